@@ -1,0 +1,262 @@
+package dominos
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Regles fixe une variante du jeu.
+type Regles struct {
+	Max          int  // plus grande valeur d'une demi-tuile : jeu double-Max (1..12)
+	Main         int  // nombre de tuiles distribuées à chaque joueur
+	Decompte2012 bool // compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y
+}
+
+// ReglesStandard sont celles du dossier de 2012 : double-6, dix tuiles chacun, décompte x + y.
+var ReglesStandard = Regles{Max: 6, Main: 10}
+
+// NbTuiles renvoie le nombre de tuiles du jeu double-max.
+func NbTuiles(max int) int { return (max + 1) * (max + 2) / 2 }
+
+// Valider vérifie que les deux mains tiennent dans le jeu.
+func (r Regles) Valider() error {
+	if r.Max < 1 || r.Max > MaxValeur {
+		return fmt.Errorf("jeu double-%d impossible : la valeur maximale va de 1 à %d", r.Max, MaxValeur)
+	}
+	if r.Main < 1 || 2*r.Main > NbTuiles(r.Max) {
+		return fmt.Errorf("main de %d tuiles impossible : le jeu double-%d a %d tuiles, une main en compte de 1 à %d",
+			r.Main, r.Max, NbTuiles(r.Max), NbTuiles(r.Max)/2)
+	}
+	return nil
+}
+
+// Points renvoie le total d'une main selon le décompte des règles.
+func (r Regles) Points(main Ensemble) int {
+	s := 0
+	for t := range main.Decroissant() {
+		if r.Decompte2012 {
+			s += 2 * t.Haut()
+		} else {
+			s += t.Haut() + t.Bas()
+		}
+	}
+	return s
+}
+
+// Donne est la distribution d'une partie : Mains[0] au joueur 1, Mains[1] au joueur 2.
+type Donne struct {
+	Mains [2]Ensemble
+}
+
+// Distribuer tire les deux mains sans remise, celle du joueur 1 d'abord, comme la fonction
+// distribue de 2012 ; les tuiles restantes ne servent pas.
+func Distribuer(r *rand.Rand, regles Regles) Donne {
+	var sac [NbTuilesMax]Tuile
+	n := NbTuiles(regles.Max)
+	for i := range n {
+		sac[i] = Tuile(i)
+	}
+	var d Donne
+	for j := range 2 {
+		for range regles.Main {
+			k := r.IntN(n)
+			d.Mains[j].Ajouter(sac[k])
+			n--
+			sac[k] = sac[n]
+		}
+	}
+	return d
+}
+
+// Coup est une ligne du déroulement d'une partie : une pose ou une passe.
+type Coup struct {
+	Joueur  int  // 1 ou 2
+	Passe   bool // le joueur n'avait aucune tuile jouable
+	Tuile   Tuile
+	AGauche bool   // la tuile a été posée au bout gauche de la chaîne
+	Pose    [2]int // les valeurs de la tuile de gauche à droite, telle qu'elle est posée
+}
+
+// Journal garde une partie entière pour l'afficher coup par coup.
+type Journal struct {
+	Mains [2]Ensemble // les mains distribuées
+	Coups []Coup      // l'ouverture puis chaque tour
+}
+
+// Chaine renvoie la chaîne sur la table après les k premiers coups, de gauche à droite.
+func (j *Journal) Chaine(k int) [][2]int {
+	var ch [][2]int
+	for _, c := range j.Coups[:k] {
+		switch {
+		case c.Passe:
+		case c.AGauche:
+			ch = append([][2]int{c.Pose}, ch...)
+		default:
+			ch = append(ch, c.Pose)
+		}
+	}
+	return ch
+}
+
+// Resultat est l'issue d'une partie.
+type Resultat struct {
+	Gagnant int         // 1 ou 2, 0 pour une partie nulle
+	Points  [2]int      // totaux des mains restantes, selon le décompte
+	Restes  [2]Ensemble // les mains à la fin
+	Tours   int         // nombre de coups, ouverture et passes comprises
+}
+
+// table est l'état d'une partie en cours ; un tournoi réutilise la même pour chaque donne,
+// ce qui évite toute allocation par partie (la Vue passée aux stratégies en fait partie).
+type table struct {
+	mains          [2]Ensemble
+	posees         Ensemble
+	gauche, droite int
+	ouverts        Ensemble  // les tuiles qui portent la valeur d'un bout
+	tour           int       // 0 ou 1 : le joueur qui doit jouer
+	passes         int       // passes consécutives
+	absentes       [2]uint16 // bit v : le joueur a passé avec v à un bout, il n'a donc aucune tuile v
+	vue            Vue
+}
+
+// bouts fixe les valeurs aux deux bouts de la chaîne.
+func (t *table) bouts(g, d int) {
+	t.gauche, t.droite = g, d
+	t.ouverts = avecValeur[g].Ou(avecValeur[d])
+}
+
+// poser place la tuile selon la règle de positionne (2012) : à gauche si l'une de ses valeurs
+// y correspond (haute d'abord), sinon à droite ; elle renvoie le côté et la pose.
+func (t *table) poser(d Tuile) (aGauche bool, pose [2]int) {
+	x, y := d.Haut(), d.Bas()
+	t.mains[t.tour].Retirer(d)
+	t.posees.Ajouter(d)
+	switch {
+	case x == t.gauche:
+		t.bouts(y, t.droite)
+		return true, [2]int{y, x}
+	case y == t.gauche:
+		t.bouts(x, t.droite)
+		return true, [2]int{x, y}
+	case x == t.droite:
+		t.bouts(t.gauche, y)
+		return false, [2]int{x, y}
+	default:
+		t.bouts(t.gauche, x)
+		return false, [2]int{y, x}
+	}
+}
+
+// ouvrir distribue la donne et fait poser la plus forte tuile des deux mains par son détenteur.
+func (t *table) ouvrir(d Donne) Tuile {
+	t.mains = d.Mains
+	t.posees = Ensemble{}
+	t.passes = 0
+	t.absentes = [2]uint16{}
+	a, b := d.Mains[0].PlusForte(), d.Mains[1].PlusForte()
+	t.tour = 0
+	if b > a {
+		t.tour, a = 1, b
+	}
+	t.mains[t.tour].Retirer(a)
+	t.posees.Ajouter(a)
+	t.bouts(a.Haut(), a.Bas())
+	t.tour ^= 1
+	return a
+}
+
+// finie dit si la partie est terminée : une main vide ou deux passes de suite.
+func (t *table) finie() bool {
+	return t.passes >= 2 || t.mains[0].Vide() || t.mains[1].Vide()
+}
+
+// resultat compte les points restants et désigne le gagnant.
+func (t *table) resultat(regles Regles) Resultat {
+	res := Resultat{Restes: t.mains}
+	res.Points[0], res.Points[1] = regles.Points(t.mains[0]), regles.Points(t.mains[1])
+	switch {
+	case res.Points[0] < res.Points[1]:
+		res.Gagnant = 1
+	case res.Points[0] > res.Points[1]:
+		res.Gagnant = 2
+	}
+	return res
+}
+
+// Jouer joue la donne jusqu'au bout, strat[0] pour le joueur 1 et strat[1] pour le joueur 2 ;
+// r sert aux stratégies qui tirent au hasard. Si j n'est pas nil, la partie y est consignée.
+func Jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, j *Journal) Resultat {
+	return new(table).jouer(d, regles, strat, r, j)
+}
+
+func (t *table) jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, j *Journal) Resultat {
+	ouv := t.ouvrir(d)
+	t.vue.Regles, t.vue.Hasard = regles, r
+	tours := 1
+	if j != nil {
+		j.Mains = d.Mains
+		j.Coups = append(j.Coups[:0], Coup{Joueur: 2 - t.tour, Tuile: ouv, Pose: [2]int{ouv.Haut(), ouv.Bas()}})
+	}
+	for !t.finie() {
+		tours++
+		main := t.mains[t.tour]
+		jo := main.Et(t.ouverts)
+		if jo.Vide() {
+			t.passes++
+			t.absentes[t.tour] |= 1<<t.gauche | 1<<t.droite
+			if j != nil {
+				j.Coups = append(j.Coups, Coup{Joueur: t.tour + 1, Passe: true})
+			}
+			t.tour ^= 1
+			continue
+		}
+		v := &t.vue
+		v.Main, v.Jouables, v.Gauche, v.Droite, v.Posees = main, jo, t.gauche, t.droite, t.posees
+		v.Adverse, v.Absentes = t.mains[t.tour^1].Taille(), t.absentes[t.tour^1]
+		c := strat[t.tour].Choisir(v)
+		if !jo.Contient(c) {
+			panic(fmt.Sprintf("dominos: la stratégie du joueur %d a choisi %v, qui n'est pas jouable", t.tour+1, c))
+		}
+		t.passes = 0
+		g, pose := t.poser(c)
+		if j != nil {
+			j.Coups = append(j.Coups, Coup{Joueur: t.tour + 1, Tuile: c, AGauche: g, Pose: pose})
+		}
+		t.tour ^= 1
+	}
+	res := t.resultat(regles)
+	res.Tours = tours
+	return res
+}
+
+// Bilan compte les issues d'un tournoi du point de vue du joueur 1.
+type Bilan struct {
+	Victoires, Nuls, Defaites int64
+}
+
+// Parties renvoie le nombre de parties comptées.
+func (b *Bilan) Parties() int64 { return b.Victoires + b.Nuls + b.Defaites }
+
+// Fusionner ajoute le bilan src à b.
+func (b *Bilan) Fusionner(src *Bilan) {
+	b.Victoires += src.Victoires
+	b.Nuls += src.Nuls
+	b.Defaites += src.Defaites
+}
+
+// Tournoi joue n parties de donnes tirées par r, s1 en joueur 1 et s2 en joueur 2, et les
+// ajoute au bilan.
+func (b *Bilan) Tournoi(r *rand.Rand, regles Regles, s1, s2 Strategie, n int64) {
+	strat := [2]Strategie{s1, s2}
+	t := new(table)
+	for range n {
+		switch t.jouer(Distribuer(r, regles), regles, strat, r, nil).Gagnant {
+		case 1:
+			b.Victoires++
+		case 2:
+			b.Defaites++
+		default:
+			b.Nuls++
+		}
+	}
+}

@@ -1,0 +1,125 @@
+package dominos
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+)
+
+// Vue est ce qu'un joueur sait de la partie quand il doit choisir une tuile.
+type Vue struct {
+	Main           Ensemble   // sa main
+	Jouables       Ensemble   // les tuiles de sa main qui se posent (jamais vide)
+	Gauche, Droite int        // les valeurs aux deux bouts de la chaîne
+	Posees         Ensemble   // les tuiles déjà sur la table
+	Adverse        int        // le nombre de tuiles de l'adversaire
+	Absentes       uint16     // bit v : l'adversaire a passé avec v à un bout, il n'a aucune tuile v
+	Regles         Regles     // la variante jouée
+	Hasard         *rand.Rand // le générateur de la partie, pour les stratégies qui tirent au sort
+}
+
+// Strategie choisit la tuile à poser parmi v.Jouables.
+type Strategie interface {
+	Choisir(v *Vue) Tuile
+}
+
+// Pire pose la dernière tuile jouable dans l'ordre de la main, la plus faible.
+type Pire struct{}
+
+// Choisir renvoie la plus faible des tuiles jouables.
+func (Pire) Choisir(v *Vue) Tuile { return v.Jouables.PlusFaible() }
+
+// Hasard pose une tuile jouable tirée uniformément.
+type Hasard struct{}
+
+// Choisir tire une des tuiles jouables avec v.Hasard.
+func (Hasard) Choisir(v *Vue) Tuile { return v.Jouables.Kieme(v.Hasard.IntN(v.Jouables.Taille())) }
+
+// PlusDePoints pose la tuile jouable de plus grand x + y, la première dans l'ordre de la main
+// en cas d'égalité.
+type PlusDePoints struct{}
+
+// Choisir renvoie la tuile jouable la plus lourde.
+func (PlusDePoints) Choisir(v *Vue) Tuile { return plusLourde(v.Jouables) }
+
+// plusLourde renvoie la tuile de plus grand x + y, la plus forte en cas d'égalité.
+func plusLourde(e Ensemble) Tuile {
+	best, pts := Tuile(0), -1
+	for m := 1; m >= 0; m-- {
+		for w := e[m]; w != 0; {
+			b := 63 - bits.LeadingZeros64(w)
+			w &^= 1 << b
+			t := Tuile(m*64 + b)
+			if p := int(hautDe[t]) + int(basDe[t]); p > pts {
+				best, pts = t, p
+			}
+		}
+	}
+	return best
+}
+
+// PlusPresent pose la tuile jouable dont les valeurs sont les plus fréquentes dans la main
+// (occ[x] + occ[y], un double comptant deux demi-tuiles), la première dans l'ordre de la main
+// en cas d'égalité.
+type PlusPresent struct{}
+
+// Choisir renvoie la tuile jouable aux valeurs les plus présentes.
+func (PlusPresent) Choisir(v *Vue) Tuile {
+	best, score := Tuile(0), -1
+	for t := range v.Jouables.Decroissant() {
+		if s := occurrences(v.Main, t.Haut()) + occurrences(v.Main, t.Bas()); s > score {
+			best, score = t, s
+		}
+	}
+	return best
+}
+
+// occurrences compte les demi-tuiles de la main qui montrent v (le double v:v compte deux fois).
+func occurrences(main Ensemble, v int) int {
+	n := main.Et(avecValeur[v]).Taille()
+	if main.Contient(NouvelleTuile(v, v)) {
+		n++
+	}
+	return n
+}
+
+// Description présente une stratégie du catalogue.
+type Description struct {
+	Nom      string           // le nom donné en ligne de commande
+	Resume   string           // une ligne en français
+	Nouvelle func() Strategie // une instance neuve (certaines stratégies gardent des tampons)
+}
+
+// Catalogue renvoie les stratégies connues, dans l'ordre où on les présente.
+func Catalogue() []Description {
+	return []Description{
+		{"pire", "pose la tuile jouable la plus faible dans l'ordre lexicographique",
+			func() Strategie { return Pire{} }},
+		{"hasard", "pose une tuile jouable tirée au hasard",
+			func() Strategie { return Hasard{} }},
+		{"plus_de_points", "pose la tuile jouable qui vaut le plus de points (x + y)",
+			func() Strategie { return PlusDePoints{} }},
+		{"plus_present", "pose la tuile jouable dont les valeurs sont les plus présentes dans la main",
+			func() Strategie { return PlusPresent{} }},
+	}
+}
+
+// Noms renvoie les noms des stratégies connues.
+func Noms() []string {
+	var noms []string
+	for _, d := range Catalogue() {
+		noms = append(noms, d.Nom)
+	}
+	return noms
+}
+
+// Trouver renvoie la description de la stratégie nommée, ou une erreur qui liste les noms connus.
+func Trouver(nom string) (Description, error) {
+	for _, d := range Catalogue() {
+		if d.Nom == nom {
+			return d, nil
+		}
+	}
+	return Description{}, fmt.Errorf("stratégie %q inconnue (connues : %s)", nom, strings.Join(Noms(), ", "))
+}
