@@ -1,0 +1,34 @@
+GO ?= go
+BIN ?= bin/jeux
+
+.PHONY: build test bench install fmt-check vet fuzz
+
+build:
+	$(GO) build -o $(BIN) ./cmd/jeux
+
+# The whole suite: formatting, vet, then every test (a few minutes at most on 2 cores).
+test: fmt-check vet
+	$(GO) test -timeout 15m ./...
+
+fmt-check:
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$unformatted" ]; then echo "gofmt doit être appliqué à : $$unformatted"; exit 1; fi
+
+vet:
+	$(GO) vet ./...
+
+# Speed and memory targets, measured by the Go benchmarks (figures in README.md).
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./...
+
+# A short run of every fuzz target (FUZZTIME per target).
+FUZZTIME ?= 10s
+fuzz:
+	@for pkg in $$($(GO) list ./...); do \
+	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+	  done; \
+	done
+
+install:
+	$(GO) install ./cmd/jeux

@@ -1,0 +1,240 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	"jeux/parallel"
+	"jeux/rendu"
+)
+
+// The flags shared by every command that simulates or prints results, defined once.
+var (
+	graineFlag = &cli.Uint64Flag{
+		Name: "graine", Aliases: []string{"g"},
+		Usage: "graine du générateur aléatoire (absente : tirée au hasard et affichée)",
+	}
+	workersFlag = &cli.IntFlag{
+		Name: "workers", Aliases: []string{"w"}, EnvVars: []string{"WORKERS"},
+		Value: defaultWorkers(),
+		Usage: "nombre de calculs menés en parallèle (au moins 1)",
+	}
+	formatFlag = &cli.StringFlag{
+		Name: "format", Aliases: []string{"F"}, Value: "table",
+		Usage: "format de sortie : " + strings.Join(rendu.Formats, ", "),
+	}
+)
+
+// nombreFlag is -n/--nombre; its default is each command's own, chosen so that it answers in
+// about a second.
+func nombreFlag(defaut int64) *cli.Int64Flag {
+	return &cli.Int64Flag{
+		Name: "nombre", Aliases: []string{"n"}, Value: defaut,
+		Usage: "nombre de parties simulées (au moins 1)",
+	}
+}
+
+// simulationFlags are the flags of every command that simulates: -n, -g, -w and -F.
+func simulationFlags(defautN int64) []cli.Flag {
+	return []cli.Flag{nombreFlag(defautN), graineFlag, workersFlag, formatFlag}
+}
+
+func defaultWorkers() int { return max(1, runtime.NumCPU()) }
+
+// simulation holds the validated common flags of a simulating command.
+type simulation struct {
+	N           int64
+	Graine      uint64
+	GraineTiree bool // the seed was drawn at random, not given
+	Workers     int
+}
+
+// lireSimulation reads and checks -n, -g and -w; a seed is drawn when -g is absent.
+func lireSimulation(c *cli.Context) (simulation, error) {
+	s := simulation{N: c.Int64("nombre"), Workers: c.Int(workersFlag.Name)}
+	if s.N < 1 {
+		return s, erreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", s.N)
+	}
+	if s.Workers < 1 {
+		return s, erreurUsage("-w/--workers (ou WORKERS) vaut %d : un entier d'au moins 1 est attendu", s.Workers)
+	}
+	if c.IsSet(graineFlag.Name) {
+		s.Graine = c.Uint64(graineFlag.Name)
+	} else {
+		s.Graine = rand.Uint64()
+		s.GraineTiree = true
+	}
+	return s, nil
+}
+
+// note is the line that tells which seed was used, so that any run can be repeated.
+func (s simulation) note() string {
+	if s.GraineTiree {
+		return fmt.Sprintf("graine : %d (tirée au hasard ; -g %d pour refaire ce calcul)", s.Graine, s.Graine)
+	}
+	return fmt.Sprintf("graine : %d", s.Graine)
+}
+
+// options are the runner's options for this simulation, with a progress bar on stderr when it is
+// a terminal. chunk is the number of trials per chunk (0: the runner's default).
+func (s simulation) options(c *cli.Context, chunk int64) parallel.Options {
+	return parallel.Options{Workers: s.Workers, ChunkSize: chunk, Progress: progression(c, s.N)}
+}
+
+// progression returns a callback that advances a progress bar of total steps on stderr, or nil
+// when stderr is not a terminal.
+func progression(c *cli.Context, total int64) func(int64) {
+	f, ok := c.App.ErrWriter.(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	bar := progressbar.NewOptions64(total,
+		progressbar.OptionSetWriter(f),
+		progressbar.OptionSetDescription("calcul"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)
+	return func(n int64) { bar.Add64(n) }
+}
+
+// lireFormat reads -F/--format.
+func lireFormat(c *cli.Context) (rendu.Format, error) {
+	f, err := rendu.ParseFormat(c.String(formatFlag.Name))
+	if err != nil {
+		return 0, erreurUsage("-F/--format : %v", err)
+	}
+	return f, nil
+}
+
+// ecrire renders s on stdout in the format chosen with -F.
+func ecrire(c *cli.Context, s rendu.Sortie) error {
+	f, err := lireFormat(c)
+	if err != nil {
+		return err
+	}
+	return rendu.Ecrire(c.App.Writer, f, s)
+}
+
+// usageError is a bad flag, value or argument: exit status 2 and one French line on stderr.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+// erreurUsage reports a usage or input error; its message names the flag or the token and what
+// is accepted.
+func erreurUsage(format string, a ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, a...)}
+}
+
+// aucunArgument checks that the command was given no positional argument.
+func aucunArgument(c *cli.Context) error {
+	if c.NArg() > 0 {
+		return argumentEnTrop(c, c.Args().First())
+	}
+	return nil
+}
+
+// argumentUnique returns the command's single positional argument, described by nom.
+func argumentUnique(c *cli.Context, nom string) (string, error) {
+	switch c.NArg() {
+	case 0:
+		return "", erreurUsage("%s manquant : « jeux %s %s »", nom, c.Command.FullName(), strings.ToUpper(nom))
+	case 1:
+		return c.Args().First(), nil
+	default:
+		return "", argumentEnTrop(c, c.Args().Get(1))
+	}
+}
+
+func argumentEnTrop(c *cli.Context, arg string) error {
+	if strings.HasPrefix(arg, "-") {
+		return erreurUsage("option %q placée après les arguments : les options se placent avant (jeux %s [options] …)",
+			arg, c.Command.FullName())
+	}
+	return erreurUsage("argument en trop %q pour « jeux %s »", arg, c.Command.FullName())
+}
+
+// sousCommandeInconnue is the action of a command that only groups subcommands.
+func sousCommandeInconnue(c *cli.Context) error {
+	if c.NArg() == 0 {
+		return cli.ShowSubcommandHelp(c)
+	}
+	var noms []string
+	for _, s := range c.Command.Subcommands {
+		noms = append(noms, s.Name)
+	}
+	return erreurUsage("commande inconnue %q : commandes acceptées %s", c.Args().First(), strings.Join(noms, ", "))
+}
+
+var (
+	reValeur    = regexp.MustCompile(`^invalid (?:value|boolean value) "(.*)" for flag -+([^:]+)`)
+	reEnv       = regexp.MustCompile(`^could not parse "(.*)" as .* from (?:env var|environment variable) "?(\w+)"? for flag (\S+?):`)
+	reInconnue  = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
+	reArgument  = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
+	reEnvValeur = regexp.MustCompile(`^invalid value "(.*)" for env var "?(\w+)"?`)
+)
+
+// onUsageError turns the command-line parser's English messages into French ones that name the
+// flag and what it accepts.
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	msg := err.Error()
+	if m := reValeur.FindStringSubmatch(msg); m != nil {
+		return erreurUsage("valeur %q invalide pour -%s : %s", m[1], nomOption(m[2]), attendu(c, m[2]))
+	}
+	if m := reEnv.FindStringSubmatch(msg); m != nil {
+		return erreurUsage("valeur %q invalide pour la variable %s (option --%s) : %s", m[1], m[2], m[3], attendu(c, m[3]))
+	}
+	if m := reEnvValeur.FindStringSubmatch(msg); m != nil {
+		return erreurUsage("valeur %q invalide pour la variable %s", m[1], m[2])
+	}
+	if m := reInconnue.FindStringSubmatch(msg); m != nil {
+		return erreurUsage("option inconnue -%s : « jeux %s --help » liste les options acceptées", nomOption(m[1]), c.Command.FullName())
+	}
+	if m := reArgument.FindStringSubmatch(msg); m != nil {
+		return erreurUsage("l'option -%s attend une valeur : %s", nomOption(m[1]), attendu(c, m[1]))
+	}
+	return erreurUsage("ligne de commande invalide : %v", err)
+}
+
+func nomOption(name string) string {
+	if len(name) > 1 {
+		return "-" + name
+	}
+	return name
+}
+
+// attendu describes what a flag accepts, from its type.
+func attendu(c *cli.Context, name string) string {
+	for _, f := range c.Command.Flags {
+		for _, n := range f.Names() {
+			if n != name {
+				continue
+			}
+			switch f.(type) {
+			case *cli.IntFlag, *cli.Int64Flag:
+				return "un entier est attendu"
+			case *cli.UintFlag, *cli.Uint64Flag:
+				return "un entier positif ou nul est attendu"
+			case *cli.Float64Flag:
+				return "un nombre décimal (avec un point) est attendu"
+			case *cli.BoolFlag:
+				return "true ou false est attendu"
+			default:
+				if u, ok := f.(cli.DocGenerationFlag); ok {
+					return "attendu : " + u.GetUsage()
+				}
+			}
+		}
+	}
+	return "voir « jeux " + c.Command.FullName() + " --help »"
+}

@@ -1,0 +1,120 @@
+package parallel
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync"
+)
+
+// DefaultChunkSize is the number of trials in a chunk when Options.ChunkSize is 0.
+const DefaultChunkSize = 4096
+
+// Chunk is one fixed slice of the trials: those numbered First to First+Count−1.
+type Chunk struct {
+	Index        int
+	First, Count int64
+	Seed         uint64
+}
+
+// Rand returns the chunk's own random stream, derived from the run's seed and the chunk index.
+func (c Chunk) Rand() *rand.Rand {
+	return rand.New(rand.NewPCG(mix(c.Seed, 2*uint64(c.Index)), mix(c.Seed, 2*uint64(c.Index)+1)))
+}
+
+// mix derives well separated 64-bit words from a seed and a counter (SplitMix64's finaliser).
+func mix(seed, k uint64) uint64 {
+	z := seed + (k+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// Options sets how Run spreads the work.
+type Options struct {
+	Workers   int              // number of goroutines, at least 1
+	ChunkSize int64            // trials per chunk; 0 means DefaultChunkSize
+	Progress  func(done int64) // optional; told how many trials each finished chunk held
+}
+
+// Run splits the trials [0, n) into chunks of opt.ChunkSize, gives each chunk a fresh
+// accumulator from newAcc and lets work fill it, then merges every chunk's accumulator into the
+// first one in chunk order, so the result is the same whatever opt.Workers. It stops early and
+// returns ctx.Err() when ctx is cancelled.
+func Run[A any](ctx context.Context, n int64, seed uint64, opt Options,
+	newAcc func() A, work func(c Chunk, acc A), merge func(dst, src A)) (A, error) {
+	if opt.Workers < 1 {
+		panic("parallel: Workers must be at least 1")
+	}
+	size := opt.ChunkSize
+	if size <= 0 {
+		size = DefaultChunkSize
+	}
+	chunks := int((n + size - 1) / size)
+	total := newAcc()
+	if n <= 0 {
+		return total, ctx.Err()
+	}
+	type done struct {
+		index int
+		acc   A
+		count int64
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	next := make(chan int)
+	results := make(chan done, opt.Workers)
+	var wg sync.WaitGroup
+	for range min(opt.Workers, chunks) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				c := Chunk{Index: i, First: int64(i) * size, Count: min(size, n-int64(i)*size), Seed: seed}
+				acc := newAcc()
+				work(c, acc)
+				results <- done{i, acc, c.Count}
+			}
+		}()
+	}
+	go func() {
+		defer close(next)
+		for i := range chunks {
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	// Chunks finish in any order; hold the early ones until their predecessors are merged.
+	pending := make(map[int]done)
+	merged := 0
+	for r := range results {
+		if opt.Progress != nil {
+			opt.Progress(r.count)
+		}
+		pending[r.index] = r
+		for {
+			d, ok := pending[merged]
+			if !ok {
+				break
+			}
+			delete(pending, merged)
+			merge(total, d.acc)
+			merged++
+		}
+	}
+	if merged < chunks {
+		var zero A
+		if err := ctx.Err(); err != nil {
+			return zero, err
+		}
+		return zero, context.Canceled
+	}
+	return total, nil
+}

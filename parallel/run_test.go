@@ -1,0 +1,105 @@
+package parallel
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// trace records which trials a run saw, in merge order, and one random draw per trial.
+type trace struct {
+	trials []int64
+	draws  []uint64
+}
+
+func record(c Chunk, acc *trace) {
+	r := c.Rand()
+	for i := range c.Count {
+		acc.trials = append(acc.trials, c.First+i)
+		acc.draws = append(acc.draws, r.Uint64())
+	}
+}
+
+func merge(dst, src *trace) {
+	dst.trials = append(dst.trials, src.trials...)
+	dst.draws = append(dst.draws, src.draws...)
+}
+
+func runTrace(t *testing.T, n int64, seed uint64, workers int, chunk int64) *trace {
+	t.Helper()
+	got, err := Run(context.Background(), n, seed, Options{Workers: workers, ChunkSize: chunk},
+		func() *trace { return new(trace) }, record, merge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func TestEveryTrialOnceInOrder(t *testing.T) {
+	for _, n := range []int64{0, 1, 99, 100, 101, 1000} {
+		got := runTrace(t, n, 7, 3, 10)
+		if int64(len(got.trials)) != n {
+			t.Fatalf("n = %d : %d essais vus", n, len(got.trials))
+		}
+		for i, v := range got.trials {
+			if v != int64(i) {
+				t.Fatalf("n = %d : essai %d vu en position %d", n, v, i)
+			}
+		}
+	}
+}
+
+func TestSameSeedAnyWorkers(t *testing.T) {
+	one := runTrace(t, 5000, 42, 1, 64)
+	for _, w := range []int{2, 3, 8} {
+		other := runTrace(t, 5000, 42, w, 64)
+		if !slices.Equal(one.draws, other.draws) {
+			t.Errorf("%d workers : tirages différents de ceux d'un seul worker", w)
+		}
+	}
+	if slices.Equal(one.draws, runTrace(t, 5000, 43, 2, 64).draws) {
+		t.Errorf("les graines 42 et 43 donnent les mêmes tirages")
+	}
+}
+
+func TestChunkStreamsDiffer(t *testing.T) {
+	seen := make(map[uint64]int)
+	for i := range 1000 {
+		v := Chunk{Index: i, Seed: 1}.Rand().Uint64()
+		if j, ok := seen[v]; ok {
+			t.Fatalf("les paquets %d et %d commencent par le même tirage", j, i)
+		}
+		seen[v] = i
+	}
+}
+
+func TestProgressCountsEveryTrial(t *testing.T) {
+	var total int64
+	_, err := Run(context.Background(), 1234, 1, Options{Workers: 2, ChunkSize: 100, Progress: func(d int64) { total += d }},
+		func() *trace { return new(trace) }, record, merge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if total != 1234 {
+		t.Errorf("progression totale %d ; attendu 1234", total)
+	}
+}
+
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	calls := 0
+	_, err := Run(ctx, 1_000_000, 1, Options{Workers: 1, ChunkSize: 10},
+		func() *trace { return new(trace) },
+		func(c Chunk, acc *trace) {
+			calls++
+			if calls == 3 {
+				cancel()
+			}
+		}, merge)
+	if err != context.Canceled {
+		t.Fatalf("erreur %v ; attendu context.Canceled", err)
+	}
+	if calls > 10 {
+		t.Errorf("%d paquets traités après l'annulation", calls)
+	}
+}

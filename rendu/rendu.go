@@ -1,0 +1,147 @@
+package rendu
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+)
+
+// Format is one of the output formats of the -F flag.
+type Format int
+
+// The output formats.
+const (
+	Table Format = iota
+	Markdown
+	CSV
+	JSON
+)
+
+// Formats lists the names accepted by ParseFormat, in order.
+var Formats = []string{"table", "markdown", "csv", "json"}
+
+// ParseFormat reads a format name of the -F flag.
+func ParseFormat(s string) (Format, error) {
+	for i, name := range Formats {
+		if s == name {
+			return Format(i), nil
+		}
+	}
+	return 0, fmt.Errorf("format %q inconnu : valeurs acceptées %s", s, strings.Join(Formats, ", "))
+}
+
+// String is the format's name.
+func (f Format) String() string { return Formats[f] }
+
+// Tableau is one table of results: an optional title, a header and rows of cells.
+type Tableau struct {
+	Titre  string
+	Entete []string
+	Lignes [][]string
+}
+
+// Sortie is everything a command prints: notes and tables for people, one value for JSON.
+type Sortie struct {
+	Notes    []string // printed before the tables in the table and markdown formats only
+	Tableaux []Tableau
+	JSON     any // the whole output of -F json: one object or one array
+}
+
+// Ecrire writes s to w in format f. In the JSON format only s.JSON is written; in CSV only the
+// tables, separated by an empty line.
+func Ecrire(w io.Writer, f Format, s Sortie) error {
+	switch f {
+	case JSON:
+		enc := json.NewEncoder(w)
+		enc.SetIndent("", "  ")
+		return enc.Encode(s.JSON)
+	case CSV:
+		cw := csv.NewWriter(w)
+		for i, t := range s.Tableaux {
+			if i > 0 {
+				cw.Write(nil)
+			}
+			if t.Titre != "" && len(s.Tableaux) > 1 {
+				cw.Write([]string{t.Titre})
+			}
+			cw.Write(t.Entete)
+			cw.WriteAll(t.Lignes)
+		}
+		cw.Flush()
+		return cw.Error()
+	case Table, Markdown:
+		for _, n := range s.Notes {
+			if _, err := fmt.Fprintln(w, n); err != nil {
+				return err
+			}
+		}
+		for i, t := range s.Tableaux {
+			if i > 0 || len(s.Notes) > 0 {
+				fmt.Fprintln(w)
+			}
+			if err := ecrireTableau(w, f, t); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	panic("rendu: format inconnu")
+}
+
+func ecrireTableau(w io.Writer, f Format, t Tableau) error {
+	if t.Titre != "" {
+		titre := t.Titre
+		if f == Markdown {
+			titre = "### " + titre + "\n"
+		}
+		if _, err := fmt.Fprintln(w, titre); err != nil {
+			return err
+		}
+	}
+	opts := []tablewriter.Option{
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignCenter),
+		tablewriter.WithRowAlignment(tw.AlignRight),
+	}
+	if f == Markdown {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
+	} else {
+		opts = append(opts, tablewriter.WithRenderer(renderer.NewBlueprint(tw.Rendition{Symbols: tw.NewSymbols(tw.StyleASCII)})))
+	}
+	table := tablewriter.NewTable(w, opts...)
+	table.Header(toAny(t.Entete)...)
+	for _, l := range t.Lignes {
+		if err := table.Append(toAny(l)...); err != nil {
+			return err
+		}
+	}
+	return table.Render()
+}
+
+func toAny(cells []string) []any {
+	out := make([]any, len(cells))
+	for i, c := range cells {
+		out[i] = c
+	}
+	return out
+}
+
+// Nombre writes x with the given number of decimals and a decimal point.
+func Nombre(x float64, decimales int) string {
+	return strconv.FormatFloat(x, 'f', decimales, 64)
+}
+
+// Entier writes n in plain digits.
+func Entier(n int64) string { return strconv.FormatInt(n, 10) }
+
+// Intervalle writes the interval [lo ; hi] in the French manner, with a decimal point.
+func Intervalle(lo, hi float64, decimales int) string {
+	return "[" + Nombre(lo, decimales) + " ; " + Nombre(hi, decimales) + "]"
+}

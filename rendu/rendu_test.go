@@ -1,0 +1,97 @@
+package rendu
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+var exemple = Sortie{
+	Notes: []string{"graine : 42"},
+	Tableaux: []Tableau{{
+		Titre:  "Durées",
+		Entete: []string{"durée", "effectif"},
+		Lignes: [][]string{{"3", "12"}, {"10", "1"}},
+	}},
+	JSON: map[string]any{"moyenne": 3.5, "ic95": []int{1, 10}},
+}
+
+func ecrireEn(t *testing.T, f Format, s Sortie) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := Ecrire(&buf, f, s); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+func TestTable(t *testing.T) {
+	out := ecrireEn(t, Table, exemple)
+	for _, want := range []string{"graine : 42\n", "Durées\n", "durée", "effectif", "|    10 |", "+--"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table sans %q :\n%s", want, out)
+		}
+	}
+	// Header auto-format would have upper-cased the labels.
+	if strings.Contains(out, "DURÉE") {
+		t.Errorf("l'en-tête a été mis en capitales :\n%s", out)
+	}
+}
+
+func TestMarkdown(t *testing.T) {
+	out := ecrireEn(t, Markdown, exemple)
+	for _, want := range []string{"### Durées", "| durée", "|--", "|    10 |"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("markdown sans %q :\n%s", want, out)
+		}
+	}
+}
+
+func TestCSV(t *testing.T) {
+	deux := exemple
+	deux.Tableaux = append(deux.Tableaux, Tableau{Titre: "Autre", Entete: []string{"a"}, Lignes: [][]string{{"1,5"}}})
+	want := "Durées\ndurée,effectif\n3,12\n10,1\n\nAutre\na\n\"1,5\"\n"
+	if got := ecrireEn(t, CSV, deux); got != want {
+		t.Errorf("csv = %q ; attendu %q", got, want)
+	}
+	if got := ecrireEn(t, CSV, exemple); got != "durée,effectif\n3,12\n10,1\n" {
+		t.Errorf("csv d'un seul tableau = %q", got)
+	}
+}
+
+func TestJSONAlone(t *testing.T) {
+	out := ecrireEn(t, JSON, exemple)
+	var v map[string]any
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("JSON illisible : %v\n%s", err, out)
+	}
+	if v["moyenne"] != 3.5 || strings.Contains(out, "graine") {
+		t.Errorf("JSON inattendu :\n%s", out)
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for i, name := range Formats {
+		f, err := ParseFormat(name)
+		if err != nil || f != Format(i) || f.String() != name {
+			t.Errorf("ParseFormat(%q) = %v, %v", name, f, err)
+		}
+	}
+	_, err := ParseFormat("xml")
+	if err == nil || !strings.Contains(err.Error(), "table, markdown, csv, json") {
+		t.Errorf("ParseFormat(xml) : %v", err)
+	}
+}
+
+func TestNombres(t *testing.T) {
+	if got := Nombre(441.4, 2); got != "441.40" {
+		t.Errorf("Nombre = %q", got)
+	}
+	if got := Entier(1000000); got != "1000000" {
+		t.Errorf("Entier = %q", got)
+	}
+	if got := Intervalle(0.48123, 0.5, 3); got != "[0.481 ; 0.500]" {
+		t.Errorf("Intervalle = %q", got)
+	}
+}

@@ -1,0 +1,154 @@
+package stats
+
+import (
+	"math"
+	"testing"
+)
+
+func histogramOf(values ...int) *Histogram {
+	h := new(Histogram)
+	for _, v := range values {
+		h.Add(v)
+	}
+	return h
+}
+
+// Every expected figure below was worked out by hand from the listed values.
+func TestHistogramSummary(t *testing.T) {
+	tests := []struct {
+		name    string
+		values  []int
+		want    Summary
+		even    int64
+		parity  string
+		mean    float64
+		stddev  float64
+		median  float64
+		wantMin int
+	}{
+		{
+			// sorted 1 2 2 3 3 3 4 10: N = 8, median = (3+3)/2, q(0.025): 0.2 → 1, q(0.975): 7.8 → 10,
+			// squared deviations from 3.5 sum to 54, σ = √(54/8).
+			name:   "huit valeurs",
+			values: []int{3, 1, 2, 10, 3, 2, 4, 3},
+			want:   Summary{Min: 1, Max: 10, Mean: 3.5, Median: 3, Mode: 3, IC95: [2]int{1, 10}, EvenShare: 0.5},
+			even:   4, parity: "≈", stddev: math.Sqrt(54.0 / 8),
+		},
+		{
+			// sorted 2 2 3 5 5: N odd, median is the 3rd; 2 and 5 tie for the mode, 5 is longer.
+			name:   "mode à égalité, N impair",
+			values: []int{5, 2, 3, 5, 2},
+			want:   Summary{Min: 2, Max: 5, Mean: 17.0 / 5, Median: 3, Mode: 5, IC95: [2]int{2, 5}, EvenShare: 0.4},
+			even:   2, parity: "≈", stddev: math.Sqrt((4*(2-3.4)*(2-3.4)/2 + (3-3.4)*(3-3.4) + 2*(5-3.4)*(5-3.4)) / 5),
+		},
+		{
+			// N even with different middle values: (2+3)/2.
+			name:   "médiane entre deux valeurs",
+			values: []int{1, 2, 3, 4},
+			want:   Summary{Min: 1, Max: 4, Mean: 2.5, Median: 2.5, Mode: 4, IC95: [2]int{1, 4}, EvenShare: 0.5},
+			even:   2, parity: "≈", stddev: math.Sqrt(5.0 / 4),
+		},
+		{
+			// even 4 > 1.5 × odd 2: P.
+			name:   "parité paire",
+			values: []int{2, 2, 4, 6, 1, 3},
+			want:   Summary{Min: 1, Max: 6, Mean: 3, Median: 2.5, Mode: 2, IC95: [2]int{1, 6}, EvenShare: 4.0 / 6},
+			even:   4, parity: "P", stddev: math.Sqrt((1 + 1 + 1 + 9 + 4 + 0) / 6.0),
+		},
+		{
+			// odd 3 = 1.5 × even 2 is not more than 1.5 ×: ≈; see the next case for I.
+			name:   "parité à la limite",
+			values: []int{1, 3, 5, 2, 4},
+			want:   Summary{Min: 1, Max: 5, Mean: 3, Median: 3, Mode: 5, IC95: [2]int{1, 5}, EvenShare: 0.4},
+			even:   2, parity: "≈", stddev: math.Sqrt(2),
+		},
+		{
+			name:   "parité impaire",
+			values: []int{1, 3, 5, 7, 2, 4},
+			want:   Summary{Min: 1, Max: 7, Mean: 22.0 / 6, Median: 3.5, Mode: 7, IC95: [2]int{1, 7}, EvenShare: 2.0 / 6},
+			even:   2, parity: "I", stddev: math.Sqrt((1+9+25+49+4+16)/6.0 - (22.0/6)*(22.0/6)),
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := histogramOf(tt.values...)
+			got := h.Summary()
+			want := tt.want
+			want.StdDev = tt.stddev
+			if !close(got.Mean, want.Mean) || !close(got.StdDev, want.StdDev) || !close(got.EvenShare, want.EvenShare) {
+				t.Errorf("moyenne, écart type, part paire = %v, %v, %v ; attendu %v, %v, %v",
+					got.Mean, got.StdDev, got.EvenShare, want.Mean, want.StdDev, want.EvenShare)
+			}
+			got.Mean, got.StdDev, got.EvenShare = want.Mean, want.StdDev, want.EvenShare
+			if got != want {
+				t.Errorf("Summary() = %+v ; attendu %+v", got, want)
+			}
+			if h.Even() != tt.even || h.Odd() != int64(len(tt.values))-tt.even {
+				t.Errorf("pairs, impairs = %d, %d ; attendu %d, %d", h.Even(), h.Odd(), tt.even, int64(len(tt.values))-tt.even)
+			}
+			if h.Parity() != tt.parity {
+				t.Errorf("Parity() = %q ; attendu %q", h.Parity(), tt.parity)
+			}
+		})
+	}
+}
+
+func close(a, b float64) bool { return math.Abs(a-b) <= 1e-12*math.Max(1, math.Abs(b)) }
+
+// With 40 values 1..40, 0.025·N = 1 and 0.975·N = 39 exactly: q must take the value whose
+// cumulative count reaches them, not the next one.
+func TestQuantileConvention(t *testing.T) {
+	h := new(Histogram)
+	for v := 1; v <= 40; v++ {
+		h.Add(v)
+	}
+	if lo, hi := h.Range95(); lo != 1 || hi != 39 {
+		t.Errorf("Range95() = [%d ; %d] ; attendu [1 ; 39]", lo, hi)
+	}
+	tests := []struct {
+		p    float64
+		want int
+	}{{0, 1}, {0.5, 20}, {0.51, 21}, {1, 40}}
+	for _, tt := range tests {
+		if got := h.Quantile(tt.p); got != tt.want {
+			t.Errorf("Quantile(%v) = %d ; attendu %d", tt.p, got, tt.want)
+		}
+	}
+}
+
+func TestMergeAndAddN(t *testing.T) {
+	a := histogramOf(1, 2, 2)
+	b := new(Histogram)
+	b.AddN(200, 3)
+	b.AddN(2, 1)
+	b.AddN(7, 0)
+	a.Merge(b)
+	want := map[int]int64{1: 1, 2: 3, 200: 3}
+	if a.Total() != 7 {
+		t.Errorf("Total() = %d ; attendu 7", a.Total())
+	}
+	for v, n := range want {
+		if a.Count(v) != n {
+			t.Errorf("Count(%d) = %d ; attendu %d", v, a.Count(v), n)
+		}
+	}
+	var seen []int
+	a.Each(func(v int, n int64) { seen = append(seen, v) })
+	if len(seen) != 3 || seen[0] != 1 || seen[1] != 2 || seen[2] != 200 {
+		t.Errorf("Each a vu %v ; attendu [1 2 200]", seen)
+	}
+	a.Reset()
+	if a.Total() != 0 || a.Count(2) != 0 || a.Max() != 0 {
+		t.Errorf("après Reset : total %d, Count(2) %d, Max %d", a.Total(), a.Count(2), a.Max())
+	}
+}
+
+func TestEmptyHistogram(t *testing.T) {
+	var h Histogram
+	if !math.IsNaN(h.Mean()) || !math.IsNaN(h.Median()) || !math.IsNaN(h.StdDev()) || !math.IsNaN(h.EvenShare()) {
+		t.Errorf("un histogramme vide doit donner NaN pour moyenne, médiane, écart type et part paire")
+	}
+	if h.Min() != 0 || h.Max() != 0 || h.Mode() != 0 || h.Quantile(0.5) != 0 {
+		t.Errorf("un histogramme vide doit donner 0 pour min, max, mode et quantile")
+	}
+}
