@@ -194,3 +194,23 @@ func TestCompletion(t *testing.T) {
 		t.Errorf("--generate-bash-completion : %q", r.stdout)
 	}
 }
+
+// A progress bar is drawn only on a terminal: with stderr in a buffer (or a file, as under CI)
+// the runner gets no callback at all.
+func TestNoProgressOffTerminal(t *testing.T) {
+	var out, errb bytes.Buffer
+	app := newApp(&out, &errb)
+	c := cli.NewContext(app, nil, nil)
+	if progression(c, 100) != nil {
+		t.Errorf("barre de progression créée alors que stderr n'est pas un terminal")
+	}
+	f, err := os.CreateTemp(t.TempDir(), "stderr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	app.ErrWriter = f
+	if progression(c, 100) != nil {
+		t.Errorf("barre de progression créée pour un fichier")
+	}
+}
