@@ -23,6 +23,6 @@ func benchTournoi(b *testing.B, s1, s2 string) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "parties/s")
 }
 
-func BenchmarkPireContreHasard(b *testing.B)        { benchTournoi(b, "pire", "hasard") }
+func BenchmarkPireContreHasard(b *testing.B)         { benchTournoi(b, "pire", "hasard") }
 func BenchmarkPlusDePointsContreHasard(b *testing.B) { benchTournoi(b, "plus_de_points", "hasard") }
 func BenchmarkPlusPresentContrePire(b *testing.B)    { benchTournoi(b, "plus_present", "pire") }

@@ -2,6 +2,7 @@ package dominos
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 )
 
@@ -32,12 +33,14 @@ func (r Regles) Valider() error {
 
 // Points renvoie le total d'une main selon le décompte des règles.
 func (r Regles) Points(main Ensemble) int {
+	pts := &pointsXY
+	if r.Decompte2012 {
+		pts = &points2012
+	}
 	s := 0
-	for t := range main.Decroissant() {
-		if r.Decompte2012 {
-			s += 2 * t.Haut()
-		} else {
-			s += t.Haut() + t.Bas()
+	for m, w := range main {
+		for ; w != 0; w &= w - 1 {
+			s += int(pts[m*64+bits.TrailingZeros64(w)])
 		}
 	}
 	return s
@@ -106,9 +109,16 @@ type Resultat struct {
 	Tours   int         // nombre de coups, ouverture et passes comprises
 }
 
-// table est l'état d'une partie en cours ; un tournoi réutilise la même pour chaque donne,
-// ce qui évite toute allocation par partie (la Vue passée aux stratégies en fait partie).
+// table est une partie en cours ; un tournoi réutilise la même pour chaque donne, ce qui évite
+// toute allocation par partie (la Vue passée aux stratégies en fait partie).
 type table struct {
+	etat
+	vue Vue
+}
+
+// etat est la position d'une partie, assez petite pour que l'anticipation la copie à chaque
+// partie qu'elle termine en pensée.
+type etat struct {
 	mains          [2]Ensemble
 	posees         Ensemble
 	gauche, droite int
@@ -116,18 +126,17 @@ type table struct {
 	tour           int       // 0 ou 1 : le joueur qui doit jouer
 	passes         int       // passes consécutives
 	absentes       [2]uint16 // bit v : le joueur a passé avec v à un bout, il n'a donc aucune tuile v
-	vue            Vue
 }
 
 // bouts fixe les valeurs aux deux bouts de la chaîne.
-func (t *table) bouts(g, d int) {
+func (t *etat) bouts(g, d int) {
 	t.gauche, t.droite = g, d
 	t.ouverts = avecValeur[g].Ou(avecValeur[d])
 }
 
 // poser place la tuile selon la règle de positionne (2012) : à gauche si l'une de ses valeurs
 // y correspond (haute d'abord), sinon à droite ; elle renvoie le côté et la pose.
-func (t *table) poser(d Tuile) (aGauche bool, pose [2]int) {
+func (t *etat) poser(d Tuile) (aGauche bool, pose [2]int) {
 	x, y := d.Haut(), d.Bas()
 	t.mains[t.tour].Retirer(d)
 	t.posees.Ajouter(d)
@@ -148,7 +157,7 @@ func (t *table) poser(d Tuile) (aGauche bool, pose [2]int) {
 }
 
 // ouvrir distribue la donne et fait poser la plus forte tuile des deux mains par son détenteur.
-func (t *table) ouvrir(d Donne) Tuile {
+func (t *etat) ouvrir(d Donne) Tuile {
 	t.mains = d.Mains
 	t.posees = Ensemble{}
 	t.passes = 0
@@ -166,12 +175,12 @@ func (t *table) ouvrir(d Donne) Tuile {
 }
 
 // finie dit si la partie est terminée : une main vide ou deux passes de suite.
-func (t *table) finie() bool {
+func (t *etat) finie() bool {
 	return t.passes >= 2 || t.mains[0].Vide() || t.mains[1].Vide()
 }
 
 // resultat compte les points restants et désigne le gagnant.
-func (t *table) resultat(regles Regles) Resultat {
+func (t *etat) resultat(regles Regles) Resultat {
 	res := Resultat{Restes: t.mains}
 	res.Points[0], res.Points[1] = regles.Points(t.mains[0]), regles.Points(t.mains[1])
 	switch {

@@ -102,6 +102,10 @@ func Catalogue() []Description {
 			func() Strategie { return PlusDePoints{} }},
 		{"plus_present", "pose la tuile jouable dont les valeurs sont les plus présentes dans la main",
 			func() Strategie { return PlusPresent{} }},
+		{"bloqueur", "pose une tuile lourde, les doubles d'abord, en gardant des réponses et en fermant les bouts où l'adversaire a passé",
+			func() Strategie { return Bloqueur{} }},
+		{"anticipation", "tire au sort les mains adverses possibles et finit la partie pour chaque coup, puis garde le meilleur",
+			func() Strategie { return &Anticipation{Echantillons: EchantillonsAnticipation} }},
 	}
 }
 

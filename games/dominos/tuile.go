@@ -20,6 +20,8 @@ var (
 	hautDe, basDe [NbTuilesMax]uint8
 	// avecValeur[v] contient toutes les tuiles qui portent la valeur v.
 	avecValeur [MaxValeur + 1]Ensemble
+	// pointsXY et points2012 donnent ce que compte chaque tuile restée en main, selon le décompte.
+	pointsXY, points2012 [128]uint8
 )
 
 func init() {
@@ -27,6 +29,7 @@ func init() {
 		for y := 0; y <= x; y++ {
 			t := NouvelleTuile(x, y)
 			hautDe[t], basDe[t] = uint8(x), uint8(y)
+			pointsXY[t], points2012[t] = uint8(x+y), uint8(2*x)
 			avecValeur[x].Ajouter(t)
 			avecValeur[y].Ajouter(t)
 		}
