@@ -1,0 +1,343 @@
+package bataille
+
+import (
+	"fmt"
+	"math/rand/v2"
+)
+
+// Moteur plays games of one configuration. It owns every buffer a game needs, so that playing
+// does not allocate; a Moteur must not be shared between goroutines.
+type Moteur struct {
+	cfg   Config
+	jeu   []uint8 // the deck, sorted, copied before each shuffle
+	donne []uint8
+	pos   position
+
+	tapis  [MaxCartes]uint8 // cards on the table during a trick, in pairs (player 1, player 2)
+	nTapis int
+
+	// Brent's cycle detection and the pre-period search reuse these two positions.
+	depart, tortue position
+
+	// Random bits for two-card pick-ups, the most frequent case: one Uint64 serves 64 tricks.
+	bits  uint64
+	nBits int
+}
+
+// NouveauMoteur returns a Moteur for cfg, which must be valid (see Config.Valider).
+func NouveauMoteur(cfg Config) *Moteur {
+	if err := cfg.Valider(); err != nil {
+		panic("bataille: " + err.Error())
+	}
+	m := &Moteur{cfg: cfg, jeu: make([]uint8, 0, cfg.Cartes()), donne: make([]uint8, cfg.Cartes())}
+	for v := 1; v <= cfg.Valeurs; v++ {
+		for range cfg.Couleurs {
+			m.jeu = append(m.jeu, uint8(v))
+		}
+	}
+	return m
+}
+
+// Donne shuffles the deck uniformly and returns the two piles, top first: player 1 gets the
+// first ⌊n/2⌋ cards.
+func (m *Moteur) Donne(r *rand.Rand) (j1, j2 []int) {
+	m.distribue(r)
+	return m.pos.j[0].valeurs(), m.pos.j[1].valeurs()
+}
+
+// distribue shuffles the deck and deals it into m.pos.
+func (m *Moteur) distribue(r *rand.Rand) {
+	copy(m.donne, m.jeu)
+	m.nBits = 0
+	melange(m.donne, r)
+	moitie := len(m.donne) / 2
+	m.pos.j[0].vide()
+	m.pos.j[1].vide()
+	for i, c := range m.donne {
+		m.pos.j[min(i/moitie, 1)].pose(c)
+	}
+}
+
+// Partie deals a shuffled deck and plays it to the end. A deterministic game is watched for a
+// repeated position with Brent's algorithm, which needs no memory beyond two positions.
+func (m *Moteur) Partie(r *rand.Rand) Resultat {
+	m.distribue(r)
+	switch {
+	case m.cfg.Regles == Paternault:
+		return m.paternault(r)
+	case m.cfg.Deterministe():
+		return m.brent()
+	}
+	for t := 1; ; t++ {
+		if fin, g := m.pli(&m.pos, r); fin {
+			return Resultat{Plis: t, Gagnant: g}
+		}
+	}
+}
+
+// paternault plays the game in m.pos under Paternault rules. The trick without a tie, nineteen
+// in twenty, is written without a branch on the cards and keeps the random bits in registers; it
+// draws the same random numbers as pli, so that Partie and Rejoue agree on a deal.
+func (m *Moteur) paternault(r *rand.Rand) Resultat {
+	j := &m.pos.j
+	bits, nBits := uint64(0), 0
+	for t := 1; ; t++ {
+		a, b := j[0].tire(), j[1].tire()
+		if a == b {
+			m.bits, m.nBits = bits, nBits
+			if fin, g := m.finPli(&m.pos, a, b, r); fin {
+				return Resultat{Plis: t, Gagnant: g}
+			}
+			bits, nBits = m.bits, m.nBits
+			continue
+		}
+		if nBits == 0 {
+			bits, nBits = r.Uint64(), 64
+		}
+		g := 0
+		if b > a {
+			g = 1
+		}
+		echange := -uint8(bits & 1) // all ones: put b first, as ramasse does
+		x := a ^ (a^b)&echange
+		bits >>= 1
+		nBits--
+		j[g].pose2(x, a^b^x)
+		if j[1-g].n == 0 {
+			return Resultat{Plis: t, Gagnant: g + 1}
+		}
+	}
+}
+
+// brent plays the deterministic game in m.pos, looking for a cycle.
+func (m *Moteur) brent() Resultat {
+	m.depart = m.pos
+	m.tortue = m.pos
+	puissance, lambda := 1, 0
+	for t := 1; ; t++ {
+		if fin, g := m.pli(&m.pos, nil); fin {
+			return Resultat{Plis: t, Gagnant: g}
+		}
+		lambda++
+		if m.pos.egale(&m.tortue) {
+			mu := m.preperiode(lambda)
+			return Resultat{Plis: mu + lambda, Infinie: true, Preperiode: mu, Periode: lambda}
+		}
+		if lambda == puissance {
+			m.tortue = m.pos
+			puissance *= 2
+			lambda = 0
+		}
+	}
+}
+
+// preperiode replays the game from its deal with one copy lambda tricks ahead: the first trick at
+// which both copies agree is where the cycle starts.
+func (m *Moteur) preperiode(lambda int) int {
+	m.tortue = m.depart
+	for range lambda {
+		m.pli(&m.tortue, nil)
+	}
+	mu := 0
+	for !m.depart.egale(&m.tortue) {
+		m.pli(&m.depart, nil)
+		m.pli(&m.tortue, nil)
+		mu++
+	}
+	return mu
+}
+
+// VerifierDonne reports why a deal cannot be replayed, or nil: each pile needs at least one card,
+// values between 1 and MaxValeurs, at most MaxCartes cards in all.
+func VerifierDonne(j1, j2 []int) error {
+	for k, j := range [2][]int{j1, j2} {
+		if len(j) == 0 {
+			return fmt.Errorf("la pile de la joueuse %d est vide", k+1)
+		}
+		for _, v := range j {
+			if v < 1 || v > MaxValeurs {
+				return fmt.Errorf("carte %d de la joueuse %d : valeur entre 1 et %d attendue", v, k+1, MaxValeurs)
+			}
+		}
+	}
+	if n := len(j1) + len(j2); n > MaxCartes {
+		return fmt.Errorf("donne de %d cartes : au plus %d attendues", n, MaxCartes)
+	}
+	return nil
+}
+
+// Rejoue plays the given deal (piles top first) under the Moteur's rules; the deck's size is not
+// used. r may be nil when the rules draw nothing. A deterministic game records every position
+// it meets, so that it stops at the first repeated one. When trace is not nil it receives every
+// trick as it is played. The deal must satisfy VerifierDonne.
+func (m *Moteur) Rejoue(j1, j2 []int, r *rand.Rand, trace func(Pli)) Resultat {
+	if err := VerifierDonne(j1, j2); err != nil {
+		panic("bataille: " + err.Error())
+	}
+	if r == nil && !m.cfg.Deterministe() {
+		panic("bataille: Rejoue needs a *rand.Rand for random pick-ups")
+	}
+	m.nBits = 0
+	for k, j := range [2][]int{j1, j2} {
+		m.pos.j[k].vide()
+		for _, v := range j {
+			m.pos.j[k].pose(uint8(v))
+		}
+	}
+	var vues map[string]int
+	var cle []byte
+	if m.cfg.Deterministe() {
+		vues = make(map[string]int)
+	}
+	for t := 1; ; t++ {
+		if vues != nil {
+			cle = m.pos.cle(cle)
+			if i, ok := vues[string(cle)]; ok {
+				return Resultat{Plis: t - 1, Infinie: true, Preperiode: i, Periode: t - 1 - i}
+			}
+			vues[string(cle)] = t - 1
+		}
+		fin, g := m.pli(&m.pos, r)
+		if trace != nil {
+			trace(m.decrit(t))
+		}
+		if fin {
+			return Resultat{Plis: t, Gagnant: g}
+		}
+	}
+}
+
+// pli plays one trick on p. It reports whether the game ended during the trick and, if so, who
+// won it (0 for a draw).
+func (m *Moteur) pli(p *position, r *rand.Rand) (fin bool, gagnant int) {
+	return m.finPli(p, p.j[0].tire(), p.j[1].tire(), r)
+}
+
+// finPli plays the rest of a trick whose first duel is a against b.
+func (m *Moteur) finPli(p *position, a, b uint8, r *rand.Rand) (fin bool, gagnant int) {
+	j1, j2 := &p.j[0], &p.j[1]
+	m.tapis[0], m.tapis[1] = a, b
+	n := 2
+	for a == b {
+		if j1.n == 0 || j2.n == 0 {
+			m.nTapis = n
+			return p.epuisee()
+		}
+		if m.cfg.Regles == Paternault {
+			m.tapis[n], m.tapis[n+1] = j1.tire(), j2.tire()
+			n += 2
+			if j1.n == 0 || j2.n == 0 {
+				m.nTapis = n
+				return p.epuisee()
+			}
+		}
+		a, b = j1.tire(), j2.tire()
+		m.tapis[n], m.tapis[n+1] = a, b
+		n += 2
+	}
+	m.nTapis = n
+	g, perdant := 0, j2
+	if b > a {
+		g, perdant = 1, j1
+	}
+	m.ramasse(&p.j[g], g, r)
+	if perdant.n == 0 {
+		return true, g + 1
+	}
+	return false, 0
+}
+
+// ramasse puts the table's cards under the pile of player g (0 or 1).
+func (m *Moteur) ramasse(q *pile, g int, r *rand.Rand) {
+	t := m.tapis[:m.nTapis]
+	mode := Aleatoire
+	if m.cfg.Regles == Delahaye {
+		mode = m.cfg.Ramassage[g]
+	}
+	switch mode {
+	case Aleatoire:
+		if len(t) == 2 {
+			if m.bit(r) {
+				t[0], t[1] = t[1], t[0]
+			}
+		} else {
+			melange(t, r)
+		}
+	case Naturelle:
+		// The trick's pile is [lower, higher] per duel, picked up from its last card.
+		for i := len(t) - 2; i >= 0; i -= 2 {
+			q.pose(max(t[i], t[i+1]))
+			q.pose(min(t[i], t[i+1]))
+		}
+		return
+	case Optimisee:
+		for i := 1; i < len(t); i++ {
+			for k := i; k > 0 && t[k] > t[k-1]; k-- {
+				t[k], t[k-1] = t[k-1], t[k]
+			}
+		}
+	}
+	for _, c := range t {
+		q.pose(c)
+	}
+}
+
+// bit returns one random bit, drawing a new Uint64 every 64 bits.
+func (m *Moteur) bit(r *rand.Rand) bool {
+	if m.nBits == 0 {
+		m.bits = r.Uint64()
+		m.nBits = 64
+	}
+	b := m.bits&1 == 1
+	m.bits >>= 1
+	m.nBits--
+	return b
+}
+
+// factorielles[k] = k! for k <= 20, the largest that fits in a uint64.
+var factorielles = func() (f [21]uint64) {
+	f[0] = 1
+	for k := 1; k < len(f); k++ {
+		f[k] = f[k-1] * uint64(k)
+	}
+	return f
+}()
+
+// inverses[d] = ⌈2^34/d⌉ turns a division by d <= 12 into a multiplication: for x < 12! < 2^29,
+// x/d = x·inverses[d] >> 34 exactly, because x·(inverses[d]·d − 2^34) < 2^29·12 < 2^34.
+var inverses = func() (inv [13]uint64) {
+	for d := uint64(1); d < uint64(len(inv)); d++ {
+		inv[d] = (1<<34 + d - 1) / d
+	}
+	return inv
+}()
+
+// melange shuffles t uniformly. Up to 20 cards, one bounded draw x in [0, k!) is split into the
+// k-1 digits of a Fisher-Yates shuffle: x is a mixed-radix number whose digits are independent
+// and uniform. Battles put 6 or 10 cards on the table, so the usual case divides by reciprocals.
+func melange(t []uint8, r *rand.Rand) {
+	k := len(t)
+	switch {
+	case k <= 12:
+		x := r.Uint64N(factorielles[k])
+		for i := k - 1; i > 0; i-- {
+			d := uint64(i + 1)
+			q := x * inverses[d] >> 34
+			j := x - q*d
+			x = q
+			t[i], t[j] = t[j], t[i]
+		}
+	case k <= 20:
+		x := r.Uint64N(factorielles[k])
+		for i := k - 1; i > 0; i-- {
+			j := x % uint64(i+1)
+			x /= uint64(i + 1)
+			t[i], t[j] = t[j], t[i]
+		}
+	default:
+		for i := k - 1; i > 0; i-- {
+			j := r.Uint64N(uint64(i + 1))
+			t[i], t[j] = t[j], t[i]
+		}
+	}
+}
