@@ -1,0 +1,15 @@
+// Package rostam plays one-colour War, the game of Salim Rostam's student report: N distinct
+// cards 1..N split into two piles, each trick won by the higher card, whose owner puts her own
+// card first and then the other one under her pile.
+//
+// A game is determined by its starting Position: it either ends (a pile is empty) or becomes
+// periodic, and the engine detects the cycle exactly with Brent's algorithm instead of a move
+// limit. The profile of a game is a Mot in a and b (the winner of each trick); Realisabilite
+// decides whether a word is the profile of a whole game through the report's graph of
+// inequalities. Enumere walks every deal of N cards for the exhaustive counts, Simule draws
+// random deals, and PositionInfinie builds the infinite games of the report's Theorem 2.
+//
+// Positions of at most MaxRapide cards are packed four bits per card into two machine words
+// so that the exhaustive enumeration plays without allocating; larger positions (up to MaxN
+// cards) use byte queues.
+package rostam

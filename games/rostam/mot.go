@@ -1,0 +1,179 @@
+package rostam
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Mot is a profile word written out in full: one letter per trick, 'a' when player 1 wins it
+// and 'b' when player 2 does.
+type Mot string
+
+// MaxLettres bounds the length of a parsed word once its exponents are expanded, so that a short
+// input such as "(a9999)9999" cannot exhaust the memory.
+const MaxLettres = 10_000_000
+
+// Compte returns the number of letters a and b of the word.
+func (m Mot) Compte() (a, b int) {
+	for i := 0; i < len(m); i++ {
+		if m[i] == 'a' {
+			a++
+		}
+	}
+	return a, len(m) - a
+}
+
+// Miroir swaps the two players: every a becomes b and every b becomes a.
+func (m Mot) Miroir() Mot {
+	r := []byte(m)
+	for i, c := range r {
+		r[i] = 'a' + 'b' - c
+	}
+	return Mot(r)
+}
+
+// String writes the word compressed, as Compresse does.
+func (m Mot) String() string { return Compresse(m) }
+
+// Compresse writes a word with exponents and parenthesised groups: "abaa" gives "aba2" and
+// "baabaa" gives "(ba2)2". At each place it takes the repeated block that covers the most
+// letters (the shorter block on a tie), which is short but not always the shortest writing.
+func Compresse(m Mot) string {
+	var b strings.Builder
+	compresse(&b, string(m))
+	return b.String()
+}
+
+func compresse(b *strings.Builder, s string) {
+	for i := 0; i < len(s); {
+		long, fois := 0, 1
+		for l := 1; i+2*l <= len(s); l++ {
+			r := 1
+			for i+(r+1)*l <= len(s) && s[i+r*l:i+(r+1)*l] == s[i:i+l] {
+				r++
+			}
+			if r >= 2 && l*r > long*fois {
+				long, fois = l, r
+			}
+		}
+		if long == 0 {
+			b.WriteByte(s[i])
+			i++
+			continue
+		}
+		if long == 1 {
+			b.WriteByte(s[i])
+		} else {
+			b.WriteByte('(')
+			compresse(b, s[i:i+long])
+			b.WriteByte(')')
+		}
+		b.WriteString(strconv.Itoa(fois))
+		i += long * fois
+	}
+}
+
+// ParseMot reads a word in the compressed notation: letters a and b, exponents written after a
+// letter or a parenthesised group ("aba2", "(ba2)2", with an optional "^" as in "a b a^2"),
+// blanks ignored. An exponent is at least 1.
+func ParseMot(s string) (Mot, error) {
+	l := lecteurMot{s: s}
+	b, err := l.suite(nil)
+	if err != nil {
+		return "", err
+	}
+	if l.i < len(s) {
+		return "", fmt.Errorf("mot « %s » : parenthèse fermante en position %d sans parenthèse ouvrante", s, l.i+1)
+	}
+	if len(b) == 0 {
+		return "", fmt.Errorf("mot « %s » : le mot est vide ; il faut au moins une lettre a ou b", s)
+	}
+	return Mot(b), nil
+}
+
+type lecteurMot struct {
+	s string
+	i int
+}
+
+func (l *lecteurMot) blancs() {
+	for l.i < len(l.s) && strings.ContainsRune(" \t\n\r", rune(l.s[l.i])) {
+		l.i++
+	}
+}
+
+// suite reads elements until the end of the text or a closing parenthesis, appending them to b.
+func (l *lecteurMot) suite(b []byte) ([]byte, error) {
+	for {
+		l.blancs()
+		if l.i >= len(l.s) || l.s[l.i] == ')' {
+			return b, nil
+		}
+		debut := len(b)
+		switch c := l.s[l.i]; {
+		case c == 'a' || c == 'b':
+			b = append(b, c)
+			l.i++
+		case c == '(':
+			ouvrante := l.i
+			l.i++
+			var err error
+			b, err = l.suite(b)
+			if err != nil {
+				return nil, err
+			}
+			if l.i >= len(l.s) {
+				return nil, fmt.Errorf("mot « %s » : la parenthèse ouverte en position %d n'est pas fermée", l.s, ouvrante+1)
+			}
+			if len(b) == debut {
+				return nil, fmt.Errorf("mot « %s » : groupe vide « () » en position %d", l.s, ouvrante+1)
+			}
+			l.i++
+		default:
+			r := []rune(l.s[l.i:])[0]
+			return nil, fmt.Errorf("mot « %s » : caractère « %c » inattendu en position %d ; seuls a, b, des parenthèses, « ^ » et des exposants entiers sont acceptés", l.s, r, l.i+1)
+		}
+		fois, err := l.exposant()
+		if err != nil {
+			return nil, err
+		}
+		if fois > 1 {
+			bloc := len(b) - debut
+			if int64(len(b))+int64(bloc)*int64(fois-1) > MaxLettres {
+				return nil, fmt.Errorf("mot « %s » : plus de %d lettres une fois développé", l.s, MaxLettres)
+			}
+			for k := 1; k < fois; k++ {
+				b = append(b, b[debut:debut+bloc]...)
+			}
+		}
+	}
+}
+
+// exposant reads an optional exponent ("2", "^2", " ^ 12"); 1 when there is none.
+func (l *lecteurMot) exposant() (int, error) {
+	l.blancs()
+	chapeau := l.i < len(l.s) && l.s[l.i] == '^'
+	if chapeau {
+		l.i++
+		l.blancs()
+	}
+	debut := l.i
+	for l.i < len(l.s) && l.s[l.i] >= '0' && l.s[l.i] <= '9' {
+		l.i++
+	}
+	if l.i == debut {
+		if chapeau {
+			return 0, fmt.Errorf("mot « %s » : « ^ » en position %d n'est pas suivi d'un exposant", l.s, debut)
+		}
+		return 1, nil
+	}
+	n, err := strconv.Atoi(l.s[debut:l.i])
+	if err != nil || n > MaxLettres {
+		return 0, fmt.Errorf("mot « %s » : exposant « %s » trop grand (au plus %d lettres)", l.s, l.s[debut:l.i], MaxLettres)
+	}
+	if n == 0 {
+		return 0, fmt.Errorf("mot « %s » : exposant 0 en position %d ; un exposant vaut au moins 1", l.s, debut+1)
+	}
+	return n, nil
+}
