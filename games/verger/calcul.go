@@ -1,0 +1,360 @@
+package verger
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+)
+
+// couche is the table for one number of raven pieces left: the probability of winning and the
+// expected number of rolls from every sorted vector of trees.
+type couche struct {
+	p  []float64
+	pr []big.Rat // exact probabilities, in exact mode only
+	d  []float64
+}
+
+func nouvelleCouche(n int, exact bool) *couche {
+	c := &couche{p: make([]float64, n), d: make([]float64, n)}
+	if exact {
+		c.pr = make([]big.Rat, n)
+	}
+	return c
+}
+
+// initialiser makes c the layer of no piece left: lost everywhere but on the empty trees.
+func (c *couche) initialiser() {
+	clear(c.p)
+	clear(c.d)
+	c.p[0] = 1
+	for i := range c.pr {
+		c.pr[i].SetInt64(0)
+	}
+	if c.pr != nil {
+		c.pr[0].SetInt64(1)
+	}
+}
+
+// calcul fills the layers of a configuration one after the other.
+type calcul struct {
+	e     *espace
+	s     Strategie
+	faces float64 // faces of the real die: every tree, the basket and the raven
+}
+
+// choisir returns the basket entry that meilleure or pire takes in the layer being filled: the
+// best (or worst) probability of winning, ties going to the first outcome found.
+func (k *calcul) choisir(r int, c *couche) int {
+	e := k.e
+	best := e.panOff[r]
+	for t := best + 1; t < e.panOff[r+1]; t++ {
+		var cmp int
+		if c.pr != nil {
+			cmp = c.pr[e.panSucc[t]].Cmp(&c.pr[e.panSucc[best]])
+		} else {
+			switch pt, pb := c.p[e.panSucc[t]], c.p[e.panSucc[best]]; {
+			case pt > pb:
+				cmp = 1
+			case pt < pb:
+				cmp = -1
+			}
+		}
+		if (k.s == Meilleure && cmp > 0) || (k.s == Pire && cmp < 0) {
+			best = t
+		}
+	}
+	return best
+}
+
+// remplir computes layer c from layer prec (one piece fewer), in increasing rank:
+// P = (P(raven) + Σ P(tree faces) + P(basket)) / (k+2) over the k+2 faces that change something,
+// and D = (faces + Σ D(successors)) / (k+2), faces/(k+2) being the expected rolls until one of them.
+func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
+	e := k.e
+	c.p[0], c.d[0] = 1, 0
+	if c.pr != nil {
+		c.pr[0].SetInt64(1)
+	}
+	var s, t big.Rat
+	for r := 1; r < e.n; r++ {
+		if r%(1<<14) == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		sp, sd := prec.p[r], prec.d[r]
+		if c.pr != nil {
+			s.Set(&prec.pr[r])
+		}
+		for i := e.arbOff[r]; i < e.arbOff[r+1]; i++ {
+			v, w := e.arbSucc[i], e.arbMult[i]
+			sp += float64(w) * c.p[v]
+			sd += float64(w) * c.d[v]
+			if c.pr != nil {
+				t.SetInt64(int64(w))
+				t.Mul(&t, &c.pr[v])
+				s.Add(&s, &t)
+			}
+		}
+		switch k.s {
+		case Meilleure, Pire:
+			v := e.panSucc[k.choisir(r, c)]
+			sp += c.p[v]
+			sd += c.d[v]
+			if c.pr != nil {
+				s.Add(&s, &c.pr[v])
+			}
+		default:
+			for i := e.panOff[r]; i < e.panOff[r+1]; i++ {
+				v, w := e.panSucc[i], e.panPoids[i]
+				sp += w * c.p[v]
+				sd += w * c.d[v]
+				if c.pr != nil {
+					if k.s == Hasard {
+						t.Mul(&e.panRat[i], &c.pr[v])
+						s.Add(&s, &t)
+					} else {
+						s.Add(&s, &c.pr[v])
+					}
+				}
+			}
+		}
+		faces := float64(e.nonVides[r] + 2)
+		c.d[r] = (k.faces + sd) / faces
+		if c.pr != nil {
+			t.SetFrac64(1, int64(e.nonVides[r]+2))
+			c.pr[r].Mul(&s, &t)
+			c.p[r], _ = c.pr[r].Float64()
+		} else {
+			c.p[r] = sp / faces
+		}
+	}
+	return nil
+}
+
+// couches fills the layers for 1, 2, … pieces and calls visite after each; it stops after
+// layer max (max > 0) or when visite returns true.
+func couches(ctx context.Context, cfg Config, exact bool, max int, visite func(corbeau int, c *couche) bool) error {
+	e, err := nouvelEspace(cfg, exact)
+	if err != nil {
+		return err
+	}
+	k := &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2)}
+	prec, c := nouvelleCouche(e.n, exact), nouvelleCouche(e.n, exact)
+	prec.initialiser()
+	for corbeau := 1; max <= 0 || corbeau <= max; corbeau++ {
+		if err := k.remplir(ctx, c, prec); err != nil {
+			return err
+		}
+		if visite(corbeau, c) {
+			return nil
+		}
+		prec, c = c, prec
+	}
+	return nil
+}
+
+// Resultat is the exact answer for one configuration.
+type Resultat struct {
+	Config       Config
+	Probabilite  float64   // probability of winning from the start
+	Fraction     *big.Rat  // the same as an exact fraction, in exact mode only
+	DureeMoyenne float64   // expected number of rolls of the real die until the game ends
+	ParCorbeau   []float64 // ParCorbeau[c−1]: probability of winning with c pieces, c = 1 … Corbeau
+}
+
+// Calculer computes the probability of winning a configuration and its expected number of rolls,
+// in float64, or also in exact rationals when exact is set.
+func Calculer(ctx context.Context, cfg Config, exact bool) (Resultat, error) {
+	if err := cfg.Valider(); err != nil {
+		return Resultat{}, err
+	}
+	res := Resultat{Config: cfg, ParCorbeau: make([]float64, 0, cfg.Corbeau)}
+	err := couches(ctx, cfg, exact, cfg.Corbeau, func(corbeau int, c *couche) bool {
+		top := len(c.p) - 1
+		res.ParCorbeau = append(res.ParCorbeau, c.p[top])
+		if corbeau == cfg.Corbeau {
+			res.Probabilite, res.DureeMoyenne = c.p[top], c.d[top]
+			if exact {
+				res.Fraction = new(big.Rat).Set(&c.pr[top])
+			}
+		}
+		return false
+	})
+	return res, err
+}
+
+// SeuilCorbeau is the smallest raven that gives more than one chance in two of winning.
+type SeuilCorbeau struct {
+	Corbeau     int
+	Probabilite float64
+	Fraction    *big.Rat // in exact mode only
+}
+
+// Seuil finds the smallest number of raven pieces for which the probability of winning exceeds
+// 1/2 (cfg.Corbeau is ignored). It always exists: with enough pieces the raven can never win.
+func Seuil(ctx context.Context, cfg Config, exact bool) (SeuilCorbeau, error) {
+	cfg.Corbeau = 1
+	if err := cfg.Valider(); err != nil {
+		return SeuilCorbeau{}, err
+	}
+	var res SeuilCorbeau
+	demi := big.NewRat(1, 2)
+	err := couches(ctx, cfg, exact, 0, func(corbeau int, c *couche) bool {
+		top := len(c.p) - 1
+		if exact && c.pr[top].Cmp(demi) <= 0 || !exact && c.p[top] <= 0.5 {
+			return false
+		}
+		res = SeuilCorbeau{Corbeau: corbeau, Probabilite: c.p[top]}
+		if exact {
+			res.Fraction = new(big.Rat).Set(&c.pr[top])
+		}
+		return true
+	})
+	return res, err
+}
+
+// Table keeps every layer of a configuration in float64, for questions about any position:
+// the Markov chain's check, and the choices of meilleure and pire during a game.
+type Table struct {
+	cfg Config
+	e   *espace
+	k   *calcul
+	c   []*couche // c[corbeau], corbeau = 0 … Corbeau
+}
+
+// NouvelleTable computes every layer of a configuration.
+func NouvelleTable(ctx context.Context, cfg Config) (*Table, error) {
+	if err := cfg.Valider(); err != nil {
+		return nil, err
+	}
+	e, err := nouvelEspace(cfg, false)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{cfg: cfg, e: e, k: &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2)}}
+	t.c = append(t.c, nouvelleCouche(e.n, false))
+	t.c[0].initialiser()
+	for corbeau := 1; corbeau <= cfg.Corbeau; corbeau++ {
+		c := nouvelleCouche(e.n, false)
+		if err := t.k.remplir(ctx, c, t.c[corbeau-1]); err != nil {
+			return nil, err
+		}
+		t.c = append(t.c, c)
+	}
+	return t, nil
+}
+
+// rangEtat returns the rank of a state's trees, or an error if they do not fit the table.
+func (t *Table) rangEtat(s Etat) (int, error) {
+	if s.Corbeau < 0 || s.Corbeau > t.cfg.Corbeau || len(s.Arbres) > t.cfg.Arbres {
+		return 0, fmt.Errorf("état %v hors de la table %d×%d×%d", s, t.cfg.Arbres, t.cfg.Fruits, t.cfg.Corbeau)
+	}
+	x := make([]int, t.cfg.Arbres)
+	for i, v := range s.Arbres {
+		if v < 1 || v > t.cfg.Fruits || (i > 0 && v > s.Arbres[i-1]) {
+			return 0, fmt.Errorf("état %v : arbres non triés ou hors de 1…%d", s, t.cfg.Fruits)
+		}
+		x[len(x)-1-i] = v
+	}
+	return t.e.rang(x), nil
+}
+
+// Probabilite returns the probability of winning from a state (trees in decreasing order).
+func (t *Table) Probabilite(s Etat) (float64, error) {
+	r, err := t.rangEtat(s)
+	if err != nil {
+		return 0, err
+	}
+	return t.c[s.Corbeau].p[r], nil
+}
+
+// Duree returns the expected number of rolls of the real die from a state.
+func (t *Table) Duree(s Etat) (float64, error) {
+	r, err := t.rangEtat(s)
+	if err != nil {
+		return 0, err
+	}
+	return t.c[s.Corbeau].d[r], nil
+}
+
+// Besoin is the size of a computation, known before anything is allocated.
+type Besoin struct {
+	Vecteurs  int64 // sorted vectors of trees, C(fruits+arbres, arbres)
+	Positions int64 // positions of the game: every vector with every number of pieces left
+	Octets    int64 // estimated peak memory, math.MaxInt64 when it cannot even be indexed
+}
+
+// Estimer returns the size of a configuration's computation: Calculer and Seuil keep two layers,
+// a Table (complet) keeps them all. The exact mode's rationals are counted at the size of their
+// worst denominator, lcm(1 … arbres+2) to the power of the longest game.
+func Estimer(cfg Config, exact, complet bool) Besoin {
+	nb := new(big.Int).Binomial(int64(cfg.Fruits+cfg.Arbres), int64(cfg.Arbres))
+	b := Besoin{Vecteurs: math.MaxInt64, Positions: math.MaxInt64, Octets: math.MaxInt64}
+	if !nb.IsInt64() {
+		return b
+	}
+	b.Vecteurs = nb.Int64()
+	pos := new(big.Int).Mul(nb, big.NewInt(int64(cfg.Corbeau)))
+	if pos.IsInt64() {
+		b.Positions = pos.Int64()
+	}
+	if b.Vecteurs > math.MaxInt32 {
+		return b
+	}
+	n := float64(b.Vecteurs)
+	// Moves: one entry per distinct tree size, and the basket's outcomes, at most the multisets
+	// of PanierFruits trees.
+	arb := float64(min(cfg.Arbres, cfg.Fruits))
+	pan := 1.0
+	if cfg.Strategie != Max && cfg.Strategie != Min {
+		multi, _ := new(big.Float).SetInt(new(big.Int).Binomial(int64(cfg.Arbres+cfg.PanierFruits-1), int64(cfg.PanierFruits))).Float64()
+		pan = math.Min(multi, n)
+	}
+	// The move lists grow by append, so their old and new arrays coexist once: count them twice.
+	octets := n*(4+2*8) + 2*(n*arb*8+n*pan*(4+8)) + float64(cfg.Arbres*(cfg.Fruits+1)*8)
+	couches := 2.0
+	if complet {
+		couches = float64(cfg.Corbeau + 1)
+	}
+	octets += couches * n * 16
+	octets += float64(cfg.Corbeau) * 8
+	if exact {
+		profondeur := float64(cfg.Arbres*cfg.Fruits + cfg.Corbeau)
+		bits := profondeur * log2ppcm(cfg.Arbres+2)
+		if cfg.Strategie == Hasard {
+			bits += profondeur * float64(cfg.PanierFruits) * log2ppcm(cfg.Arbres)
+		}
+		rat := 64 + 2*math.Ceil(bits/64)*8
+		octets += couches * n * rat
+		if cfg.Strategie == Hasard {
+			octets += n * pan * rat
+		}
+	}
+	if octets < math.MaxInt64/2 {
+		b.Octets = int64(octets)
+	}
+	return b
+}
+
+// log2ppcm returns log2 lcm(1 … n), the sum of log2 p over the prime powers p^k ≤ n.
+func log2ppcm(n int) float64 {
+	s := 0.0
+	for p := 2; p <= n; p++ {
+		if !premier(p) {
+			continue
+		}
+		for q := p; q <= n; q *= p {
+			s += math.Log2(float64(p))
+		}
+	}
+	return s
+}
+
+func premier(p int) bool {
+	for d := 2; d*d <= p; d++ {
+		if p%d == 0 {
+			return false
+		}
+	}
+	return true
+}
