@@ -15,6 +15,7 @@ type Moteur struct {
 
 	tapis  [MaxCartes]uint8 // cards on the table during a trick, in pairs (player 1, player 2)
 	nTapis int
+	ordre  [MaxCartes]uint8 // the table's cards in the order they are picked up
 
 	// Brent's cycle detection and the pre-period search reuse these two positions.
 	depart, tortue position
@@ -258,19 +259,22 @@ func (m *Moteur) ramasse(q *pile, g int, r *rand.Rand) {
 	case Aleatoire:
 		if len(t) == 2 {
 			if m.bit(r) {
-				t[0], t[1] = t[1], t[0]
+				q.pose2(t[1], t[0])
+			} else {
+				q.pose2(t[0], t[1])
 			}
-		} else {
-			melange(t, r)
+			return
 		}
+		t = m.ordonne(t)
+		melange(t, r)
 	case Naturelle:
 		// The trick's pile is [lower, higher] per duel, picked up from its last card.
 		for i := len(t) - 2; i >= 0; i -= 2 {
-			q.pose(max(t[i], t[i+1]))
-			q.pose(min(t[i], t[i+1]))
+			q.pose2(max(t[i], t[i+1]), min(t[i], t[i+1]))
 		}
 		return
 	case Optimisee:
+		t = m.ordonne(t)
 		for i := 1; i < len(t); i++ {
 			for k := i; k > 0 && t[k] > t[k-1]; k-- {
 				t[k], t[k-1] = t[k-1], t[k]
@@ -280,6 +284,13 @@ func (m *Moteur) ramasse(q *pile, g int, r *rand.Rand) {
 	for _, c := range t {
 		q.pose(c)
 	}
+}
+
+// ordonne copies the table's cards to be reordered, leaving the table as played for a trace.
+func (m *Moteur) ordonne(t []uint8) []uint8 {
+	o := m.ordre[:len(t)]
+	copy(o, t)
+	return o
 }
 
 // bit returns one random bit, drawing a new Uint64 every 64 bits.
