@@ -1,0 +1,183 @@
+package plot
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	gonumplot "gonum.org/v1/plot"
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+)
+
+// CarteChaleur describes a heat map: a grid of coloured cells, each with its value written
+// inside, so that the chart can be read without guessing colours.
+type CarteChaleur struct {
+	Titre, AxeX, AxeY string
+	Colonnes          []float64   // abscissa of each column's centre, increasing and evenly spaced
+	Lignes            []float64   // ordinate of each row's centre, increasing and evenly spaced
+	Valeurs           [][]float64 // Valeurs[ligne][colonne]; NaN leaves the cell blank
+	Texte             func(float64) string
+}
+
+// grilleCarte adapts a CarteChaleur to gonum's plotter.GridXYZ.
+type grilleCarte struct{ c *CarteChaleur }
+
+func (g grilleCarte) Dims() (int, int)   { return len(g.c.Colonnes), len(g.c.Lignes) }
+func (g grilleCarte) Z(c, r int) float64 { return g.c.Valeurs[r][c] }
+func (g grilleCarte) X(c int) float64    { return g.c.Colonnes[c] }
+func (g grilleCarte) Y(r int) float64    { return g.c.Lignes[r] }
+
+// Plot builds the chart, ready for Enregistrer. Its colours run from dark blue (the smallest
+// value) to yellow (the largest), through a palette whose lightness grows steadily, so that the
+// order of the values survives printing in grey; the text is white on dark cells, black on light.
+func (c CarteChaleur) Plot() (*gonumplot.Plot, error) {
+	g := grilleCarte{&c}
+	nc, nl := g.Dims()
+	if nc == 0 || nl == 0 {
+		return nil, fmt.Errorf("carte de chaleur %q sans colonne ou sans ligne", c.Titre)
+	}
+	if len(c.Valeurs) != nl {
+		return nil, fmt.Errorf("carte de chaleur %q : %d lignes de valeurs pour %d lignes", c.Titre, len(c.Valeurs), nl)
+	}
+	for i, l := range c.Valeurs {
+		if len(l) != nc {
+			return nil, fmt.Errorf("carte de chaleur %q : la ligne %d a %d valeurs, attendu %d", c.Titre, i, len(l), nc)
+		}
+	}
+	texte := c.Texte
+	if texte == nil {
+		texte = func(v float64) string { return fmt.Sprintf("%.2f", v) }
+	}
+	p := gonumplot.New()
+	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = c.Titre, c.AxeX, c.AxeY
+	h := plotter.NewHeatMap(g, degradeViridis)
+	h.NaN = color.Transparent
+	if math.IsInf(h.Min, 0) {
+		h.Min, h.Max = 0, 1 // every cell is blank: any range will do
+	}
+	if h.Min == h.Max {
+		h.Max = h.Min + 1
+	}
+	p.Add(h)
+
+	lab, err := c.textes(texte, h.Min, h.Max, p.TextHandler)
+	if err != nil {
+		return nil, err
+	}
+	if lab != nil {
+		p.Add(lab)
+	}
+	p.X.Tick.Marker = graduations(c.Colonnes)
+	p.Y.Tick.Marker = graduations(c.Lignes)
+	// The axes end at the edges of the outer cells.
+	p.X.Min, p.X.Max = bords(c.Colonnes)
+	p.Y.Min, p.Y.Max = bords(c.Lignes)
+	return p, nil
+}
+
+// textes returns the values to write in the cells (none for a blank grid), centred, white on
+// the dark colours and black on the light ones of the range [lo, hi].
+func (c CarteChaleur) textes(texte func(float64) string, lo, hi float64, handler text.Handler) (*plotter.Labels, error) {
+	var xys plotter.XYs
+	var textes []string
+	var styles []draw.TextStyle
+	taille := taillePolice(len(c.Colonnes), len(c.Lignes))
+	for r, l := range c.Valeurs {
+		for col, v := range l {
+			if math.IsNaN(v) {
+				continue
+			}
+			xys = append(xys, plotter.XY{X: c.Colonnes[col], Y: c.Lignes[r]})
+			textes = append(textes, texte(v))
+			styles = append(styles, draw.TextStyle{
+				Color:   contraste(degradeViridis.Colors(), (v-lo)/(hi-lo)),
+				Font:    font.From(plotter.DefaultFont, taille),
+				XAlign:  draw.XCenter,
+				YAlign:  draw.YCenter,
+				Handler: handler,
+			})
+		}
+	}
+	if len(xys) == 0 {
+		return nil, nil
+	}
+	lab, err := plotter.NewLabels(plotter.XYLabels{XYs: xys, Labels: textes})
+	if err != nil {
+		return nil, err
+	}
+	lab.TextStyle = styles
+	return lab, nil
+}
+
+// taillePolice shrinks the text of the cells as the grid grows, so that it stays inside.
+func taillePolice(nc, nl int) vg.Length {
+	n := max(nc, nl)
+	switch {
+	case n <= 6:
+		return vg.Points(11)
+	case n <= 12:
+		return vg.Points(8)
+	}
+	return vg.Points(6)
+}
+
+// bords returns the outer edges of evenly spaced cell centres.
+func bords(centres []float64) (float64, float64) {
+	pas := 1.0
+	if len(centres) > 1 {
+		pas = centres[1] - centres[0]
+	}
+	return centres[0] - pas/2, centres[len(centres)-1] + pas/2
+}
+
+// graduations marks every cell centre with its value.
+func graduations(centres []float64) gonumplot.ConstantTicks {
+	t := make(gonumplot.ConstantTicks, len(centres))
+	for i, v := range centres {
+		t[i] = gonumplot.Tick{Value: v, Label: fmt.Sprint(v)}
+	}
+	return t
+}
+
+// contraste returns white on the darker part of the palette and black on the lighter part.
+func contraste(couleurs []color.Color, t float64) color.Color {
+	if math.IsNaN(t) {
+		t = 0
+	}
+	i := int(math.Round(t * float64(len(couleurs)-1)))
+	i = min(max(i, 0), len(couleurs)-1)
+	r, g, b, _ := couleurs[i].RGBA()
+	// Relative luminance, ITU-R BT.709 weights on 16-bit channels.
+	if 0.2126*float64(r)+0.7152*float64(g)+0.0722*float64(b) < 0.5*0xffff {
+		return color.White
+	}
+	return color.Black
+}
+
+// degrade is a palette interpolated linearly between a few anchor colours.
+type degrade []color.Color
+
+// Colors returns the palette's colours (gonum's palette.Palette).
+func (d degrade) Colors() []color.Color { return d }
+
+// degradeViridis approximates matplotlib's viridis with 256 colours from five of its anchors.
+var degradeViridis = interpoler(256, []color.RGBA{
+	{68, 1, 84, 255}, {59, 82, 139, 255}, {33, 145, 140, 255}, {94, 201, 98, 255}, {253, 231, 37, 255},
+})
+
+func interpoler(n int, ancres []color.RGBA) degrade {
+	d := make(degrade, n)
+	for i := range d {
+		t := float64(i) / float64(n-1) * float64(len(ancres)-1)
+		k := min(int(t), len(ancres)-2)
+		f := t - float64(k)
+		a, b := ancres[k], ancres[k+1]
+		mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + f*(float64(y)-float64(x)))) }
+		d[i] = color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 255}
+	}
+	return d
+}
