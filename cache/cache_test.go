@@ -1,0 +1,95 @@
+package cache
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"jeux/stats"
+)
+
+var cle = Cle{Jeu: "bataille", Parametres: []Parametre{{"regles", "paternault"}, {"c", "4"}, {"n", "1000"}, {"g", "1"}}}
+
+func TestAllerRetour(t *testing.T) {
+	dossier := filepath.Join(t.TempDir(), "sous", "dossier") // created by Ecrire
+	if _, err := Lire(dossier, cle); !errors.Is(err, ErrAbsente) {
+		t.Fatalf("Lire on an empty cache: %v, want ErrAbsente", err)
+	}
+	var h stats.Histogram
+	h.AddN(3, 5)
+	h.AddN(17, 2)
+	h.AddN(441, 1)
+	if err := Ecrire(dossier, cle, &h); err != nil {
+		t.Fatal(err)
+	}
+	lu, err := Lire(dossier, cle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lu.Total() != 8 || lu.Count(3) != 5 || lu.Count(17) != 2 || lu.Count(441) != 1 {
+		t.Errorf("read back %d values: 3→%d 17→%d 441→%d, want 8: 5, 2, 1", lu.Total(), lu.Count(3), lu.Count(17), lu.Count(441))
+	}
+	fichiers, _ := os.ReadDir(dossier)
+	if len(fichiers) != 1 || fichiers[0].Name() != "bataille_regles=paternault_c=4_n=1000_g=1.csv" {
+		t.Errorf("directory holds %v, want the one entry and no temporary file", fichiers)
+	}
+}
+
+func TestCorrompue(t *testing.T) {
+	dossier := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dossier, cle.Fichier()), []byte("3, 5\n17; 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Lire(dossier, cle); !errors.Is(err, ErrCorrompue) {
+		t.Errorf("Lire on a corrupt file: %v, want ErrCorrompue", err)
+	}
+}
+
+func TestLister(t *testing.T) {
+	dossier := t.TempDir()
+	autre := Cle{Jeu: "bataille", Parametres: []Parametre{{"n", "5"}}}
+	var h stats.Histogram
+	h.Add(1)
+	for _, k := range []Cle{cle, autre, {Jeu: "dominos"}} {
+		if err := Ecrire(dossier, k, &h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(dossier, "notes.txt"), nil, 0o644)
+	entrees, err := Lister(dossier, "bataille")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entrees) != 2 || entrees[0].Cle.Valeur("n") != "5" || entrees[1].Cle.Valeur("n") != "1000" {
+		t.Errorf("Lister = %+v, want the two bataille entries sorted by name, n=5 then n=1000", entrees)
+	}
+	if entrees, err := Lister(filepath.Join(dossier, "absent"), "bataille"); err != nil || len(entrees) != 0 {
+		t.Errorf("Lister on a missing directory = %v, %v; want an empty cache", entrees, err)
+	}
+}
+
+func TestDossier(t *testing.T) {
+	t.Setenv(Variable, "/tmp/ailleurs")
+	if d, err := Dossier(); err != nil || d != "/tmp/ailleurs" {
+		t.Errorf("Dossier() = %q, %v with %s set", d, err, Variable)
+	}
+	t.Setenv(Variable, "")
+	t.Setenv("XDG_CACHE_HOME", "/tmp/xdg")
+	if d, err := Dossier(); err != nil || d != "/tmp/xdg/jeux" {
+		t.Errorf("Dossier() = %q, %v with XDG_CACHE_HOME=/tmp/xdg", d, err)
+	}
+}
+
+// A file name that parses as a key is exactly the name of that key.
+func FuzzLireCle(f *testing.F) {
+	for _, s := range []string{cle.Fichier(), "bataille.csv", "x_a=b", "_=.csv", "a_b=c_d.csv", "A_b=c.csv"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k, ok := LireCle(s)
+		if ok && k.Fichier() != s {
+			t.Fatalf("LireCle(%q) = %+v, written back as %q", s, k, k.Fichier())
+		}
+	})
+}

@@ -1,0 +1,90 @@
+package plot
+
+import (
+	"image/color"
+
+	gonumplot "gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"jeux/stats"
+)
+
+// Colours of the parity chart, those of the War source: blue for even, orange for odd.
+var (
+	bleu   = color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}
+	orange = color.RGBA{R: 0xff, G: 0x7f, B: 0x0e, A: 0xff}
+)
+
+// ClassesHistogramme groups the values of h into bins of width largeur (at least 1) aligned on
+// its multiples: bin k holds the values k·largeur to (k+1)·largeur − 1. Every value is counted,
+// the largest one included, and empty bins between two others are kept so that the bars touch.
+func ClassesHistogramme(h *stats.Histogram, largeur int) []plotter.HistogramBin {
+	if largeur < 1 {
+		panic("plot: bin width must be at least 1")
+	}
+	if h.Total() == 0 {
+		return nil
+	}
+	premiere := h.Min() / largeur
+	classes := make([]plotter.HistogramBin, h.Max()/largeur-premiere+1)
+	for i := range classes {
+		debut := float64((premiere + i) * largeur)
+		classes[i] = plotter.HistogramBin{Min: debut, Max: debut + float64(largeur)}
+	}
+	h.Each(func(v int, n int64) {
+		classes[v/largeur-premiere].Weight += float64(n)
+	})
+	return classes
+}
+
+// Histogramme draws the histogram of h with bins of width largeur (see ClassesHistogramme),
+// with the given title and axis labels.
+func Histogramme(h *stats.Histogram, largeur int, titre, axeX, axeY string) *gonumplot.Plot {
+	p := gonumplot.New()
+	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = titre, axeX, axeY
+	barres := &plotter.Histogram{
+		Bins:      ClassesHistogramme(h, largeur),
+		Width:     float64(largeur),
+		FillColor: bleu,
+		LineStyle: plotter.DefaultLineStyle,
+	}
+	barres.LineStyle.Width = vg.Points(0.2)
+	p.Add(barres)
+	return p
+}
+
+// CourbesParite draws two curves from h: the count of every even value (blue) and of every odd
+// value (orange), as the War source's parity chart; legendePaire and legendeImpaire name them.
+func CourbesParite(h *stats.Histogram, titre, axeX, axeY, legendePaire, legendeImpaire string) (*gonumplot.Plot, error) {
+	var paires, impaires plotter.XYs
+	h.Each(func(v int, n int64) {
+		pt := plotter.XY{X: float64(v), Y: float64(n)}
+		if v%2 == 0 {
+			paires = append(paires, pt)
+		} else {
+			impaires = append(impaires, pt)
+		}
+	})
+	p := gonumplot.New()
+	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = titre, axeX, axeY
+	p.Legend.Top = true
+	for _, c := range []struct {
+		points  plotter.XYs
+		couleur color.Color
+		legende string
+	}{{paires, bleu, legendePaire}, {impaires, orange, legendeImpaire}} {
+		if len(c.points) == 0 {
+			continue
+		}
+		l, err := plotter.NewLine(c.points)
+		if err != nil {
+			return nil, err
+		}
+		l.Color = c.couleur
+		l.Width = vg.Points(0.8)
+		p.Add(l)
+		p.Legend.Add(c.legende, l)
+	}
+	return p, nil
+}
