@@ -38,7 +38,8 @@ func (m Mot) String() string { return Compresse(m) }
 
 // Compresse writes a word with exponents and parenthesised groups: "abaa" gives "aba2" and
 // "baabaa" gives "(ba2)2". At each place it takes the repeated block that covers the most
-// letters (the shorter block on a tie), which is short but not always the shortest writing.
+// letters (the shorter block on a tie) among those whose writing is not longer than the letters
+// they stand for, so "abab" stays as it is. The result is short but not always the shortest.
 func Compresse(m Mot) string {
 	var b strings.Builder
 	compresse(&b, string(m))
@@ -48,13 +49,25 @@ func Compresse(m Mot) string {
 func compresse(b *strings.Builder, s string) {
 	for i := 0; i < len(s); {
 		long, fois := 0, 1
+		var groupe string
 		for l := 1; i+2*l <= len(s); l++ {
 			r := 1
 			for i+(r+1)*l <= len(s) && s[i+r*l:i+(r+1)*l] == s[i:i+l] {
 				r++
 			}
-			if r >= 2 && l*r > long*fois {
-				long, fois = l, r
+			if r < 2 || l*r <= long*fois {
+				continue
+			}
+			if l == 1 {
+				long, fois, groupe = l, r, s[i:i+1]
+				continue
+			}
+			var g strings.Builder
+			g.WriteByte('(')
+			compresse(&g, s[i:i+l])
+			g.WriteByte(')')
+			if g.Len()+len(strconv.Itoa(r)) <= l*r {
+				long, fois, groupe = l, r, g.String()
 			}
 		}
 		if long == 0 {
@@ -62,13 +75,7 @@ func compresse(b *strings.Builder, s string) {
 			i++
 			continue
 		}
-		if long == 1 {
-			b.WriteByte(s[i])
-		} else {
-			b.WriteByte('(')
-			compresse(b, s[i:i+long])
-			b.WriteByte(')')
-		}
+		b.WriteString(groupe)
 		b.WriteString(strconv.Itoa(fois))
 		i += long * fois
 	}

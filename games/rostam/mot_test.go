@@ -1,0 +1,128 @@
+package rostam
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func TestParseMot(t *testing.T) {
+	cas := []struct{ texte, developpe string }{
+		{"aba2", "abaa"},
+		{"(ba2)2", "baabaa"},
+		{"a b a^2", "abaa"},
+		{"a^1", "a"},
+		{"((ab)2b)2", "ababbababb"},
+		{"b a12", "b" + strings.Repeat("a", 12)},
+		{"ab2a3", "abbaaa"},
+		{"( a b ) ^ 3", "ababab"},
+	}
+	for _, c := range cas {
+		m, err := ParseMot(c.texte)
+		if err != nil {
+			t.Fatalf("ParseMot(%q) : %v", c.texte, err)
+		}
+		if string(m) != c.developpe {
+			t.Errorf("ParseMot(%q) = %q, attendu %q", c.texte, m, c.developpe)
+		}
+	}
+}
+
+func TestParseMotErreurs(t *testing.T) {
+	cas := []struct{ texte, motif string }{
+		{"abc", "caractère « c » inattendu en position 3"},
+		{"aBa", "caractère « B » inattendu"},
+		{"(ab", "la parenthèse ouverte en position 1 n'est pas fermée"},
+		{"ab)", "parenthèse fermante en position 3"},
+		{"a0", "exposant 0"},
+		{"(ab)0b", "exposant 0"},
+		{"", "le mot est vide"},
+		{"  ", "le mot est vide"},
+		{"()2", "groupe vide"},
+		{"a^", "n'est pas suivi d'un exposant"},
+		{"2a", "caractère « 2 » inattendu"},
+		{"(a9999)9999", "plus de 10000000 lettres"},
+		{"a99999999999999999999", "trop grand"},
+		{"aé", "caractère « é » inattendu"},
+	}
+	for _, c := range cas {
+		_, err := ParseMot(c.texte)
+		if err == nil || !strings.Contains(err.Error(), c.motif) {
+			t.Errorf("ParseMot(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
+		}
+	}
+}
+
+func TestCompresse(t *testing.T) {
+	// The first two are SPEC §5.1's, the others the report's words for N = 4 and small cases
+	// worked by hand.
+	cas := []struct{ mot, compresse string }{
+		{"abaa", "aba2"},
+		{"baabaa", "(ba2)2"},
+		{"aa", "a2"},
+		{"babb", "bab2"},
+		{"abbabb", "(ab2)2"},
+		{"a", "a"},
+		{"aabbaabbaabb", "(a2b2)3"},
+		{"abaaba", "(aba)2"},
+		{"abab", "abab"},
+		{"ababab", "(ab)3"},
+		{"aaaaaa", "a6"},
+	}
+	for _, c := range cas {
+		if got := Compresse(Mot(c.mot)); got != c.compresse {
+			t.Errorf("Compresse(%q) = %q, attendu %q", c.mot, got, c.compresse)
+		}
+	}
+}
+
+func TestCompresseRelu(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < 2000; i++ {
+		n := 1 + rng.IntN(60)
+		b := make([]byte, n)
+		for j := range b {
+			b[j] = "ab"[rng.IntN(2)]
+		}
+		// Words with long runs and repeated blocks, like the profiles of real games.
+		if i%2 == 0 {
+			b = []byte(strings.Repeat(string(b[:1+n/4]), 1+rng.IntN(4)))
+		}
+		m, err := ParseMot(Compresse(Mot(b)))
+		if err != nil || string(m) != string(b) {
+			t.Fatalf("ParseMot(Compresse(%q)) = %q, %v", b, m, err)
+		}
+		if len(Compresse(Mot(b))) > len(b) {
+			t.Fatalf("Compresse(%q) = %q est plus long que le mot", b, Compresse(Mot(b)))
+		}
+	}
+}
+
+func TestMiroirEtCompte(t *testing.T) {
+	m := Mot("abaa")
+	if m.Miroir() != "babb" {
+		t.Errorf("Miroir(abaa) = %q, attendu babb", m.Miroir())
+	}
+	if a, b := m.Compte(); a != 3 || b != 1 {
+		t.Errorf("Compte(abaa) = %d, %d, attendu 3, 1", a, b)
+	}
+}
+
+func FuzzParseMot(f *testing.F) {
+	for _, s := range []string{"aba2", "(ba2)2", "a b a^2", "ab2a3", "a2b", "((ab)2b)3", "(ab", "a0", "abc", "^2", ")("} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m, err := ParseMot(s)
+		if err != nil {
+			return
+		}
+		if len(m) == 0 || strings.Trim(string(m), "ab") != "" {
+			t.Fatalf("ParseMot(%q) = %q : un mot non vide en a et b est attendu", s, m)
+		}
+		r, err := ParseMot(Compresse(m))
+		if err != nil || r != m {
+			t.Fatalf("relire Compresse(%q) = %q donne %q, %v", m, Compresse(m), r, err)
+		}
+	})
+}

@@ -1,0 +1,82 @@
+package rostam
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParsePosition(t *testing.T) {
+	cas := []struct {
+		texte, ecrit string
+		j1, j2       []int
+	}{
+		{"4 1 / 2 3", "4 1 / 2 3", []int{4, 1}, []int{2, 3}},
+		{"  2 10 8 6 3/5 4 1 9 7 ", "2 10 8 6 3 / 5 4 1 9 7", []int{2, 10, 8, 6, 3}, []int{5, 4, 1, 9, 7}},
+		{"1 / 2", "1 / 2", []int{1}, []int{2}},
+		{"3 1 2 / 4", "3 1 2 / 4", []int{3, 1, 2}, []int{4}},
+	}
+	for _, c := range cas {
+		p, err := ParsePosition(c.texte)
+		if err != nil {
+			t.Fatalf("ParsePosition(%q) : %v", c.texte, err)
+		}
+		if !egales(p.J1, c.j1) || !egales(p.J2, c.j2) {
+			t.Errorf("ParsePosition(%q) = %v / %v, attendu %v / %v", c.texte, p.J1, p.J2, c.j1, c.j2)
+		}
+		if p.String() != c.ecrit {
+			t.Errorf("String() = %q, attendu %q", p.String(), c.ecrit)
+		}
+	}
+}
+
+func TestPositionVideEcrite(t *testing.T) {
+	// SPEC §5.1 writes the end of the example game "4 3 2 1 /".
+	cas := map[string]Position{
+		"4 3 2 1 /": {J1: []int{4, 3, 2, 1}},
+		"/ 2 1":     {J2: []int{2, 1}},
+	}
+	for attendu, p := range cas {
+		if p.String() != attendu {
+			t.Errorf("String() = %q, attendu %q", p.String(), attendu)
+		}
+	}
+}
+
+func TestParsePositionErreurs(t *testing.T) {
+	cas := []struct{ texte, motif string }{
+		{"1 2 / 2 4", "la carte 2 apparaît deux fois (il manque la carte 3)"},
+		{"1 2 / 3 5", "la carte 5 est hors de 1..4"},
+		{"1 2 / 3 0", "la carte 0 est hors de 1..4"},
+		{"1 2 /", "la pile du joueur 2 est vide"},
+		{"/ 1 2", "la pile du joueur 1 est vide"},
+		{"1 2 3 4", "exactement une barre"},
+		{"1 / 2 / 3", "exactement une barre"},
+		{"1 x / 2 3", "« x » n'est pas une carte"},
+		{"1 2.5 / 3 4", "« 2.5 » n'est pas une carte"},
+	}
+	for _, c := range cas {
+		_, err := ParsePosition(c.texte)
+		if err == nil || !strings.Contains(err.Error(), c.motif) {
+			t.Errorf("ParsePosition(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
+		}
+	}
+}
+
+func FuzzParsePosition(f *testing.F) {
+	for _, s := range []string{"4 1 / 2 3", "2 10 8 6 3 / 5 4 1 9 7", "1 / 2", "1 2 / 2 4", "/", "1 2 /", " / 3", "-1 / 2", "99999999999999999999 / 1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePosition(s)
+		if err != nil {
+			return
+		}
+		if len(p.J1) == 0 || len(p.J2) == 0 || p.Valide() != nil {
+			t.Fatalf("ParsePosition(%q) accepte une position invalide %v", s, p)
+		}
+		q, err := ParsePosition(p.String())
+		if err != nil || !q.Egale(p) {
+			t.Fatalf("relire %q donne %v, %v", p.String(), q, err)
+		}
+	})
+}

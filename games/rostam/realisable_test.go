@@ -1,0 +1,153 @@
+package rostam
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+func doitRealiser(t *testing.T, w string) Verdict {
+	t.Helper()
+	m, err := ParseMot(w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := Realisabilite(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func texteArcs(l []Inegalite) string {
+	var s []string
+	for _, e := range l {
+		s = append(s, e.String())
+	}
+	return strings.Join(s, ", ")
+}
+
+func TestRealisableAba2(t *testing.T) {
+	// The report's worked example: the symbolic play gives x3 < x1, x2 < x4, x4 < x1, x2 < x3;
+	// its program answers [|4; 1|]; [|3; 2|], and exactly two positions realise the word.
+	v := doitRealiser(t, "aba2")
+	if !v.Entiere || !v.Realisable || v.N != 4 {
+		t.Fatalf("aba2 : %+v", v)
+	}
+	if got := texteArcs(v.Inegalites); got != "x3 < x1, x2 < x4, x4 < x1, x2 < x3" {
+		t.Errorf("inégalités %s", got)
+	}
+	if v.Position.String() != "4 1 / 3 2" {
+		t.Errorf("position %v, attendu 4 1 / 3 2", v.Position)
+	}
+	toutes := v.Toutes()
+	if len(toutes) != 2 || v.CompteRealisations() != 2 || toutes[0].String() != "4 1 / 3 2" || toutes[1].String() != "4 1 / 2 3" {
+		t.Errorf("positions %v, compte %d ; attendu 4 1 / 3 2 et 4 1 / 2 3", toutes, v.CompteRealisations())
+	}
+}
+
+func TestMotsNonRealisables(t *testing.T) {
+	// SPEC §5.2 and the report's program reject a2b ("n'est pas réalisable") and ab2a3 ("ne code
+	// pas le profil d'une partie entière"). Played by hand with the report's own rules, the two
+	// reasons are the other way round:
+	//   a2b: N = 2·|2 − 1| = 2, x1 / x2; the first a leaves player 2 without a card, and two
+	//        letters remain: not a whole game.
+	//   ab2a3: N = 4; x1 x2 / x3 x4 goes through x3 < x1, x2 < x4, x1 < x4, x2 < x3, x4 < x3,
+	//        x1 < x2 and ends x3 x4 x2 x1 / (a whole game), but x1 < x2 < x3 < x1: not realisable.
+	// Both words are rejected either way, which is what the examples are about.
+	v := doitRealiser(t, "a2b")
+	if v.Realisable || v.Entiere || v.N != 2 || !strings.Contains(v.Raison, "ne code pas le profil d'une partie entière") {
+		t.Errorf("a2b : %+v", v)
+	}
+	v = doitRealiser(t, "ab2a3")
+	if v.Realisable || !v.Entiere || v.N != 4 || !strings.Contains(v.Raison, "cycle") {
+		t.Fatalf("ab2a3 : %+v", v)
+	}
+	if got := texteArcs(v.Inegalites); got != "x3 < x1, x2 < x4, x1 < x4, x2 < x3, x4 < x3, x1 < x2" {
+		t.Errorf("inégalités %s", got)
+	}
+	arcs := map[Inegalite]bool{}
+	for _, e := range v.Inegalites {
+		arcs[e] = true
+	}
+	if len(v.Cycle) < 2 {
+		t.Fatalf("cycle %v", v.Cycle)
+	}
+	for i, x := range v.Cycle {
+		if !arcs[Inegalite{Petit: x, Grand: v.Cycle[(i+1)%len(v.Cycle)]}] {
+			t.Errorf("le certificat %s emprunte un arc absent", v.TexteCycle())
+		}
+	}
+}
+
+func TestMotsPasEntiers(t *testing.T) {
+	// Worked by hand: ab and abba leave both piles as they were dealt; a3b has N = 4 and
+	// x1 x2 / x3 x4, whose two first a's empty player 2's pile with one letter left.
+	cas := []struct{ mot, motif string }{
+		{"ab", "autant de a que de b"},
+		{"abba", "autant de a que de b"},
+		{"a3b", "la pile du joueur 2 est vide après le pli 2"},
+	}
+	for _, c := range cas {
+		v := doitRealiser(t, c.mot)
+		if v.Entiere || v.Realisable || !strings.Contains(v.Raison, c.motif) {
+			t.Errorf("%s : %+v, attendu « %s »", c.mot, v, c.motif)
+		}
+	}
+}
+
+func TestRealisabiliteTropGrande(t *testing.T) {
+	if _, err := Realisabilite(Mot(strings.Repeat("a", 200))); err == nil {
+		t.Error("N = 400 accepté")
+	}
+}
+
+func TestRealiseRejoue(t *testing.T) {
+	// Property: the word of any finished game is realisable, and the position the report's
+	// numbering gives plays that very word. For small N, the dealt position is among all the
+	// realisations, which the dynamic programme counts.
+	rng := rand.New(rand.NewPCG(7, 8))
+	parties := 0
+	for parties < 3000 {
+		n := 2 * (1 + rng.IntN(15))
+		p := donneAuHasard(rng, n)
+		r := Joue(p)
+		if r.Infinie {
+			continue
+		}
+		parties++
+		v, err := Realisabilite(r.Mot)
+		if err != nil || !v.Realisable || v.N != n {
+			t.Fatalf("%v, mot %s : %+v, %v", p, r.Notation(), v, err)
+		}
+		if q := Joue(v.Position); q.Mot != r.Mot {
+			t.Fatalf("mot %s réalisé par %v qui joue %s", r.Notation(), v.Position, q.Notation())
+		}
+		if n <= 8 {
+			toutes := v.Toutes()
+			dedans := false
+			for _, q := range toutes {
+				dedans = dedans || q.Egale(p)
+				if Joue(q).Mot != r.Mot {
+					t.Fatalf("mot %s : %v ne le joue pas", r.Notation(), q)
+				}
+			}
+			if !dedans || int64(len(toutes)) != v.CompteRealisations() || !toutes[0].Egale(v.Position) {
+				t.Fatalf("mot %s : la donne %v manque à %v ou le compte %d diffère", r.Notation(), p, toutes, v.CompteRealisations())
+			}
+		}
+	}
+}
+
+func TestComptesContreEnumeration(t *testing.T) {
+	// For N = 6, the number of realisations of each word equals the number of deals that play it
+	// in the exhaustive enumeration.
+	b := NouveauBilan(6, OptionsEnumeration{ListerMots: true})
+	b.Enumere(0, Factorielle(6))
+	for w, c := range b.Mots {
+		v, err := Realisabilite(w)
+		if err != nil || v.CompteRealisations() != c {
+			t.Errorf("mot %s : %d réalisations, %d donnes", w, v.CompteRealisations(), c)
+		}
+	}
+}
