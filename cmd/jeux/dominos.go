@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -236,29 +237,38 @@ type classe struct {
 	Score     float64 `json:"score"`
 }
 
+// lireListeStrategies reads the comma-separated list of --strategies: at least two known,
+// distinct names (spaces around a name are ignored).
+func lireListeStrategies(liste string) ([]dominos.Description, error) {
+	var strats []dominos.Description
+	vues := map[string]bool{}
+	for _, nom := range strings.Split(liste, ",") {
+		d, err := trouverStrategie("--strategies", strings.TrimSpace(nom))
+		if err != nil {
+			return nil, err
+		}
+		if vues[d.Nom] {
+			return nil, erreurUsage("--strategies : %q est donnée deux fois", d.Nom)
+		}
+		vues[d.Nom] = true
+		strats = append(strats, d)
+	}
+	if len(strats) < 2 {
+		return nil, erreurUsage("--strategies : au moins deux stratégies sont attendues, séparées par des virgules")
+	}
+	return strats, nil
+}
+
 func dominosChampionnat(c *cli.Context) error {
 	if err := aucunArgument(c); err != nil {
 		return err
 	}
-	var strats []dominos.Description
-	if liste := c.String(dominosStrategiesFlag.Name); liste != "" {
-		vues := map[string]bool{}
-		for _, nom := range strings.Split(liste, ",") {
-			d, err := trouverStrategie("--strategies", strings.TrimSpace(nom))
-			if err != nil {
-				return err
-			}
-			if vues[d.Nom] {
-				return erreurUsage("--strategies : %q est donnée deux fois", d.Nom)
-			}
-			vues[d.Nom] = true
-			strats = append(strats, d)
+	strats := dominos.Catalogue()
+	if liste := c.String(dominosStrategiesFlag.Name); c.IsSet(dominosStrategiesFlag.Name) {
+		var err error
+		if strats, err = lireListeStrategies(liste); err != nil {
+			return err
 		}
-		if len(strats) < 2 {
-			return erreurUsage("--strategies : au moins deux stratégies sont attendues, séparées par des virgules")
-		}
-	} else {
-		strats = dominos.Catalogue()
 	}
 	regles, err := lireRegles(c)
 	if err != nil {
@@ -398,11 +408,7 @@ func dominosPartie(c *cli.Context) error {
 	}
 	sim := simulation{Graine: c.Uint64(graineFlag.Name)}
 	if !c.IsSet(graineFlag.Name) {
-		tiree, err := lireSimulation(c)
-		if err != nil {
-			return err
-		}
-		sim = tiree
+		sim.Graine, sim.GraineTiree = rand.Uint64(), true
 	}
 	// The stream of chunk 0: the game shown is the first one of « tournoi » with the same seed.
 	r := parallel.Chunk{Seed: sim.Graine}.Rand()
