@@ -36,9 +36,9 @@ func TestExempleDuRapport(t *testing.T) {
 
 func TestPartiesInfiniesDuRapport(t *testing.T) {
 	cas := []struct {
-		nom, position      string
+		nom, position       string
 		preperiode, periode int
-		typ                string
+		typ                 string
 	}{
 		// "on retrouve cette position ... 60 coups", "+2/-2" (SPEC: returns to itself after 60 tricks).
 		{"N = 10", "2 10 8 6 3 / 5 4 1 9 7", 0, 60, "+2/-2"},
