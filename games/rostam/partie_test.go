@@ -150,3 +150,27 @@ func TestNotationInfinie(t *testing.T) {
 		t.Errorf("début du mot %q, attendu baabbaabb", r.Mot[:9])
 	}
 }
+
+func TestGagnantTientN(t *testing.T) {
+	// Card N wins every trick it is played in and comes back under its owner's pile, so her
+	// pile never empties: a finished game is always won by the player dealt card N (the
+	// report's closing remark).
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := 0; i < 2000; i++ {
+		n := 2 * (1 + rng.IntN(15))
+		p := donneAuHasard(rng, n)
+		r := Joue(p)
+		if r.Infinie {
+			continue
+		}
+		tient := 2
+		for _, c := range p.J1 {
+			if c == n {
+				tient = 1
+			}
+		}
+		if r.Gagnant != tient {
+			t.Fatalf("%v : gagnant %d, la carte %d est au joueur %d", p, r.Gagnant, n, tient)
+		}
+	}
+}
