@@ -26,3 +26,9 @@ func benchTournoi(b *testing.B, s1, s2 string) {
 func BenchmarkPireContreHasard(b *testing.B)         { benchTournoi(b, "pire", "hasard") }
 func BenchmarkPlusDePointsContreHasard(b *testing.B) { benchTournoi(b, "plus_de_points", "hasard") }
 func BenchmarkPlusPresentContrePire(b *testing.B)    { benchTournoi(b, "plus_present", "pire") }
+
+func BenchmarkBloqueurContrePlusDePoints(b *testing.B) { benchTournoi(b, "bloqueur", "plus_de_points") }
+
+func BenchmarkAnticipationContrePlusDePoints(b *testing.B) {
+	benchTournoi(b, "anticipation", "plus_de_points")
+}
