@@ -51,6 +51,7 @@ func Histogramme(h *stats.Histogram, largeur int, titre, axeX, axeY string) *gon
 	}
 	barres.LineStyle.Width = vg.Points(0.2)
 	p.Add(barres)
+	p.Y.Min = 0
 	return p
 }
 
@@ -69,6 +70,7 @@ func CourbesParite(h *stats.Histogram, titre, axeX, axeY, legendePaire, legendeI
 	p := gonumplot.New()
 	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = titre, axeX, axeY
 	p.Legend.Top = true
+	p.Y.Min = 0
 	for _, c := range []struct {
 		points  plotter.XYs
 		couleur color.Color
