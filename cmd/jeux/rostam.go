@@ -33,6 +33,8 @@ const (
 	rostamMaxMots          = 6
 	rostamMaxMotsDistincts = 12
 	rostamMaxK             = (rostam.MaxN - 2) / 4
+	// A longer word is echoed as typed rather than recompressed.
+	rostamMaxCompresse = 100_000
 )
 
 func rostamCommand() *cli.Command {
@@ -435,6 +437,10 @@ func rostamRealisable(c *cli.Context) error {
 	if err != nil {
 		return erreurUsage("%v", err)
 	}
+	mot := strings.Join(strings.Fields(arg), "")
+	if len(m) <= rostamMaxCompresse {
+		mot = m.String()
+	}
 	toutes, compte := c.Bool(rostamToutesFlag.Name), c.Bool(rostamCompteFlag.Name)
 	if (toutes || compte) && v.N > rostam.MaxExtensions {
 		return erreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
@@ -443,11 +449,11 @@ func rostamRealisable(c *cli.Context) error {
 		return err
 	}
 	if c.Bool(rostamDotFlag.Name) {
-		_, err := fmt.Fprint(c.App.Writer, grapheDOT(v))
+		_, err := fmt.Fprint(c.App.Writer, grapheDOT(v, mot))
 		return err
 	}
 	json := map[string]any{
-		"mot": m.String(), "N": v.N, "realisable": v.Realisable, "raison": v.Raison, "position": nil,
+		"mot": mot, "N": v.N, "realisable": v.Realisable, "raison": v.Raison, "position": nil,
 		"inegalites": texteInegalites(v.Inegalites),
 	}
 	position := "—"
@@ -458,7 +464,7 @@ func rostamRealisable(c *cli.Context) error {
 	if v.Cycle != nil {
 		json["cycle"] = v.TexteCycle()
 	}
-	ligne := []string{m.String(), strconv.Itoa(v.N), ouiNon(v.Realisable), v.Raison, position}
+	ligne := []string{mot, strconv.Itoa(v.N), ouiNon(v.Realisable), v.Raison, position}
 	entete := []string{"mot", "N", "réalisable", "raison", "position (numérotation du rapport)"}
 	if compte {
 		k := v.CompteRealisations()
@@ -491,9 +497,9 @@ func texteInegalites(l []rostam.Inegalite) []string {
 
 // grapheDOT writes the graph of inequalities: an arc xi -> xj for xi < xj, the cycle in red
 // when there is one, each vertex labelled with its value when the word is realisable.
-func grapheDOT(v rostam.Verdict) string {
+func grapheDOT(v rostam.Verdict, mot string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "digraph %q {\n", "mot "+v.Mot.String())
+	fmt.Fprintf(&b, "digraph %q {\n", "mot "+mot)
 	b.WriteString("  rankdir=LR;\n")
 	valeurs := v.Valeurs()
 	for i := 0; i < v.N; i++ {

@@ -39,18 +39,22 @@ func (m Mot) String() string { return Compresse(m) }
 // Compresse writes a word with exponents and parenthesised groups: "abaa" gives "aba2" and
 // "baabaa" gives "(ba2)2". At each place it takes the repeated block that covers the most
 // letters (the shorter block on a tie) among those whose writing is not longer than the letters
-// they stand for, so "abab" stays as it is. The result is short but not always the shortest.
+// they stand for, so "abab" stays as it is. Blocks are at most MaxBloc letters long, which keeps
+// long words fast to write. The result is short but not always the shortest.
 func Compresse(m Mot) string {
 	var b strings.Builder
 	compresse(&b, string(m))
 	return b.String()
 }
 
+// MaxBloc is the longest block Compresse looks for repeated.
+const MaxBloc = 512
+
 func compresse(b *strings.Builder, s string) {
 	for i := 0; i < len(s); {
 		long, fois := 0, 1
 		var groupe string
-		for l := 1; i+2*l <= len(s); l++ {
+		for l := 1; l <= MaxBloc && i+2*l <= len(s); l++ {
 			r := 1
 			for i+(r+1)*l <= len(s) && s[i+r*l:i+(r+1)*l] == s[i:i+l] {
 				r++
