@@ -135,25 +135,19 @@ func (t *etat) bouts(g, d int) {
 }
 
 // poser place la tuile selon la règle de positionne (2012) : à gauche si l'une de ses valeurs
-// y correspond (haute d'abord), sinon à droite ; elle renvoie le côté et la pose.
+// y correspond, sinon à droite ; le bout couvert prend l'autre valeur de la tuile. Elle renvoie
+// le côté et la pose (les valeurs de la tuile de gauche à droite sur la chaîne).
 func (t *etat) poser(d Tuile) (aGauche bool, pose [2]int) {
-	x, y := d.Haut(), d.Bas()
+	x, y := int(hautDe[d]), int(basDe[d])
 	t.mains[t.tour].Retirer(d)
 	t.posees.Ajouter(d)
-	switch {
-	case x == t.gauche:
-		t.bouts(y, t.droite)
-		return true, [2]int{y, x}
-	case y == t.gauche:
-		t.bouts(x, t.droite)
-		return true, [2]int{x, y}
-	case x == t.droite:
-		t.bouts(t.gauche, y)
-		return false, [2]int{x, y}
-	default:
-		t.bouts(t.gauche, x)
-		return false, [2]int{y, x}
+	if g := t.gauche; x == g || y == g {
+		t.bouts(x+y-g, t.droite)
+		return true, [2]int{t.gauche, g}
 	}
+	d0 := t.droite
+	t.bouts(t.gauche, x+y-d0)
+	return false, [2]int{d0, t.droite}
 }
 
 // ouvrir distribue la donne et fait poser la plus forte tuile des deux mains par son détenteur.
