@@ -352,25 +352,22 @@ func nouvelleStatBataille(cfg bataille.Config, s simulation, h *stats.Histogram)
 	return st
 }
 
-// lignes are the source's rows of figures, as "label, value" with the value written for people.
+// lignes are the source's rows of figures, as "label, value" with the value written for people;
+// a figure is "—" when no game ended.
 func (st statBataille) lignes() [][2]string {
 	l := [][2]string{{"parties", rendu.Entier(st.Parties)}}
-	if st.finies.Total() == 0 {
-		return append(l, [2]string{"parties infinies", rendu.Entier(st.Infinies)})
+	valeurs := []string{"—", "—", "—", "—", "—", "—", "—", "—", "—"}
+	if st.finies.Total() > 0 {
+		r := st.finies.Summary()
+		valeurs = []string{strconv.Itoa(r.Min), strconv.Itoa(r.Max), rendu.Nombre(r.Mean, 1), rendu.Nombre(r.Median, 1),
+			strconv.Itoa(r.Mode), rendu.Intervalle(float64(r.IC95[0]), float64(r.IC95[1]), 0), rendu.Nombre(r.StdDev, 1),
+			rendu.Nombre(r.EvenShare, 4), st.finies.Parity()}
 	}
-	r := st.finies.Summary()
-	return append(l,
-		[2]string{"plus courte partie", strconv.Itoa(r.Min)},
-		[2]string{"plus longue partie", strconv.Itoa(r.Max)},
-		[2]string{"moyenne", rendu.Nombre(r.Mean, 1)},
-		[2]string{"médiane", rendu.Nombre(r.Median, 1)},
-		[2]string{"mode", strconv.Itoa(r.Mode)},
-		[2]string{"intervalle de confiance", rendu.Intervalle(float64(r.IC95[0]), float64(r.IC95[1]), 0)},
-		[2]string{"écart type", rendu.Nombre(r.StdDev, 1)},
-		[2]string{"part des durées paires", rendu.Nombre(r.EvenShare, 4)},
-		[2]string{"parité la plus fréquente", st.finies.Parity()},
-		[2]string{"parties infinies", rendu.Entier(st.Infinies)},
-	)
+	for i, nom := range []string{"plus courte partie", "plus longue partie", "moyenne", "médiane", "mode",
+		"intervalle de confiance", "écart type", "part des durées paires", "parité la plus fréquente"} {
+		l = append(l, [2]string{nom, valeurs[i]})
+	}
+	return append(l, [2]string{"parties infinies", rendu.Entier(st.Infinies)})
 }
 
 // lireBatailleSimulation reads everything a simulating command shares.
@@ -459,9 +456,7 @@ func batailleCompare(c *cli.Context) error {
 			if i == 0 {
 				t.Lignes = append(t.Lignes, []string{l[0]})
 			}
-			if k < len(t.Lignes) {
-				t.Lignes[k] = append(t.Lignes[k], l[1])
-			}
+			t.Lignes[k] = append(t.Lignes[k], l[1])
 		}
 	}
 	notes := []string{fmt.Sprintf("jeu de %d couleurs × %d valeurs ; %d parties par règle", cfg.Couleurs, cfg.Valeurs, s.N), s.note()}
@@ -540,7 +535,7 @@ func batailleMultistat(c *cli.Context) error {
 		for v := v1; v <= v2; v++ {
 			cfg := base
 			cfg.Couleurs, cfg.Valeurs = co, v
-			cellule := func(func(*stats.Histogram) string) string { return "—" } // a one-card deck
+			var finies *stats.Histogram // nil for a one-card deck
 			if cfg.Valider() == nil {
 				h, err := simulerBataille(c, cfg, s)
 				if err != nil {
@@ -548,16 +543,15 @@ func batailleMultistat(c *cli.Context) error {
 				}
 				st := nouvelleStatBataille(cfg, s, h)
 				objets = append(objets, st)
-				cellule = func(f func(*stats.Histogram) string) string {
-					if st.finies.Total() == 0 {
-						return "—" // every game was infinite
-					}
-					return f(st.finies)
-				}
+				finies = st.finies
 			}
 			for i, f := range figures {
+				cellule := "—"
+				if finies != nil && finies.Total() > 0 {
+					cellule = f.valeur(finies)
+				}
 				l := &tableaux[i].Lignes[len(tableaux[i].Lignes)-1]
-				*l = append(*l, cellule(f.valeur))
+				*l = append(*l, cellule)
 			}
 		}
 	}

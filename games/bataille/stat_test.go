@@ -63,3 +63,43 @@ func TestChiffresPublies(t *testing.T) {
 		})
 	}
 }
+
+// Delahaye & Mathieu's figures quoted by seed 000 for their rules (naturelle pick-up): with 4
+// colours of 3 values, about 2% of draws and 2% of infinite games; with 4 colours of 4 values,
+// 0.18% of draws and 0.027% of infinite games. Tolerance: 4 standard errors √(p(1−p)/n), plus
+// half a unit of the last digit published (0.5% for "about 2%").
+func TestNullesEtInfiniesDelahaye(t *testing.T) {
+	cas := []struct {
+		valeurs          int
+		n                int
+		nulles, infinies float64
+		arrondis         [2]float64 // half a unit of the last published digit
+	}{
+		{3, 50_000, 0.02, 0.02, [2]float64{0.005, 0.005}},
+		{4, 400_000, 0.0018, 0.00027, [2]float64{0.00005, 0.000005}},
+	}
+	for _, c := range cas {
+		m := NouveauMoteur(Config{Couleurs: 4, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: naturelles})
+		r := rand.New(rand.NewPCG(8, uint64(c.valeurs)))
+		nulles, infinies := 0, 0
+		for range c.n {
+			switch res := m.Partie(r); {
+			case res.Infinie:
+				infinies++
+			case res.Gagnant == 0:
+				nulles++
+			}
+		}
+		for i, q := range []struct {
+			nom    string
+			compte int
+			publie float64
+		}{{"draws", nulles, c.nulles}, {"infinite games", infinies, c.infinies}} {
+			p := float64(q.compte) / float64(c.n)
+			tol := 4*math.Sqrt(q.publie*(1-q.publie)/float64(c.n)) + c.arrondis[i]
+			if math.Abs(p-q.publie) > tol {
+				t.Errorf("4×%d %s: %.4f%%, published %.4f%% (tolerance %.4f%%)", c.valeurs, q.nom, 100*p, 100*q.publie, 100*tol)
+			}
+		}
+	}
+}
