@@ -77,35 +77,56 @@ func (m *Moteur) Partie(r *rand.Rand) Resultat {
 }
 
 // paternault plays the game in m.pos under Paternault rules. The trick without a tie, nineteen
-// in twenty, is written without a branch on the cards and keeps the random bits in registers; it
-// draws the same random numbers as pli, so that Partie and Rejoue agree on a deal.
+// in twenty, keeps both piles' indices and the random bits in registers and is written without a
+// branch on the cards; it draws the same random numbers as pli, so that Partie and Rejoue agree
+// on a deal.
 func (m *Moteur) paternault(r *rand.Rand) Resultat {
-	j := &m.pos.j
+	p0, p1 := &m.pos.j[0], &m.pos.j[1]
+	c0, c1 := &p0.cartes, &p1.cartes
+	d0, f0, n0 := p0.debut, p0.fin, p0.n
+	d1, f1, n1 := p1.debut, p1.fin, p1.n
 	bits, nBits := uint64(0), 0
 	for t := 1; ; t++ {
-		a, b := j[0].tire(), j[1].tire()
+		a, b := c0[d0], c1[d1]
 		if a == b {
+			p0.debut, p0.fin, p0.n = d0+1, f0, n0-1
+			p1.debut, p1.fin, p1.n = d1+1, f1, n1-1
 			m.bits, m.nBits = bits, nBits
 			if fin, g := m.finPli(&m.pos, a, b, r); fin {
 				return Resultat{Plis: t, Gagnant: g}
 			}
+			d0, f0, n0 = p0.debut, p0.fin, p0.n
+			d1, f1, n1 = p1.debut, p1.fin, p1.n
 			bits, nBits = m.bits, m.nBits
 			continue
 		}
+		d0++
+		d1++
 		if nBits == 0 {
 			bits, nBits = r.Uint64(), 64
-		}
-		g := 0
-		if b > a {
-			g = 1
 		}
 		echange := -uint8(bits & 1) // all ones: put b first, as ramasse does
 		x := a ^ (a^b)&echange
 		bits >>= 1
 		nBits--
-		j[g].pose2(x, a^b^x)
-		if j[1-g].n == 0 {
-			return Resultat{Plis: t, Gagnant: g + 1}
+		// g is 1 when player 2 wins; the pile that receives the cards is chosen by conditional
+		// moves, not by a branch that would be mispredicted one trick in two.
+		g := uint8(0)
+		dst, f := c0, f0
+		if b > a {
+			g = 1
+			dst, f = c1, f1
+		}
+		dst[f] = x
+		dst[f+1] = a ^ b ^ x
+		f0 += 2 - 2*g
+		f1 += 2 * g
+		n0 += 1 - 2*int(g)
+		n1 += 2*int(g) - 1
+		if n0 == 0 || n1 == 0 {
+			p0.debut, p0.fin, p0.n = d0, f0, n0
+			p1.debut, p1.fin, p1.n = d1, f1, n1
+			return Resultat{Plis: t, Gagnant: int(g) + 1}
 		}
 	}
 }
