@@ -168,24 +168,19 @@ func batailleCommand() *cli.Command {
 	}
 }
 
-// lireBatailleJeu reads -c and -v.
+// lireBatailleJeu reads -c and -v, naming the flags at fault.
 func lireBatailleJeu(c *cli.Context) (bataille.Config, error) {
 	cfg := bataille.Config{Couleurs: c.Int(batailleCouleursFlag.Name), Valeurs: c.Int(batailleValeursFlag.Name)}
-	return cfg, verifierBatailleJeu(cfg)
-}
-
-// verifierBatailleJeu checks a deck, naming the flags at fault.
-func verifierBatailleJeu(cfg bataille.Config) error {
 	switch {
 	case cfg.Couleurs < 1:
-		return erreurUsage("-c/--couleurs vaut %d : au moins 1 couleur est attendue", cfg.Couleurs)
+		return cfg, erreurUsage("-c/--couleurs vaut %d : au moins 1 couleur est attendue", cfg.Couleurs)
 	case cfg.Valeurs < 1 || cfg.Valeurs > bataille.MaxValeurs:
-		return erreurUsage("-v/--valeurs vaut %d : entre 1 et %d valeurs sont attendues", cfg.Valeurs, bataille.MaxValeurs)
+		return cfg, erreurUsage("-v/--valeurs vaut %d : entre 1 et %d valeurs sont attendues", cfg.Valeurs, bataille.MaxValeurs)
 	}
 	if err := cfg.Valider(); err != nil {
-		return erreurUsage("-c/--couleurs × -v/--valeurs : %v", err)
+		return cfg, erreurUsage("-c/--couleurs × -v/--valeurs : %v", err)
 	}
-	return nil
+	return cfg, nil
 }
 
 // lireBatailleRegles reads --regles and the pick-up modes into cfg.
