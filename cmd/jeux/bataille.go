@@ -1,10 +1,12 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -795,8 +797,18 @@ func batailleLscache(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	t := rendu.Tableau{Entete: []string{"règles", "ramassage j1", "ramassage j2", "couleurs", "valeurs", "parties", "graine", "octets"}}
-	objets := []map[string]any{}
+	// An entry of lscache -F json.
+	type entree struct {
+		Regles    string    `json:"regles"`
+		Ramassage [2]string `json:"ramassage"`
+		Couleurs  uint64    `json:"couleurs"`
+		Valeurs   uint64    `json:"valeurs"`
+		Parties   uint64    `json:"parties"`
+		Graine    uint64    `json:"graine"`
+		Fichier   string    `json:"fichier"`
+		Octets    int64     `json:"octets"`
+	}
+	objets := []entree{}
 	for _, e := range entrees {
 		k := e.Cle
 		var nombres [4]uint64
@@ -805,16 +817,21 @@ func batailleLscache(c *cli.Context) error {
 			n, err := strconv.ParseUint(k.Valeur(nom), 10, 64)
 			nombres[i], lisible = n, lisible && err == nil
 		}
-		if !lisible {
-			continue // not a file this command wrote
+		if lisible { // otherwise not a file this command wrote
+			objets = append(objets, entree{k.Valeur("regles"), [2]string{k.Valeur("j1"), k.Valeur("j2")},
+				nombres[0], nombres[1], nombres[2], nombres[3], e.Fichier, e.Octets})
 		}
-		t.Lignes = append(t.Lignes, []string{k.Valeur("regles"), k.Valeur("j1"), k.Valeur("j2"), k.Valeur("c"), k.Valeur("v"),
-			k.Valeur("n"), k.Valeur("g"), rendu.Entier(e.Octets)})
-		objets = append(objets, map[string]any{
-			"regles": k.Valeur("regles"), "ramassage": []string{k.Valeur("j1"), k.Valeur("j2")},
-			"couleurs": nombres[0], "valeurs": nombres[1], "parties": nombres[2], "graine": nombres[3],
-			"fichier": e.Fichier, "octets": e.Octets,
-		})
+	}
+	// File names sort 13 before 2: sort by the parameters' values instead.
+	slices.SortFunc(objets, func(a, b entree) int {
+		return cmp.Or(strings.Compare(a.Regles, b.Regles), strings.Compare(a.Ramassage[0], b.Ramassage[0]),
+			strings.Compare(a.Ramassage[1], b.Ramassage[1]), cmp.Compare(a.Couleurs, b.Couleurs),
+			cmp.Compare(a.Valeurs, b.Valeurs), cmp.Compare(a.Parties, b.Parties), cmp.Compare(a.Graine, b.Graine))
+	})
+	t := rendu.Tableau{Entete: []string{"règles", "ramassage j1", "ramassage j2", "couleurs", "valeurs", "parties", "graine", "octets"}}
+	for _, e := range objets {
+		t.Lignes = append(t.Lignes, []string{e.Regles, e.Ramassage[0], e.Ramassage[1], strconv.FormatUint(e.Couleurs, 10),
+			strconv.FormatUint(e.Valeurs, 10), strconv.FormatUint(e.Parties, 10), strconv.FormatUint(e.Graine, 10), rendu.Entier(e.Octets)})
 	}
 	notes := []string{"dossier du cache : " + dossier}
 	if len(objets) == 0 {
