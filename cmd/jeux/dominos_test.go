@@ -176,6 +176,15 @@ func TestDominosPartie(t *testing.T) {
 		if jouees != posees {
 			t.Errorf("graine %s : %d lignes « joue », %d poses", g, jouees, posees)
 		}
+		// The game shown is the first game of the tournament with the same seed.
+		var b struct{ Victoires, Nuls, Defaites int }
+		tr := runCLI(t, "dominos", "tournoi", "--s1", "bloqueur", "--s2", "hasard", "-n", "1", "-g", g, "-F", "json")
+		if err := json.Unmarshal([]byte(tr.stdout), &b); err != nil {
+			t.Fatal(err)
+		}
+		if issue := [3]int{b.Nuls, b.Victoires, b.Defaites}; issue[p.Gagnant] != 1 {
+			t.Errorf("graine %s : partie gagnée par %d, tournoi d'une partie %+v", g, p.Gagnant, b)
+		}
 	}
 }
 
