@@ -5,16 +5,23 @@ import (
 	"testing"
 )
 
-// benchParties plays b.N games of cfg and reports games per second.
+// benchParties plays b.N games of cfg and reports games per second of wall-clock time and, where
+// the system tells it, per second of processor time: on a shared machine the second one still
+// measures what one core does.
 func benchParties(b *testing.B, cfg Config) {
 	m := NouveauMoteur(cfg)
 	r := rand.New(rand.NewPCG(1, 2))
 	plis := 0
+	cpu0, mesure := tempsCPU()
 	b.ResetTimer()
 	for range b.N {
 		plis += m.Partie(r).Plis
 	}
+	b.StopTimer()
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "parties/s")
+	if cpu1, _ := tempsCPU(); mesure && cpu1 > cpu0 {
+		b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "parties/s-cpu")
+	}
 	b.ReportMetric(float64(plis)/float64(b.N), "plis/partie")
 }
 
@@ -25,10 +32,19 @@ func BenchmarkPaternault52(b *testing.B) {
 
 // BenchmarkDelahayeNaturelle52 includes Brent's cycle detection on every trick.
 func BenchmarkDelahayeNaturelle52(b *testing.B) {
-	benchParties(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye})
+	benchParties(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles})
 }
 
-// BenchmarkDelahayeAleatoire52 picks up at random like Paternault but without face-down cards.
+// BenchmarkDelahayeAleatoire52 picks up at random like Paternault, without face-down cards.
 func BenchmarkDelahayeAleatoire52(b *testing.B) {
 	benchParties(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}})
+}
+
+// BenchmarkExact2x4 builds the chain of 17,496 positions and propagates it.
+func BenchmarkExact2x4(b *testing.B) {
+	for range b.N {
+		if _, err := CalculeExact(2, 4); err != nil {
+			b.Fatal(err)
+		}
+	}
 }
