@@ -61,6 +61,7 @@ func Ecrire(w io.Writer, f Format, s Sortie) error {
 	case JSON:
 		enc := json.NewEncoder(w)
 		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false) // inequalities such as "x1 < x2" stay readable
 		return enc.Encode(s.JSON)
 	case CSV:
 		cw := csv.NewWriter(w)

@@ -14,7 +14,7 @@ var exemple = Sortie{
 		Entete: []string{"durée", "effectif"},
 		Lignes: [][]string{{"3", "12"}, {"10", "1"}},
 	}},
-	JSON: map[string]any{"moyenne": 3.5, "ic95": []int{1, 10}},
+	JSON: map[string]any{"moyenne": 3.5, "ic95": []int{1, 10}, "inegalite": "x1 < x2"},
 }
 
 func ecrireEn(t *testing.T, f Format, s Sortie) string {
@@ -66,7 +66,7 @@ func TestJSONAlone(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &v); err != nil {
 		t.Fatalf("JSON illisible : %v\n%s", err, out)
 	}
-	if v["moyenne"] != 3.5 || strings.Contains(out, "graine") {
+	if v["moyenne"] != 3.5 || strings.Contains(out, "graine") || !strings.Contains(out, `"x1 < x2"`) {
 		t.Errorf("JSON inattendu :\n%s", out)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"os"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -23,10 +24,12 @@ var (
 		Name: "graine", Aliases: []string{"g"},
 		Usage: "graine du générateur aléatoire (absente : tirée au hasard et affichée)",
 	}
+	// WORKERS is read by lireWorkers, not through EnvVars: urfave/cli v2 would store the variable's
+	// value in this shared flag and carry it over to the next application built in the process.
 	workersFlag = &cli.IntFlag{
-		Name: "workers", Aliases: []string{"w"}, EnvVars: []string{"WORKERS"},
+		Name: "workers", Aliases: []string{"w"},
 		Value: defaultWorkers(),
-		Usage: "nombre de calculs menés en parallèle (au moins 1)",
+		Usage: "nombre de calculs menés en parallèle, au moins 1 (variable d'environnement : WORKERS)",
 	}
 	formatFlag = &cli.StringFlag{
 		Name: "format", Aliases: []string{"F"}, Value: "table",
@@ -60,13 +63,15 @@ type simulation struct {
 
 // lireSimulation reads and checks -n, -g and -w; a seed is drawn when -g is absent.
 func lireSimulation(c *cli.Context) (simulation, error) {
-	s := simulation{N: c.Int64("nombre"), Workers: c.Int(workersFlag.Name)}
+	s := simulation{N: c.Int64("nombre")}
 	if s.N < 1 {
 		return s, erreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", s.N)
 	}
-	if s.Workers < 1 {
-		return s, erreurUsage("-w/--workers (ou WORKERS) vaut %d : un entier d'au moins 1 est attendu", s.Workers)
+	w, err := lireWorkers(c)
+	if err != nil {
+		return s, err
 	}
+	s.Workers = w
 	if c.IsSet(graineFlag.Name) {
 		s.Graine = c.Uint64(graineFlag.Name)
 	} else {
@@ -74,6 +79,23 @@ func lireSimulation(c *cli.Context) (simulation, error) {
 		s.GraineTiree = true
 	}
 	return s, nil
+}
+
+// lireWorkers reads -w/--workers, or else the WORKERS environment variable, or else the number
+// of CPUs.
+func lireWorkers(c *cli.Context) (int, error) {
+	w := c.Int(workersFlag.Name)
+	if env, ok := os.LookupEnv("WORKERS"); ok && !c.IsSet(workersFlag.Name) {
+		n, err := strconv.Atoi(strings.TrimSpace(env))
+		if err != nil {
+			return 0, erreurUsage("WORKERS vaut %q : un entier d'au moins 1 est attendu", env)
+		}
+		w = n
+	}
+	if w < 1 {
+		return 0, erreurUsage("-w/--workers (ou WORKERS) vaut %d : un entier d'au moins 1 est attendu", w)
+	}
+	return w, nil
 }
 
 // note is the line that tells which seed was used, so that any run can be repeated.
@@ -136,34 +158,6 @@ func erreurUsage(format string, a ...any) error {
 	return &usageError{msg: fmt.Sprintf(format, a...)}
 }
 
-// aucunArgument checks that the command was given no positional argument.
-func aucunArgument(c *cli.Context) error {
-	if c.NArg() > 0 {
-		return argumentEnTrop(c, c.Args().First())
-	}
-	return nil
-}
-
-// argumentUnique returns the command's single positional argument, described by nom.
-func argumentUnique(c *cli.Context, nom string) (string, error) {
-	switch c.NArg() {
-	case 0:
-		return "", erreurUsage("%s manquant : « jeux %s %s »", nom, c.Command.FullName(), strings.ToUpper(nom))
-	case 1:
-		return c.Args().First(), nil
-	default:
-		return "", argumentEnTrop(c, c.Args().Get(1))
-	}
-}
-
-func argumentEnTrop(c *cli.Context, arg string) error {
-	if strings.HasPrefix(arg, "-") {
-		return erreurUsage("option %q placée après les arguments : les options se placent avant (jeux %s [options] …)",
-			arg, c.Command.FullName())
-	}
-	return erreurUsage("argument en trop %q pour « jeux %s »", arg, c.Command.FullName())
-}
-
 // sousCommandeInconnue is the action of a command that only groups subcommands.
 func sousCommandeInconnue(c *cli.Context) error {
 	if c.NArg() == 0 {
@@ -177,11 +171,9 @@ func sousCommandeInconnue(c *cli.Context) error {
 }
 
 var (
-	reValeur    = regexp.MustCompile(`^invalid (?:value|boolean value) "(.*)" for flag -+([^:]+)`)
-	reEnv       = regexp.MustCompile(`^could not parse "(.*)" as .* from (?:env var|environment variable) "?(\w+)"? for flag (\S+?):`)
-	reInconnue  = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
-	reArgument  = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
-	reEnvValeur = regexp.MustCompile(`^invalid value "(.*)" for env var "?(\w+)"?`)
+	reValeur   = regexp.MustCompile(`^invalid (?:value|boolean value) "(.*)" for flag -+([^:]+)`)
+	reInconnue = regexp.MustCompile(`^flag provided but not defined: -+(.*)$`)
+	reArgument = regexp.MustCompile(`^flag needs an argument: -+(.*)$`)
 )
 
 // onUsageError turns the command-line parser's English messages into French ones that name the
@@ -190,12 +182,6 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 	msg := err.Error()
 	if m := reValeur.FindStringSubmatch(msg); m != nil {
 		return erreurUsage("valeur %q invalide pour -%s : %s", m[1], nomOption(m[2]), attendu(c, m[2]))
-	}
-	if m := reEnv.FindStringSubmatch(msg); m != nil {
-		return erreurUsage("valeur %q invalide pour la variable %s (option --%s) : %s", m[1], m[2], m[3], attendu(c, m[3]))
-	}
-	if m := reEnvValeur.FindStringSubmatch(msg); m != nil {
-		return erreurUsage("valeur %q invalide pour la variable %s", m[1], m[2])
 	}
 	if m := reInconnue.FindStringSubmatch(msg); m != nil {
 		return erreurUsage("option inconnue -%s : « jeux %s --help » liste les options acceptées", nomOption(m[1]), c.Command.FullName())

@@ -29,7 +29,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 func execute(app *cli.App, args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	err := app.RunContext(ctx, args)
+	err := app.RunContext(ctx, reordonner(app, args))
 	stderr := app.ErrWriter
 	var usage *usageError
 	switch {
