@@ -79,60 +79,9 @@ func rostamCommand() *cli.Command {
 	}
 }
 
-// argumentEtOptions returns the single positional argument of a command and applies the flags
-// written after it: SPEC writes them there ("partie POSITION --trace"), where the parser of
-// urfave/cli v2 stops reading flags.
-func argumentEtOptions(c *cli.Context, nom string) (string, error) {
-	var positionnels []string
-	args := c.Args().Slice()
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if !strings.HasPrefix(a, "-") || len(a) == 1 {
-			positionnels = append(positionnels, a)
-			continue
-		}
-		nomOpt, valeur, avecValeur := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		f := optionDe(c.Command, nomOpt)
-		if f == nil {
-			return "", erreurUsage("option inconnue %s : « jeux %s --help » liste les options acceptées", a, c.Command.FullName())
-		}
-		if _, booleen := f.(*cli.BoolFlag); booleen && !avecValeur {
-			valeur = "true"
-		} else if !avecValeur {
-			if i+1 >= len(args) {
-				return "", erreurUsage("l'option %s attend une valeur", a)
-			}
-			i++
-			valeur = args[i]
-		}
-		if err := c.Set(f.Names()[0], valeur); err != nil {
-			return "", erreurUsage("valeur %q invalide pour %s", valeur, a)
-		}
-	}
-	switch len(positionnels) {
-	case 0:
-		return "", erreurUsage("%s manquant : « jeux %s %s »", nom, c.Command.FullName(), strings.ToUpper(nom))
-	case 1:
-		return positionnels[0], nil
-	default:
-		return "", erreurUsage("argument en trop %q pour « jeux %s »", positionnels[1], c.Command.FullName())
-	}
-}
-
-func optionDe(cmd *cli.Command, nom string) cli.Flag {
-	for _, f := range cmd.Flags {
-		for _, n := range f.Names() {
-			if n == nom {
-				return f
-			}
-		}
-	}
-	return nil
-}
-
 // lirePosition reads the single argument of partie and profil.
 func lirePosition(c *cli.Context) (rostam.Position, error) {
-	arg, err := argumentEtOptions(c, "position")
+	arg, err := argumentUnique(c, "position")
 	if err != nil {
 		return rostam.Position{}, err
 	}
@@ -425,7 +374,7 @@ func motsTries(m map[rostam.Mot]int64) []rostam.Mot {
 }
 
 func rostamRealisable(c *cli.Context) error {
-	arg, err := argumentEtOptions(c, "mot")
+	arg, err := argumentUnique(c, "mot")
 	if err != nil {
 		return err
 	}
