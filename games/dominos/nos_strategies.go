@@ -79,17 +79,23 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 	for abs := v.Absentes; abs != 0; abs &= abs - 1 {
 		possibles = possibles.Sauf(avecValeur[bits.TrailingZeros16(abs)])
 	}
+	// Tout se joue dans l'ordre par poids : mains, sac et candidats y sont convertis une fois.
 	n := 0
 	for t := range possibles.Decroissant() {
-		a.sac[n] = t
+		a.sac[n] = Tuile(versPoids[t])
 		n++
 	}
+	main := enPoids(v.Main)
 	var cands [NbTuilesMax / 2]Tuile
 	var scores [NbTuilesMax / 2]int
 	nc := 0
 	for t := range v.Jouables.Decroissant() {
 		cands[nc] = t
 		nc++
+	}
+	pts := &pointsXYPoids
+	if v.Regles.Decompte2012 {
+		pts = &points2012Poids
 	}
 	r := v.Hasard
 	for range a.Echantillons {
@@ -100,12 +106,11 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 			adv.Ajouter(a.sac[i])
 		}
 		for i, c := range cands[:nc] {
-			t := etat{mains: [2]Ensemble{v.Main, adv}}
-			t.bouts(v.Gauche, v.Droite)
-			t.poser(c)
-			t.tour = 1
-			moi, lui := t.finirPlusLourde(v.Regles)
-			scores[i] += lui - moi
+			moi := main
+			moi.Retirer(Tuile(versPoids[c]))
+			g, d := apresPose(v.Gauche, v.Droite, c)
+			m, l := finirParPoids([2]Ensemble{moi, adv}, g, d, 1, pts)
+			scores[i] += l - m
 		}
 	}
 	best := 0
@@ -117,18 +122,48 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 	return cands[best]
 }
 
-// finirPlusLourde termine la partie, chaque joueur posant sa tuile jouable la plus lourde, et
-// renvoie les totaux des deux mains.
-func (t *etat) finirPlusLourde(regles Regles) (int, int) {
-	for !t.finie() {
-		jo := t.mains[t.tour].Et(t.ouverts)
-		if jo.Vide() {
-			t.passes++
-		} else {
-			t.passes = 0
-			t.poser(plusLourde(jo))
-		}
-		t.tour ^= 1
+// enPoids convertit un ensemble dans l'ordre par poids.
+func enPoids(e Ensemble) Ensemble {
+	var p Ensemble
+	for t := range e.Decroissant() {
+		p.Ajouter(Tuile(versPoids[t]))
 	}
-	return regles.Points(t.mains[0]), regles.Points(t.mains[1])
+	return p
+}
+
+// finirParPoids termine une partie dont les mains sont dans l'ordre par poids, tour au trait,
+// chaque joueur posant sa tuile jouable la plus lourde (plus_de_points : la plus forte dans cet
+// ordre), et renvoie les totaux des deux mains comptés avec pts.
+func finirParPoids(mains [2]Ensemble, g, d, tour int, pts *[128]uint8) (int, int) {
+	ouverts := avecValeurPoids[g].Ou(avecValeurPoids[d])
+	// Une main vide (le coup essayé était la dernière tuile) finit la partie tout de suite.
+	for passes := 0; passes < 2 && !mains[0].Vide() && !mains[1].Vide(); tour ^= 1 {
+		jo := mains[tour].Et(ouverts)
+		if jo.Vide() {
+			passes++
+			continue
+		}
+		passes = 0
+		c := jo.PlusForte()
+		mains[tour].Retirer(c)
+		x, y := int(hautDe[depuisPoids[c]]), int(basDe[depuisPoids[c]])
+		if x == g || y == g {
+			g = x + y - g
+		} else {
+			d = x + y - d
+		}
+		ouverts = avecValeurPoids[g].Ou(avecValeurPoids[d])
+	}
+	return total(mains[0], pts), total(mains[1], pts)
+}
+
+// total additionne les points des tuiles d'un ensemble selon la table pts (indexée comme lui).
+func total(e Ensemble, pts *[128]uint8) int {
+	s := 0
+	for m, w := range e {
+		for ; w != 0; w &= w - 1 {
+			s += int(pts[m*64+bits.TrailingZeros64(w)])
+		}
+	}
+	return s
 }

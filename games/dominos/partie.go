@@ -116,8 +116,7 @@ type table struct {
 	vue Vue
 }
 
-// etat est la position d'une partie, assez petite pour que l'anticipation la copie à chaque
-// partie qu'elle termine en pensée.
+// etat est la position d'une partie.
 type etat struct {
 	mains          [2]Ensemble
 	posees         Ensemble

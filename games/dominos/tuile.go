@@ -24,6 +24,17 @@ var (
 	pointsXY, points2012 [128]uint8
 )
 
+// L'ordre « par poids » range les tuiles par x + y puis dans l'ordre lexicographique : la tuile
+// que choisit plus_de_points est alors la plus forte d'un ensemble, ce qui accélère les fins de
+// partie que joue l'anticipation. versPoids et depuisPoids passent d'un rang à l'autre ;
+// avecValeurPoids et les points sont indexés par le rang par poids.
+var (
+	versPoids                      [NbTuilesMax]uint8
+	depuisPoids                    [NbTuilesMax]Tuile
+	avecValeurPoids                [MaxValeur + 1]Ensemble
+	pointsXYPoids, points2012Poids [128]uint8
+)
+
 func init() {
 	for x := 0; x <= MaxValeur; x++ {
 		for y := 0; y <= x; y++ {
@@ -32,6 +43,19 @@ func init() {
 			pointsXY[t], points2012[t] = uint8(x+y), uint8(2*x)
 			avecValeur[x].Ajouter(t)
 			avecValeur[y].Ajouter(t)
+		}
+	}
+	k := 0
+	for somme := 0; somme <= 2*MaxValeur; somme++ {
+		for t := range Tuile(NbTuilesMax) {
+			if int(hautDe[t]+basDe[t]) != somme {
+				continue
+			}
+			versPoids[t], depuisPoids[k] = uint8(k), t
+			avecValeurPoids[hautDe[t]].Ajouter(Tuile(k))
+			avecValeurPoids[basDe[t]].Ajouter(Tuile(k))
+			pointsXYPoids[k], points2012Poids[k] = pointsXY[t], points2012[t]
+			k++
 		}
 	}
 }
