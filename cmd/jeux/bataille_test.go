@@ -127,6 +127,8 @@ func TestBatailleRejoue(t *testing.T) {
 			t.Errorf("%s / %s: %+v, want %+v", c.j1, c.j2, got, c.veut)
 		}
 	}
+	// Trick 1 by hand: 2 against 2, then 1 against 3; player 2 picks up [2 2 1 3] from its end:
+	// 3 1 2 2. Player 1 keeps 3 1 3 2, player 2 has 3 1 1 2 and the four cards.
 	r := batailleCLI(t, "rejoue", "--regles", "delahaye", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "--trace")
 	lignes := strings.Split(r.stdout, "\n")
 	if r.code != 0 || lignes[0] != "donne : 2 1 3 1 3 2 / 2 3 3 1 1 2" ||
