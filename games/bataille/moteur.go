@@ -76,8 +76,8 @@ func (m *Moteur) Partie(r *rand.Rand) Resultat {
 	}
 }
 
-// paternault plays the game in m.pos under Paternault rules. The trick without a tie, nineteen
-// in twenty, keeps both piles' indices and the random bits in registers and is written without a
+// paternault plays the game in m.pos under Paternault rules. The trick without a tie, sixteen
+// in seventeen with 52 cards, keeps both piles' indices and the random bits in registers and is written without a
 // branch on the cards; it draws the same random numbers as pli, so that Partie and Rejoue agree
 // on a deal.
 func (m *Moteur) paternault(r *rand.Rand) Resultat {
