@@ -76,10 +76,10 @@ func (m *Moteur) Partie(r *rand.Rand) Resultat {
 	}
 }
 
-// paternault plays the game in m.pos under Paternault rules. The trick without a tie, sixteen
-// in seventeen with 52 cards, keeps both piles' indices and the random bits in registers and is written without a
-// branch on the cards; it draws the same random numbers as pli, so that Partie and Rejoue agree
-// on a deal.
+// paternault plays the game in m.pos under Paternault rules. The trick without a tie (sixteen
+// in seventeen with 52 cards) keeps both piles' indices and the random bits in registers and
+// has no branch on the cards; it draws the same random numbers as pli, so that Partie and Rejoue
+// agree on a deal.
 func (m *Moteur) paternault(r *rand.Rand) Resultat {
 	p0, p1 := &m.pos.j[0], &m.pos.j[1]
 	c0, c1 := &p0.cartes, &p1.cartes
