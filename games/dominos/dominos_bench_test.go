@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// benchTournoi mesure le débit d'un tournoi en parties par seconde, sur un seul cœur.
+// benchTournoi mesure le débit d'un tournoi sur un seul cœur, en parties par seconde de temps
+// écoulé et de temps processeur.
 func benchTournoi(b *testing.B, s1, s2 string) {
 	d1, err := Trouver(s1)
 	if err != nil {
@@ -19,8 +20,12 @@ func benchTournoi(b *testing.B, s1, s2 string) {
 	var bilan Bilan
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu0, mesure := tempsCPU()
 	bilan.Tournoi(r, ReglesStandard, d1.Nouvelle(), d2.Nouvelle(), int64(b.N))
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "parties/s")
+	if cpu1, _ := tempsCPU(); mesure && cpu1 > cpu0 {
+		b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "parties/s-cpu")
+	}
 }
 
 func BenchmarkPireContreHasard(b *testing.B)         { benchTournoi(b, "pire", "hasard") }
