@@ -38,12 +38,12 @@ func (m *Moteur) decrit(numero int) Pli {
 		}
 		p.Duels = append(p.Duels, d)
 	}
-	last := p.Duels[len(p.Duels)-1].Cartes
-	if last[0] == last[1] || last[0] == 0 {
+	dernier := p.Duels[len(p.Duels)-1].Cartes
+	if dernier[0] == dernier[1] || dernier[0] == 0 {
 		return p // the game ended in the middle of a tie: nobody picked up
 	}
 	p.Gagnant = 1
-	if last[1] > last[0] {
+	if dernier[1] > dernier[0] {
 		p.Gagnant = 2
 	}
 	q := &m.pos.j[p.Gagnant-1]
