@@ -247,8 +247,11 @@ func (b *Bilan) Fusionner(src *Bilan) {
 }
 
 // Tournoi joue n parties de donnes tirées par r, s1 en joueur 1 et s2 en joueur 2, et les
-// ajoute au bilan.
+// ajoute au bilan. Des règles invalides sont une erreur de programmation : elle panique.
 func (b *Bilan) Tournoi(r *rand.Rand, regles Regles, s1, s2 Strategie, n int64) {
+	if err := regles.Valider(); err != nil {
+		panic("dominos: " + err.Error())
+	}
 	strat := [2]Strategie{s1, s2}
 	t := new(table)
 	for range n {

@@ -19,7 +19,8 @@ type Vue struct {
 	Hasard         *rand.Rand // le générateur de la partie, pour les stratégies qui tirent au sort
 }
 
-// Strategie choisit la tuile à poser parmi v.Jouables.
+// Strategie choisit la tuile à poser parmi v.Jouables. La vue appartient au moteur, qui la
+// remplit avant chaque appel : la stratégie la lit sans la modifier ni la garder.
 type Strategie interface {
 	Choisir(v *Vue) Tuile
 }
