@@ -198,3 +198,14 @@ func TestSymetrieDesPlaces(t *testing.T) {
 		}
 	}
 }
+
+// A tournament with hands that do not fit in the set is a programming error.
+func TestTournoiReglesInvalides(t *testing.T) {
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("Tournoi avec 15 tuiles par main en double-6 devrait paniquer")
+		}
+	}()
+	var b Bilan
+	b.Tournoi(rand.New(rand.NewPCG(1, 1)), Regles{Max: 6, Main: 15}, Pire{}, Pire{}, 1)
+}
