@@ -22,7 +22,7 @@ const (
 func (Bloqueur) Choisir(v *Vue) Tuile {
 	best, score := Tuile(0), -1<<30
 	for t := range v.Jouables.Decroissant() {
-		g, d := apresPose(v.Gauche, v.Droite, t)
+		g, d, _ := apresPose(v.Gauche, v.Droite, t)
 		reste := v.Main
 		reste.Retirer(t)
 		s := poidsPoint * (t.Haut() + t.Bas())
@@ -36,21 +36,6 @@ func (Bloqueur) Choisir(v *Vue) Tuile {
 		}
 	}
 	return best
-}
-
-// apresPose renvoie les bouts de la chaîne après la pose de t, selon la règle de 2012.
-func apresPose(g, d int, t Tuile) (int, int) {
-	x, y := t.Haut(), t.Bas()
-	switch {
-	case x == g:
-		return y, d
-	case y == g:
-		return x, d
-	case x == d:
-		return g, y
-	default:
-		return g, x
-	}
 }
 
 // Anticipation essaie chaque tuile jouable sur des mains adverses tirées au sort parmi les
@@ -108,7 +93,7 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 		for i, c := range cands[:nc] {
 			moi := main
 			moi.Retirer(Tuile(versPoids[c]))
-			g, d := apresPose(v.Gauche, v.Droite, c)
+			g, d, _ := apresPose(v.Gauche, v.Droite, c)
 			m, l := finirParPoids([2]Ensemble{moi, adv}, g, d, 1, pts)
 			scores[i] += l - m
 		}

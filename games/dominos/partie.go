@@ -133,20 +133,29 @@ func (t *etat) bouts(g, d int) {
 	t.ouverts = avecValeur[g].Ou(avecValeur[d])
 }
 
-// poser place la tuile selon la règle de positionne (2012) : à gauche si l'une de ses valeurs
-// y correspond, sinon à droite ; le bout couvert prend l'autre valeur de la tuile. Elle renvoie
-// le côté et la pose (les valeurs de la tuile de gauche à droite sur la chaîne).
+// apresPose applique la règle de positionne (2012) : la tuile va à gauche si l'une de ses
+// valeurs y correspond, sinon à droite, et le bout couvert prend son autre valeur. Elle renvoie
+// les nouveaux bouts et le côté.
+func apresPose(g, d int, t Tuile) (int, int, bool) {
+	x, y := int(hautDe[t]), int(basDe[t])
+	if x == g || y == g {
+		return x + y - g, d, true
+	}
+	return g, x + y - d, false
+}
+
+// poser retire la tuile de la main du joueur au trait et la place selon apresPose ; elle
+// renvoie le côté et la pose (les valeurs de la tuile de gauche à droite sur la chaîne).
 func (t *etat) poser(d Tuile) (aGauche bool, pose [2]int) {
-	x, y := int(hautDe[d]), int(basDe[d])
 	t.mains[t.tour].Retirer(d)
 	t.posees.Ajouter(d)
-	if g := t.gauche; x == g || y == g {
-		t.bouts(x+y-g, t.droite)
-		return true, [2]int{t.gauche, g}
+	g0, d0 := t.gauche, t.droite
+	g, dr, gauche := apresPose(g0, d0, d)
+	t.bouts(g, dr)
+	if gauche {
+		return true, [2]int{g, g0}
 	}
-	d0 := t.droite
-	t.bouts(t.gauche, x+y-d0)
-	return false, [2]int{d0, t.droite}
+	return false, [2]int{d0, dr}
 }
 
 // ouvrir distribue la donne et fait poser la plus forte tuile des deux mains par son détenteur.
