@@ -115,6 +115,7 @@ func batailleCommand() *cli.Command {
 			"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE).",
 		Flags: append(append(batailleJeuFlags(), batailleReglesFlags()...),
 			batailleTraceFlag, graineFlag, formatFlag),
+		Before: batailleOptionsAvant,
 		Action: batailleUnePartie,
 		Subcommands: []*cli.Command{
 			{
@@ -168,6 +169,21 @@ func batailleCommand() *cli.Command {
 			},
 		},
 	}
+}
+
+// batailleOptionsAvant refuses an option written before a subcommand's name, as in
+// "jeux bataille -c 6 stat": the subcommand would silently read its own default instead.
+func batailleOptionsAvant(c *cli.Context) error {
+	options := c.LocalFlagNames()
+	if len(options) == 0 || c.Command.Command(c.Args().First()) == nil {
+		return nil
+	}
+	tiret := "--"
+	if len(options[0]) == 1 {
+		tiret = "-"
+	}
+	return erreurUsage("option %s%s placée avant la sous-commande %q : les options se placent après (jeux bataille %s [options])",
+		tiret, options[0], c.Args().First(), c.Args().First())
 }
 
 // lireBatailleJeu reads -c and -v, naming the flags at fault.

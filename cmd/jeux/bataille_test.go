@@ -278,6 +278,7 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 		{[]string{"multistat", "-v", "a:b"}, "-v/--valeurs"},
 		{[]string{"rejoue", "--j1", "1", "--j2", "2", "--trace", "-F", "json"}, "--trace"},
 		{[]string{"inconnue"}, "commande inconnue"},
+		{[]string{"-c", "2", "stat", "-n", "10"}, "option -c placée avant la sous-commande \"stat\""},
 	}
 	for _, c := range cas {
 		r := batailleCLI(t, c.args...)
