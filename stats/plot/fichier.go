@@ -56,5 +56,10 @@ func Enregistrer(p *gonumplot.Plot, largeur, hauteur vg.Length, path string) err
 		os.Remove(f.Name())
 		return err
 	}
+	// A temporary file is private (0600); a chart is an ordinary file, readable by everyone.
+	if err := os.Chmod(f.Name(), 0o644); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
 	return os.Rename(f.Name(), path)
 }

@@ -22,6 +22,9 @@ func TestEnregistrer(t *testing.T) {
 		if err := Enregistrer(p, 4*vg.Centimeter, 3*vg.Centimeter, path); err != nil {
 			t.Fatalf("%s : %v", ext, err)
 		}
+		if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o644 {
+			t.Errorf("%s : droits %v ; attendu -rw-r--r--", ext, info.Mode().Perm())
+		}
 		got, err := os.ReadFile(path)
 		if err != nil || !bytes.HasPrefix(got, want) {
 			t.Errorf("%s : le fichier ne commence pas par %q", ext, want)
