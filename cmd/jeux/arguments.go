@@ -91,7 +91,7 @@ func aucunArgument(c *cli.Context) error {
 func argumentUnique(c *cli.Context, nom string) (string, error) {
 	switch c.NArg() {
 	case 0:
-		return "", erreurUsage("%s manquant : « jeux %s %s »", nom, c.Command.FullName(), strings.ToUpper(nom))
+		return "", erreurUsage("%s manquant : « %s %s »", nom, c.Command.HelpName, strings.ToUpper(nom))
 	case 1:
 		return c.Args().First(), nil
 	default:
@@ -100,5 +100,5 @@ func argumentUnique(c *cli.Context, nom string) (string, error) {
 }
 
 func argumentEnTrop(c *cli.Context, arg string) error {
-	return erreurUsage("argument en trop %q pour « jeux %s »", arg, c.Command.FullName())
+	return erreurUsage("argument en trop %q pour « %s »", arg, c.Command.HelpName)
 }

@@ -184,7 +184,7 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 		return erreurUsage("valeur %q invalide pour -%s : %s", m[1], nomOption(m[2]), attendu(c, m[2]))
 	}
 	if m := reInconnue.FindStringSubmatch(msg); m != nil {
-		return erreurUsage("option inconnue -%s : « jeux %s --help » liste les options acceptées", nomOption(m[1]), c.Command.FullName())
+		return erreurUsage("option inconnue -%s : « %s --help » liste les options acceptées", nomOption(m[1]), c.Command.HelpName)
 	}
 	if m := reArgument.FindStringSubmatch(msg); m != nil {
 		return erreurUsage("l'option -%s attend une valeur : %s", nomOption(m[1]), attendu(c, m[1]))
@@ -222,5 +222,5 @@ func attendu(c *cli.Context, name string) string {
 			}
 		}
 	}
-	return "voir « jeux " + c.Command.FullName() + " --help »"
+	return "voir « " + c.Command.HelpName + " --help »"
 }

@@ -215,3 +215,15 @@ func TestNoProgressOffTerminal(t *testing.T) {
 		t.Errorf("barre de progression créée pour un fichier")
 	}
 }
+
+// Messages name the whole command, as the user typed it.
+func TestMessagesNommentLaCommande(t *testing.T) {
+	r := runCLI(t, "completion", "bash", "zsh")
+	if r.code != 2 || !strings.Contains(r.stderr, `argument en trop "zsh" pour « jeux completion »`) {
+		t.Errorf("statut %d, stderr %q", r.code, r.stderr)
+	}
+	r = runCLI(t, "completion", "--vite")
+	if r.code != 2 || !strings.Contains(r.stderr, "« jeux completion --help »") {
+		t.Errorf("statut %d, stderr %q", r.code, r.stderr)
+	}
+}
