@@ -259,9 +259,17 @@ func vergerProbabilite(c *cli.Context) error {
 	}
 	var lignes [][]string
 	var objets []vergerJSON
+	// One step per layer of pieces; the bar only shows on a terminal, and only matters for the
+	// large or exact computations that take more than a second.
+	avance := progression(c, int64(cfg.Corbeau*len(strategies)))
+	suivi := func() {
+		if avance != nil {
+			avance(1)
+		}
+	}
 	for _, s := range strategies {
 		cfg.Strategie = s
-		res, err := verger.Calculer(c.Context, cfg, exact)
+		res, err := verger.CalculerSuivi(c.Context, cfg, exact, suivi)
 		if err != nil {
 			return err
 		}

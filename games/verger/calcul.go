@@ -165,11 +165,20 @@ type Resultat struct {
 // Calculer computes the probability of winning a configuration and its expected number of rolls,
 // in float64, or also in exact rationals when exact is set.
 func Calculer(ctx context.Context, cfg Config, exact bool) (Resultat, error) {
+	return CalculerSuivi(ctx, cfg, exact, nil)
+}
+
+// CalculerSuivi is Calculer for long computations: suivi, if not nil, is called after each of
+// the Corbeau layers, which all take the same time.
+func CalculerSuivi(ctx context.Context, cfg Config, exact bool, suivi func()) (Resultat, error) {
 	if err := cfg.Valider(); err != nil {
 		return Resultat{}, err
 	}
 	res := Resultat{Config: cfg, ParCorbeau: make([]float64, 0, cfg.Corbeau)}
 	err := couches(ctx, cfg, exact, cfg.Corbeau, func(corbeau int, c *couche) bool {
+		if suivi != nil {
+			suivi()
+		}
 		top := len(c.p) - 1
 		res.ParCorbeau = append(res.ParCorbeau, c.p[top])
 		if corbeau == cfg.Corbeau {

@@ -390,3 +390,14 @@ func FuzzParseStrategie(f *testing.F) {
 		}
 	})
 }
+
+func TestCalculerSuivi(t *testing.T) {
+	couches := 0
+	r, err := CalculerSuivi(ctx, Config{3, 3, 7, 2, Max}, false, func() { couches++ })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if couches != 7 || len(r.ParCorbeau) != 7 {
+		t.Errorf("%d couches signalées pour 7 pièces", couches)
+	}
+}
