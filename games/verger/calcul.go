@@ -336,9 +336,12 @@ func Estimer(cfg Config, exact, complet bool) Besoin {
 		rat := 64 + 2*math.Ceil(bits/64)*8
 		octets += couches * n * rat
 		if cfg.Strategie == Hasard {
-			octets += n * pan * rat
+			// The basket's weights are small fractions, denominators at most arbres^PanierFruits.
+			octets += n * pan * (64 + 2*8*math.Ceil(float64(cfg.PanierFruits)*math.Log2(float64(cfg.Arbres)+1)/64))
 		}
 	}
+	// Go's collector lets the heap grow to twice the live data before collecting (GOGC=100).
+	octets *= 2
 	if octets < math.MaxInt64/2 {
 		b.Octets = int64(octets)
 	}
