@@ -223,8 +223,17 @@ func vergerGrand(n int64) string {
 
 // vergerDecrire is the note line that states the game.
 func vergerDecrire(cfg verger.Config) string {
-	return fmt.Sprintf("verger : %d arbres de %d fruits, corbeau de %d pièces, panier de %d fruits, dé de %d faces",
-		cfg.Arbres, cfg.Fruits, cfg.Corbeau, cfg.PanierFruits, cfg.Arbres+2)
+	return fmt.Sprintf("verger : %s de %s, corbeau de %s, panier de %s, dé de %d faces",
+		vergerNombre(cfg.Arbres, "arbre"), vergerNombre(cfg.Fruits, "fruit"), vergerNombre(cfg.Corbeau, "pièce"),
+		vergerNombre(cfg.PanierFruits, "fruit"), cfg.Arbres+2)
+}
+
+// vergerNombre writes a count with its noun, singular for one.
+func vergerNombre(n int, nom string) string {
+	if n > 1 {
+		nom += "s"
+	}
+	return strconv.Itoa(n) + " " + nom
 }
 
 // vergerJSON is one answer of `jeux verger` in JSON (SPEC §4.2).
@@ -351,8 +360,8 @@ func vergerSeuil(c *cli.Context) error {
 		})
 	}
 	sortie := rendu.Sortie{
-		Notes: []string{fmt.Sprintf("verger : %d arbres de %d fruits, panier de %d fruits ; plus petit corbeau donnant plus d'une chance sur deux",
-			cfg.Arbres, cfg.Fruits, cfg.PanierFruits)},
+		Notes: []string{fmt.Sprintf("verger : %s de %s, panier de %s ; plus petit corbeau donnant plus d'une chance sur deux",
+			vergerNombre(cfg.Arbres, "arbre"), vergerNombre(cfg.Fruits, "fruit"), vergerNombre(cfg.PanierFruits, "fruit"))},
 		Tableaux: tableaux,
 		JSON:     objets[0],
 	}
@@ -672,7 +681,8 @@ func vergerCourbes(c *cli.Context, cfg verger.Config) (*gonumplot.Plot, error) {
 		}
 		courbes = append(courbes, plot.Courbe{Nom: s.String(), X: x, Y: res.ParCorbeau})
 	}
-	titre := fmt.Sprintf("Verger : %d arbres de %d fruits, panier de %d fruits", cfg.Arbres, cfg.Fruits, cfg.PanierFruits)
+	titre := fmt.Sprintf("Verger : %s de %s, panier de %s",
+		vergerNombre(cfg.Arbres, "arbre"), vergerNombre(cfg.Fruits, "fruit"), vergerNombre(cfg.PanierFruits, "fruit"))
 	p, err := plot.Courbes(titre, "pièces du corbeau", "probabilité de gagner", courbes, 0.5)
 	if err != nil {
 		return nil, err
@@ -736,7 +746,7 @@ func vergerCartes(c *cli.Context, cfg verger.Config, seuils bool, workers int) (
 		carte.Titre = fmt.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
 		carte.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
 	} else {
-		carte.Titre = fmt.Sprintf("Probabilité de gagner avec %d pièces du corbeau (%v, panier de %d)", cfg.Corbeau, cfg.Strategie, cfg.PanierFruits)
+		carte.Titre = fmt.Sprintf("Probabilité de gagner avec %s du corbeau (%v, panier de %d)", vergerNombre(cfg.Corbeau, "pièce"), cfg.Strategie, cfg.PanierFruits)
 	}
 	return carte.Plot()
 }
