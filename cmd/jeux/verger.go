@@ -371,7 +371,7 @@ func vergerSeuil(c *cli.Context) error {
 	return ecrire(c, sortie)
 }
 
-// vergerGraphe builds the chain of a configuration small enough to be shown.
+// vergerConstruireGraphe builds the chain of a configuration small enough to be shown.
 func vergerConstruireGraphe(c *cli.Context, limite int) (*verger.Graphe, error) {
 	cfg, _, err := vergerLireConfig(c, false, true)
 	if err != nil {

@@ -62,6 +62,7 @@ type ErreurConfig struct {
 	Permis string
 }
 
+// Error names the field, its value and the accepted range.
 func (e *ErreurConfig) Error() string {
 	return fmt.Sprintf("%s = %d : attendu %s", e.Champ, e.Valeur, e.Permis)
 }
@@ -111,13 +112,4 @@ func (e Etat) String() string {
 		parts[i] = strconv.Itoa(a)
 	}
 	return strings.Join(parts, sep) + "|" + strconv.Itoa(e.Corbeau)
-}
-
-// Depart returns the starting position of a configuration.
-func (c Config) Depart() Etat {
-	arbres := make([]int, c.Arbres)
-	for i := range arbres {
-		arbres[i] = c.Fruits
-	}
-	return Etat{Arbres: arbres, Corbeau: c.Corbeau}
 }
