@@ -29,6 +29,10 @@ var (
 		Name: "panier", Aliases: []string{"p"}, Value: "max",
 		Usage: "stratégie du panier : max, min, random, meilleure, pire (toutes : chacune)",
 	}
+	vergerStrategieFlag = &cli.StringFlag{
+		Name: "panier", Aliases: []string{"p"}, Value: "max",
+		Usage: "stratégie du panier : max, min, random, meilleure ou pire",
+	}
 	vergerPanierFruitsFlag = &cli.IntFlag{
 		Name: "panier-fruits", Value: verger.Originale.PanierFruits,
 		Usage: "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)",
@@ -94,7 +98,7 @@ func vergerCommand() *cli.Command {
 				Name:      "markov",
 				Usage:     "la chaîne de Markov absorbante : matrice de transition et probabilité de gagner de chaque état, par (I − Q)B = R",
 				UsageText: "jeux verger markov [-a 2 -f 2 -c 2] [-p max]",
-				Flags:     append(petit, vergerPanierFlag, vergerPanierFruitsFlag, formatFlag),
+				Flags:     append(petit, vergerStrategieFlag, vergerPanierFruitsFlag, formatFlag),
 				Action:    vergerMarkov,
 			},
 			{
@@ -108,14 +112,14 @@ func vergerCommand() *cli.Command {
 				Name:      "plot",
 				Usage:     "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils",
 				UsageText: "jeux verger plot -o FICHIER.{png,svg,pdf} [--graphique strategies|probabilites|seuils] [-a 4 -f 10 -c 9] [-p max]",
-				Flags:     append(vergerTailleFlags(o.Arbres, o.Fruits, o.Corbeau, false), vergerSortieFlag, vergerGraphiqueFlag, vergerPanierFlag, vergerPanierFruitsFlag, workersFlag),
+				Flags:     append(vergerTailleFlags(o.Arbres, o.Fruits, o.Corbeau, false), vergerSortieFlag, vergerGraphiqueFlag, vergerStrategieFlag, vergerPanierFruitsFlag, workersFlag),
 				Action:    vergerPlot,
 			},
 			{
 				Name:      "graphe",
 				Usage:     "le graphe des états au format Graphviz (DOT), comme dans la source",
 				UsageText: "jeux verger graphe [-a 2 -f 2 -c 2] [-p max] | dot -Tpng > graphe.png",
-				Flags:     append(vergerTailleFlags(2, 2, 2, false), vergerPanierFlag, vergerPanierFruitsFlag),
+				Flags:     append(vergerTailleFlags(2, 2, 2, false), vergerStrategieFlag, vergerPanierFruitsFlag),
 				Action:    vergerGraphe,
 			},
 		},

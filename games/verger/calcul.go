@@ -78,7 +78,7 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 	}
 	var s, t big.Rat
 	for r := 1; r < e.n; r++ {
-		if r%(1<<14) == 0 && ctx.Err() != nil {
+		if r%(1<<10) == 0 && ctx.Err() != nil {
 			return ctx.Err()
 		}
 		sp, sd := prec.p[r], prec.d[r]
