@@ -382,8 +382,8 @@ func vergerConstruireGraphe(c *cli.Context, limite int) (*verger.Graphe, error) 
 		return nil, err
 	}
 	if n := verger.Estimer(cfg, false, false).Positions; n > int64(limite) {
-		return nil, erreurUsage("configuration trop grande pour « jeux %s » : %s positions (au plus %d) ; réduire -a, -f ou -c",
-			c.Command.FullName(), vergerGrand(n), limite)
+		return nil, erreurUsage("configuration trop grande pour « %s » : %s positions (au plus %d) ; réduire -a, -f ou -c",
+			c.Command.HelpName, vergerGrand(n), limite)
 	}
 	return verger.NouveauGraphe(c.Context, cfg, limite)
 }
