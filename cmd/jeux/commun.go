@@ -21,8 +21,8 @@ import (
 // The flags shared by every command that simulates or prints results, defined once.
 var (
 	graineFlag = &cli.Uint64Flag{
-		Name: "graine", Aliases: []string{"g"},
-		Usage: "graine du générateur aléatoire (absente : tirée au hasard et affichée)",
+		Name: "graine", Aliases: []string{"g"}, DefaultText: "tirée au hasard",
+		Usage: "graine du générateur aléatoire, affichée pour refaire le calcul",
 	}
 	// WORKERS is read by lireWorkers, not through EnvVars: urfave/cli v2 would store the variable's
 	// value in this shared flag and carry it over to the next application built in the process.
@@ -156,6 +156,49 @@ func (e *usageError) Error() string { return e.msg }
 // is accepted.
 func erreurUsage(format string, a ...any) error {
 	return &usageError{msg: fmt.Sprintf(format, a...)}
+}
+
+// obligatoires records the flags declared Required, whose library check verifierObligatoires
+// replaces (the flags are shared values: once turned off, the declaration is only found here).
+var obligatoires = make(map[cli.Flag]bool)
+
+// verifierObligatoires wraps action so that a missing required flag is a usage error naming it.
+// The library's own check is turned off: it prints the help on stdout and an English message.
+func verifierObligatoires(flags []cli.Flag, action cli.ActionFunc) cli.ActionFunc {
+	var requises []cli.Flag
+	for _, f := range flags {
+		if r, ok := f.(cli.RequiredFlag); ok && r.IsRequired() {
+			sf, ok := f.(*cli.StringFlag)
+			if !ok {
+				panic("jeux: option obligatoire d'un type non prévu : " + f.Names()[0])
+			}
+			sf.Required = false
+			obligatoires[f] = true
+		}
+		if obligatoires[f] {
+			requises = append(requises, f)
+		}
+	}
+	if len(requises) == 0 {
+		return action
+	}
+	return func(c *cli.Context) error {
+		for _, f := range requises {
+			if !c.IsSet(f.Names()[0]) {
+				return erreurUsage("option %s obligatoire : %s", nomsOption(f), f.(cli.DocGenerationFlag).GetUsage())
+			}
+		}
+		return action(c)
+	}
+}
+
+// nomsOption writes a flag's names as the user types them: "--sortie/-o".
+func nomsOption(f cli.Flag) string {
+	var noms []string
+	for _, n := range f.Names() {
+		noms = append(noms, "-"+nomOption(n))
+	}
+	return strings.Join(noms, "/")
 }
 
 // sousCommandeInconnue is the action of a command that only groups subcommands.

@@ -75,12 +75,16 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	return app
 }
 
-// prepare gives every command the shared usage-error handling and rejects unknown subcommands.
+// prepare gives every command the shared usage-error handling, checks its required flags with a
+// French message, and rejects unknown subcommands.
 func prepare(c *cli.Command) {
 	c.OnUsageError = onUsageError
 	c.HideHelpCommand = true
 	if c.Action == nil && len(c.Subcommands) > 0 {
 		c.Action = sousCommandeInconnue
+	}
+	if c.Action != nil {
+		c.Action = verifierObligatoires(c.Flags, c.Action)
 	}
 	for _, s := range c.Subcommands {
 		prepare(s)

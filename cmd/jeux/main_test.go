@@ -227,3 +227,22 @@ func TestMessagesNommentLaCommande(t *testing.T) {
 		t.Errorf("statut %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// A missing required option is a usage error naming it, every time an application is built.
+func TestOptionObligatoire(t *testing.T) {
+	sortie := &cli.StringFlag{Name: "sortie", Aliases: []string{"o"}, Required: true, Usage: "fichier du graphique"}
+	for range 2 {
+		var out, errb bytes.Buffer
+		app := newApp(&out, &errb)
+		essai := &cli.Command{Name: "essai", Flags: []cli.Flag{sortie}, Action: func(*cli.Context) error { return nil }}
+		prepare(essai)
+		app.Commands = append(app.Commands, essai)
+		code := execute(app, []string{"jeux", "essai"})
+		if code != 2 || out.String() != "" || errb.String() != "jeux : option --sortie/-o obligatoire : fichier du graphique\n" {
+			t.Fatalf("statut %d, stdout %q, stderr %q", code, out.String(), errb.String())
+		}
+		if code := execute(app, []string{"jeux", "essai", "-o", "x.png"}); code != 0 {
+			t.Fatalf("avec -o : statut %d, stderr %q", code, errb.String())
+		}
+	}
+}
