@@ -55,10 +55,6 @@ var (
 		Name:  "sans-cache",
 		Usage: "ne lit ni n'écrit le cache des simulations",
 	}
-	batailleSortieFlag = &cli.StringFlag{
-		Name: "sortie", Aliases: []string{"o"}, Required: true,
-		Usage: "fichier du graphique : .png, .svg ou .pdf",
-	}
 	batailleLargeurFlag = &cli.IntFlag{
 		Name: "largeur", Aliases: []string{"e"}, Value: 10,
 		Usage: "largeur des classes de l'histogramme, en plis (au moins 1)",
@@ -140,7 +136,7 @@ func batailleCommand() *cli.Command {
 			{
 				Name:   "plot",
 				Usage:  "graphique des durées (histogramme, ou courbes des durées paires et impaires)",
-				Flags:  append(batailleSimulationFlags(batailleN), batailleSortieFlag, batailleLargeurFlag, bataillePariteFlag),
+				Flags:  append(batailleSimulationFlags(batailleN), sortieFlag, batailleLargeurFlag, bataillePariteFlag),
 				Action: bataillePlot,
 			},
 			{
@@ -580,7 +576,7 @@ func bataillePlot(c *cli.Context) error {
 	if _, err := lireFormat(c); err != nil {
 		return err
 	}
-	chemin := c.String(batailleSortieFlag.Name)
+	chemin := c.String(sortieFlag.Name)
 	if err := plot.VerifierChemin(chemin); err != nil {
 		return erreurUsage("-o/--sortie : %v", err)
 	}

@@ -18,7 +18,7 @@ import (
 	"jeux/rendu"
 )
 
-// The flags shared by every command that simulates or prints results, defined once.
+// The flags shared by several commands, defined once.
 var (
 	graineFlag = &cli.Uint64Flag{
 		Name: "graine", Aliases: []string{"g"}, DefaultText: "tirée au hasard",
@@ -30,6 +30,10 @@ var (
 		Name: "workers", Aliases: []string{"w"},
 		Value: defaultWorkers(),
 		Usage: "nombre de calculs menés en parallèle, au moins 1 (variable d'environnement : WORKERS)",
+	}
+	sortieFlag = &cli.StringFlag{
+		Name: "sortie", Aliases: []string{"o"}, Required: true,
+		Usage: "fichier du graphique : .png, .svg ou .pdf",
 	}
 	formatFlag = &cli.StringFlag{
 		Name: "format", Aliases: []string{"F"}, Value: "table",

@@ -41,10 +41,6 @@ var (
 		Name:  "exact",
 		Usage: "calcul en fractions exactes (math/big), affichées en plus des décimales",
 	}
-	vergerSortieFlag = &cli.StringFlag{
-		Name: "sortie", Aliases: []string{"o"}, Required: true,
-		Usage: "fichier du graphique : .png, .svg ou .pdf",
-	}
 	vergerGraphiqueFlag = &cli.StringFlag{
 		Name: "graphique", Value: "strategies",
 		Usage: "strategies (probabilité selon le corbeau, par stratégie), probabilites (carte arbres × fruits) ou seuils (corbeau minimal)",
@@ -112,7 +108,7 @@ func vergerCommand() *cli.Command {
 				Name:      "plot",
 				Usage:     "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils",
 				UsageText: "jeux verger plot -o FICHIER.{png,svg,pdf} [--graphique strategies|probabilites|seuils] [-a 4 -f 10 -c 9] [-p max]",
-				Flags:     append(vergerTailleFlags(o.Arbres, o.Fruits, o.Corbeau, false), vergerSortieFlag, vergerGraphiqueFlag, vergerStrategieFlag, vergerPanierFruitsFlag, workersFlag),
+				Flags:     append(vergerTailleFlags(o.Arbres, o.Fruits, o.Corbeau, false), sortieFlag, vergerGraphiqueFlag, vergerStrategieFlag, vergerPanierFruitsFlag, workersFlag),
 				Action:    vergerPlot,
 			},
 			{
@@ -638,7 +634,7 @@ func vergerPlot(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	chemin := c.String(vergerSortieFlag.Name)
+	chemin := c.String(sortieFlag.Name)
 	if err := plot.VerifierChemin(chemin); err != nil {
 		return erreurUsage("-o/--sortie : %v", err)
 	}
