@@ -3,6 +3,8 @@ package bataille
 import (
 	"math/rand/v2"
 	"testing"
+
+	"jeux/internal/mesure"
 )
 
 // benchParties plays b.N games of cfg and reports games per second of wall-clock time and, where
@@ -12,16 +14,13 @@ func benchParties(b *testing.B, cfg Config) {
 	m := NouveauMoteur(cfg)
 	r := rand.New(rand.NewPCG(1, 2))
 	plis := 0
-	cpu0, mesure := tempsCPU()
+	chrono := mesure.Demarrer()
 	b.ResetTimer()
 	for range b.N {
 		plis += m.Partie(r).Plis
 	}
 	b.StopTimer()
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "parties/s")
-	if cpu1, _ := tempsCPU(); mesure && cpu1 > cpu0 {
-		b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "parties/s-cpu")
-	}
+	chrono.Rapporter(b, b.N)
 	b.ReportMetric(float64(plis)/float64(b.N), "plis/partie")
 }
 

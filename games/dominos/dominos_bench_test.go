@@ -3,6 +3,8 @@ package dominos
 import (
 	"math/rand/v2"
 	"testing"
+
+	"jeux/internal/mesure"
 )
 
 // benchTournoi mesure le débit d'un tournoi sur un seul cœur, en parties par seconde de temps
@@ -20,12 +22,9 @@ func benchTournoi(b *testing.B, s1, s2 string) {
 	var bilan Bilan
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu0, mesure := tempsCPU()
+	chrono := mesure.Demarrer()
 	bilan.Tournoi(r, ReglesStandard, d1.Nouvelle(), d2.Nouvelle(), int64(b.N))
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "parties/s")
-	if cpu1, _ := tempsCPU(); mesure && cpu1 > cpu0 {
-		b.ReportMetric(float64(b.N)/(cpu1-cpu0).Seconds(), "parties/s-cpu")
-	}
+	chrono.Rapporter(b, b.N)
 }
 
 func BenchmarkPireContreHasard(b *testing.B)         { benchTournoi(b, "pire", "hasard") }

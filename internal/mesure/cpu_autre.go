@@ -1,6 +1,6 @@
 //go:build !unix
 
-package bataille
+package mesure
 
 import "time"
 

@@ -1,15 +1,13 @@
 //go:build unix
 
-package dominos
+package mesure
 
 import (
 	"syscall"
 	"time"
 )
 
-// tempsCPU returns the processor time used so far by the process (user and system): on a
-// machine shared with other jobs it measures the work done, where wall-clock time also counts
-// the waits for a core.
+// tempsCPU returns the processor time used so far by the process (user and system).
 func tempsCPU() (time.Duration, bool) {
 	var u syscall.Rusage
 	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &u); err != nil {

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package dominos
-
-import "time"
-
-// tempsCPU is not measured on this system: benchmarks report wall-clock figures only.
-func tempsCPU() (time.Duration, bool) { return 0, false }
