@@ -1,10 +1,14 @@
 package bataille
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"jeux/internal/mesure"
+	"jeux/parallel"
+	"jeux/stats"
 )
 
 // benchParties plays b.N games of cfg and reports games per second of wall-clock time and, where
@@ -45,5 +49,30 @@ func BenchmarkExact2x4(b *testing.B) {
 		if _, err := CalculeExact(2, 4); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkWorkers is the scaling target of SPEC §6: the same 4 × 13 games through the parallel
+// runner with 1 and 2 workers, in games per second of wall-clock time (on an otherwise idle
+// machine, 2 workers should give nearly twice the figure of 1).
+func BenchmarkWorkers(b *testing.B) {
+	cfg := Config{Couleurs: 4, Valeurs: 13}
+	for _, w := range []int{1, 2} {
+		b.Run(fmt.Sprintf("w=%d", w), func(b *testing.B) {
+			_, err := parallel.Run(context.Background(), int64(b.N), 1, parallel.Options{Workers: w},
+				func() *stats.Histogram { return new(stats.Histogram) },
+				func(ch parallel.Chunk, h *stats.Histogram) {
+					m := NouveauMoteur(cfg)
+					r := ch.Rand()
+					for range ch.Count {
+						h.Add(m.Partie(r).Plis)
+					}
+				},
+				(*stats.Histogram).Merge)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "parties/s")
+		})
 	}
 }
