@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"sort"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -225,10 +224,7 @@ func valeurP(p float64) string {
 	return fmt.Sprintf("%.3g", p)
 }
 
-// rencontre is one seating of a championship: strategy A as player 1 against strategy B.
-type rencontre struct{ a, b int }
-
-// classe is one line of the championship ranking.
+// classe is one line of the championship ranking in JSON.
 type classe struct {
 	Strategie string  `json:"strategie"`
 	Victoires int64   `json:"victoires"`
@@ -282,49 +278,17 @@ func dominosChampionnat(c *cli.Context) error {
 		return err
 	}
 
-	var rencontres []rencontre
-	for a := range strats {
-		for b := range strats {
-			if a != b {
-				rencontres = append(rencontres, rencontre{a, b})
-			}
-		}
-	}
 	n := sim.N
-	total := n * int64(len(rencontres))
+	total := dominos.NouveauChampionnat(strats, n).Parties()
 	opt := parallel.Options{Workers: sim.Workers, ChunkSize: dominosChunk, Progress: progression(c, total)}
-	// Trial k belongs to seating k / n, so every chunk and its stream are fixed by the seed alone.
-	bilans, err := parallel.Run(c.Context, total, sim.Graine, opt,
-		func() []dominos.Bilan { return make([]dominos.Bilan, len(rencontres)) },
-		func(ch parallel.Chunk, acc []dominos.Bilan) {
-			r := ch.Rand()
-			for k, fin := ch.First, ch.First+ch.Count; k < fin; {
-				i := k / n
-				bout := min((i+1)*n, fin)
-				rc := rencontres[i]
-				acc[i].Tournoi(r, regles, strats[rc.a].Nouvelle(), strats[rc.b].Nouvelle(), bout-k)
-				k = bout
-			}
-		},
-		func(dst, src []dominos.Bilan) {
-			for i := range dst {
-				dst[i].Fusionner(&src[i])
-			}
-		})
+	ch, err := parallel.Run(c.Context, total, sim.Graine, opt,
+		func() *dominos.Championnat { return dominos.NouveauChampionnat(strats, n) },
+		func(tr parallel.Chunk, acc *dominos.Championnat) { acc.Jouer(tr.Rand(), regles, tr.First, tr.Count) },
+		(*dominos.Championnat).Fusionner)
 	if err != nil {
 		return err
 	}
 
-	// face[a][b] counts a's results against b over both seatings.
-	face := make([][]dominos.Bilan, len(strats))
-	for a := range face {
-		face[a] = make([]dominos.Bilan, len(strats))
-	}
-	for i, rc := range rencontres {
-		bl := bilans[i]
-		face[rc.a][rc.b].Fusionner(&bl)
-		face[rc.b][rc.a].Fusionner(&dominos.Bilan{Victoires: bl.Defaites, Nuls: bl.Nuls, Defaites: bl.Victoires})
-	}
 	noms := make([]string, len(strats))
 	for a, d := range strats {
 		noms[a] = d.Nom
@@ -335,29 +299,25 @@ func dominosChampionnat(c *cli.Context) error {
 	}
 	victoires := make([][]int64, len(strats))
 	nuls := make([][]int64, len(strats))
-	classement := make([]classe, len(strats))
 	for a := range strats {
 		ligne := []string{noms[a]}
 		victoires[a] = make([]int64, len(strats))
 		nuls[a] = make([]int64, len(strats))
-		cl := classe{Strategie: noms[a]}
 		for b := range strats {
-			f := face[a][b]
+			f := ch.Face(a, b)
 			victoires[a][b], nuls[a][b] = f.Victoires, f.Nuls
 			if a == b {
 				ligne = append(ligne, "—")
 				continue
 			}
 			ligne = append(ligne, pourcent(float64(f.Victoires)/float64(f.Parties())))
-			cl.Victoires += f.Victoires
-			cl.Nuls += f.Nuls
-			cl.Defaites += f.Defaites
 		}
-		cl.Score = (float64(cl.Victoires) + float64(cl.Nuls)/2) / float64(cl.Victoires+cl.Nuls+cl.Defaites)
-		classement[a] = cl
 		matrice.Lignes = append(matrice.Lignes, ligne)
 	}
-	sort.SliceStable(classement, func(i, j int) bool { return classement[i].Score > classement[j].Score })
+	var classement []classe
+	for _, cl := range ch.Classement() {
+		classement = append(classement, classe(cl))
+	}
 	rang := rendu.Tableau{
 		Titre:  "Classement (score = (victoires + nuls/2) / parties)",
 		Entete: []string{"Rang", "Stratégie", "Victoires", "Nuls", "Défaites", "Score"},
