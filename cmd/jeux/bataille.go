@@ -268,7 +268,7 @@ func cleBataille(cfg bataille.Config, s simulation) cache.Cle {
 }
 
 // simulerBataille plays s.N games of cfg and returns their durations, an infinite game counted
-// as duration 0. The histogram is read from the cache when it is there, and stored in it
+// as bataille.DureeInfinie. The histogram is read from the cache when it is there, and stored in it
 // otherwise, unless --sans-cache; a cache that cannot be read or written is reported on stderr
 // and the simulation goes on without it.
 func simulerBataille(c *cli.Context, cfg bataille.Config, s simulation) (*stats.Histogram, error) {
@@ -296,15 +296,7 @@ func simulerBataille(c *cli.Context, cfg bataille.Config, s simulation) (*stats.
 	h, err := parallel.Run(c.Context, s.N, s.Graine, s.options(c, batailleChunk),
 		func() *stats.Histogram { return new(stats.Histogram) },
 		func(ch parallel.Chunk, h *stats.Histogram) {
-			m := bataille.NouveauMoteur(cfg)
-			r := ch.Rand()
-			for range ch.Count {
-				if res := m.Partie(r); res.Infinie {
-					h.Add(0)
-				} else {
-					h.Add(res.Plis)
-				}
-			}
+			bataille.NouveauMoteur(cfg).Durees(h, ch.Rand(), ch.Count)
 		},
 		(*stats.Histogram).Merge)
 	if err != nil {
@@ -316,17 +308,6 @@ func simulerBataille(c *cli.Context, cfg bataille.Config, s simulation) (*stats.
 		}
 	}
 	return h, nil
-}
-
-// separerInfinies splits the durations into the finite ones and the number of infinite games.
-func separerInfinies(h *stats.Histogram) (*stats.Histogram, int64) {
-	finies := new(stats.Histogram)
-	h.Each(func(v int, n int64) {
-		if v > 0 {
-			finies.AddN(v, n)
-		}
-	})
-	return finies, h.Count(0)
 }
 
 // statBataille is the JSON object of stat (SPEC §2.4). The figures are null when no game ended.
@@ -350,7 +331,7 @@ type statBataille struct {
 }
 
 func nouvelleStatBataille(cfg bataille.Config, s simulation, h *stats.Histogram) statBataille {
-	finies, infinies := separerInfinies(h)
+	finies, infinies := bataille.SeparerInfinies(h)
 	st := statBataille{Regles: cfg.Regles.String(), Couleurs: cfg.Couleurs, Valeurs: cfg.Valeurs,
 		Parties: h.Total(), Graine: s.Graine, Infinies: infinies, finies: finies}
 	if finies.Total() > 0 {
@@ -588,7 +569,7 @@ func bataillePlot(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	finies, _ := separerInfinies(h)
+	finies, _ := bataille.SeparerInfinies(h)
 	sousTitre := fmt.Sprintf("%d couleurs × %d valeurs, %s, %d parties", cfg.Couleurs, cfg.Valeurs, nomRegles(cfg), s.N)
 	const axeX, axeY = "durée (nombre de plis)", "nombre de parties"
 	g := plot.Histogramme(finies, largeur, "Durée d'une partie de bataille\n"+sousTitre, axeX, axeY)

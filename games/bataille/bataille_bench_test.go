@@ -61,13 +61,7 @@ func BenchmarkWorkers(b *testing.B) {
 		b.Run(fmt.Sprintf("w=%d", w), func(b *testing.B) {
 			_, err := parallel.Run(context.Background(), int64(b.N), 1, parallel.Options{Workers: w},
 				func() *stats.Histogram { return new(stats.Histogram) },
-				func(ch parallel.Chunk, h *stats.Histogram) {
-					m := NouveauMoteur(cfg)
-					r := ch.Rand()
-					for range ch.Count {
-						h.Add(m.Partie(r).Plis)
-					}
-				},
+				func(ch parallel.Chunk, h *stats.Histogram) { NouveauMoteur(cfg).Durees(h, ch.Rand(), ch.Count) },
 				(*stats.Histogram).Merge)
 			if err != nil {
 				b.Fatal(err)
