@@ -528,19 +528,6 @@ func vergerDOT(g *verger.Graphe) []byte {
 	return b.Bytes()
 }
 
-// vergerBilan accumulates simulated games.
-type vergerBilan struct {
-	Parties, Victoires int64
-	Lancers, Carres    int64 // sums of the rolls and of their squares
-}
-
-func (b *vergerBilan) fusionner(src *vergerBilan) {
-	b.Parties += src.Parties
-	b.Victoires += src.Victoires
-	b.Lancers += src.Lancers
-	b.Carres += src.Carres
-}
-
 func vergerSimule(c *cli.Context) error {
 	if err := aucunArgument(c); err != nil {
 		return err
@@ -583,26 +570,15 @@ func vergerSimule(c *cli.Context) error {
 			return err
 		}
 		b, err := parallel.Run(c.Context, sim.N, sim.Graine, sim.options(c, 0),
-			func() *vergerBilan { return new(vergerBilan) },
-			func(ch parallel.Chunk, b *vergerBilan) {
-				r := ch.Rand()
-				for range ch.Count {
-					g, l := joueur.Partie(r)
-					b.Parties++
-					if g {
-						b.Victoires++
-					}
-					b.Lancers += int64(l)
-					b.Carres += int64(l) * int64(l)
-				}
-			},
-			(*vergerBilan).fusionner)
+			func() *verger.Bilan { return new(verger.Bilan) },
+			func(ch parallel.Chunk, b *verger.Bilan) { b.Simuler(joueur, ch.Rand(), ch.Count) },
+			(*verger.Bilan).Fusionner)
 		if err != nil {
 			return err
 		}
 		p := stats.Proportion{Hits: b.Victoires, Trials: b.Parties}
 		lo, hi := p.Wilson95()
-		duree := float64(b.Lancers) / float64(b.Parties)
+		duree := b.DureeMoyenne()
 		objets = append(objets, simuleJSON{s.String(), b.Parties, sim.Graine, b.Victoires, p.Value(), [2]float64{lo, hi},
 			exact.Probabilite, duree, exact.DureeMoyenne})
 		dedans := "oui"

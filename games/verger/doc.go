@@ -12,5 +12,5 @@
 // The same table gives the expected number of rolls of the real die (arbres + 2 faces, the faces
 // of emptied trees included) and drives the optimal and pessimal basket strategies. Graphe builds
 // the explicit absorbing Markov chain of small configurations, with the source's state labels
-// («22|2»), and Joueur plays games at random for Monte Carlo estimates.
+// («22|2»), and Joueur plays games at random for Monte Carlo estimates, which a Bilan counts.
 package verger
