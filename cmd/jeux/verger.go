@@ -395,15 +395,7 @@ func vergerMarkov(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	ch, err := g.Chaine()
-	if err != nil {
-		return err
-	}
-	ab, err := ch.Absorb()
-	if err != nil {
-		return err
-	}
-	table, err := verger.NouvelleTable(c.Context, g.Config)
+	pr, err := g.Probabilites(c.Context)
 	if err != nil {
 		return err
 	}
@@ -428,33 +420,20 @@ func vergerMarkov(c *cli.Context) error {
 
 	probabilites := make(map[string]float64, n)
 	var lignes [][]string
-	ecart := 0.0
 	for i := range n {
-		p := ab.Probability(i, g.Victoire())
-		probabilites[etats[i]] = p
-		r := p
-		if i < len(g.Etats) {
-			if r, err = table.Probabilite(g.Etats[i]); err != nil {
-				return err
-			}
-		} else if i == g.Victoire() {
-			r = 1
-		} else {
-			r = 0
-		}
-		ecart = math.Max(ecart, math.Abs(p-r))
-		lignes = append(lignes, []string{etats[i], rendu.Nombre(p, 12), rendu.Nombre(r, 12)})
+		probabilites[etats[i]] = pr.Chaine[i]
+		lignes = append(lignes, []string{etats[i], rendu.Nombre(pr.Chaine[i], 12), rendu.Nombre(pr.Recurrence[i], 12)})
 	}
 	// Both are float64 computations of the same numbers by different routes: they agree to
 	// rounding, far below this.
-	if ecart > 1e-9 {
-		return fmt.Errorf("la chaîne et la récurrence diffèrent de %g : calcul incohérent", ecart)
+	if pr.Ecart > 1e-9 {
+		return fmt.Errorf("la chaîne et la récurrence diffèrent de %g : calcul incohérent", pr.Ecart)
 	}
 	return ecrire(c, rendu.Sortie{
 		Notes: []string{
 			vergerDecrire(g.Config) + ", stratégie " + g.Config.Strategie.String(),
 			"dé réduit aux faces utiles (la face d'un arbre vide est relancée), comme dans la source",
-			fmt.Sprintf("écart maximal entre (I − Q)B = R et la récurrence : %.1e", ecart),
+			fmt.Sprintf("écart maximal entre (I − Q)B = R et la récurrence : %.1e", pr.Ecart),
 		},
 		Tableaux: []rendu.Tableau{
 			{Titre: "Matrice de transition (ligne : état de départ)", Entete: append([]string{"de \\ vers"}, etats...), Lignes: cellules},
@@ -480,7 +459,7 @@ func vergerGraphe(c *cli.Context) error {
 }
 
 // vergerDOT writes the graph as the source does: nodes named A, B, … (then AA, AB, …) labelled
-// with their state, one rank per number of moves from the start, the final states last.
+// with their state, one rank per advance from the start (Config.Avancement), the final states last.
 func vergerDOT(g *verger.Graphe) []byte {
 	var b bytes.Buffer
 	b.WriteString("digraph {\n")
@@ -504,11 +483,7 @@ func vergerDOT(g *verger.Graphe) []byte {
 		if i >= len(g.Etats) {
 			return math.MaxInt
 		}
-		n := g.Config.Corbeau - g.Etats[i].Corbeau + g.Config.Arbres*g.Config.Fruits
-		for _, v := range g.Etats[i].Arbres {
-			n -= v
-		}
-		return n
+		return g.Config.Avancement(g.Etats[i])
 	}
 	for i := 0; i < g.Len(); {
 		j := i

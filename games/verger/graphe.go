@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"math"
 	"math/big"
 	"slices"
 
@@ -45,6 +46,16 @@ func (g *Graphe) Libelle(i int) string {
 	return g.Etats[i].String()
 }
 
+// Avancement returns the number of fruits picked plus the number of raven pieces placed from the
+// start of the game to the state s: the source's rank of a state in its drawings.
+func (c Config) Avancement(s Etat) int {
+	n := c.Arbres*c.Fruits + c.Corbeau - s.Corbeau
+	for _, v := range s.Arbres {
+		n -= v
+	}
+	return n
+}
+
 // NouveauGraphe builds the chain of a configuration, refusing one of more than maxEtats states.
 // States come in the source's order: by number of moves from the start (fruits picked plus
 // pieces placed), then by trees in decreasing lexicographic order (22|1 before 21|2).
@@ -81,17 +92,9 @@ func NouveauGraphe(ctx context.Context, cfg Config, maxEtats int) (*Graphe, erro
 			etats[pos{r, c}] = Etat{Arbres: arbres, Corbeau: c}
 		}
 	}
-	total := cfg.Arbres*cfg.Fruits + cfg.Corbeau
-	niveau := func(s Etat) int {
-		n := total - s.Corbeau
-		for _, v := range s.Arbres {
-			n -= v
-		}
-		return n
-	}
 	slices.SortFunc(positions, func(p, q pos) int {
 		s, t := etats[p], etats[q]
-		if d := niveau(s) - niveau(t); d != 0 {
+		if d := cfg.Avancement(s) - cfg.Avancement(t); d != 0 {
 			return d
 		}
 		return -slices.Compare(s.Arbres, t.Arbres)
@@ -158,4 +161,47 @@ func (g *Graphe) Chaine() (*markov.Chain, error) {
 		b.Add(g.Libelle(t.De), g.Libelle(t.Vers), p)
 	}
 	return b.Chain()
+}
+
+// Probabilites is the probability of winning from every state of a Graphe, computed by two
+// routes that must agree: the absorbing chain and the layered recursion of Table.
+type Probabilites struct {
+	Chaine     []float64 // by solving (I − Q)B = R on the chain (package markov), indexed as the states
+	Recurrence []float64 // by the recursion; 0 for défaite and 1 for victoire
+	Ecart      float64   // the largest difference between the two
+}
+
+// Probabilites computes the probability of winning from every state of g by both routes.
+func (g *Graphe) Probabilites(ctx context.Context) (Probabilites, error) {
+	var pr Probabilites
+	ch, err := g.Chaine()
+	if err != nil {
+		return pr, err
+	}
+	ab, err := ch.Absorb()
+	if err != nil {
+		return pr, err
+	}
+	table, err := NouvelleTable(ctx, g.Config)
+	if err != nil {
+		return pr, err
+	}
+	for i := range g.Len() {
+		p := ab.Probability(i, g.Victoire())
+		r := p
+		switch {
+		case i < len(g.Etats):
+			if r, err = table.Probabilite(g.Etats[i]); err != nil {
+				return pr, err
+			}
+		case i == g.Victoire():
+			r = 1
+		default:
+			r = 0
+		}
+		pr.Chaine = append(pr.Chaine, p)
+		pr.Recurrence = append(pr.Recurrence, r)
+		pr.Ecart = math.Max(pr.Ecart, math.Abs(p-r))
+	}
+	return pr, nil
 }
