@@ -345,7 +345,7 @@ func rostamExhaustif(c *cli.Context) error {
 		"mots_distincts": motsDistincts, "cycles": append([]map[string]any{}, cyclesJSON...),
 	}
 	if mots {
-		liste := motsTries(b.Mots)
+		liste := b.ListeMots()
 		t := rendu.Tableau{Titre: "mots des parties finies", Entete: []string{"mot", "donnes"}}
 		var motsJSON []map[string]any
 		for _, m := range liste {
@@ -357,20 +357,6 @@ func rostamExhaustif(c *cli.Context) error {
 	}
 	s.JSON = json
 	return ecrire(c, s)
-}
-
-// motsTries orders words by length, then alphabetically.
-func motsTries(m map[rostam.Mot]int64) []rostam.Mot {
-	l := make([]rostam.Mot, 0, len(m))
-	for w := range m {
-		l = append(l, w)
-	}
-	for i := 1; i < len(l); i++ {
-		for j := i; j > 0 && (len(l[j]) < len(l[j-1]) || len(l[j]) == len(l[j-1]) && l[j] < l[j-1]); j-- {
-			l[j], l[j-1] = l[j-1], l[j]
-		}
-	}
-	return l
 }
 
 func rostamRealisable(c *cli.Context) error {

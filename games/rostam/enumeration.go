@@ -1,6 +1,9 @@
 package rostam
 
 import (
+	"cmp"
+	"maps"
+	"slices"
 	"sort"
 
 	"jeux/stats"
@@ -213,6 +216,14 @@ func (b *Bilan) ListeCycles() []Cycle {
 		liste = append(liste, Cycle{Position: p, Periode: b.Cycles[k].Periode, Type: m.Joue(p).Type(), Donnes: b.Cycles[k].Donnes})
 	}
 	return liste
+}
+
+// ListeMots returns the words of the finished games (recorded with ListerMots) by increasing
+// length, then in alphabetical order of their letters.
+func (b *Bilan) ListeMots() []Mot {
+	l := slices.Collect(maps.Keys(b.Mots))
+	slices.SortFunc(l, func(u, v Mot) int { return cmp.Or(cmp.Compare(len(u), len(v)), cmp.Compare(u, v)) })
+	return l
 }
 
 // canonique reports whether the finished deal perm (packed in r) is the position that the

@@ -2,6 +2,7 @@ package rostam
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -118,6 +119,22 @@ func TestMotsN4(t *testing.T) {
 	}
 	if r := Joue(doitLire(t, "1 4 / 2 3")); r.Notation() != "ba3" {
 		t.Errorf("1 4 / 2 3 joue %s, attendu ba3", r.Notation())
+	}
+}
+
+// The ten words of TestMotsN4, written out and put in order by hand: by length, then
+// alphabetically. Without ListerMots there is no word to list.
+func TestListeMotsN4(t *testing.T) {
+	b := NouveauBilan(4, OptionsEnumeration{ListerMots: true})
+	b.Enumere(0, 24)
+	want := []Mot{"aa", "bb", "abaa", "abbb", "baaa", "babb", "ababaa", "abbabb", "baabaa", "bababb"}
+	if got := b.ListeMots(); !slices.Equal(got, want) {
+		t.Errorf("ListeMots() = %v, attendu %v", got, want)
+	}
+	b = NouveauBilan(4, OptionsEnumeration{})
+	b.Enumere(0, 24)
+	if got := b.ListeMots(); len(got) != 0 {
+		t.Errorf("sans ListerMots, ListeMots() = %v, attendu rien", got)
 	}
 }
 
