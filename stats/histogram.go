@@ -86,6 +86,17 @@ func (h *Histogram) Each(fn func(v int, n int64)) {
 	}
 }
 
+// Classes groups the values in classes of the given width (at least 1) aligned on its multiples:
+// the result counts every value v at v − v mod width, the first value of its class.
+func (h *Histogram) Classes(width int) *Histogram {
+	if width < 1 {
+		panic("stats: class width below 1")
+	}
+	c := new(Histogram)
+	h.Each(func(v int, n int64) { c.AddN(v/width*width, n) })
+	return c
+}
+
 // Min is the smallest recorded value, 0 for an empty histogram.
 func (h *Histogram) Min() int {
 	for v, n := range h.counts {

@@ -152,3 +152,36 @@ func TestEmptyHistogram(t *testing.T) {
 		t.Errorf("un histogramme vide doit donner 0 pour min, max, mode et quantile")
 	}
 }
+
+// Classes of width 10 over 0 1 5 9 10 10 23: 0–9 holds four values, 10–19 two, 20–29 one; of
+// width 3 over 2 3 4 8: 0–2 one, 3–5 two, 6–8 one; width 1 changes nothing.
+func TestHistogramClasses(t *testing.T) {
+	tests := []struct {
+		values []int
+		width  int
+		want   map[int]int64
+	}{
+		{[]int{0, 1, 5, 9, 10, 10, 23}, 10, map[int]int64{0: 4, 10: 2, 20: 1}},
+		{[]int{2, 3, 4, 8}, 3, map[int]int64{0: 1, 3: 2, 6: 1}},
+		{[]int{2, 3, 3, 7}, 1, map[int]int64{2: 1, 3: 2, 7: 1}},
+		{nil, 5, map[int]int64{}},
+	}
+	for _, tt := range tests {
+		h := histogramOf(tt.values...)
+		got := map[int]int64{}
+		h.Classes(tt.width).Each(func(v int, n int64) { got[v] = n })
+		if len(got) != len(tt.want) {
+			t.Errorf("%v by %d: %v, want %v", tt.values, tt.width, got, tt.want)
+			continue
+		}
+		for v, n := range tt.want {
+			if got[v] != n {
+				t.Errorf("%v by %d: %v, want %v", tt.values, tt.width, got, tt.want)
+				break
+			}
+		}
+		if h.Total() != int64(len(tt.values)) {
+			t.Errorf("%v: the histogram itself changed", tt.values)
+		}
+	}
+}

@@ -255,28 +255,13 @@ func histogramme(titre, nom string, h *stats.Histogram, largeur int) rendu.Table
 		largeur = max(1, (h.Max()+59)/60)
 	}
 	t := rendu.Tableau{Titre: titre, Entete: []string{nom, "effectif", "part"}}
-	var debut int
-	var somme int64
-	ferme := func() {
-		if somme == 0 {
-			return
-		}
+	h.Classes(largeur).Each(func(debut int, somme int64) {
 		nomClasse := strconv.Itoa(debut)
 		if largeur > 1 {
 			nomClasse = fmt.Sprintf("%d–%d", debut, debut+largeur-1)
 		}
 		t.Lignes = append(t.Lignes, []string{nomClasse, rendu.Entier(somme), part(somme, h.Total())})
-		somme = 0
-	}
-	h.Each(func(v int, n int64) {
-		d := v / largeur * largeur
-		if d != debut {
-			ferme()
-			debut = d
-		}
-		somme += n
 	})
-	ferme()
 	return t
 }
 
