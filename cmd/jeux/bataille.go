@@ -453,7 +453,7 @@ func batailleCompare(c *cli.Context) error {
 	return ecrire(c, rendu.Sortie{Notes: notes, Tableaux: []rendu.Tableau{t}, JSON: colonnes})
 }
 
-// lirePlage parses an inclusive range "A:B" (or a single number "A") of integers from 1 to
+// bataillePlage parses an inclusive range "A:B" (or a single number "A") of integers from 1 to
 // maxi, with A ≤ B.
 func bataillePlage(s string, maxi int) (int, int, error) {
 	a, b, deux := strings.Cut(strings.TrimSpace(s), ":")
@@ -643,7 +643,7 @@ func batailleOuiNon(b bool) string {
 	return "non"
 }
 
-// cartes writes a pile as "2 1 3".
+// batailleCartes writes a pile as "2 1 3".
 func batailleCartes(pile []int) string {
 	mots := make([]string, len(pile))
 	for i, v := range pile {
@@ -652,7 +652,7 @@ func batailleCartes(pile []int) string {
 	return strings.Join(mots, " ")
 }
 
-// ecrirePli writes one trick of a trace, e.g.
+// batailleEcrirePli writes one trick of a trace, e.g.
 // "pli 4 : 5 contre 5, bataille ; cachées 7 et 2 ; 9 contre 3 → la joueuse 1 ramasse 3 5 9 7 5 2 ; piles 30 / 22".
 func batailleEcrirePli(w io.Writer, p bataille.Pli) {
 	var parties []string
@@ -695,7 +695,7 @@ func batailleUnePartie(c *cli.Context) error {
 	return jouerBataille(c, cfg, j1, j2, r, []string{noteJeu(cfg), s.note()})
 }
 
-// lireGraine reads -g, or draws a seed, for the commands that play a single game.
+// batailleGraine reads -g, or draws a seed, for the commands that play a single game.
 func batailleGraine(c *cli.Context) simulation {
 	if c.IsSet(graineFlag.Name) {
 		return simulation{Graine: c.Uint64(graineFlag.Name)}
