@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
@@ -661,26 +662,36 @@ func vergerCourbes(c *cli.Context, cfg verger.Config) (*gonumplot.Plot, error) {
 // chunk of the parallel runner, so the chart is the same whatever the number of workers.
 func vergerCartes(c *cli.Context, cfg verger.Config, seuils bool, workers int) (*gonumplot.Plot, error) {
 	n := vergerCarte * vergerCarte
-	valeurs, err := parallel.Run(c.Context, int64(n), 0, parallel.Options{Workers: workers, ChunkSize: 1, Progress: progression(c, int64(n))},
-		func() map[int]float64 { return map[int]float64{} },
-		func(ch parallel.Chunk, v map[int]float64) {
+	// One chunk per cell; a cell's error (an interruption) is carried to the merge, not dropped.
+	type cellules struct {
+		valeurs map[int]float64
+		err     error
+	}
+	res, err := parallel.Run(c.Context, int64(n), 0, parallel.Options{Workers: workers, ChunkSize: 1, Progress: progression(c, int64(n))},
+		func() *cellules { return &cellules{valeurs: map[int]float64{}} },
+		func(ch parallel.Chunk, v *cellules) {
 			k := int(ch.First)
 			cellule := cfg
 			cellule.Arbres, cellule.Fruits = k/vergerCarte+1, k%vergerCarte+1
 			if seuils {
-				if r, err := verger.Seuil(c.Context, cellule, false); err == nil {
-					v[k] = float64(r.Corbeau)
-				}
+				r, err := verger.Seuil(c.Context, cellule, false)
+				v.valeurs[k], v.err = float64(r.Corbeau), err
 				return
 			}
-			if r, err := verger.Calculer(c.Context, cellule, false); err == nil {
-				v[k] = r.Probabilite
-			}
+			r, err := verger.Calculer(c.Context, cellule, false)
+			v.valeurs[k], v.err = r.Probabilite, err
 		},
-		func(dst, src map[int]float64) { maps.Copy(dst, src) })
+		func(dst, src *cellules) {
+			maps.Copy(dst.valeurs, src.valeurs)
+			dst.err = cmp.Or(dst.err, src.err)
+		})
+	if err == nil {
+		err = res.err
+	}
 	if err != nil {
 		return nil, err
 	}
+	valeurs := res.valeurs
 	carte := plot.CarteChaleur{AxeX: "fruits par arbre", AxeY: "arbres"}
 	for i := 1; i <= vergerCarte; i++ {
 		carte.Colonnes = append(carte.Colonnes, float64(i))
