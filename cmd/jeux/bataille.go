@@ -393,9 +393,6 @@ func batailleStat(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	h, err := simulerBataille(c, cfg, s)
 	if err != nil {
 		return err
@@ -418,9 +415,6 @@ func batailleCompare(c *cli.Context) error {
 	}
 	s, err := lireSimulation(c)
 	if err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	type colonne struct {
@@ -494,9 +488,6 @@ func batailleMultistat(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	figures := []struct {
 		titre  string
 		valeur func(h *stats.Histogram) string
@@ -552,9 +543,6 @@ func batailleMultistat(c *cli.Context) error {
 func bataillePlot(c *cli.Context) error {
 	cfg, s, err := lireBatailleSimulation(c)
 	if err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	chemin := c.String(sortieFlag.Name)
@@ -743,9 +731,6 @@ func batailleExact(c *cli.Context) error {
 	if cfg.Cartes() > bataille.ExactMaxCartes {
 		return erreurUsage("-c/--couleurs × -v/--valeurs = %d cartes : le calcul exact accepte au plus %d cartes", cfg.Cartes(), bataille.ExactMaxCartes)
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	e, err := bataille.CalculeExact(cfg.Couleurs, cfg.Valeurs)
 	if err != nil {
 		return err
@@ -777,9 +762,6 @@ func batailleExact(c *cli.Context) error {
 
 func batailleLscache(c *cli.Context) error {
 	if err := aucunArgument(c); err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	dossier, err := cache.Dossier()

@@ -6,6 +6,7 @@ import (
 	"os"
 	"regexp"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -140,6 +141,20 @@ func lireFormat(c *cli.Context) (rendu.Format, error) {
 		return 0, erreurUsage("-F/--format : %v", err)
 	}
 	return f, nil
+}
+
+// verifierFormat wraps the action of a command that takes -F so that a bad format is refused
+// before any computation, rather than after a long one.
+func verifierFormat(flags []cli.Flag, action cli.ActionFunc) cli.ActionFunc {
+	if !slices.Contains(flags, cli.Flag(formatFlag)) {
+		return action
+	}
+	return func(c *cli.Context) error {
+		if _, err := lireFormat(c); err != nil {
+			return err
+		}
+		return action(c)
+	}
 }
 
 // ecrire renders s on stdout in the format chosen with -F.

@@ -152,9 +152,6 @@ func dominosTournoi(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	sim, err := lireSimulation(c)
 	if err != nil {
 		return err
@@ -268,9 +265,6 @@ func dominosChampionnat(c *cli.Context) error {
 	}
 	regles, err := lireRegles(c)
 	if err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	sim, err := lireSimulation(c)

@@ -84,7 +84,7 @@ func prepare(c *cli.Command) {
 		c.Action = sousCommandeInconnue
 	}
 	if c.Action != nil {
-		c.Action = verifierObligatoires(c.Flags, c.Action)
+		c.Action = verifierFormat(c.Flags, verifierObligatoires(c.Flags, c.Action))
 	}
 	for _, s := range c.Subcommands {
 		prepare(s)

@@ -104,9 +104,6 @@ func rostamPartie(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	r := rostam.Joue(p)
 	json := map[string]any{
 		"N": p.N(), "position": p.String(), "gagnant": r.Gagnant, "plis": r.Plis, "infinie": r.Infinie,
@@ -181,9 +178,6 @@ func rostamSimule(c *cli.Context) error {
 	}
 	sim, err := lireSimulation(c)
 	if err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	b, err := parallel.Run(c.Context, sim.N, sim.Graine, sim.options(c, 1<<12),
@@ -281,9 +275,6 @@ func rostamExhaustif(c *cli.Context) error {
 	if workers < 1 {
 		return erreurUsage("-w/--workers (ou WORKERS) vaut %d : un entier d'au moins 1 est attendu", workers)
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	o := rostam.OptionsEnumeration{CompterMots: n <= rostamMaxMotsDistincts, ListerMots: mots}
 	total := rostam.Factorielle(n)
 	sim := simulation{N: total, Workers: workers}
@@ -364,9 +355,6 @@ func rostamRealisable(c *cli.Context) error {
 	toutes, compte := c.Bool(rostamToutesFlag.Name), c.Bool(rostamCompteFlag.Name)
 	if (toutes || compte) && v.N > rostam.MaxExtensions {
 		return erreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
-	}
-	if _, err := lireFormat(c); err != nil {
-		return err
 	}
 	if c.Bool(rostamDotFlag.Name) {
 		_, err := fmt.Fprint(c.App.Writer, grapheDOT(v, mot))
@@ -451,9 +439,6 @@ func rostamInfinie(c *cli.Context) error {
 	k := c.Int(rostamKFlag.Name)
 	if k < 2 || k > rostamMaxK {
 		return erreurUsage("-k vaut %d : la construction du théorème 2 demande un entier K de 2 à %d (N = 4K+2 cartes)", k, rostamMaxK)
-	}
-	if _, err := lireFormat(c); err != nil {
-		return err
 	}
 	p := rostam.PositionInfinie(k)
 	r := rostam.Joue(p)

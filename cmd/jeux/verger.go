@@ -256,9 +256,6 @@ func vergerProbabilite(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if _, err := lireFormat(c); err != nil {
-		return err
-	}
 	exact := c.Bool(vergerExactFlag.Name)
 	if err := vergerVerifierMemoire(cfg, strategies, exact, false); err != nil {
 		return err
@@ -310,9 +307,6 @@ func vergerSeuil(c *cli.Context) error {
 	}
 	cfg, strategies, err := vergerLireConfig(c, true, false)
 	if err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	exact := c.Bool(vergerExactFlag.Name)
@@ -387,9 +381,6 @@ func vergerConstruireGraphe(c *cli.Context, limite int) (*verger.Graphe, error) 
 
 func vergerMarkov(c *cli.Context) error {
 	if err := aucunArgument(c); err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	g, err := vergerConstruireGraphe(c, vergerMaxMarkov)
@@ -510,9 +501,6 @@ func vergerSimule(c *cli.Context) error {
 	}
 	cfg, strategies, err := vergerLireConfig(c, true, true)
 	if err != nil {
-		return err
-	}
-	if _, err := lireFormat(c); err != nil {
 		return err
 	}
 	sim, err := lireSimulation(c)
