@@ -293,12 +293,17 @@ func vergerProbabilite(c *cli.Context) error {
 	sortie := rendu.Sortie{
 		Notes:    []string{vergerDecrire(cfg)},
 		Tableaux: []rendu.Tableau{{Entete: entete, Lignes: lignes}},
-		JSON:     objets[0],
-	}
-	if len(strategies) > 1 {
-		sortie.JSON = objets
+		JSON:     unOuTous(objets),
 	}
 	return ecrire(c, sortie)
+}
+
+// unOuTous is the JSON of one strategy's result, or the array of every strategy's with -p toutes.
+func unOuTous[T any](objets []T) any {
+	if len(objets) == 1 {
+		return objets[0]
+	}
+	return objets
 }
 
 func vergerSeuil(c *cli.Context) error {
@@ -358,10 +363,7 @@ func vergerSeuil(c *cli.Context) error {
 		Notes: []string{fmt.Sprintf("verger : %s de %s, panier de %s ; plus petit corbeau donnant plus d'une chance sur deux",
 			vergerNombre(cfg.Arbres, "arbre"), vergerNombre(cfg.Fruits, "fruit"), vergerNombre(cfg.PanierFruits, "fruit"))},
 		Tableaux: tableaux,
-		JSON:     objets[0],
-	}
-	if len(strategies) > 1 {
-		sortie.JSON = objets
+		JSON:     unOuTous(objets),
 	}
 	return ecrire(c, sortie)
 }
@@ -558,10 +560,7 @@ func vergerSimule(c *cli.Context) error {
 			Entete: []string{"Stratégie", "Estimation", "IC 95 % (Wilson)", "Exacte", "Exacte dans l'IC", "Lancers (simulés)", "Lancers (exacts)"},
 			Lignes: lignes,
 		}},
-		JSON: objets[0],
-	}
-	if len(strategies) > 1 {
-		sortie.JSON = objets
+		JSON: unOuTous(objets),
 	}
 	return ecrire(c, sortie)
 }
