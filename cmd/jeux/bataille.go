@@ -675,20 +675,12 @@ func batailleUnePartie(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	s := batailleGraine(c)
+	s := lireGraine(c)
 	// The stream of the runner's first chunk: this game is the first one of "brut -g" with
 	// the same seed.
 	r := parallel.Chunk{Seed: s.Graine}.Rand()
 	j1, j2 := bataille.NouveauMoteur(cfg).Donne(r)
 	return jouerBataille(c, cfg, j1, j2, r, []string{noteJeu(cfg), s.note()})
-}
-
-// batailleGraine reads -g, or draws a seed, for the commands that play a single game.
-func batailleGraine(c *cli.Context) simulation {
-	if c.IsSet(graineFlag.Name) {
-		return simulation{Graine: c.Uint64(graineFlag.Name)}
-	}
-	return simulation{Graine: rand.Uint64(), GraineTiree: true}
 }
 
 func batailleRejoue(c *cli.Context) error {
@@ -713,7 +705,7 @@ func batailleRejoue(c *cli.Context) error {
 	// Rejoue does not use the deck, but a Moteur needs a valid one: one of the deal's size.
 	cfg.Couleurs, cfg.Valeurs = len(piles[0])+len(piles[1]), 1
 	notes := []string{"règles : " + nomRegles(cfg)}
-	s := batailleGraine(c)
+	s := lireGraine(c)
 	if !cfg.Deterministe() {
 		notes = append(notes, s.note())
 	}

@@ -77,13 +77,18 @@ func lireSimulation(c *cli.Context) (simulation, error) {
 		return s, err
 	}
 	s.Workers = w
-	if c.IsSet(graineFlag.Name) {
-		s.Graine = c.Uint64(graineFlag.Name)
-	} else {
-		s.Graine = rand.Uint64()
-		s.GraineTiree = true
-	}
+	g := lireGraine(c)
+	s.Graine, s.GraineTiree = g.Graine, g.GraineTiree
 	return s, nil
+}
+
+// lireGraine reads -g/--graine, or draws a seed when it is absent, for commands that play one
+// game rather than simulate many.
+func lireGraine(c *cli.Context) simulation {
+	if c.IsSet(graineFlag.Name) {
+		return simulation{Graine: c.Uint64(graineFlag.Name)}
+	}
+	return simulation{Graine: rand.Uint64(), GraineTiree: true}
 }
 
 // lireWorkers reads -w/--workers, or else the WORKERS environment variable, or else the number

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -133,6 +132,18 @@ func decrireRegles(r dominos.Regles) string {
 		r.Max, dominos.NbTuiles(r.Max), r.Main, decompte)
 }
 
+// lireAffrontement reads the two players' strategies (--s1, --s2) and the rules.
+func lireAffrontement(c *cli.Context) (s1, s2 dominos.Description, regles dominos.Regles, err error) {
+	if s1, err = lireStrategie(c, dominosS1Flag); err != nil {
+		return
+	}
+	if s2, err = lireStrategie(c, dominosS2Flag); err != nil {
+		return
+	}
+	regles, err = lireRegles(c)
+	return
+}
+
 // pourcent writes a share as a percentage with two decimals.
 func pourcent(x float64) string { return rendu.Nombre(100*x, 2) + " %" }
 
@@ -140,15 +151,7 @@ func dominosTournoi(c *cli.Context) error {
 	if err := aucunArgument(c); err != nil {
 		return err
 	}
-	s1, err := lireStrategie(c, dominosS1Flag)
-	if err != nil {
-		return err
-	}
-	s2, err := lireStrategie(c, dominosS2Flag)
-	if err != nil {
-		return err
-	}
-	regles, err := lireRegles(c)
+	s1, s2, regles, err := lireAffrontement(c)
 	if err != nil {
 		return err
 	}
@@ -344,15 +347,7 @@ func dominosPartie(c *cli.Context) error {
 	if err := aucunArgument(c); err != nil {
 		return err
 	}
-	s1, err := lireStrategie(c, dominosS1Flag)
-	if err != nil {
-		return err
-	}
-	s2, err := lireStrategie(c, dominosS2Flag)
-	if err != nil {
-		return err
-	}
-	regles, err := lireRegles(c)
+	s1, s2, regles, err := lireAffrontement(c)
 	if err != nil {
 		return err
 	}
@@ -360,10 +355,7 @@ func dominosPartie(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	sim := simulation{Graine: c.Uint64(graineFlag.Name)}
-	if !c.IsSet(graineFlag.Name) {
-		sim.Graine, sim.GraineTiree = rand.Uint64(), true
-	}
+	sim := lireGraine(c)
 	// The stream of chunk 0: the game shown is the first one of « tournoi » with the same seed.
 	r := parallel.Chunk{Seed: sim.Graine}.Rand()
 	var j dominos.Journal
