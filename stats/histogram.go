@@ -1,12 +1,24 @@
 package stats
 
-import "math"
+import (
+	"math"
+	"slices"
+)
+
+// DenseLimit is the number of values a histogram counts in a plain array: values below it cost
+// 8 bytes each up to the largest one recorded (8 MiB at most), values from it on are kept
+// sparsely, one map entry per distinct value, so that one huge value cannot claim gigabytes.
+const DenseLimit = 1 << 20
 
 // Histogram counts non-negative integer values, such as the durations of games.
 // The zero value is an empty histogram ready to use.
 type Histogram struct {
-	counts []int64 // counts[v] is the number of times v was added
+	counts []int64 // counts[v] is the number of times v was recorded, v < DenseLimit
 	total  int64
+	// The values from DenseLimit on: their counts, and their keys, sorted when sorted is set.
+	sparse map[int]int64
+	keys   []int
+	sorted bool
 }
 
 // Add records one occurrence of v.
@@ -15,6 +27,10 @@ func (h *Histogram) Add(v int) {
 		panic("stats: negative value in a histogram")
 	}
 	if v >= len(h.counts) {
+		if v >= DenseLimit {
+			h.addSparse(v, 1)
+			return
+		}
 		h.grow(v)
 	}
 	h.counts[v]++
@@ -30,14 +46,31 @@ func (h *Histogram) AddN(v int, n int64) {
 		return
 	}
 	if v >= len(h.counts) {
+		if v >= DenseLimit {
+			h.addSparse(v, n)
+			return
+		}
 		h.grow(v)
 	}
 	h.counts[v] += n
 	h.total += n
 }
 
+func (h *Histogram) addSparse(v int, n int64) {
+	if h.sparse == nil {
+		h.sparse = make(map[int]int64)
+	}
+	if _, ok := h.sparse[v]; !ok {
+		h.keys = append(h.keys, v)
+		h.sorted = false
+	}
+	h.sparse[v] += n
+	h.total += n
+}
+
+// grow makes room for v < DenseLimit in the dense counts.
 func (h *Histogram) grow(v int) {
-	size := 2 * len(h.counts)
+	size := min(2*len(h.counts), DenseLimit)
 	if size <= v {
 		size = v + 1
 	}
@@ -49,6 +82,15 @@ func (h *Histogram) grow(v int) {
 	h.counts = counts
 }
 
+// sparseKeys returns the sparse values in increasing order.
+func (h *Histogram) sparseKeys() []int {
+	if !h.sorted {
+		slices.Sort(h.keys)
+		h.sorted = true
+	}
+	return h.keys
+}
+
 // Merge adds every count of src to h.
 func (h *Histogram) Merge(src *Histogram) {
 	if len(src.counts) > len(h.counts) {
@@ -58,12 +100,18 @@ func (h *Histogram) Merge(src *Histogram) {
 		h.counts[v] += n
 	}
 	h.total += src.total
+	for _, v := range src.keys {
+		n := src.sparse[v]
+		h.addSparse(v, n)
+		h.total -= n // already counted with src.total
+	}
 }
 
-// Reset empties the histogram, keeping its storage.
+// Reset empties the histogram, keeping its dense storage.
 func (h *Histogram) Reset() {
 	clear(h.counts)
 	h.total = 0
+	h.sparse, h.keys, h.sorted = nil, nil, false
 }
 
 // Total is the number of values recorded.
@@ -71,8 +119,11 @@ func (h *Histogram) Total() int64 { return h.total }
 
 // Count is the number of times v was recorded.
 func (h *Histogram) Count(v int) int64 {
-	if v < 0 || v >= len(h.counts) {
+	if v < 0 {
 		return 0
+	}
+	if v >= len(h.counts) {
+		return h.sparse[v]
 	}
 	return h.counts[v]
 }
@@ -82,6 +133,27 @@ func (h *Histogram) Each(fn func(v int, n int64)) {
 	for v, n := range h.counts {
 		if n > 0 {
 			fn(v, n)
+		}
+	}
+	if len(h.keys) > 0 {
+		for _, v := range h.sparseKeys() {
+			fn(v, h.sparse[v])
+		}
+	}
+}
+
+// all iterates over the recorded values in increasing order, with their counts.
+func (h *Histogram) all(yield func(v int, n int64) bool) {
+	for v, n := range h.counts {
+		if n > 0 && !yield(v, n) {
+			return
+		}
+	}
+	if len(h.keys) > 0 {
+		for _, v := range h.sparseKeys() {
+			if !yield(v, h.sparse[v]) {
+				return
+			}
 		}
 	}
 }
@@ -99,16 +171,18 @@ func (h *Histogram) Classes(width int) *Histogram {
 
 // Min is the smallest recorded value, 0 for an empty histogram.
 func (h *Histogram) Min() int {
-	for v, n := range h.counts {
-		if n > 0 {
-			return v
-		}
+	for v := range h.all {
+		return v
 	}
 	return 0
 }
 
 // Max is the largest recorded value, 0 for an empty histogram.
 func (h *Histogram) Max() int {
+	if len(h.keys) > 0 {
+		k := h.sparseKeys()
+		return k[len(k)-1]
+	}
 	for v := len(h.counts) - 1; v >= 0; v-- {
 		if h.counts[v] > 0 {
 			return v
@@ -123,7 +197,7 @@ func (h *Histogram) Mean() float64 {
 		return math.NaN()
 	}
 	var sum float64
-	for v, n := range h.counts {
+	for v, n := range h.all {
 		sum += float64(v) * float64(n)
 	}
 	return sum / float64(h.total)
@@ -137,7 +211,7 @@ func (h *Histogram) StdDev() float64 {
 		return math.NaN()
 	}
 	var ss float64
-	for v, n := range h.counts {
+	for v, n := range h.all {
 		d := float64(v) - mean
 		ss += d * d * float64(n)
 	}
@@ -156,10 +230,7 @@ func (h *Histogram) Quantile(p float64) int {
 	// p·N is meant exactly: without the slack, 0.025·40 would miss the count of 1 it stands for.
 	threshold := p * float64(h.total) * (1 - 1e-12)
 	var cum int64
-	for v, n := range h.counts {
-		if n == 0 {
-			continue
-		}
+	for v, n := range h.all {
 		cum += n
 		if float64(cum) >= threshold {
 			return v
@@ -171,7 +242,7 @@ func (h *Histogram) Quantile(p float64) int {
 // nth is the k-th smallest recorded value, k counted from 1.
 func (h *Histogram) nth(k int64) int {
 	var cum int64
-	for v, n := range h.counts {
+	for v, n := range h.all {
 		cum += n
 		if cum >= k {
 			return v
@@ -196,8 +267,8 @@ func (h *Histogram) Median() float64 {
 // Mode is the most frequent value; a tie goes to the larger value. 0 for an empty histogram.
 func (h *Histogram) Mode() int {
 	mode, best := 0, int64(0)
-	for v, n := range h.counts {
-		if n > 0 && n >= best {
+	for v, n := range h.all {
+		if n >= best {
 			mode, best = v, n
 		}
 	}
@@ -214,6 +285,11 @@ func (h *Histogram) Even() int64 {
 	var n int64
 	for v := 0; v < len(h.counts); v += 2 {
 		n += h.counts[v]
+	}
+	for v, c := range h.sparse {
+		if v%2 == 0 {
+			n += c
+		}
 	}
 	return n
 }

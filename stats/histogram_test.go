@@ -185,3 +185,40 @@ func TestHistogramClasses(t *testing.T) {
 		}
 	}
 }
+
+// Values on both sides of DenseLimit, the large ones kept sparsely: with D = 2²⁰ = 1048576, the
+// values 1, 1, D − 1, D, D, 3D + 1 sum to 2 + 1048575 + 2097152 + 3145729 = 6291458 over N = 6.
+func TestHistogramEparse(t *testing.T) {
+	const d = DenseLimit
+	h := histogramOf(3*d+1, d, 1, d-1)
+	var autre Histogram
+	autre.AddN(d, 1)
+	autre.Add(1)
+	h.Merge(&autre)
+	if h.Total() != 6 || h.Count(d) != 2 || h.Count(3*d+1) != 1 || h.Count(1) != 2 {
+		t.Fatalf("total %d, comptes %d %d %d ; attendu 6, 2 1 2", h.Total(), h.Count(d), h.Count(3*d+1), h.Count(1))
+	}
+	if len(h.counts) > d {
+		t.Errorf("table dense de %d comptes ; attendu au plus %d", len(h.counts), d)
+	}
+	s := h.Summary()
+	// Sorted: 1 1 1048575 1048576 1048576 3145729; median (1048575+1048576)/2; mode 1048576 (tie
+	// with 1 goes to the larger); q(0.975) = 5.85 → the 6th.
+	want := Summary{Min: 1, Max: 3*d + 1, Mean: 6291458.0 / 6, Median: 1048575.5, Mode: d, IC95: [2]int{1, 3*d + 1}, EvenShare: 2.0 / 6}
+	s.StdDev, want.StdDev = 0, 0
+	if s != want {
+		t.Errorf("résumé %+v ; attendu %+v", s, want)
+	}
+	var valeurs []int
+	h.Each(func(v int, n int64) { valeurs = append(valeurs, v) })
+	if len(valeurs) != 4 || valeurs[0] != 1 || valeurs[1] != d-1 || valeurs[2] != d || valeurs[3] != 3*d+1 {
+		t.Errorf("Each dans l'ordre %v ; attendu [1 %d %d %d]", valeurs, d-1, d, 3*d+1)
+	}
+	if c := h.Classes(d); c.Count(0) != 3 || c.Count(d) != 2 || c.Count(3*d) != 1 {
+		t.Errorf("classes de largeur %d : %d %d %d ; attendu 3 2 1", d, c.Count(0), c.Count(d), c.Count(3*d))
+	}
+	h.Reset()
+	if h.Total() != 0 || h.Count(d) != 0 || h.Max() != 0 {
+		t.Errorf("après Reset : total %d, compte %d, max %d", h.Total(), h.Count(d), h.Max())
+	}
+}
