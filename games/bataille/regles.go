@@ -102,3 +102,18 @@ type Resultat struct {
 	// Plis is then Preperiode + Periode, the tricks played until a position repeats.
 	Preperiode, Periode int
 }
+
+// ErreurConfig reports a parameter outside its range.
+type ErreurConfig struct {
+	Champ  string // the parameter, as the command line names it ("duree", "ramassage", …)
+	Valeur string // its value as given; empty when the message says it
+	Permis string // what is expected
+}
+
+// Error names the parameter, its value and what is expected.
+func (e *ErreurConfig) Error() string {
+	if e.Valeur == "" {
+		return fmt.Sprintf("%s : %s", e.Champ, e.Permis)
+	}
+	return fmt.Sprintf("%s = %s : attendu %s", e.Champ, e.Valeur, e.Permis)
+}

@@ -1,0 +1,475 @@
+package bataille
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// But is what a record search looks for.
+type But int
+
+const (
+	// Duree: the deal whose game, finite, lasts the most tricks.
+	Duree But = iota
+	// Cycle: a deal whose game never ends.
+	Cycle
+)
+
+var nomsButs = [...]string{Duree: "duree", Cycle: "cycle"}
+
+// String returns the goal's name as used on the command line.
+func (b But) String() string { return nomsButs[b] }
+
+// LireBut parses a goal's name ("duree" or "cycle").
+func LireBut(s string) (But, error) {
+	for i, nom := range nomsButs {
+		if s == nom {
+			return But(i), nil
+		}
+	}
+	return 0, fmt.Errorf("but inconnu %q (acceptés : %s)", s, strings.Join(nomsButs[:], ", "))
+}
+
+// Methode is the local search scheme of a record search.
+type Methode int
+
+const (
+	// Recuit: simulated annealing in epochs, each reheated from the worker's best deal. It found
+	// longer 52-card games than Escalade for the same number of evaluations (see the README).
+	Recuit Methode = iota
+	// Escalade: hill climbing that accepts equal games, restarted from a random deal when it
+	// stalls.
+	Escalade
+)
+
+var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade"}
+
+// String returns the scheme's name as used on the command line.
+func (m Methode) String() string { return nomsMethodes[m] }
+
+// LireMethode parses a scheme's name ("recuit" or "escalade").
+func LireMethode(s string) (Methode, error) {
+	for i, nom := range nomsMethodes {
+		if s == nom {
+			return Methode(i), nil
+		}
+	}
+	return 0, fmt.Errorf("méthode inconnue %q (acceptées : %s)", s, strings.Join(nomsMethodes[:], ", "))
+}
+
+// Donne is a deal: both piles, top first.
+type Donne struct {
+	J1, J2 []int
+}
+
+// EcrirePile writes a pile top first in the notation LireDonne reads, e.g. "2 1 3 1 3 2".
+func EcrirePile(pile []int) string {
+	var sb strings.Builder
+	for i, v := range pile {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(strconv.Itoa(v))
+	}
+	return sb.String()
+}
+
+// ConfigRecord describes a record search. The rules are always Delahaye's, with a deterministic
+// pick-up for each player.
+type ConfigRecord struct {
+	Config
+	But     But
+	Methode Methode
+	// Iterations is the number of deals evaluated in all, shared between the workers; when it
+	// is positive it alone stops the search, which is then reproducible. When it is 0 the search
+	// stops after Duree, and its result depends on the machine's speed.
+	Iterations int64
+	Duree      time.Duration
+	Workers    int    // independent searches, each with its own seed derived from Graine
+	Graine     uint64 // seed of the whole search
+	Depart     *Donne // if not nil, every worker starts from this deal instead of a random one
+}
+
+// Valider checks every parameter of the search and returns an *ErreurConfig for the first one
+// out of range.
+func (c ConfigRecord) Valider() error {
+	if err := c.Config.Valider(); err != nil {
+		return err
+	}
+	switch {
+	case c.Regles != Delahaye:
+		return &ErreurConfig{Champ: "regles", Valeur: c.Regles.String(), Permis: "delahaye (la recherche de records se fait en bataille ouverte)"}
+	case c.Ramassage[0] == Aleatoire || c.Ramassage[1] == Aleatoire:
+		permis := "naturelle ou optimisee (la durée d'une donne n'est fixée qu'avec un ramassage déterministe)"
+		if c.But == Cycle {
+			permis = "naturelle ou optimisee (les cycles ne sont définis qu'avec un ramassage déterministe)"
+		}
+		return &ErreurConfig{Champ: "ramassage", Valeur: Aleatoire.String(), Permis: permis}
+	case c.But != Duree && c.But != Cycle:
+		return &ErreurConfig{Champ: "but", Valeur: strconv.Itoa(int(c.But)), Permis: "duree ou cycle"}
+	case c.Methode != Recuit && c.Methode != Escalade:
+		return &ErreurConfig{Champ: "methode", Valeur: strconv.Itoa(int(c.Methode)), Permis: "recuit ou escalade"}
+	case c.Iterations < 0:
+		return &ErreurConfig{Champ: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Permis: "un entier ≥ 1"}
+	case c.Duree < 0:
+		return &ErreurConfig{Champ: "duree", Valeur: c.Duree.String(), Permis: "une durée positive"}
+	case c.Iterations == 0 && c.Duree == 0:
+		return &ErreurConfig{Champ: "duree", Valeur: "0s", Permis: "une durée positive, ou un nombre d'itérations"}
+	case c.Workers < 1:
+		return &ErreurConfig{Champ: "workers", Valeur: strconv.Itoa(c.Workers), Permis: "un entier ≥ 1"}
+	}
+	if c.Depart != nil {
+		if err := c.verifierDepart(); err != nil {
+			return &ErreurConfig{Champ: "depart", Permis: err.Error()}
+		}
+	}
+	return nil
+}
+
+// verifierDepart checks that the starting deal is a deal of the configured deck, split as the
+// search splits it.
+func (c ConfigRecord) verifierDepart() error {
+	d := c.Depart
+	if err := VerifierDonne(d.J1, d.J2); err != nil {
+		return err
+	}
+	n := c.Cartes()
+	if len(d.J1) != n/2 || len(d.J2) != n-n/2 {
+		return fmt.Errorf("piles de %d et %d cartes, %d et %d attendues pour un jeu de %d × %d", len(d.J1), len(d.J2), n/2, n-n/2, c.Couleurs, c.Valeurs)
+	}
+	compte := make([]int, c.Valeurs+1)
+	for _, j := range [2][]int{d.J1, d.J2} {
+		for _, v := range j {
+			if v > c.Valeurs {
+				return fmt.Errorf("carte %d : valeur entre 1 et %d attendue pour un jeu de %d × %d", v, c.Valeurs, c.Couleurs, c.Valeurs)
+			}
+			compte[v]++
+		}
+	}
+	for v := 1; v <= c.Valeurs; v++ {
+		if compte[v] != c.Couleurs {
+			return fmt.Errorf("%d cartes de valeur %d, %d attendues pour un jeu de %d × %d", compte[v], v, c.Couleurs, c.Couleurs, c.Valeurs)
+		}
+	}
+	return nil
+}
+
+// Meilleur is the best deal of a search: its piles in the notation LireDonne reads, and its game.
+type Meilleur struct {
+	J1         string `json:"j1"`
+	J2         string `json:"j2"`
+	Plis       int    `json:"plis"` // tricks of a finite game; for an infinite one, Preperiode + Periode
+	Infinie    bool   `json:"infinie"`
+	Preperiode int    `json:"preperiode"`
+	Periode    int    `json:"periode"`
+}
+
+// ResultatRecord is the outcome of a record search.
+type ResultatRecord struct {
+	Meilleur
+	Evaluations int64  `json:"evaluations"` // deals played, over every worker
+	Graine      uint64 `json:"graine"`
+	// Cycle is, when looking for the longest finite game, the first infinite game met (by the
+	// lowest worker), if any: such a deal is worth keeping even though it is not the goal.
+	Cycle *Meilleur `json:"cycle,omitempty"`
+}
+
+// Tuning of the search, measured on 52 cards (see the README).
+const (
+	// recuitEpoque is the number of evaluations of one annealing epoch.
+	recuitEpoque = 20_000
+	// recuitT0 and recuitT1 are the temperatures at the start and the end of an epoch, as shares
+	// of the length of the worker's best game: a move that loses T tricks is accepted with
+	// probability 1/e.
+	recuitT0, recuitT1 = 0.05, 0.001
+	// escaladePatience × n² is the number of evaluations without a longer game after which hill
+	// climbing restarts from a random deal: a deal of n cards has about 2n² neighbours.
+	escaladePatience = 10
+	// rapportEvaluations is how often a worker reports its evaluations to the progress function.
+	rapportEvaluations = 4096
+)
+
+// Cherche looks for a record deal under cfg, one independent local search per worker, and
+// returns the best deal found. progress, if not nil, is called (never concurrently) whenever the
+// best deal improves and every few thousand evaluations, with the best so far and the
+// evaluations made. Cherche stops early with ctx.Err() and the best deal so far when ctx is
+// cancelled.
+func Cherche(ctx context.Context, cfg ConfigRecord, progress func(m Meilleur, evaluations int64)) (ResultatRecord, error) {
+	if err := cfg.Valider(); err != nil {
+		return ResultatRecord{}, err
+	}
+	fin := time.Time{}
+	if cfg.Iterations == 0 {
+		fin = time.Now().Add(cfg.Duree)
+	}
+	suivi := &suiviRecord{progress: progress, score: math.MinInt64}
+	chercheurs := make([]*chercheur, cfg.Workers)
+	var wg sync.WaitGroup
+	for w := range chercheurs {
+		quota := int64(0)
+		if cfg.Iterations > 0 {
+			quota = cfg.Iterations / int64(cfg.Workers)
+			if int64(w) < cfg.Iterations%int64(cfg.Workers) {
+				quota++
+			}
+		}
+		c := nouveauChercheur(cfg, w, suivi)
+		chercheurs[w] = c
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			c.cherche(ctx, quota, fin)
+		}()
+	}
+	wg.Wait()
+
+	res := ResultatRecord{Graine: cfg.Graine}
+	var meilleur *chercheur
+	for _, c := range chercheurs {
+		res.Evaluations += c.evaluations
+		if c.evaluations > 0 && (meilleur == nil || c.scoreMeilleur > meilleur.scoreMeilleur) {
+			meilleur = c
+		}
+		if res.Cycle == nil && c.cycle != nil {
+			res.Cycle = c.cycle
+		}
+	}
+	if meilleur != nil {
+		res.Meilleur = meilleur.decrit(meilleur.meilleur, meilleur.resMeilleur)
+	}
+	return res, ctx.Err()
+}
+
+// suiviRecord gathers the workers' progress for the progress function.
+type suiviRecord struct {
+	mu          sync.Mutex
+	progress    func(Meilleur, int64)
+	score       int64
+	meilleur    Meilleur
+	evaluations int64
+}
+
+// rapporte adds evaluations and, if m is better than every deal reported so far, records it.
+func (s *suiviRecord) rapporte(m *Meilleur, score, evaluations int64) {
+	if s.progress == nil {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.evaluations += evaluations
+	if m != nil {
+		if score <= s.score {
+			return
+		}
+		s.score, s.meilleur = score, *m
+	}
+	if s.score > math.MinInt64 {
+		s.progress(s.meilleur, s.evaluations)
+	}
+}
+
+// chercheur is one worker's local search over the orders of the deck; player 1 gets the first
+// ⌊n/2⌋ cards, as in a shuffled deal.
+type chercheur struct {
+	cfg   ConfigRecord
+	m     *Moteur
+	r     *rand.Rand
+	suivi *suiviRecord
+
+	courant, candidat, meilleur []uint8
+	scoreCourant, scoreMeilleur int64
+	resMeilleur                 Resultat
+	evaluations, nonRapportees  int64
+	cycle                       *Meilleur
+}
+
+func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
+	n := cfg.Cartes()
+	return &chercheur{
+		cfg:           cfg,
+		m:             NouveauMoteur(cfg.Config),
+		r:             rand.New(rand.NewPCG(melangeGraine(cfg.Graine, 2*uint64(w)), melangeGraine(cfg.Graine, 2*uint64(w)+1))),
+		suivi:         suivi,
+		courant:       make([]uint8, n),
+		candidat:      make([]uint8, n),
+		meilleur:      make([]uint8, n),
+		scoreMeilleur: math.MinInt64,
+	}
+}
+
+// melangeGraine derives well separated 64-bit words from a seed and a counter (SplitMix64's
+// finaliser), one pair per worker.
+func melangeGraine(graine, k uint64) uint64 {
+	z := graine + (k+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// cherche runs the local search until quota evaluations (when quota > 0), the time fin, a cycle
+// found when looking for one, or the end of ctx.
+func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
+	defer func() { c.suivi.rapporte(nil, 0, c.nonRapportees) }()
+	encore := func() bool {
+		if c.cfg.But == Cycle && c.resMeilleur.Infinie {
+			return false
+		}
+		if quota > 0 {
+			if c.evaluations >= quota {
+				return false
+			}
+		} else if c.evaluations%256 == 0 && !time.Now().Before(fin) {
+			return false
+		}
+		return c.evaluations%256 != 0 || ctx.Err() == nil
+	}
+	if !encore() {
+		return
+	}
+	c.depart()
+	c.scoreCourant = c.evalue(c.courant)
+	if c.cfg.Valeurs == 1 {
+		return // a single deal
+	}
+	epoque, stagnation := int64(0), int64(0)
+	relance := false
+	patience := int64(escaladePatience * len(c.courant) * len(c.courant))
+	var t, facteur float64
+	for encore() {
+		if c.cfg.Methode == Recuit && epoque == 0 {
+			// A new epoch: back to the best deal, hot again.
+			copy(c.courant, c.meilleur)
+			c.scoreCourant = c.scoreMeilleur
+			t = recuitT0 * float64(max(c.scoreMeilleur, 1))
+			facteur = math.Pow(recuitT1/recuitT0, 1.0/recuitEpoque)
+		}
+		if relance {
+			c.aleatoire(c.candidat)
+		} else {
+			c.voisin()
+		}
+		score := c.evalue(c.candidat)
+		accepte := relance || score >= c.scoreCourant
+		switch c.cfg.Methode {
+		case Recuit:
+			if !accepte && score >= 0 {
+				accepte = c.r.Float64() < math.Exp(float64(score-c.scoreCourant)/t)
+			}
+			t *= facteur
+			epoque = (epoque + 1) % recuitEpoque
+		case Escalade:
+			if relance || score > c.scoreCourant {
+				relance, stagnation = false, 0
+			} else if stagnation++; stagnation >= patience {
+				relance = true
+			}
+		}
+		if accepte {
+			c.courant, c.candidat = c.candidat, c.courant
+			c.scoreCourant = score
+		}
+	}
+}
+
+// depart puts the starting deal in c.courant: the configuration's, or a random one.
+func (c *chercheur) depart() {
+	if d := c.cfg.Depart; d != nil {
+		for i, v := range append(append([]int(nil), d.J1...), d.J2...) {
+			c.courant[i] = uint8(v)
+		}
+		return
+	}
+	c.aleatoire(c.courant)
+}
+
+// aleatoire fills d with a uniformly shuffled deck.
+func (c *chercheur) aleatoire(d []uint8) {
+	copy(d, c.m.jeu)
+	for i := len(d) - 1; i > 0; i-- {
+		j := c.r.IntN(i + 1)
+		d[i], d[j] = d[j], d[i]
+	}
+}
+
+// voisin puts in c.candidat a neighbour of c.courant: two cards of different values swapped, or
+// one card moved elsewhere in the order (which shifts the cards between, across the two piles).
+func (c *chercheur) voisin() {
+	d := c.candidat
+	copy(d, c.courant)
+	n := len(d)
+	for {
+		i, j := c.r.IntN(n), c.r.IntN(n)
+		if d[i] == d[j] {
+			continue
+		}
+		x := d[i]
+		switch {
+		case c.r.Uint64()&1 == 0:
+			d[i], d[j] = d[j], x
+		case i < j:
+			copy(d[i:j], d[i+1:j+1])
+			d[j] = x
+		default:
+			copy(d[j+1:i+1], d[j:i])
+			d[j] = x
+		}
+		return
+	}
+}
+
+// evalue plays the deal d and returns its score: the number of tricks of a finite game;
+// an infinite game scores above everything when looking for a cycle and below everything (-1)
+// otherwise. The worker's best deal is updated.
+func (c *chercheur) evalue(d []uint8) int64 {
+	m := c.m
+	moitie := len(d) / 2
+	m.pos.j[0].vide()
+	m.pos.j[1].vide()
+	for i, v := range d {
+		m.pos.j[min(i/moitie, 1)].pose(v)
+	}
+	res := m.brent()
+	c.evaluations++
+	c.nonRapportees++
+	score := int64(res.Plis)
+	if res.Infinie {
+		score = -1
+		if c.cfg.But == Cycle {
+			score = math.MaxInt64
+		} else if c.cycle == nil {
+			m := c.decrit(d, res)
+			c.cycle = &m
+		}
+	}
+	if score > c.scoreMeilleur {
+		c.scoreMeilleur, c.resMeilleur = score, res
+		copy(c.meilleur, d)
+		m := c.decrit(d, res)
+		c.suivi.rapporte(&m, score, c.nonRapportees)
+		c.nonRapportees = 0
+	} else if c.nonRapportees >= rapportEvaluations {
+		c.suivi.rapporte(nil, 0, c.nonRapportees)
+		c.nonRapportees = 0
+	}
+	return score
+}
+
+// decrit writes the deal d and its game as a Meilleur.
+func (c *chercheur) decrit(d []uint8, res Resultat) Meilleur {
+	moitie := len(d) / 2
+	pile := func(cartes []uint8) string {
+		v := make([]int, len(cartes))
+		for i, x := range cartes {
+			v[i] = int(x)
+		}
+		return EcrirePile(v)
+	}
+	return Meilleur{J1: pile(d[:moitie]), J2: pile(d[moitie:]), Plis: res.Plis, Infinie: res.Infinie,
+		Preperiode: res.Preperiode, Periode: res.Periode}
+}

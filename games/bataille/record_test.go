@@ -1,0 +1,265 @@
+package bataille
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strconv"
+	"testing"
+)
+
+// jeuSimple plays a deal under Delahaye rules with deterministic pick-ups, written again on plain
+// slices from SPEC §2.2, independently of Moteur: it returns the number of tricks of a finite
+// game, or the pre-period and period of an infinite one, found by recording every position.
+func jeuSimple(j1, j2 []int, modes [2]Ramassage) (plis int, infinie bool, preperiode, periode int) {
+	p := [2][]int{slices.Clone(j1), slices.Clone(j2)}
+	vues := map[string]int{}
+	for t := 1; ; t++ {
+		cle := ""
+		for _, j := range p {
+			for _, v := range j {
+				cle += strconv.Itoa(v) + " "
+			}
+			cle += "/"
+		}
+		if i, ok := vues[cle]; ok {
+			return t - 1, true, i, t - 1 - i
+		}
+		vues[cle] = t - 1
+		var tapis []int // the trick's pile, [lower, higher] per duel
+		for {
+			if len(p[0]) == 0 || len(p[1]) == 0 {
+				return t, false, 0, 0
+			}
+			a, b := p[0][0], p[1][0]
+			p[0], p[1] = p[0][1:], p[1][1:]
+			tapis = append(tapis, min(a, b), max(a, b))
+			if a == b {
+				continue
+			}
+			g := 0
+			if b > a {
+				g = 1
+			}
+			var ramasse []int
+			if modes[g] == Naturelle {
+				for i := len(tapis) - 1; i >= 0; i-- {
+					ramasse = append(ramasse, tapis[i])
+				}
+			} else {
+				ramasse = slices.Clone(tapis)
+				slices.Sort(ramasse)
+				slices.Reverse(ramasse)
+			}
+			p[g] = append(slices.Clone(p[g]), ramasse...)
+			if len(p[1-g]) == 0 {
+				return t, false, 0, 0
+			}
+			break
+		}
+	}
+}
+
+// toutesLesDonnes calls f with every distinct order of the deck couleurs × valeurs, split as a
+// shuffled deal is.
+func toutesLesDonnes(couleurs, valeurs int, f func(j1, j2 []int)) {
+	compte := make([]int, valeurs+1)
+	for v := 1; v <= valeurs; v++ {
+		compte[v] = couleurs
+	}
+	n := couleurs * valeurs
+	ordre := make([]int, 0, n)
+	var place func()
+	place = func() {
+		if len(ordre) == n {
+			f(ordre[:n/2], ordre[n/2:])
+			return
+		}
+		for v := 1; v <= valeurs; v++ {
+			if compte[v] > 0 {
+				compte[v]--
+				ordre = append(ordre, v)
+				place()
+				ordre = ordre[:len(ordre)-1]
+				compte[v]++
+			}
+		}
+	}
+	place()
+}
+
+// lire parses a pile written by the search.
+func lire(t *testing.T, s string) []int {
+	t.Helper()
+	p, err := LireDonne(s)
+	if err != nil {
+		t.Fatalf("pile %q: %v", s, err)
+	}
+	return p
+}
+
+// On decks small enough to play every deal, the search must find the longest finite game that
+// brute force finds, and a cycle when brute force finds one.
+func TestChercheTrouveLeMaximum(t *testing.T) {
+	cas := []struct {
+		couleurs, valeurs int
+		modes             [2]Ramassage
+	}{
+		{1, 6, naturelles},
+		{2, 3, naturelles},
+		{4, 3, naturelles}, // the deck of the reference deals of SPEC §2.2
+		{2, 4, [2]Ramassage{Optimisee, Optimisee}},
+		{3, 3, [2]Ramassage{Naturelle, Optimisee}},
+	}
+	for _, c := range cas {
+		plusLongue, cycles, donnes := 0, 0, 0
+		toutesLesDonnes(c.couleurs, c.valeurs, func(j1, j2 []int) {
+			donnes++
+			plis, infinie, _, _ := jeuSimple(j1, j2, c.modes)
+			if infinie {
+				cycles++
+			} else {
+				plusLongue = max(plusLongue, plis)
+			}
+		})
+		t.Logf("%d×%d %v: %d deals, longest finite game %d tricks, %d infinite", c.couleurs, c.valeurs, c.modes, donnes, plusLongue, cycles)
+		for _, methode := range []Methode{Recuit, Escalade} {
+			cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},
+				Methode: methode, Iterations: 20 * int64(donnes), Workers: 2, Graine: 5}
+			res, err := Cherche(context.Background(), cfg, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Plis != plusLongue || res.Infinie {
+				t.Errorf("%d×%d %v %v: best %+v, want %d tricks", c.couleurs, c.valeurs, c.modes, methode, res.Meilleur, plusLongue)
+			}
+			if plis, infinie, _, _ := jeuSimple(lire(t, res.J1), lire(t, res.J2), c.modes); plis != res.Plis || infinie {
+				t.Errorf("%d×%d %v: deal %s / %s plays %d tricks (infinite %v), reported %d", c.couleurs, c.valeurs, c.modes, res.J1, res.J2, plis, infinie, res.Plis)
+			}
+			if cycles == 0 {
+				continue
+			}
+			cfg.But = Cycle
+			res, err = Cherche(context.Background(), cfg, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			plis, infinie, pre, per := jeuSimple(lire(t, res.J1), lire(t, res.J2), c.modes)
+			if !res.Infinie || !infinie || plis != res.Plis || pre != res.Preperiode || per != res.Periode {
+				t.Errorf("%d×%d %v %v: cycle search gave %+v; the deal plays %d tricks, infinite %v, %d + %d",
+					c.couleurs, c.valeurs, c.modes, methode, res.Meilleur, plis, infinie, pre, per)
+			}
+		}
+	}
+}
+
+// With a fixed seed, number of iterations and of workers, a search gives the same deal twice,
+// and that deal replays (by Rejoue and by the plain rules above) to the length reported.
+func TestChercheReproductible(t *testing.T) {
+	for _, modes := range [][2]Ramassage{naturelles, {Optimisee, Optimisee}} {
+		cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: modes},
+			Iterations: 3000, Workers: 2, Graine: 42}
+		a, err := Cherche(context.Background(), cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := Cherche(context.Background(), cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a != b {
+			t.Fatalf("%v: two runs differ:\n%+v\n%+v", modes, a, b)
+		}
+		if a.Evaluations != cfg.Iterations || a.Graine != 42 {
+			t.Errorf("%v: %d evaluations and seed %d, want %d and 42", modes, a.Evaluations, a.Graine, cfg.Iterations)
+		}
+		j1, j2 := lire(t, a.J1), lire(t, a.J2)
+		if len(j1) != 26 || len(j2) != 26 {
+			t.Errorf("%v: piles of %d and %d cards, want 26 and 26", modes, len(j1), len(j2))
+		}
+		rejoue := NouveauMoteur(cfg.Config).Rejoue(j1, j2, nil, nil)
+		plis, infinie, _, _ := jeuSimple(j1, j2, modes)
+		if rejoue.Plis != a.Plis || rejoue.Infinie || plis != a.Plis || infinie {
+			t.Errorf("%v: reported %d tricks; Rejoue %+v, plain rules %d (infinite %v)", modes, a.Plis, rejoue, plis, infinie)
+		}
+		// 3000 random deals already reach 1,300 tricks or so (the longest of 200,000 is 3,178).
+		if a.Plis < 1000 {
+			t.Errorf("%v: best game of %d tricks after 3000 evaluations", modes, a.Plis)
+		}
+	}
+}
+
+// A search of one evaluation from a starting deal returns that deal.
+func TestChercheDepart(t *testing.T) {
+	j1, j2 := []int{2, 1, 3, 1, 3, 2}, []int{2, 3, 3, 1, 1, 2}
+	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles},
+		Iterations: 1, Workers: 1, Depart: &Donne{J1: j1, J2: j2}}
+	res, err := Cherche(context.Background(), cfg, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	veut := Meilleur{J1: "2 1 3 1 3 2", J2: "2 3 3 1 1 2", Plis: 37} // SPEC §2.2
+	if res.Meilleur != veut || res.Evaluations != 1 {
+		t.Errorf("got %+v after %d evaluations, want %+v after 1", res.Meilleur, res.Evaluations, veut)
+	}
+}
+
+func TestConfigRecordValider(t *testing.T) {
+	bonne := ConfigRecord{Config: Config{Couleurs: 2, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles},
+		Iterations: 10, Workers: 1}
+	cas := []struct {
+		nom   string
+		modif func(*ConfigRecord)
+		champ string
+	}{
+		{"paternault", func(c *ConfigRecord) { c.Regles = Paternault }, "regles"},
+		{"aléatoire", func(c *ConfigRecord) { c.Ramassage[1] = Aleatoire }, "ramassage"},
+		{"cycle aléatoire", func(c *ConfigRecord) { c.But, c.Ramassage[0] = Cycle, Aleatoire }, "ramassage"},
+		{"but", func(c *ConfigRecord) { c.But = 7 }, "but"},
+		{"méthode", func(c *ConfigRecord) { c.Methode = -1 }, "methode"},
+		{"itérations", func(c *ConfigRecord) { c.Iterations = -1 }, "iterations"},
+		{"durée négative", func(c *ConfigRecord) { c.Duree = -1 }, "duree"},
+		{"sans budget", func(c *ConfigRecord) { c.Iterations = 0 }, "duree"},
+		{"workers", func(c *ConfigRecord) { c.Workers = 0 }, "workers"},
+		{"départ court", func(c *ConfigRecord) { c.Depart = &Donne{J1: []int{1, 2}, J2: []int{3, 3, 2, 1}} }, "depart"},
+		{"départ d'un autre jeu", func(c *ConfigRecord) { c.Depart = &Donne{J1: []int{1, 2, 4}, J2: []int{3, 3, 2}} }, "depart"},
+		{"départ sans paires", func(c *ConfigRecord) { c.Depart = &Donne{J1: []int{1, 1, 1}, J2: []int{3, 3, 2}} }, "depart"},
+	}
+	if err := bonne.Valider(); err != nil {
+		t.Fatalf("valid configuration refused: %v", err)
+	}
+	for _, c := range cas {
+		cfg := bonne
+		c.modif(&cfg)
+		err := cfg.Valider()
+		var e *ErreurConfig
+		if !errors.As(err, &e) || e.Champ != c.champ {
+			t.Errorf("%s: error %v, want one on %q", c.nom, err, c.champ)
+		}
+		if _, err := Cherche(context.Background(), cfg, nil); err == nil {
+			t.Errorf("%s: Cherche accepted the configuration", c.nom)
+		}
+	}
+	if err := (ConfigRecord{Config: Config{Couleurs: 0, Valeurs: 3, Regles: Delahaye}, Iterations: 1, Workers: 1}).Valider(); err == nil {
+		t.Error("a deck without colours accepted")
+	}
+}
+
+func TestLireButEtMethode(t *testing.T) {
+	for _, b := range []But{Duree, Cycle} {
+		if got, err := LireBut(b.String()); err != nil || got != b {
+			t.Errorf("LireBut(%q) = %v, %v", b.String(), got, err)
+		}
+	}
+	for _, m := range []Methode{Recuit, Escalade} {
+		if got, err := LireMethode(m.String()); err != nil || got != m {
+			t.Errorf("LireMethode(%q) = %v, %v", m.String(), got, err)
+		}
+	}
+	if _, err := LireBut("longueur"); err == nil {
+		t.Error("LireBut(longueur) accepted")
+	}
+	if _, err := LireMethode("genetique"); err == nil {
+		t.Error("LireMethode(genetique) accepted")
+	}
+}
