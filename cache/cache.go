@@ -8,7 +8,10 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"syscall"
+	"time"
 
+	"jeux/internal/fichier"
 	"jeux/stats"
 )
 
@@ -87,51 +90,122 @@ func Dossier() (string, error) {
 	}
 	d, err := os.UserCacheDir()
 	if err != nil {
-		return "", fmt.Errorf("cache : pas de dossier de cache (%w) ; définir %s", err, Variable)
+		// The system's reason is in English, and on Linux always this one.
+		return "", fmt.Errorf("cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s", Variable)
 	}
 	return filepath.Join(d, "jeux"), nil
 }
 
-// Lire reads the entry for k in dossier. It returns ErrAbsente when there is none, and an error
-// wrapping ErrCorrompue when the file exists but does not hold a histogram.
+// ErrPasUnFichier is wrapped by the errors of Lire for an entry that is not a regular file (a
+// directory, a named pipe, a device): it is never read, and it also matches ErrCorrompue, so that
+// a caller who recomputes corrupt entries recomputes these too.
+var ErrPasUnFichier = fmt.Errorf("%w : pas un fichier ordinaire", ErrCorrompue)
+
+// Lire reads the entry for k in dossier. It returns ErrAbsente when there is none, an error
+// wrapping ErrPasUnFichier (hence ErrCorrompue) when the entry is not a regular file, and an error
+// wrapping ErrCorrompue when the file does not hold a histogram. It never blocks: the entry is
+// opened without waiting for a writer (O_NONBLOCK) and checked before anything is read.
 func Lire(dossier string, k Cle) (*stats.Histogram, error) {
-	f, err := os.Open(filepath.Join(dossier, k.Fichier()))
+	chemin := filepath.Join(dossier, k.Fichier())
+	f, err := os.OpenFile(chemin, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, ErrAbsente
 	}
 	if err != nil {
-		return nil, err
+		return nil, fichier.Envelopper("cache : lecture impossible de", chemin, err)
 	}
 	defer f.Close()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, fichier.Envelopper("cache : lecture impossible de", chemin, err)
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%w : %q est %s", ErrPasUnFichier, chemin, genre(info.Mode()))
+	}
 	h, err := stats.ReadCSV(f)
 	if err != nil {
-		return nil, fmt.Errorf("%w : %s : %v", ErrCorrompue, f.Name(), err)
+		return nil, fmt.Errorf("%w : %q : %v", ErrCorrompue, chemin, err)
 	}
 	return h, nil
 }
 
+// genre names the kind of a file that is not a regular one.
+func genre(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "un dossier"
+	case m&fs.ModeNamedPipe != 0:
+		return "un tube nommé"
+	case m&fs.ModeSocket != 0:
+		return "une socket"
+	case m&fs.ModeDevice != 0:
+		return "un périphérique"
+	}
+	return "un fichier spécial"
+}
+
+// PrefixeTemporaire starts the name of the temporary files Ecrire renames into entries; one left
+// behind by a killed run is removed by a later Ecrire once it is AgeTemporaires old.
+const (
+	PrefixeTemporaire = ".ecriture-"
+	AgeTemporaires    = time.Hour
+)
+
 // Ecrire stores h as the entry for k in dossier, creating the directory if needed. The file
-// appears complete or not at all: it is written under a temporary name, then renamed.
-func Ecrire(dossier string, k Cle, h *stats.Histogram) error {
+// appears complete or not at all: it is written under a temporary name, then renamed, and the
+// temporary file is removed whatever fails. It first removes the temporary files older than
+// AgeTemporaires, left by runs killed while writing.
+func Ecrire(dossier string, k Cle, h *stats.Histogram) (err error) {
 	if err := os.MkdirAll(dossier, 0o755); err != nil {
-		return fmt.Errorf("cache : %w", err)
+		return fichier.Envelopper("cache : impossible de créer le dossier", dossier, err)
 	}
-	f, err := os.CreateTemp(dossier, ".ecriture-*")
+	NettoyerTemporaires(dossier, AgeTemporaires)
+	f, err := os.CreateTemp(dossier, PrefixeTemporaire+"*")
 	if err != nil {
-		return fmt.Errorf("cache : %w", err)
+		return fichier.Envelopper("cache : impossible d'écrire dans le dossier", dossier, err)
 	}
+	defer func() {
+		if err != nil {
+			os.Remove(f.Name())
+		}
+	}()
 	err = stats.WriteCSV(f, h)
 	if errFermeture := f.Close(); err == nil {
 		err = errFermeture
 	}
-	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(dossier, k.Fichier()))
-	}
 	if err != nil {
-		os.Remove(f.Name())
-		return fmt.Errorf("cache : %w", err)
+		return fichier.Envelopper("cache : écriture impossible de", f.Name(), err)
+	}
+	chemin := filepath.Join(dossier, k.Fichier())
+	if err := fichier.Renommer(f.Name(), chemin); err != nil {
+		return fichier.Envelopper("cache : écriture impossible de", chemin, err)
 	}
 	return nil
+}
+
+// NettoyerTemporaires removes from dossier the regular files named PrefixeTemporaire… last
+// modified more than age ago, and returns how many it removed. It does its best: a file it cannot
+// remove is left, silently, and a younger one may belong to a run still writing.
+func NettoyerTemporaires(dossier string, age time.Duration) int {
+	fichiers, err := os.ReadDir(dossier)
+	if err != nil {
+		return 0
+	}
+	limite := time.Now().Add(-age)
+	n := 0
+	for _, f := range fichiers {
+		if !strings.HasPrefix(f.Name(), PrefixeTemporaire) || !f.Type().IsRegular() {
+			continue
+		}
+		info, err := f.Info()
+		if err != nil || !info.ModTime().Before(limite) {
+			continue
+		}
+		if os.Remove(filepath.Join(dossier, f.Name())) == nil {
+			n++
+		}
+	}
+	return n
 }
 
 // Entree is one cached simulation.
@@ -149,7 +223,7 @@ func Lister(dossier, jeu string) ([]Entree, error) {
 		return nil, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cache : %w", err)
+		return nil, fichier.Envelopper("cache : lecture impossible du dossier", dossier, err)
 	}
 	var entrees []Entree
 	for _, f := range fichiers {
@@ -159,7 +233,7 @@ func Lister(dossier, jeu string) ([]Entree, error) {
 		}
 		info, err := f.Info()
 		if err != nil {
-			return nil, fmt.Errorf("cache : %w", err)
+			return nil, fichier.Envelopper("cache : lecture impossible de", filepath.Join(dossier, f.Name()), err)
 		}
 		entrees = append(entrees, Entree{Cle: k, Fichier: filepath.Join(dossier, f.Name()), Octets: info.Size()})
 	}
