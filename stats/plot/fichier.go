@@ -1,10 +1,14 @@
 package plot
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"jeux/internal/fichier"
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
@@ -14,7 +18,8 @@ import (
 var Extensions = []string{".png", ".svg", ".pdf"}
 
 // VerifierChemin checks, before any computation, that a chart can be written at path: a known
-// extension and an existing, writable directory.
+// extension, a path that is not a directory, and an existing, writable directory to hold it. Its
+// errors are French and one line, the path quoted.
 func VerifierChemin(path string) error {
 	ext := strings.ToLower(filepath.Ext(path))
 	known := false
@@ -24,42 +29,58 @@ func VerifierChemin(path string) error {
 	if !known {
 		return fmt.Errorf("extension %q inconnue pour %q : extensions acceptées %s", ext, path, strings.Join(Extensions, ", "))
 	}
+	if info, err := os.Stat(path); err == nil && info.IsDir() {
+		return fmt.Errorf("impossible d'écrire %q : c'est un dossier", path)
+	}
 	dir := filepath.Dir(path)
+	info, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("impossible d'écrire %q : le dossier %q n'existe pas", path, dir)
+	case err != nil:
+		return fichier.Envelopper("impossible d'écrire dans le dossier", dir, err)
+	case !info.IsDir():
+		return fmt.Errorf("impossible d'écrire %q : %q n'est pas un dossier", path, dir)
+	}
 	f, err := os.CreateTemp(dir, ".jeux-essai-*")
 	if err != nil {
-		return fmt.Errorf("impossible d'écrire dans le dossier %q", dir)
+		return fichier.Envelopper("impossible d'écrire dans le dossier", dir, err)
 	}
 	f.Close()
-	return os.Remove(f.Name())
+	os.Remove(f.Name())
+	return nil
 }
 
 // Enregistrer writes p to path at the given size, in the format of the path's extension. The
-// chart is written to a temporary file renamed at the end, so a failure leaves no partial file.
-func Enregistrer(p *gonumplot.Plot, largeur, hauteur vg.Length, path string) error {
+// chart is written to a temporary file renamed at the end: whatever fails, no partial file and no
+// temporary file is left, and the error is French.
+func Enregistrer(p *gonumplot.Plot, largeur, hauteur vg.Length, path string) (err error) {
 	if err := VerifierChemin(path); err != nil {
 		return err
 	}
 	w, err := p.WriterTo(largeur, hauteur, strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."))
 	if err != nil {
-		return err
+		return fmt.Errorf("graphique %q impossible à tracer : %v", path, fichier.Cause(err))
 	}
 	f, err := os.CreateTemp(filepath.Dir(path), ".jeux-graphique-*")
 	if err != nil {
-		return err
+		return fichier.Envelopper("impossible d'écrire dans le dossier", filepath.Dir(path), err)
 	}
-	if _, err := w.WriteTo(f); err != nil {
-		f.Close()
-		os.Remove(f.Name())
-		return err
-	}
-	if err := f.Close(); err != nil {
-		os.Remove(f.Name())
-		return err
+	defer func() {
+		if err != nil {
+			os.Remove(f.Name())
+		}
+	}()
+	_, err = w.WriteTo(f)
+	if errFermeture := f.Close(); err == nil {
+		err = errFermeture
 	}
 	// A temporary file is private (0600); a chart is an ordinary file, readable by everyone.
-	if err := os.Chmod(f.Name(), 0o644); err != nil {
-		os.Remove(f.Name())
-		return err
+	if err == nil {
+		err = os.Chmod(f.Name(), 0o644)
 	}
-	return os.Rename(f.Name(), path)
+	if err != nil {
+		return fichier.Envelopper("impossible d'écrire", path, err)
+	}
+	return fichier.Envelopper("impossible d'écrire", path, fichier.Renommer(f.Name(), path))
 }
