@@ -9,8 +9,9 @@ import (
 	"jeux/stats"
 )
 
-// MaxEnumeration is the largest deck Enumere accepts: 14! deals still fit an int64 index.
-const MaxEnumeration = 14
+// MaxEnumeration is the largest deck Enumerer accepts: 16! deals still fit an int64 rank, and
+// 16 cards of four bits a pile in one uint64.
+const MaxEnumeration = 16
 
 // Factorielle returns n!, the number of deals of n cards (n at most 20).
 func Factorielle(n int) int64 {
@@ -92,10 +93,11 @@ type Bilan struct {
 	Mots map[Mot]int64
 }
 
-// NouveauBilan returns an empty Bilan for decks of n cards, 2 <= n <= MaxEnumeration.
+// NouveauBilan returns an empty Bilan for decks of n cards, 2 <= n <= MaxRapide. Enumerer and
+// Decompte do the same faster, for up to MaxEnumeration cards, in resumable work items.
 func NouveauBilan(n int, o OptionsEnumeration) *Bilan {
-	if n < 2 || n > MaxEnumeration {
-		panic("rostam: NouveauBilan hors de 2..14 cartes")
+	if n < 2 || n > MaxRapide {
+		panic("rostam: NouveauBilan hors de 2..15 cartes")
 	}
 	b := &Bilan{N: n, Options: o, Cycles: map[uint64]*CycleTrouve{}}
 	if o.ListerMots {

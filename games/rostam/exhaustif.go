@@ -1,0 +1,563 @@
+package rostam
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math/bits"
+	"slices"
+	"sort"
+	"sync"
+	"sync/atomic"
+)
+
+// ErreurParametre is a parameter of the engine out of its accepted range.
+type ErreurParametre struct {
+	Champ  string // "N", "items" or "workers"
+	Valeur int64
+	Permis string
+}
+
+// Error names the parameter, its value and what is accepted.
+func (e *ErreurParametre) Error() string {
+	return fmt.Sprintf("%s = %d : attendu %s", e.Champ, e.Valeur, e.Permis)
+}
+
+// VerifieN checks that the exhaustive enumeration accepts n cards.
+func VerifieN(n int) error {
+	if n < 2 || n > MaxEnumeration {
+		return &ErreurParametre{"N", int64(n), fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
+	}
+	return nil
+}
+
+// The enumeration is a fixed list of work items: item k holds the deals of ranks
+// k·TailleItem(n) to (k+1)·TailleItem(n)-1, that is the deals sharing their first p cards, with
+// p = max(1, n-9). The list depends only on n, never on the number of workers or shards, so a
+// shard, a checkpoint or a resumed run computes exactly what a one-machine run computes.
+const cartesParItem = 9
+
+// TailleItem is the number of deal ranks of each work item of n cards.
+func TailleItem(n int) int64 {
+	return Factorielle(min(n-1, cartesParItem))
+}
+
+// NombreItems is the number of work items of the enumeration of n cards.
+func NombreItems(n int) int64 { return Factorielle(n) / TailleItem(n) }
+
+// CleCycle names a cycle by its smallest position: the cards of player 1's pile then player
+// 2's, top first, four bits each (card c written c-1) with the first card in the highest
+// bits, compared as a number, then the size of player 1's pile.
+type CleCycle struct {
+	Cartes uint64 `json:"cartes"`
+	N1     int    `json:"n1"`
+}
+
+func (a CleCycle) compare(b CleCycle) int {
+	return cmp.Or(cmp.Compare(a.Cartes, b.Cartes), cmp.Compare(a.N1, b.N1))
+}
+
+// Position rebuilds the position of a key of n cards.
+func (a CleCycle) Position(n int) Position {
+	cartes := make([]int, n)
+	s := a.Cartes
+	for i := n - 1; i >= 0; i-- {
+		cartes[i] = int(s&15) + 1
+		s >>= 4
+	}
+	return Position{J1: cartes[:a.N1:a.N1], J2: cartes[a.N1:]}
+}
+
+// CycleDecompte is a distinct cycle reached by some deals of an enumeration.
+type CycleDecompte struct {
+	CleCycle
+	// Position is the smallest position of the cycle, written as ParsePosition reads it.
+	Position string `json:"position"`
+	Periode  int    `json:"periode"`
+	Donnes   int64  `json:"donnes"`
+}
+
+// Decompte is the outcome of the deals of a contiguous range of work items [Debut, Fin) of the
+// enumeration of N cards: only integers, so that merging is adding and the merged result is
+// the same whatever the split into shards, workers or checkpoints.
+type Decompte struct {
+	N     int   `json:"N"`
+	Debut int64 `json:"debut"`
+	Fin   int64 `json:"fin"`
+	// CompterMots says whether MotsDistincts was counted.
+	CompterMots bool  `json:"compter_mots"`
+	Donnes      int64 `json:"donnes"`
+	J1          int64 `json:"j1"`
+	J2          int64 `json:"j2"`
+	Infinies    int64 `json:"infinies"`
+	// Durees[d] is the number of finished deals lasting d tricks.
+	Durees []int64 `json:"durees"`
+	// DureeMax is the longest finished game and DonneMax the smallest rank of a deal lasting
+	// it (-1 when no deal is finished).
+	DureeMax int   `json:"duree_max"`
+	DonneMax int64 `json:"donne_max"`
+	// MotsDistincts counts the deals that are the canonical position of their own word (see
+	// canonique): summed over all the items, the number of distinct words of the finished games.
+	MotsDistincts int64 `json:"mots_distincts"`
+	// Periodes maps each period to the number of deals whose game ends in a cycle of it.
+	Periodes map[int]int64 `json:"periodes"`
+	// Cycles are the distinct cycles in the order of their keys.
+	Cycles []CycleDecompte `json:"cycles"`
+}
+
+// NouveauDecompte returns the empty result of the items [debut, debut) of n cards.
+func NouveauDecompte(n int, compterMots bool, debut int64) *Decompte {
+	return &Decompte{N: n, Debut: debut, Fin: debut, CompterMots: compterMots, DonneMax: -1, Periodes: map[int]int64{}, Cycles: []CycleDecompte{}, Durees: []int64{}}
+}
+
+// Fusionner adds src, the items that follow those of d, to d. It refuses a result of another
+// deck or options, or one that does not start where d ends.
+func (d *Decompte) Fusionner(src *Decompte) error {
+	switch {
+	case src.N != d.N:
+		return fmt.Errorf("fusion : un décompte de %d cartes ne s'ajoute pas à un décompte de %d cartes", src.N, d.N)
+	case src.CompterMots != d.CompterMots:
+		return fmt.Errorf("fusion : l'un des décomptes compte les mots distincts et l'autre non")
+	case src.Debut != d.Fin:
+		return fmt.Errorf("fusion : le décompte des items %d à %d ne suit pas celui qui finit à l'item %d", src.Debut, src.Fin, d.Fin)
+	}
+	d.Fin = src.Fin
+	d.Donnes += src.Donnes
+	d.J1 += src.J1
+	d.J2 += src.J2
+	d.Infinies += src.Infinies
+	if len(src.Durees) > len(d.Durees) {
+		d.Durees = append(d.Durees, make([]int64, len(src.Durees)-len(d.Durees))...)
+	}
+	for i, c := range src.Durees {
+		d.Durees[i] += c
+	}
+	if src.DonneMax >= 0 && (src.DureeMax > d.DureeMax || d.DonneMax < 0 || src.DureeMax == d.DureeMax && src.DonneMax < d.DonneMax) {
+		d.DureeMax, d.DonneMax = src.DureeMax, src.DonneMax
+	}
+	d.MotsDistincts += src.MotsDistincts
+	for p, c := range src.Periodes {
+		d.Periodes[p] += c
+	}
+	d.Cycles = fusionCycles(d.Cycles, src.Cycles)
+	return nil
+}
+
+// fusionCycles merges two lists sorted by key, adding the deals of the cycles in both.
+func fusionCycles(a, b []CycleDecompte) []CycleDecompte {
+	r := make([]CycleDecompte, 0, len(a)+len(b))
+	i, j := 0, 0
+	for i < len(a) || j < len(b) {
+		switch {
+		case j == len(b) || i < len(a) && a[i].compare(b[j].CleCycle) < 0:
+			r = append(r, a[i])
+			i++
+		case i == len(a) || b[j].compare(a[i].CleCycle) < 0:
+			r = append(r, b[j])
+			j++
+		default:
+			c := a[i]
+			c.Donnes += b[j].Donnes
+			r = append(r, c)
+			i++
+			j++
+		}
+	}
+	return r
+}
+
+// Complet reports whether d covers every item of its deck.
+func (d *Decompte) Complet() bool { return d.Debut == 0 && d.Fin == NombreItems(d.N) }
+
+// DureeMoyenne is the mean duration of the finished games (0 when none is).
+func (d *Decompte) DureeMoyenne() float64 {
+	var s, c int64
+	for v, k := range d.Durees {
+		s += int64(v) * k
+		c += k
+	}
+	if c == 0 {
+		return 0
+	}
+	return float64(s) / float64(c)
+}
+
+// PositionMax returns the deal of rank DonneMax; DonneMax must not be -1.
+func (d *Decompte) PositionMax() Position { return Donne(Permutation(d.N, d.DonneMax)) }
+
+// ListeCycles returns the distinct cycles by increasing period, then by position, each played
+// to give its type.
+func (d *Decompte) ListeCycles() []Cycle {
+	l := slices.Clone(d.Cycles)
+	sort.SliceStable(l, func(i, j int) bool { return l[i].Periode < l[j].Periode })
+	var m Moteur
+	r := make([]Cycle, 0, len(l))
+	for _, c := range l {
+		p := c.CleCycle.Position(d.N)
+		r = append(r, Cycle{Position: p, Periode: c.Periode, Type: m.Joue(p).Type(), Donnes: c.Donnes})
+	}
+	return r
+}
+
+// OptionsExhaustif says what Enumerer records and how it runs.
+type OptionsExhaustif struct {
+	// CompterMots counts the distinct words of the finished games.
+	CompterMots bool
+	// Workers is the number of goroutines playing items (1 when 0).
+	Workers int
+	// Progres, when set, is called from one goroutine at a time with the number of items
+	// finished and merged so far, after each one.
+	Progres func(items int64)
+}
+
+// Enumerer plays the work items [debut, fin) of n cards. On cancellation of ctx it stops within
+// a few milliseconds of work and returns the result of the items finished in a row from debut,
+// with ctx's error; the unfinished items are simply left for a later run.
+func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) (*Decompte, error) {
+	if err := VerifieN(n); err != nil {
+		return nil, err
+	}
+	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {
+		return nil, &ErreurParametre{"items", debut, fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+	}
+	workers := max(o.Workers, 1)
+	total := NouveauDecompte(n, o.CompterMots, debut)
+	var (
+		suivant   atomic.Int64
+		mu        sync.Mutex
+		enAttente = map[int64]*Decompte{}
+		wg        sync.WaitGroup
+	)
+	suivant.Store(debut)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			e := nouvelEnumerateur(n, o.CompterMots)
+			for {
+				k := suivant.Add(1) - 1
+				if k >= fin || ctx.Err() != nil {
+					return
+				}
+				r := e.item(ctx, k)
+				if r == nil {
+					return
+				}
+				mu.Lock()
+				enAttente[r.Debut] = r
+				for {
+					s, ok := enAttente[total.Fin]
+					if !ok {
+						break
+					}
+					delete(enAttente, total.Fin)
+					if err := total.Fusionner(s); err != nil {
+						panic("rostam: " + err.Error())
+					}
+					if o.Progres != nil {
+						o.Progres(total.Fin - debut)
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if total.Fin < fin {
+		return total, ctx.Err()
+	}
+	return total, nil
+}
+
+// enumerateur plays items; it keeps the cycles it has already named.
+type enumerateur struct {
+	n, m        int
+	compterMots bool
+	// symetrie: for even n the deal with the two piles exchanged plays the same game with the
+	// players exchanged, so only the deals whose player 1 holds the smaller top card are played,
+	// each counting for itself and its mirror. For odd n the piles differ in size (player 1
+	// holds ⌊n/2⌋ cards, player 2 ⌈n/2⌉): the mirror is no deal and every deal is played.
+	symetrie bool
+	cycles   map[etat]infoCycle
+}
+
+// etat is a packed position of the enumeration: cards 0..n-1 four bits each, top card in the
+// lowest bits, n1 the size of player 1's pile. A pile of 16 cards fills its word exactly.
+type etat struct {
+	q1, q2 uint64
+	n1     int
+}
+
+// infoCycle is what is known of the cycle through a position.
+type infoCycle struct {
+	cle, miroir CleCycle
+	periode     int
+}
+
+func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
+	return &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, cycles: map[etat]infoCycle{}}
+}
+
+// verifierTous is the number of deals between two looks at the context: about a millisecond.
+const verifierTous = 1 << 13
+
+// item plays the item k, or returns nil when ctx is cancelled first.
+func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
+	n, m := e.n, e.m
+	taille := TailleItem(n)
+	premier := k * taille
+	d := NouveauDecompte(n, e.compterMots, k)
+	d.Fin = k + 1
+	d.Durees = make([]int64, 8*n)
+	var perm [16]uint8
+	for i, c := range Permutation(n, premier) {
+		perm[i] = uint8(c - 1)
+	}
+	var cycles map[CleCycle]*CycleDecompte
+	p := perm[:n]
+	jeu := emballe(p)
+	masque1 := uint64(1)<<(4*uint(m)) - 1
+	for r := int64(0); r < taille; r++ {
+		if r%verifierTous == verifierTous-1 && ctx.Err() != nil {
+			return nil
+		}
+		if !e.symetrie || p[0] < p[m] {
+			q1, q2 := jeu&masque1, jeu>>(4*uint(m))
+			g, plis, lam, c := joue16(q1, q2, m, n)
+			poids := int64(1)
+			if e.symetrie {
+				poids = 2
+			}
+			d.Donnes += poids
+			if g == 0 {
+				d.Infinies += poids
+				info := e.cycle(c, lam)
+				if cycles == nil {
+					cycles = map[CleCycle]*CycleDecompte{}
+				}
+				ajouteCycle(cycles, info.cle, lam, 1)
+				if e.symetrie {
+					ajouteCycle(cycles, info.miroir, lam, 1)
+				}
+				d.Periodes[lam] += poids
+			} else {
+				if e.symetrie {
+					d.J1++
+					d.J2++
+				} else if g == 1 {
+					d.J1++
+				} else {
+					d.J2++
+				}
+				if plis >= len(d.Durees) {
+					d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
+				}
+				d.Durees[plis] += poids
+				if plis >= d.DureeMax {
+					rang := premier + r
+					if e.symetrie {
+						rang = min(rang, rangMiroir(p, m))
+					}
+					if plis > d.DureeMax || d.DonneMax < 0 || rang < d.DonneMax {
+						d.DureeMax, d.DonneMax = plis, rang
+					}
+				}
+				if e.compterMots {
+					// With the mirror, the words come in pairs w, w̄ of which exactly one is won by
+					// player 1: count the canonical deals won by player 1, twice.
+					switch {
+					case !e.symetrie:
+						if canonique16(p, m) {
+							d.MotsDistincts++
+						}
+					case g == 1:
+						if canonique16(p, m) {
+							d.MotsDistincts += 2
+						}
+					default:
+						var mp [16]uint8
+						copy(mp[:], p[m:])
+						copy(mp[n-m:], p[:m])
+						if canonique16(mp[:n], m) {
+							d.MotsDistincts += 2
+						}
+					}
+				}
+			}
+		}
+		if r+1 < taille {
+			i := suivante16(p)
+			jeu = jeu&(uint64(1)<<(4*uint(i))-1) | emballe(p[i:])<<(4*uint(i))
+		}
+	}
+	for len(d.Durees) > 0 && d.Durees[len(d.Durees)-1] == 0 {
+		d.Durees = d.Durees[:len(d.Durees)-1]
+	}
+	for _, c := range cycles {
+		c.Position = c.CleCycle.Position(n).String()
+		d.Cycles = append(d.Cycles, *c)
+	}
+	slices.SortFunc(d.Cycles, func(a, b CycleDecompte) int { return a.compare(b.CleCycle) })
+	return d
+}
+
+func ajouteCycle(cycles map[CleCycle]*CycleDecompte, cle CleCycle, periode int, donnes int64) {
+	if c, ok := cycles[cle]; ok {
+		c.Donnes += donnes
+		return
+	}
+	cycles[cle] = &CycleDecompte{CleCycle: cle, Periode: periode, Donnes: donnes}
+}
+
+// emballe packs cards four bits each, the first in the lowest bits.
+func emballe(cartes []uint8) uint64 {
+	var w uint64
+	for i, c := range cartes {
+		w |= uint64(c) << (4 * uint(i))
+	}
+	return w
+}
+
+// suivante16 turns p into the next permutation in lexicographic order and returns the first
+// index it changed; p must not be the last permutation.
+func suivante16(p []uint8) int {
+	i := len(p) - 2
+	for p[i] >= p[i+1] {
+		i--
+	}
+	j := len(p) - 1
+	for p[j] <= p[i] {
+		j--
+	}
+	p[i], p[j] = p[j], p[i]
+	for a, b := i+1, len(p)-1; a < b; a, b = a+1, b-1 {
+		p[a], p[b] = p[b], p[a]
+	}
+	return i
+}
+
+// rang returns the lexicographic rank of a permutation of 0..len(p)-1.
+func rang(p []uint8) int64 {
+	var r int64
+	var vus uint32
+	for i, c := range p {
+		plusPetits := bits.OnesCount32((uint32(1)<<c - 1) &^ vus)
+		r += int64(plusPetits) * Factorielle(len(p)-1-i)
+		vus |= 1 << c
+	}
+	return r
+}
+
+// rangMiroir returns the rank of the deal p with its two piles of m cards exchanged.
+func rangMiroir(p []uint8, m int) int64 {
+	var q [16]uint8
+	copy(q[:], p[m:])
+	copy(q[len(p)-m:], p[:m])
+	return rang(q[:len(p)])
+}
+
+// pli16 plays one trick without a branch on its winner (half the tricks of a deal are won by
+// each player, in no order a predictor could learn).
+func pli16(q1, q2 uint64, n1, n int) (uint64, uint64, int) {
+	x, y := q1&15, q2&15
+	q1 >>= 4
+	q2 >>= 4
+	g := (y - x) >> 63 // 1 when player 1 wins: x > y
+	paire := max(x, y) | min(x, y)<<4
+	q1 |= paire << (uint(4*(n1-1)) & 63) & -g
+	q2 |= paire << (uint(4*(n-n1-1)) & 63) &^ -g
+	return q1, q2, n1 + int(2*g) - 1
+}
+
+// joue16 plays a deal to its end or until Brent's algorithm finds its cycle; for an infinite
+// game it returns the period and a position of the cycle.
+func joue16(q1, q2 uint64, n1, n int) (gagnant, plis, lam int, c etat) {
+	t1, t2, tn := q1, q2, n1
+	puissance := 1
+	for {
+		q1, q2, n1 = pli16(q1, q2, n1, n)
+		plis++
+		lam++
+		if uint(n1-1) >= uint(n-1) {
+			if n1 == n {
+				return 1, plis, 0, etat{}
+			}
+			return 2, plis, 0, etat{}
+		}
+		if q1 == t1 && q2 == t2 && n1 == tn {
+			return 0, 0, lam, etat{q1, q2, n1}
+		}
+		if lam == puissance {
+			t1, t2, tn = q1, q2, n1
+			puissance <<= 1
+			lam = 0
+		}
+	}
+}
+
+// cle returns the key of a position of n cards.
+func (s etat) cle(n int) CleCycle {
+	n2 := n - s.n1
+	var k uint64
+	if s.n1 > 0 {
+		k = inverseQuartets(s.q1) >> (64 - 4*uint(s.n1))
+	}
+	if n2 > 0 {
+		k = k<<(4*uint(n2)) | inverseQuartets(s.q2)>>(64-4*uint(n2))
+	}
+	return CleCycle{Cartes: k, N1: s.n1}
+}
+
+// cycle names the cycle through c, of period lam, and its mirror; it remembers every position
+// it is asked about, since the deals that reach a cycle are detected at few of its positions.
+func (e *enumerateur) cycle(c etat, lam int) infoCycle {
+	if info, ok := e.cycles[c]; ok {
+		return info
+	}
+	n := e.n
+	info := infoCycle{cle: c.cle(n), miroir: etat{c.q2, c.q1, n - c.n1}.cle(n), periode: lam}
+	s := c
+	for i := 1; i < lam; i++ {
+		s.q1, s.q2, s.n1 = pli16(s.q1, s.q2, s.n1, n)
+		if k := s.cle(n); k.compare(info.cle) < 0 {
+			info.cle = k
+		}
+		if k := (etat{s.q2, s.q1, n - s.n1}).cle(n); k.compare(info.miroir) < 0 {
+			info.miroir = k
+		}
+	}
+	e.cycles[c] = info
+	return info
+}
+
+// canonique16 is canonique for a deal p of cards 0..n-1 whose player 1 holds the first m: it
+// reports whether p is the position the report's numbering gives to its own word, so that
+// counting such deals counts the distinct words. The vertex holding card v must be the
+// smallest index, among the vertices of cards below v+1, left without a successor among them;
+// its own successors hold larger cards, so only the smaller indices need looking at.
+func canonique16(p []uint8, m int) bool {
+	n := len(p)
+	var indice [16]uint8
+	for i, c := range p {
+		indice[c] = uint8(i)
+	}
+	var succ [16]uint32
+	q1, q2 := emballe(p[:m]), emballe(p[m:])
+	n1 := m
+	for n1 != 0 && n1 != n {
+		x, y := q1&15, q2&15
+		succ[indice[min(x, y)]] |= 1 << indice[max(x, y)]
+		q1, q2, n1 = pli16(q1, q2, n1, n)
+	}
+	restants := uint32(1)<<n - 1
+	for v := n - 1; v >= 0; v-- {
+		j := indice[v]
+		for avant := restants & (1<<j - 1); avant != 0; avant &= avant - 1 {
+			if succ[bits.TrailingZeros32(avant)]&restants == 0 {
+				return false
+			}
+		}
+		restants &^= 1 << j
+	}
+	return true
+}

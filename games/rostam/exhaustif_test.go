@@ -1,0 +1,314 @@
+package rostam
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+)
+
+// simple is the outcome of every deal of n cards counted the plain way: each deal is played with
+// slices, every position seen is remembered in a map, and nothing is shared between deals.
+type simple struct {
+	j1, j2, infinies int64
+	durees           map[int]int64
+	dureeMax         int
+	donneMax         int64
+	periodes         map[int]int64
+	cycles           map[string]int64 // smallest position of the cycle -> deals
+	mots             map[string]bool
+}
+
+// enumereSimple plays the n! deals in lexicographic order, player 1 taking the first n/2 cards
+// (rounded down). It also checks the invariant of a finished game: the winner's letters
+// outnumber the loser's by the size of the loser's first pile (n/2 rounded up when player 1
+// wins, rounded down when player 2 does).
+func enumereSimple(t *testing.T, n int) simple {
+	s := simple{durees: map[int]int64{}, periodes: map[int]int64{}, cycles: map[string]int64{}, mots: map[string]bool{}, donneMax: -1}
+	m := n / 2
+	rangDonne := int64(0)
+	var toutes func(debut []byte, reste []byte)
+	toutes = func(debut []byte, reste []byte) {
+		if len(reste) == 0 {
+			s.joue(t, debut[:m:m], debut[m:], rangDonne, n)
+			rangDonne++
+			return
+		}
+		for i, c := range reste {
+			autres := append(append([]byte{}, reste[:i]...), reste[i+1:]...)
+			toutes(append(append([]byte{}, debut...), c), autres)
+		}
+	}
+	reste := make([]byte, n)
+	for i := range reste {
+		reste[i] = byte(i + 1)
+	}
+	toutes(nil, reste)
+	return s
+}
+
+func (s *simple) joue(t *testing.T, j1, j2 []byte, rang int64, n int) {
+	j1 = append([]byte{}, j1...)
+	j2 = append([]byte{}, j2...)
+	m, m2 := len(j1), len(j2)
+	vues := map[string]int{}
+	var historique []string
+	var mot []byte
+	for pli := 0; ; pli++ {
+		if len(j1) == 0 || len(j2) == 0 {
+			a, b := 0, 0
+			for _, c := range mot {
+				if c == 'a' {
+					a++
+				} else {
+					b++
+				}
+			}
+			if len(j2) == 0 {
+				s.j1++
+				if a-b != m2 {
+					t.Fatalf("%d cartes : gagné par le joueur 1 avec %d a et %d b", n, a, b)
+				}
+			} else {
+				s.j2++
+				if b-a != m {
+					t.Fatalf("%d cartes : gagné par le joueur 2 avec %d a et %d b", n, a, b)
+				}
+			}
+			s.durees[pli]++
+			if pli > s.dureeMax || s.donneMax < 0 {
+				s.dureeMax, s.donneMax = pli, rang
+			}
+			s.mots[string(mot)] = true
+			return
+		}
+		// Cards then the size of pile 1: comparing these strings orders positions as the
+		// cycle keys do.
+		cle := string(j1) + string(j2) + string(rune(len(j1)))
+		if debut, ok := vues[cle]; ok {
+			s.infinies++
+			s.periodes[pli-debut]++
+			plusPetite := historique[debut]
+			for _, h := range historique[debut:] {
+				plusPetite = min(plusPetite, h)
+			}
+			k := []byte(plusPetite)
+			p := Position{}
+			for i, c := range k[:n] {
+				if i < int(k[n]) {
+					p.J1 = append(p.J1, int(c))
+				} else {
+					p.J2 = append(p.J2, int(c))
+				}
+			}
+			s.cycles[p.String()]++
+			return
+		}
+		vues[cle] = pli
+		historique = append(historique, cle)
+		x, y := j1[0], j2[0]
+		if x > y {
+			j1 = append(append([]byte{}, j1[1:]...), x, y)
+			j2 = j2[1:]
+			mot = append(mot, 'a')
+		} else {
+			j2 = append(append([]byte{}, j2[1:]...), y, x)
+			j1 = j1[1:]
+			mot = append(mot, 'b')
+		}
+	}
+}
+
+func enumereTout(t *testing.T, n int, workers int) *Decompte {
+	t.Helper()
+	d, err := Enumerer(context.Background(), n, OptionsExhaustif{CompterMots: true, Workers: workers}, 0, NombreItems(n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestEnumererN3ALaMain(t *testing.T) {
+	// Player 1 holds one card, player 2 two; the 6 deals played by hand:
+	//   1 / 2 3  b                      player 2 in 1 trick
+	//   1 / 3 2  b                      player 2 in 1
+	//   2 / 1 3  a: 2 1 / 3, b: 1 / 3 2, b: / 3 2 1     player 2 in 3 (word ab2)
+	//   2 / 3 1  b                      player 2 in 1
+	//   3 / 1 2  a: 3 1 / 2, a: 1 3 2 /                 player 1 in 2
+	//   3 / 2 1  a: 3 2 / 1, a: 2 3 1 /                 player 1 in 2
+	// so 2 wins for player 1, 4 for player 2, no cycle, durations 1 (×3), 2 (×2), 3 (×1), the
+	// longest being the deal of rank 2, and 3 distinct words: b, ab2 and a2.
+	d := enumereTout(t, 3, 1)
+	if d.Donnes != 6 || d.J1 != 2 || d.J2 != 4 || d.Infinies != 0 {
+		t.Errorf("N = 3 : %d donnes, j1 %d, j2 %d, infinies %d ; attendu 6, 2, 4, 0", d.Donnes, d.J1, d.J2, d.Infinies)
+	}
+	if !reflect.DeepEqual(d.Durees, []int64{0, 3, 2, 1}) || d.DureeMax != 3 || d.DonneMax != 2 {
+		t.Errorf("N = 3 : durées %v, max %d (donne %d)", d.Durees, d.DureeMax, d.DonneMax)
+	}
+	if p := d.PositionMax().String(); p != "2 / 1 3" {
+		t.Errorf("N = 3 : donne la plus longue %s, attendu 2 / 1 3", p)
+	}
+	if d.MotsDistincts != 3 {
+		t.Errorf("N = 3 : %d mots distincts, attendu 3 (b, ab2, a2)", d.MotsDistincts)
+	}
+}
+
+func TestEnumererContreSimple(t *testing.T) {
+	// The fast engine (packed words, branchless tricks, Brent, swap symmetry for even N) against
+	// the plain enumeration, on every N up to 9.
+	maxN := 9
+	if testing.Short() {
+		maxN = 8
+	}
+	for n := 2; n <= maxN; n++ {
+		s := enumereSimple(t, n)
+		d := enumereTout(t, n, 2)
+		if !d.Complet() || d.Donnes != Factorielle(n) || d.J1 != s.j1 || d.J2 != s.j2 || d.Infinies != s.infinies {
+			t.Errorf("N = %d : donnes %d, j1 %d, j2 %d, infinies %d ; simple j1 %d, j2 %d, infinies %d",
+				n, d.Donnes, d.J1, d.J2, d.Infinies, s.j1, s.j2, s.infinies)
+		}
+		for v, c := range d.Durees {
+			if c != s.durees[v] {
+				t.Errorf("N = %d : %d donnes durent %d plis, simple %d", n, c, v, s.durees[v])
+			}
+		}
+		if d.DureeMax != s.dureeMax || d.DonneMax != s.donneMax {
+			t.Errorf("N = %d : durée max %d (rang %d), simple %d (rang %d)", n, d.DureeMax, d.DonneMax, s.dureeMax, s.donneMax)
+		}
+		if d.MotsDistincts != int64(len(s.mots)) {
+			t.Errorf("N = %d : %d mots distincts, simple %d", n, d.MotsDistincts, len(s.mots))
+		}
+		if !reflect.DeepEqual(d.Periodes, s.periodes) {
+			t.Errorf("N = %d : périodes %v, simple %v", n, d.Periodes, s.periodes)
+		}
+		cycles := map[string]int64{}
+		for _, c := range d.Cycles {
+			cycles[c.Position] = c.Donnes
+			if p, err := ParsePosition(c.Position); err != nil || Joue(p).Periode != c.Periode {
+				t.Errorf("N = %d : cycle %s de période %d", n, c.Position, c.Periode)
+			}
+		}
+		if !reflect.DeepEqual(cycles, s.cycles) {
+			t.Errorf("N = %d : cycles %v, simple %v", n, cycles, s.cycles)
+		}
+		t.Logf("N = %d : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
+	}
+}
+
+// enJSON writes a result as the checkpoints and shards will.
+func enJSON(t *testing.T, d *Decompte) string {
+	t.Helper()
+	b, err := json.Marshal(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestEnumererParParties(t *testing.T) {
+	// The items computed in 1, 2, 3 and 7 contiguous parts, each part on its own, merged in
+	// order: the same result to the byte, equal to the plain enumeration (checked above).
+	for _, n := range []int{7, 8, 10} {
+		if n == 10 && testing.Short() {
+			continue
+		}
+		total := NombreItems(n)
+		var reference string
+		for _, parties := range []int64{1, 2, 3, 7} {
+			fusion := NouveauDecompte(n, true, 0)
+			for k := int64(0); k < parties; k++ {
+				a, b := total*k/parties, total*(k+1)/parties
+				d, err := Enumerer(context.Background(), n, OptionsExhaustif{CompterMots: true, Workers: int(k%2) + 1}, a, b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				// Through JSON, as a shard's file would be read back.
+				var relu Decompte
+				if err := json.Unmarshal([]byte(enJSON(t, d)), &relu); err != nil {
+					t.Fatal(err)
+				}
+				if err := fusion.Fusionner(&relu); err != nil {
+					t.Fatal(err)
+				}
+			}
+			j := enJSON(t, fusion)
+			if reference == "" {
+				reference = j
+			} else if j != reference {
+				t.Errorf("N = %d en %d parties :\n%s\nd'un coup :\n%s", n, parties, j, reference)
+			}
+		}
+	}
+}
+
+func TestEnumererArretEtReprise(t *testing.T) {
+	// Cancelled after a few items, the run returns the items finished in a row; resuming from
+	// there and merging gives the uninterrupted result.
+	n := 9
+	entier := enumereTout(t, n, 1)
+	ctx, arrete := context.WithCancel(context.Background())
+	o := OptionsExhaustif{CompterMots: true, Workers: 2, Progres: func(faits int64) {
+		if faits >= 3 {
+			arrete()
+		}
+	}}
+	partiel, err := Enumerer(ctx, n, o, 0, NombreItems(n))
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("erreur %v, attendu context.Canceled", err)
+	}
+	if partiel.Fin < 3 || partiel.Fin >= NombreItems(n) {
+		t.Fatalf("arrêté après les items [0, %d)", partiel.Fin)
+	}
+	suite, err := Enumerer(context.Background(), n, OptionsExhaustif{CompterMots: true}, partiel.Fin, NombreItems(n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := partiel.Fusionner(suite); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(partiel, entier) {
+		t.Errorf("repris %s\nd'un coup %s", enJSON(t, partiel), enJSON(t, entier))
+	}
+}
+
+func TestFusionnerRefuse(t *testing.T) {
+	a := NouveauDecompte(8, true, 0)
+	for _, b := range []*Decompte{NouveauDecompte(9, true, 0), NouveauDecompte(8, false, 0), NouveauDecompte(8, true, 3)} {
+		if err := a.Fusionner(b); err == nil {
+			t.Errorf("fusion de %+v acceptée", b)
+		}
+	}
+}
+
+func TestEnumererParametres(t *testing.T) {
+	for _, n := range []int{-3, 0, 1, 17} {
+		_, err := Enumerer(context.Background(), n, OptionsExhaustif{}, 0, 1)
+		var e *ErreurParametre
+		if !errors.As(err, &e) || e.Champ != "N" {
+			t.Errorf("N = %d : erreur %v", n, err)
+		}
+	}
+	if _, err := Enumerer(context.Background(), 5, OptionsExhaustif{}, 2, 6); err == nil {
+		t.Error("items 2 à 6 de 5 cartes acceptés (il y en a 5)")
+	}
+	if got, want := NombreItems(12)*TailleItem(12), Factorielle(12); got != want {
+		t.Errorf("items de 12 cartes : %d donnes, attendu %d", got, want)
+	}
+}
+
+func TestEnumererN10Publie(t *testing.T) {
+	if testing.Short() {
+		t.Skip("3 628 800 donnes")
+	}
+	// The counts the README published from the former engine, which agreed with table B.2 and
+	// with the report's N = 10 example: 1,616,430 wins each, 395,940 infinite deals, 96 cycles
+	// all of period 60, longest game 49 tricks from 1 6 2 3 9 / 5 8 10 7 4, 72,142 words.
+	d := enumereTout(t, 10, 2)
+	if d.J1 != 1616430 || d.J2 != 1616430 || d.Infinies != 395940 || len(d.Cycles) != 96 || d.Periodes[60] != 395940 {
+		t.Errorf("N = 10 : j1 %d, j2 %d, infinies %d, %d cycles, périodes %v", d.J1, d.J2, d.Infinies, len(d.Cycles), d.Periodes)
+	}
+	if d.DureeMax != 49 || d.PositionMax().String() != "1 6 2 3 9 / 5 8 10 7 4" || d.MotsDistincts != 72142 {
+		t.Errorf("N = 10 : durée max %d (%v), %d mots", d.DureeMax, d.PositionMax(), d.MotsDistincts)
+	}
+}
