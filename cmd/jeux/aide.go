@@ -1,45 +1,119 @@
 package main
 
 import (
+	"fmt"
+	"io"
 	"strings"
 
-	"github.com/urfave/cli/v2"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
-// The help screens are French like the rest of the interface: the library's templates and flag
-// descriptions are translated once, when the program starts.
-func init() {
-	headings := strings.NewReplacer(
-		"NAME:", "NOM :",
-		"USAGE:", "UTILISATION :",
-		"VERSION:", "VERSION :",
-		"DESCRIPTION:", "DESCRIPTION :",
-		"CATEGORY:", "CATÉGORIE :",
-		"GLOBAL OPTIONS:", "OPTIONS GÉNÉRALES :",
-		"COMMANDS:", "COMMANDES :",
-		"OPTIONS:", "OPTIONS :",
-		"command [command options]", "commande [options]",
-		"[global options]", "[options]",
-		"[command options]", "[options]",
-		"[arguments...]", "[arguments…]",
-	)
-	// The library's usage line is a template of its own, not exported: it is written out here.
-	usage := strings.NewReplacer(`{{template "usageTemplate" .}}`,
-		`{{if .UsageText}}{{wrap .UsageText 3}}{{else}}{{.HelpName}}{{if .VisibleFlags}} [options]{{end}}`+
-			`{{if .ArgsUsage}} {{.ArgsUsage}}{{else}}{{if .Args}} [arguments…]{{end}}{{end}}{{end}}`)
-	cli.AppHelpTemplate = headings.Replace(cli.AppHelpTemplate)
-	cli.CommandHelpTemplate = headings.Replace(usage.Replace(cli.CommandHelpTemplate))
-	cli.SubcommandHelpTemplate = headings.Replace(usage.Replace(cli.SubcommandHelpTemplate))
-	cli.HelpFlag = &cli.BoolFlag{Name: "help", Aliases: []string{"h"}, Usage: "affiche l'aide"}
-	cli.VersionFlag = &cli.BoolFlag{Name: "version", Usage: "affiche la version"}
-
-	english := cli.FlagStringer
-	cli.FlagStringer = func(f cli.Flag) string {
-		names, usage, _ := strings.Cut(english(f), "\t")
-		names = strings.ReplaceAll(names, " value", " valeur")
-		if _, ok := f.(*cli.BoolFlag); ok {
-			usage = strings.Replace(usage, " (default: false)", "", 1)
+// aide writes a command's help in French: what it does, how to call it, examples, its
+// subcommands and its options. `jeux help X`, `jeux X --help` and a bare group command all
+// print it.
+func aide(cmd *cobra.Command, _ []string) {
+	w := cmd.OutOrStdout()
+	fmt.Fprintf(w, "NOM :\n   %s - %s\n\n", cmd.CommandPath(), cmd.Short)
+	fmt.Fprintf(w, "UTILISATION :\n   %s\n\n", utilisation(cmd))
+	if cmd.Long != "" {
+		fmt.Fprintf(w, "DESCRIPTION :\n%s\n\n", indenter(cmd.Long))
+	}
+	if cmd.Example != "" {
+		fmt.Fprintf(w, "EXEMPLES :\n%s\n\n", indenter(cmd.Example))
+	}
+	if sous := visibles(cmd); len(sous) > 0 {
+		fmt.Fprintln(w, "COMMANDES :")
+		largeur := 0
+		for _, s := range sous {
+			largeur = max(largeur, len(s.Name()))
 		}
-		return names + "\t" + strings.Replace(usage, "(default: ", "(défaut : ", 1)
+		for _, s := range sous {
+			fmt.Fprintf(w, "   %-*s  %s\n", largeur, s.Name(), s.Short)
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintln(w, "OPTIONS :")
+	ecrireOptions(w, cmd.Flags())
+	if cmd.HasAvailableSubCommands() {
+		fmt.Fprintf(w, "\n« %s help COMMANDE » ou « %s COMMANDE --help » décrit une commande.\n", cmd.Root().Name(), cmd.CommandPath())
+	}
+}
+
+func utilisation(cmd *cobra.Command) string {
+	u := cmd.UseLine()
+	if cmd.HasAvailableSubCommands() && cmd.Runnable() && cmd.RunE != nil {
+		return u + " [options]\n   " + cmd.CommandPath() + " COMMANDE [options]"
+	}
+	if cmd.HasAvailableSubCommands() {
+		return cmd.CommandPath() + " COMMANDE [options]"
+	}
+	return u + " [options]"
+}
+
+func visibles(cmd *cobra.Command) []*cobra.Command {
+	var l []*cobra.Command
+	for _, s := range cmd.Commands() {
+		if s.IsAvailableCommand() {
+			l = append(l, s)
+		}
+	}
+	return l
+}
+
+func indenter(s string) string {
+	lignes := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lignes {
+		if l != "" {
+			lignes[i] = "   " + l
+		}
+	}
+	return strings.Join(lignes, "\n")
+}
+
+// ecrireOptions lists the flags with their default value.
+func ecrireOptions(w io.Writer, fs *pflag.FlagSet) {
+	type ligne struct{ noms, usage string }
+	var lignes []ligne
+	largeur := 0
+	fs.VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		noms := "    --" + f.Name
+		if f.Shorthand != "" {
+			noms = "-" + f.Shorthand + ", --" + f.Name
+		}
+		if f.Value.Type() != "bool" {
+			noms += " " + strings.ToUpper(f.Value.Type()[:1]) + f.Value.Type()[1:]
+			noms = strings.NewReplacer(" Int64", " ENTIER", " Int", " ENTIER", " Uint64", " ENTIER",
+				" String", " TEXTE", " Float64", " NOMBRE").Replace(noms)
+		}
+		usage := f.Usage
+		if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != optGraine && f.Name != optWorkers {
+			usage += fmt.Sprintf(" (défaut : %s)", f.DefValue)
+		}
+		largeur = max(largeur, len([]rune(noms)))
+		lignes = append(lignes, ligne{noms, usage})
+	})
+	for _, l := range lignes {
+		fmt.Fprintf(w, "   %-*s  %s\n", largeur, l.noms, l.usage)
+	}
+}
+
+// aideCommand is `jeux help [commande…]`.
+func aideCommand() *cobra.Command {
+	return &cobra.Command{
+		Use:   "help [commande…]",
+		Short: "décrit une commande : ce qu'elle fait, ses options, des exemples",
+		RunE: func(c *cobra.Command, args []string) error {
+			cible, reste, err := c.Root().Find(args)
+			if err != nil || len(reste) > 0 {
+				nom := strings.Join(args, " ")
+				return erreurUsage("commande inconnue %q : « jeux help » liste les commandes", nom)
+			}
+			aide(cible, nil)
+			return nil
+		},
 	}
 }

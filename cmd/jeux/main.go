@@ -11,8 +11,9 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
+	"syscall"
 
-	"github.com/urfave/cli/v2"
+	"github.com/spf13/cobra"
 )
 
 func main() {
@@ -22,15 +23,11 @@ func main() {
 // run executes the command line args and returns the exit status: 0 on success, 2 for a usage
 // or input error, 1 for a runtime failure (interruption included).
 func run(args []string, stdout, stderr io.Writer) int {
-	return execute(newApp(stdout, stderr), args)
-}
-
-// execute runs app on args, reports its error on the app's stderr and returns the exit status.
-func execute(app *cli.App, args []string) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := app.RunContext(ctx, reordonner(app, args))
-	stderr := app.ErrWriter
+	app := newApp(stdout, stderr)
+	app.SetArgs(args[1:])
+	err := app.ExecuteContext(ctx)
 	var usage *usageError
 	switch {
 	case err == nil:
@@ -41,54 +38,33 @@ func execute(app *cli.App, args []string) int {
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintln(stderr, "jeux : interrompu")
 		return 1
+	case errors.Is(err, syscall.EPIPE):
+		return 1 // a closed pipe (| head): nothing more to say
 	default:
-		fmt.Fprintln(stderr, "jeux :", err)
+		fmt.Fprintln(stderr, "jeux :", uneLigne(err.Error()))
 		return 1
 	}
 }
 
 // newApp assembles the application; it writes results on stdout and everything else on stderr,
 // and never exits the process itself.
-func newApp(stdout, stderr io.Writer) *cli.App {
-	app := &cli.App{
-		Name:                 "jeux",
-		Usage:                "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
-		Version:              version(),
-		Writer:               stdout,
-		ErrWriter:            stderr,
-		EnableBashCompletion: true,
-		HideHelpCommand:      true,
-		Commands: []*cli.Command{
-			batailleCommand(),
-			dominosCommand(),
-			vergerCommand(),
-			rostamCommand(),
-			completionCommand(),
-		},
-		ExitErrHandler: func(*cli.Context, error) {}, // run turns errors into exit statuses
+func newApp(stdout, stderr io.Writer) *cobra.Command {
+	app := &cobra.Command{
+		Use:     "jeux",
+		Short:   "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
+		Version: version(),
+		Args:    sansArgument,
+		RunE:    func(c *cobra.Command, _ []string) error { return c.Help() },
 	}
-	app.OnUsageError = onUsageError
-	app.Action = sousCommandeInconnue
-	for _, c := range app.Commands {
-		prepare(c)
-	}
+	app.AddCommand(
+		batailleCommand(),
+		dominosCommand(),
+		vergerCommand(),
+		rostamCommand(),
+		completionCommand(),
+	)
+	preparer(app, stdout, stderr)
 	return app
-}
-
-// prepare gives every command the shared usage-error handling, checks its required flags with a
-// French message, and rejects unknown subcommands.
-func prepare(c *cli.Command) {
-	c.OnUsageError = onUsageError
-	c.HideHelpCommand = true
-	if c.Action == nil && len(c.Subcommands) > 0 {
-		c.Action = sousCommandeInconnue
-	}
-	if c.Action != nil {
-		c.Action = verifierFormat(c.Flags, verifierObligatoires(c.Flags, c.Action))
-	}
-	for _, s := range c.Subcommands {
-		prepare(s)
-	}
 }
 
 // version is the module version recorded in the binary's build information.

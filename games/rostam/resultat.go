@@ -1,0 +1,390 @@
+package rostam
+
+import (
+	"fmt"
+	"io"
+	"maps"
+	"slices"
+	"strconv"
+	"strings"
+
+	"jeux/stats"
+)
+
+// Parametre names the parameter at fault, its value and what is accepted, for the command line.
+func (e *ErreurParametre) Parametre() (nom, valeur, attendu string) {
+	return e.Champ, strconv.FormatInt(e.Valeur, 10), e.Permis
+}
+
+// ResultatPartie is one game played from a position, with its trace when asked for.
+type ResultatPartie struct {
+	N          int          `json:"N"`
+	Position   string       `json:"position"`
+	Gagnant    int          `json:"gagnant" titre:"gagnant (0 : aucun)"`
+	Plis       int          `json:"plis"`
+	Infinie    bool         `json:"infinie"`
+	Preperiode int          `json:"preperiode" titre:"prépériode"`
+	Periode    int          `json:"periode" titre:"période"`
+	Type       string       `json:"type"`
+	Mot        string       `json:"mot"`
+	Trace      []EtapeTrace `json:"trace,omitempty" titre:"déroulement"`
+}
+
+// EtapeTrace is one trick of a trace: the two cards, the winner's letter, the position after.
+type EtapeTrace struct {
+	Pli      int    `json:"pli"`
+	Carte1   int    `json:"carte1" titre:"carte j1"`
+	Carte2   int    `json:"carte2" titre:"carte j2"`
+	Lettre   string `json:"lettre" titre:"gagnant"`
+	Position string `json:"position" titre:"position après le pli"`
+}
+
+// JouePartie plays p to its end or to the exact detection of its cycle; with trace, every
+// trick of the game (of its pre-period and one period for an infinite one) is listed.
+func JouePartie(p Position, trace bool) ResultatPartie {
+	r := Joue(p)
+	res := ResultatPartie{N: p.N(), Position: p.String(), Gagnant: r.Gagnant, Plis: r.Plis, Infinie: r.Infinie,
+		Preperiode: r.Preperiode, Periode: r.Periode, Type: r.Type(), Mot: r.Notation()}
+	if trace {
+		res.Trace = []EtapeTrace{}
+		for _, e := range Deroule(p, r.Plis) {
+			res.Trace = append(res.Trace, EtapeTrace{e.Pli, e.Carte1, e.Carte2, string(e.Lettre), e.Apres.String()})
+		}
+	}
+	return res
+}
+
+// ResultatProfil is the compressed word of a position.
+type ResultatProfil struct {
+	Position string `json:"position"`
+	N        int    `json:"N"`
+	Infinie  bool   `json:"infinie"`
+	Mot      string `json:"mot"`
+}
+
+// Profil plays p and gives its word.
+func Profil(p Position) ResultatProfil {
+	r := Joue(p)
+	return ResultatProfil{Position: p.String(), N: p.N(), Infinie: r.Infinie, Mot: r.Notation()}
+}
+
+// ConfigSimulation is a run of random deals: Parties deals of N cards; Limite, when positive,
+// also classifies them as the report did; Classe is the width of the histogram's classes
+// (0: chosen for at most 60 rows).
+type ConfigSimulation struct {
+	N, Limite, Classe int
+	Parties           int64
+}
+
+// Valider checks every field.
+func (c ConfigSimulation) Valider() error {
+	switch {
+	case c.N < 2 || c.N >= MaxN:
+		return &ErreurParametre{"cartes", int64(c.N), fmt.Sprintf("un nombre de cartes de 2 à %d (le joueur 1 en reçoit ⌊N/2⌋)", MaxN-1)}
+	case c.Limite < 0:
+		return &ErreurParametre{"limite", int64(c.Limite), "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
+	case c.Classe < 0:
+		return &ErreurParametre{"classe", int64(c.Classe), "une largeur d'au moins 1 (0 : automatique)"}
+	case c.Parties < 1:
+		return &ErreurParametre{"nombre", c.Parties, "un nombre de donnes d'au moins 1"}
+	}
+	return nil
+}
+
+// Issue is one outcome of the random deals with its share and its Wilson interval at 95 %.
+type Issue struct {
+	Issue   string           `json:"issue"`
+	Parties int64            `json:"parties"`
+	Part    float64          `json:"part" rendu:"part"`
+	IC95    stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part"`
+}
+
+// ComparaisonLimite is the report's method: a game not finished within Limite tricks is unknown.
+type ComparaisonLimite struct {
+	Limite    int     `json:"limite"`
+	J1        int64   `json:"j1" titre:"joueur 1"`
+	J2        int64   `json:"j2" titre:"joueur 2"`
+	Inconnues int64   `json:"inconnues" titre:"inconnues"`
+	PartJ1    float64 `json:"part_j1" titre:"part joueur 1" rendu:"part"`
+	PartJ2    float64 `json:"part_j2" titre:"part joueur 2" rendu:"part"`
+	PartInc   float64 `json:"part_inconnues" titre:"part inconnues" rendu:"part"`
+	// FiniesAuDela are the finished games longer than the limit, counted unknown by it.
+	FiniesAuDela int64 `json:"finies_au_dela" titre:"parties finies au-delà de la limite"`
+}
+
+// ResumeDurees summarises the durations of the finished games.
+type ResumeDurees struct {
+	Min        int              `json:"min"`
+	Max        int              `json:"max"`
+	Moyenne    float64          `json:"moyenne" decimales:"2"`
+	Mediane    float64          `json:"mediane" titre:"médiane" decimales:"1"`
+	Mode       int              `json:"mode"`
+	Plage95    stats.Intervalle `json:"plage95" titre:"plage centrale à 95 % [q(0.025) ; q(0.975)]" decimales:"0"`
+	EcartType  float64          `json:"ecart_type" titre:"écart-type" decimales:"2"`
+	PartPaires float64          `json:"part_paires" titre:"part des durées paires" rendu:"part"`
+}
+
+// Classe is one class of a histogram: the values [Debut, Fin], their count and share.
+type Classe struct {
+	Debut    int     `json:"debut" titre:"de"`
+	Fin      int     `json:"fin" titre:"à"`
+	Effectif int64   `json:"effectif"`
+	Part     float64 `json:"part" rendu:"part"`
+}
+
+// Effectif is a value of a histogram with its count.
+type Effectif struct {
+	Valeur   int   `json:"valeur"`
+	Effectif int64 `json:"effectif"`
+}
+
+// ResultatSimulation is the outcome of random deals.
+type ResultatSimulation struct {
+	N        int                `json:"N"`
+	Parties  int64              `json:"parties" titre:"donnes"`
+	J1       int64              `json:"j1" titre:"gagnées par le joueur 1"`
+	J2       int64              `json:"j2" titre:"gagnées par le joueur 2"`
+	Infinies int64              `json:"infinies" titre:"infinies"`
+	Issues   []Issue            `json:"issues" titre:"issues"`
+	Limite   *ComparaisonLimite `json:"limite,omitempty" titre:"méthode du rapport (tableau B.2)"`
+	Durees   *ResumeDurees      `json:"durees,omitempty" titre:"durées des parties finies (plis)"`
+	Classes  []Classe           `json:"classes_durees,omitempty" titre:"histogramme des durées des parties finies (tableau B.1)"`
+	// The histograms, value by value.
+	HistoDurees []Effectif `json:"histogramme_durees" rendu:"-"`
+	Periodes    []Effectif `json:"periodes" titre:"périodes des parties infinies"`
+}
+
+// Titre heads the first table.
+func (r ResultatSimulation) Titre() string {
+	return fmt.Sprintf("%d donnes au hasard de %d cartes", r.Parties, r.N)
+}
+
+// Resultat summarises the simulation, with the durations grouped in classes of width classe
+// (0: at most 60 classes).
+func (b *BilanSimulation) Resultat(classe int) ResultatSimulation {
+	r := ResultatSimulation{N: b.N, Parties: b.Parties, J1: b.J1, J2: b.J2, Infinies: b.Infinies,
+		HistoDurees: effectifs(&b.Durees), Periodes: effectifs(&b.Periodes)}
+	for _, x := range []struct {
+		nom string
+		k   int64
+	}{{"joueur 1", b.J1}, {"joueur 2", b.J2}, {"infinie", b.Infinies}} {
+		p := stats.Proportion{Hits: x.k, Trials: b.Parties}
+		r.Issues = append(r.Issues, Issue{x.nom, x.k, p.Value(), stats.IntervalleWilson(p)})
+	}
+	if b.Limite > 0 {
+		part := func(k int64) float64 { return float64(k) / float64(b.Parties) }
+		r.Limite = &ComparaisonLimite{Limite: b.Limite, J1: b.J1Limite, J2: b.J2Limite, Inconnues: b.Inconnues,
+			PartJ1: part(b.J1Limite), PartJ2: part(b.J2Limite), PartInc: part(b.Inconnues), FiniesAuDela: b.Inconnues - b.Infinies}
+	}
+	if b.Durees.Total() > 0 {
+		s := b.Durees.Summary()
+		r.Durees = &ResumeDurees{Min: s.Min, Max: s.Max, Moyenne: s.Mean, Mediane: s.Median, Mode: s.Mode,
+			Plage95: stats.Intervalle{Bas: float64(s.IC95[0]), Haut: float64(s.IC95[1])}, EcartType: s.StdDev, PartPaires: s.EvenShare}
+		r.Classes = classes(&b.Durees, classe)
+	}
+	return r
+}
+
+func effectifs(h *stats.Histogram) []Effectif {
+	l := []Effectif{}
+	h.Each(func(v int, n int64) { l = append(l, Effectif{v, n}) })
+	return l
+}
+
+// classes groups a histogram in classes of the given width (0: at most 60 classes).
+func classes(h *stats.Histogram, largeur int) []Classe {
+	if largeur == 0 {
+		largeur = max(1, (h.Max()+59)/60)
+	}
+	var l []Classe
+	h.Classes(largeur).Each(func(debut int, somme int64) {
+		l = append(l, Classe{debut, debut + largeur - 1, somme, float64(somme) / float64(h.Total())})
+	})
+	return l
+}
+
+// CycleListe is a distinct cycle of an enumeration, named by its smallest position.
+type CycleListe struct {
+	Position string `json:"position"`
+	Periode  int    `json:"periode" titre:"période"`
+	Type     string `json:"type"`
+	Donnes   int64  `json:"donnes"`
+}
+
+// MotCompte is a word of the finished games with the number of deals that play it.
+type MotCompte struct {
+	Mot    string `json:"mot"`
+	Donnes int64  `json:"donnes"`
+}
+
+// ResultatExhaustif is the outcome of every deal of N cards.
+type ResultatExhaustif struct {
+	N               int     `json:"N"`
+	CartesJ1        int     `json:"cartes_j1" titre:"cartes du joueur 1"`
+	Donnes          int64   `json:"donnes"`
+	J1              int64   `json:"j1" titre:"gagnées par le joueur 1"`
+	J2              int64   `json:"j2" titre:"gagnées par le joueur 2"`
+	Infinies        int64   `json:"infinies"`
+	PartInfinies    float64 `json:"part_infinies" titre:"part infinie" decimales:"6"`
+	DureeMax        int     `json:"duree_max" titre:"durée max"`
+	DonneMax        *string `json:"donne_max" titre:"donne la plus longue"`
+	DureeMoyenne    float64 `json:"duree_moyenne" titre:"durée moyenne"`
+	MotsDistincts   *int64  `json:"mots_distincts" titre:"mots distincts"`
+	CyclesDistincts int     `json:"cycles_distincts" titre:"cycles distincts"`
+	// Periodes maps each period to the number of deals that end in a cycle of it.
+	Periodes []Effectif   `json:"periodes" titre:"périodes des parties infinies (donnes)"`
+	Cycles   []CycleListe `json:"cycles" titre:"cycles distincts (chacun nommé par sa plus petite position)"`
+	Durees   []Effectif   `json:"durees" rendu:"-"`
+	Mots     []MotCompte  `json:"mots,omitempty" titre:"mots des parties finies"`
+}
+
+// Titre heads the first table.
+func (r ResultatExhaustif) Titre() string {
+	return fmt.Sprintf("les %d donnes de %d cartes", r.Donnes, r.N)
+}
+
+// Resultat gives the figures of a complete enumeration; mots, when not nil, lists the words.
+func (d *Decompte) Resultat(mots []MotCompte) ResultatExhaustif {
+	r := ResultatExhaustif{N: d.N, CartesJ1: d.N / 2, Donnes: d.Donnes, J1: d.J1, J2: d.J2, Infinies: d.Infinies,
+		PartInfinies: float64(d.Infinies) / float64(d.Donnes), DureeMax: d.DureeMax, DureeMoyenne: d.DureeMoyenne(),
+		Periodes: []Effectif{}, Cycles: []CycleListe{}, Durees: []Effectif{}, Mots: mots}
+	if d.DonneMax >= 0 {
+		s := d.PositionMax().String()
+		r.DonneMax = &s
+	}
+	if d.CompterMots {
+		k := d.MotsDistincts
+		r.MotsDistincts = &k
+	}
+	for v, k := range d.Durees {
+		if k > 0 {
+			r.Durees = append(r.Durees, Effectif{v, k})
+		}
+	}
+	for _, p := range slices.Sorted(maps.Keys(d.Periodes)) {
+		r.Periodes = append(r.Periodes, Effectif{p, d.Periodes[p]})
+	}
+	for _, c := range d.ListeCycles() {
+		r.Cycles = append(r.Cycles, CycleListe{c.Position.String(), c.Periode, c.Type, c.Donnes})
+	}
+	r.CyclesDistincts = len(r.Cycles)
+	return r
+}
+
+// ListeMotsCompte lists the words of the finished games of n cards with their number of deals
+// (small decks only: every deal is played once more).
+func ListeMotsCompte(n int) []MotCompte {
+	b := NouveauBilan(n, OptionsEnumeration{ListerMots: true})
+	b.Enumere(0, Factorielle(n))
+	l := []MotCompte{}
+	for _, m := range b.ListeMots() {
+		l = append(l, MotCompte{m.String(), b.Mots[m]})
+	}
+	return l
+}
+
+// ResultatRealisable says whether a word is the profile of a whole game, and why.
+type ResultatRealisable struct {
+	Mot        string   `json:"mot"`
+	N          int      `json:"N"`
+	Realisable bool     `json:"realisable" titre:"réalisable"`
+	Raison     string   `json:"raison"`
+	Position   *string  `json:"position" titre:"position (numérotation du rapport)"`
+	Cycle      string   `json:"cycle,omitempty" titre:"cycle d'inégalités"`
+	Compte     *int64   `json:"compte,omitempty" titre:"positions qui le réalisent"`
+	Positions  []string `json:"positions,omitempty" titre:"positions qui réalisent le mot"`
+	Inegalites []string `json:"inegalites" titre:"inégalités"`
+}
+
+// Resultat gives the verdict on the word mot (as it is shown), counting or listing the
+// positions that realise it when asked.
+func (v Verdict) Resultat(mot string, compte, toutes bool) ResultatRealisable {
+	r := ResultatRealisable{Mot: mot, N: v.N, Realisable: v.Realisable, Raison: v.Raison, Inegalites: []string{}}
+	if v.Realisable {
+		s := v.Position.String()
+		r.Position = &s
+	}
+	if v.Cycle != nil {
+		r.Cycle = v.TexteCycle()
+	}
+	for _, e := range v.Inegalites {
+		r.Inegalites = append(r.Inegalites, e.String())
+	}
+	if compte {
+		k := v.CompteRealisations()
+		r.Compte = &k
+	}
+	if toutes {
+		r.Positions = []string{}
+		for _, p := range v.Toutes() {
+			r.Positions = append(r.Positions, p.String())
+		}
+	}
+	return r
+}
+
+// GrapheDOT is the graph of inequalities of a word in Graphviz's DOT language: an arc xi -> xj
+// for xi < xj, the cycle in red when there is one, each vertex labelled with its value when the
+// word is realisable.
+type GrapheDOT struct {
+	Verdict Verdict
+	Mot     string
+}
+
+// EcrireTexte writes the graph.
+func (g GrapheDOT) EcrireTexte(w io.Writer) error {
+	var b strings.Builder
+	v := g.Verdict
+	fmt.Fprintf(&b, "digraph %q {\n", "mot "+g.Mot)
+	b.WriteString("  rankdir=LR;\n")
+	valeurs := v.Valeurs()
+	for i := 0; i < v.N; i++ {
+		etiquette := fmt.Sprintf("x%d", i+1)
+		if valeurs != nil {
+			etiquette += fmt.Sprintf(" = %d", valeurs[i])
+		}
+		fmt.Fprintf(&b, "  x%d [label=%q];\n", i+1, etiquette)
+	}
+	rouge := map[[2]int]bool{}
+	for i, x := range v.Cycle {
+		rouge[[2]int{x, v.Cycle[(i+1)%len(v.Cycle)]}] = true
+	}
+	for _, e := range v.Inegalites {
+		attr := ""
+		if rouge[[2]int{e.Petit, e.Grand}] {
+			attr = " [color=red]"
+		}
+		fmt.Fprintf(&b, "  x%d -> x%d%s;\n", e.Petit+1, e.Grand+1, attr)
+	}
+	b.WriteString("}\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// MaxK is the largest K of Theorem 2's construction that the engine plays (N = 4K+2 < MaxN).
+const MaxK = (MaxN - 2) / 4
+
+// ResultatInfinie is Theorem 2's infinite game for N = 4K+2, against its formula.
+type ResultatInfinie struct {
+	K          int    `json:"k" titre:"K"`
+	N          int    `json:"N"`
+	Position   string `json:"position" titre:"position P'"`
+	Infinie    bool   `json:"infinie"`
+	Preperiode int    `json:"preperiode" titre:"prépériode"`
+	Periode    int    `json:"periode" titre:"période"`
+	Formule    int64  `json:"formule" titre:"4·ppcm(K−1, K+1, 2K+1)"`
+	Accord     bool   `json:"accord"`
+	Type       string `json:"type"`
+}
+
+// Infinie plays Theorem 2's position for k and compares its period with the formula.
+func Infinie(k int) (ResultatInfinie, error) {
+	if k < 2 || k > MaxK {
+		return ResultatInfinie{}, &ErreurParametre{"k", int64(k), fmt.Sprintf("un entier K de 2 à %d (N = 4K+2 cartes)", MaxK)}
+	}
+	p := PositionInfinie(k)
+	r := Joue(p)
+	f := FormuleInfinie(k)
+	return ResultatInfinie{K: k, N: p.N(), Position: p.String(), Infinie: r.Infinie, Preperiode: r.Preperiode,
+		Periode: r.Periode, Formule: f, Accord: r.Infinie && int64(r.Periode) == f, Type: r.Type()}, nil
+}

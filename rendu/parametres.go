@@ -1,0 +1,127 @@
+package rendu
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Parametres says how a result was obtained, so that a saved output tells how to reproduce it:
+// the command, its arguments, every option that changes the answer, the seed when there is one
+// and the program's version.
+type Parametres struct {
+	Commande  string   // "jeux rostam simule"
+	Arguments []string // positional arguments, as typed
+	Options   []Option // in the order of the command's definition
+	Graine    *uint64  // nil for a command that draws nothing
+	// GraineTiree is set when the seed was drawn at random rather than given.
+	GraineTiree bool
+	Version     string
+}
+
+// Option is one option of a command with its value (an int64, uint64, float64, bool or string).
+type Option struct {
+	Nom    string
+	Valeur any
+}
+
+// MarshalJSON writes the parameters as one object whose keys keep the command's order.
+func (p Parametres) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString(`{"commande":`)
+	ecrireJSON(&b, p.Commande)
+	if len(p.Arguments) > 0 {
+		b.WriteString(`,"arguments":`)
+		ecrireJSON(&b, p.Arguments)
+	}
+	b.WriteString(`,"options":{`)
+	for i, o := range p.Options {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		ecrireJSON(&b, o.Nom)
+		b.WriteByte(':')
+		ecrireJSON(&b, o.Valeur)
+	}
+	b.WriteByte('}')
+	if p.Graine != nil {
+		b.WriteString(`,"graine":`)
+		ecrireJSON(&b, *p.Graine)
+	}
+	b.WriteString(`,"version":`)
+	ecrireJSON(&b, p.Version)
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+func ecrireJSON(b *bytes.Buffer, v any) {
+	enc := json.NewEncoder(b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic("rendu: paramètre impossible à écrire en JSON : " + err.Error())
+	}
+	b.Truncate(b.Len() - 1) // the encoder's newline
+}
+
+// LigneDeCommande is the command line that gives the same result.
+func (p Parametres) LigneDeCommande() string {
+	parts := []string{p.Commande}
+	for _, a := range p.Arguments {
+		parts = append(parts, citer(a))
+	}
+	for _, o := range p.Options {
+		if b, ok := o.Valeur.(bool); ok {
+			if b {
+				parts = append(parts, "--"+o.Nom)
+			}
+			continue
+		}
+		parts = append(parts, "--"+o.Nom+" "+citer(fmt.Sprint(o.Valeur)))
+	}
+	if p.Graine != nil {
+		parts = append(parts, "--graine "+strconv.FormatUint(*p.Graine, 10))
+	}
+	return strings.Join(parts, " ")
+}
+
+// citer quotes a word for a POSIX shell when it holds anything but plain characters.
+func citer(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_.,/:=+", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// notes are the lines that open a table or markdown output.
+func (p Parametres) notes() []string {
+	if p.Commande == "" {
+		return nil
+	}
+	n := []string{"commande : " + p.LigneDeCommande()}
+	if p.GraineTiree {
+		n = append(n, fmt.Sprintf("graine : %d (tirée au hasard ; --graine %d pour refaire ce calcul)", *p.Graine, *p.Graine))
+	}
+	return n
+}
+
+// commentaires are the leading "# key: value" lines of a CSV output.
+func (p Parametres) commentaires() []string {
+	if p.Commande == "" {
+		return nil
+	}
+	l := []string{"# commande: " + p.Commande}
+	if len(p.Arguments) > 0 {
+		l = append(l, "# arguments: "+strings.Join(p.Arguments, " "))
+	}
+	for _, o := range p.Options {
+		l = append(l, fmt.Sprintf("# %s: %v", o.Nom, o.Valeur))
+	}
+	if p.Graine != nil {
+		l = append(l, "# graine: "+strconv.FormatUint(*p.Graine, 10))
+	}
+	return append(l, "# version: "+p.Version)
+}

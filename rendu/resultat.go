@@ -1,0 +1,433 @@
+package rendu
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"jeux/stats"
+)
+
+// A result is a plain Go value with json tags; every format is derived from it:
+//   - JSON: the value itself, with the parameters as its first key "parametres";
+//   - CSV: the parameters as leading "# key: value" lines, then one table after another, each
+//     with one header row of JSON keys and raw numbers (a share is 0.5886, an interval two
+//     columns key_bas and key_haut);
+//   - table and markdown: the parameters and the notes, then the same tables for people
+//     (58.86 %, [57.89 ; 59.82]).
+//
+// The tables are read off the value's fields: its scalar fields make the first table, one row
+// per figure; a nested struct makes a table of its own; a slice of structs a table with one row
+// per element; a slice of scalars a one-column table; a slice of slices of numbers a matrix.
+// Field tags:
+//
+//	titre:"…"      the column or row heading for people (default: the JSON key)
+//	rendu:"-"      in JSON only (a raw histogram, a long list already shown grouped)
+//	rendu:"part"   a share, shown as a percentage in tables
+//	rendu:"note"   a string shown as a line of text before the tables, not as a figure
+//	decimales:"N"  the decimals of a float in tables (default 4)
+//
+// A value may also implement Titre() string, the heading of its first table.
+
+// Texte is a result whose only rendering is text of its own (a DOT graph, a transcript): it is
+// written as it is in the table format, and the other formats are refused by the command.
+type Texte interface {
+	EcrireTexte(w io.Writer) error
+}
+
+// Titre is implemented by results whose first table has a heading.
+type titre interface{ Titre() string }
+
+// EcrireResultat writes the result r, obtained with the parameters p, to w in format f.
+func EcrireResultat(w io.Writer, f Format, p Parametres, r any) error {
+	if t, ok := r.(Texte); ok {
+		if f != Table {
+			panic("rendu: un résultat texte ne s'écrit qu'en table")
+		}
+		return t.EcrireTexte(w)
+	}
+	switch f {
+	case JSON:
+		return ecrireJSONResultat(w, p, r)
+	case CSV:
+		return ecrireCSV(w, p, r)
+	default:
+		return ecrireTables(w, f, p, r)
+	}
+}
+
+func ecrireJSONResultat(w io.Writer, p Parametres, r any) error {
+	var corps bytes.Buffer
+	enc := json.NewEncoder(&corps)
+	enc.SetEscapeHTML(false) // inequalities such as "x1 < x2" stay readable
+	if err := enc.Encode(r); err != nil {
+		return fmt.Errorf("écriture JSON : %w", err)
+	}
+	params, _ := p.MarshalJSON()
+	var tout bytes.Buffer
+	tout.WriteString(`{"parametres":`)
+	tout.Write(params)
+	if reste := bytes.TrimSpace(corps.Bytes()); len(reste) > 2 && reste[0] == '{' {
+		tout.WriteByte(',')
+		tout.Write(reste[1:])
+	} else if reste[0] == '{' {
+		tout.WriteByte('}')
+	} else {
+		tout.WriteString(`,"resultat":`)
+		tout.Write(reste)
+		tout.WriteByte('}')
+	}
+	var indente bytes.Buffer
+	if err := json.Indent(&indente, tout.Bytes(), "", "  "); err != nil {
+		panic("rendu: JSON mal formé : " + err.Error())
+	}
+	indente.WriteByte('\n')
+	_, err := w.Write(indente.Bytes())
+	return err
+}
+
+// table is one table read off a result: headings for people, keys for CSV, and the cells of
+// each row in both forms (an interval is one cell for people, two in CSV).
+type table struct {
+	titre    string
+	vertical bool // one row per figure: heading | value
+	titres   []string
+	cles     []string
+	lignes   [][]cellule
+}
+
+type cellule struct {
+	texte string   // for people
+	brut  []string // for CSV: one value, or two for an interval
+}
+
+var typeIntervalle = reflect.TypeOf(stats.Intervalle{})
+
+// lire reads the tables and notes of the value v (a struct, after following pointers).
+func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
+	v = reflect.Indirect(v)
+	if v.Kind() != reflect.Struct {
+		panic("rendu: un résultat est une structure, pas " + v.Type().String())
+	}
+	resume := table{titre: titreTable, vertical: true}
+	var suite []table
+	t := v.Type()
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		if !sf.IsExported() {
+			continue
+		}
+		cle, omettreVide := cleJSON(sf)
+		if cle == "-" || sf.Tag.Get("rendu") == "-" {
+			continue
+		}
+		fv := v.Field(i)
+		if omettreVide && fv.IsZero() {
+			continue
+		}
+		titreChamp := sf.Tag.Get("titre")
+		if titreChamp == "" {
+			titreChamp = cle
+		}
+		if sf.Tag.Get("rendu") == "note" {
+			if s := fv.String(); s != "" {
+				notes = append(notes, s)
+			}
+			continue
+		}
+		if c, ok := lireCellule(fv, sf.Tag); ok {
+			resume.titres = append(resume.titres, titreChamp)
+			resume.cles = append(resume.cles, cle)
+			resume.lignes = append(resume.lignes, []cellule{c})
+			continue
+		}
+		fv = reflect.Indirect(fv)
+		if !fv.IsValid() {
+			continue
+		}
+		switch fv.Kind() {
+		case reflect.Struct:
+			sous, n := lire(fv, titreChamp)
+			suite = append(suite, sous...)
+			notes = append(notes, n...)
+		case reflect.Slice, reflect.Array:
+			if fv.Len() == 0 {
+				continue
+			}
+			suite = append(suite, lireListe(fv, titreChamp, cle, sf.Tag))
+		default:
+			panic("rendu: champ " + sf.Name + " d'un type non prévu : " + fv.Type().String())
+		}
+	}
+	if len(resume.lignes) > 0 {
+		tables = append(tables, resume)
+	}
+	return append(tables, suite...), notes
+}
+
+func cleJSON(sf reflect.StructField) (string, bool) {
+	tag := sf.Tag.Get("json")
+	nom, opts, _ := strings.Cut(tag, ",")
+	if nom == "" {
+		nom = sf.Name
+	}
+	return nom, strings.Contains(opts, "omitempty")
+}
+
+// lireListe reads a slice as a table: one row per element.
+func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) table {
+	t := table{titre: titreTable}
+	elem := v.Type().Elem()
+	for elem.Kind() == reflect.Pointer {
+		elem = elem.Elem()
+	}
+	switch {
+	case elem.Kind() == reflect.Struct && elem != typeIntervalle:
+		for i := range elem.NumField() {
+			sf := elem.Field(i)
+			k, _ := cleJSON(sf)
+			if !sf.IsExported() || k == "-" || sf.Tag.Get("rendu") == "-" {
+				continue
+			}
+			titreChamp := sf.Tag.Get("titre")
+			if titreChamp == "" {
+				titreChamp = k
+			}
+			t.titres = append(t.titres, titreChamp)
+			t.cles = append(t.cles, k)
+		}
+		for i := range v.Len() {
+			e := reflect.Indirect(v.Index(i))
+			var ligne []cellule
+			for j := range elem.NumField() {
+				sf := elem.Field(j)
+				k, _ := cleJSON(sf)
+				if !sf.IsExported() || k == "-" || sf.Tag.Get("rendu") == "-" {
+					continue
+				}
+				c, ok := lireCellule(e.Field(j), sf.Tag)
+				if !ok {
+					c = cellule{texte: fmt.Sprint(e.Field(j).Interface()), brut: []string{fmt.Sprint(e.Field(j).Interface())}}
+				}
+				ligne = append(ligne, c)
+			}
+			t.lignes = append(t.lignes, ligne)
+		}
+	case elem.Kind() == reflect.Slice || elem.Kind() == reflect.Array:
+		// A matrix: row i, then its columns numbered from 1.
+		largeur := 0
+		for i := range v.Len() {
+			largeur = max(largeur, v.Index(i).Len())
+		}
+		t.titres, t.cles = []string{""}, []string{"ligne"}
+		for j := range largeur {
+			t.titres = append(t.titres, strconv.Itoa(j+1))
+			t.cles = append(t.cles, "c"+strconv.Itoa(j+1))
+		}
+		for i := range v.Len() {
+			ligne := []cellule{{texte: strconv.Itoa(i + 1), brut: []string{strconv.Itoa(i + 1)}}}
+			for j := range largeur {
+				c := cellule{brut: []string{""}}
+				if j < v.Index(i).Len() {
+					c, _ = lireCellule(v.Index(i).Index(j), tag)
+				}
+				ligne = append(ligne, c)
+			}
+			t.lignes = append(t.lignes, ligne)
+		}
+	default:
+		t.titres, t.cles = []string{titreTable}, []string{cle}
+		for i := range v.Len() {
+			c, ok := lireCellule(v.Index(i), tag)
+			if !ok {
+				panic("rendu: liste d'un type non prévu : " + v.Type().String())
+			}
+			t.lignes = append(t.lignes, []cellule{c})
+		}
+	}
+	return t
+}
+
+// lireCellule reads one figure: a number, a string, a boolean or an interval; ok is false for
+// anything else (a struct, a slice).
+func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
+	if v.Kind() == reflect.Pointer {
+		if v.IsNil() {
+			if e := v.Type().Elem(); e.Kind() == reflect.Struct && e != typeIntervalle {
+				return cellule{}, false
+			}
+			return cellule{texte: "—", brut: []string{""}}, true
+		}
+		v = v.Elem()
+	}
+	part := tag.Get("rendu") == "part"
+	decimales := 4
+	if d, err := strconv.Atoi(tag.Get("decimales")); err == nil {
+		decimales = d
+	}
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		s := strconv.FormatInt(v.Int(), 10)
+		return cellule{texte: s, brut: []string{s}}, true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		s := strconv.FormatUint(v.Uint(), 10)
+		return cellule{texte: s, brut: []string{s}}, true
+	case reflect.Float32, reflect.Float64:
+		x := v.Float()
+		return cellule{texte: nombrePourLire(x, decimales, part), brut: []string{nombreBrut(x)}}, true
+	case reflect.String:
+		return cellule{texte: v.String(), brut: []string{v.String()}}, true
+	case reflect.Bool:
+		texte := "non"
+		if v.Bool() {
+			texte = "oui"
+		}
+		return cellule{texte: texte, brut: []string{strconv.FormatBool(v.Bool())}}, true
+	case reflect.Struct:
+		if v.Type() != typeIntervalle {
+			return cellule{}, false
+		}
+		iv := v.Interface().(stats.Intervalle)
+		return cellule{
+			texte: "[" + nombrePourLire(iv.Bas, decimales, part) + " ; " + nombrePourLire(iv.Haut, decimales, part) + "]",
+			brut:  []string{nombreBrut(iv.Bas), nombreBrut(iv.Haut)},
+		}, true
+	}
+	return cellule{}, false
+}
+
+func nombrePourLire(x float64, decimales int, part bool) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return "—"
+	}
+	if part {
+		return Nombre(100*x, max(0, decimales-2)) + " %"
+	}
+	return Nombre(x, decimales)
+}
+
+func nombreBrut(x float64) string {
+	if math.IsNaN(x) || math.IsInf(x, 0) {
+		return ""
+	}
+	return strconv.FormatFloat(x, 'f', -1, 64)
+}
+
+func tablesDe(r any) ([]table, []string) {
+	titreTable := ""
+	if t, ok := r.(titre); ok {
+		titreTable = t.Titre()
+	}
+	return lire(reflect.ValueOf(r), titreTable)
+}
+
+func ecrireCSV(w io.Writer, p Parametres, r any) error {
+	tables, _ := tablesDe(r)
+	var b bytes.Buffer
+	for _, l := range p.commentaires() {
+		b.WriteString(uneLigne(l))
+		b.WriteByte('\n')
+	}
+	cw := csv.NewWriter(&b)
+	for i, t := range tables {
+		if i > 0 {
+			cw.Flush()
+			b.WriteByte('\n')
+		}
+		if t.titre != "" && len(tables) > 1 {
+			cw.Flush()
+			b.WriteString(uneLigne("# " + t.titre))
+			b.WriteByte('\n')
+		}
+		entete, lignes := t.csv()
+		cw.Write(entete)
+		cw.WriteAll(lignes)
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// csv gives the table's header of keys and its raw rows; a vertical table becomes one row.
+func (t table) csv() ([]string, [][]string) {
+	var entete []string
+	developper := func(cle string, c cellule) {
+		if len(c.brut) == 2 {
+			entete = append(entete, cle+"_bas", cle+"_haut")
+		} else {
+			entete = append(entete, cle)
+		}
+	}
+	if t.vertical {
+		var ligne []string
+		for i, l := range t.lignes {
+			developper(t.cles[i], l[0])
+			ligne = append(ligne, l[0].brut...)
+		}
+		return entete, [][]string{ligne}
+	}
+	if len(t.lignes) == 0 {
+		return t.cles, nil
+	}
+	for j, c := range t.lignes[0] {
+		developper(t.cles[j], c)
+	}
+	var lignes [][]string
+	for _, l := range t.lignes {
+		var ligne []string
+		for _, c := range l {
+			ligne = append(ligne, c.brut...)
+		}
+		lignes = append(lignes, ligne)
+	}
+	return entete, lignes
+}
+
+func ecrireTables(w io.Writer, f Format, p Parametres, r any) error {
+	tables, notes := tablesDe(r)
+	var s Sortie
+	s.Notes = append(p.notes(), notes...)
+	for _, t := range tables {
+		tb := Tableau{Titre: t.titre}
+		if t.vertical {
+			tb.Entete = []string{"grandeur", "valeur"}
+			for i, l := range t.lignes {
+				tb.Lignes = append(tb.Lignes, []string{t.titres[i], l[0].texte})
+			}
+		} else {
+			tb.Entete = t.titres
+			for _, l := range t.lignes {
+				var ligne []string
+				for _, c := range l {
+					ligne = append(ligne, c.texte)
+				}
+				tb.Lignes = append(tb.Lignes, ligne)
+			}
+		}
+		s.Tableaux = append(s.Tableaux, tb)
+	}
+	var b bytes.Buffer
+	if err := Ecrire(&b, f, s); err != nil {
+		return err
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// uneLigne keeps a comment on one line whatever it echoes.
+func uneLigne(s string) string {
+	if !strings.ContainsAny(s, "\n\r") {
+		return s
+	}
+	q := strconv.Quote(s)
+	return q[1 : len(q)-1]
+}
