@@ -14,6 +14,7 @@ import (
 // print it.
 func aide(cmd *cobra.Command, _ []string) {
 	w := cmd.OutOrStdout()
+	cmd.InitDefaultHelpFlag() // brings the inherited --help into cmd.Flags(), as a run does
 	fmt.Fprintf(w, "NOM :\n   %s - %s\n\n", cmd.CommandPath(), cmd.Short)
 	fmt.Fprintf(w, "UTILISATION :\n   %s\n\n", utilisation(cmd))
 	if cmd.Long != "" {

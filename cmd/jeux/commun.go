@@ -447,6 +447,9 @@ func (c *contexte) erreur(err error) error {
 
 // nomsOption writes a flag's names as the user types them: "-o/--sortie".
 func nomsOption(f *pflag.Flag) string {
+	if f.Shorthand == f.Name {
+		return "-" + f.Name
+	}
 	if f.Shorthand != "" {
 		return "-" + f.Shorthand + "/--" + f.Name
 	}
@@ -518,8 +521,8 @@ func erreurOption(cmd *cobra.Command, err error) error {
 	switch {
 	case errors.As(err, &inconnue):
 		nom := "--" + inconnue.GetSpecifiedName()
-		if inconnue.GetSpecifiedName() == "" {
-			nom = "-" + inconnue.GetSpecifiedShortnames()[:1]
+		if courts := inconnue.GetSpecifiedShortnames(); courts != "" {
+			nom = "-" + inconnue.GetSpecifiedName()
 		}
 		if nom == "-F" || nom == "--format" {
 			return erreurUsage("%s : %s n'a pas de format de sortie (il écrit un fichier ou un texte à lui)", nom, cmd.CommandPath())

@@ -16,6 +16,9 @@ import (
 	"github.com/spf13/cobra"
 )
 
+// Commands are listed in the order they are defined: the games' own order, not the alphabet's.
+func init() { cobra.EnableCommandSorting = false }
+
 func main() {
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }

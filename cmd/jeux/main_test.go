@@ -1,18 +1,19 @@
-//go:build ignore
-
 package main
 
 import (
 	"bytes"
+	"encoding/csv"
 	"encoding/json"
+	"io"
 	"os"
+	"slices"
+	"sort"
 	"strings"
 	"testing"
 
-	"github.com/urfave/cli/v2"
+	"github.com/spf13/cobra"
 
 	"jeux/parallel"
-	"jeux/rendu"
 	"jeux/stats"
 )
 
@@ -29,53 +30,72 @@ func runCLI(t *testing.T, args ...string) result {
 	return result{code, out.String(), errb.String()}
 }
 
-// runWith runs the real application with one more command, essai, that exercises the shared
-// flags and the runner the way the games do: n draws of a die, summarised by stats.
+// resultatEssai is the result of essai: n rolls of a die.
+type resultatEssai struct {
+	Parties int64   `json:"parties"`
+	Moyenne float64 `json:"moyenne"`
+	Mode    int     `json:"mode"`
+}
+
+// essai exercises the shared flags and the runner the way the games do: n draws of a die,
+// summarised by stats.
+func essai() *cobra.Command {
+	cmd := commande("essai", "lance des dés", func(c *contexte) (any, error) {
+		n, err := c.Nombre()
+		if err != nil {
+			return nil, err
+		}
+		opt, err := c.Options(n, 100)
+		if err != nil {
+			return nil, err
+		}
+		h, err := parallel.Run(c.Context(), n, c.Graine(), opt,
+			func() *stats.Histogram { return new(stats.Histogram) },
+			func(ch parallel.Chunk, h *stats.Histogram) {
+				r := ch.Rand()
+				for range ch.Count {
+					h.Add(1 + r.IntN(6))
+				}
+			},
+			(*stats.Histogram).Merge)
+		if err != nil {
+			return nil, err
+		}
+		s := h.Summary()
+		return resultatEssai{h.Total(), s.Mean, s.Mode}, nil
+	})
+	return avecSimulation(cmd, 1000)
+}
+
+// runWith runs the real application with one more command, essai.
 func runWith(t *testing.T, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
 	app := newApp(&out, &errb)
-	essai := &cli.Command{
-		Name:  "essai",
-		Flags: simulationFlags(1000),
-		Action: func(c *cli.Context) error {
-			if err := aucunArgument(c); err != nil {
-				return err
-			}
-			s, err := lireSimulation(c)
-			if err != nil {
-				return err
-			}
-			h, err := parallel.Run(c.Context, s.N, s.Graine, s.options(c, 100),
-				func() *stats.Histogram { return new(stats.Histogram) },
-				func(ch parallel.Chunk, h *stats.Histogram) {
-					r := ch.Rand()
-					for range ch.Count {
-						h.Add(1 + r.IntN(6))
-					}
-				},
-				(*stats.Histogram).Merge)
-			if err != nil {
-				return err
-			}
-			sum := h.Summary()
-			return ecrire(c, rendu.Sortie{
-				Notes: []string{s.note()},
-				Tableaux: []rendu.Tableau{{
-					Entete: []string{"parties", "moyenne", "mode"},
-					Lignes: [][]string{{rendu.Entier(h.Total()), rendu.Nombre(sum.Mean, 4), rendu.Entier(int64(sum.Mode))}},
-				}},
-				JSON: map[string]any{"parties": h.Total(), "graine": s.Graine, "moyenne": sum.Mean},
-			})
-		},
+	app.AddCommand(essai())
+	app.SetArgs(args)
+	err := app.Execute()
+	code := 0
+	var usage *usageError
+	switch {
+	case err == nil:
+	case errAs(err, &usage):
+		errb.WriteString("jeux : " + usage.msg + "\n")
+		code = 2
+	default:
+		errb.WriteString("jeux : " + err.Error() + "\n")
+		code = 1
 	}
-	prepare(essai)
-	app.Commands = append(app.Commands, essai)
-	code := execute(app, append([]string{"jeux"}, args...))
 	return result{code, out.String(), errb.String()}
 }
 
-func TestHelp(t *testing.T) {
+func errAs(err error, u **usageError) bool {
+	e, ok := err.(*usageError)
+	*u = e
+	return ok
+}
+
+func TestAide(t *testing.T) {
 	r := runCLI(t, "--help")
 	if r.code != 0 || r.stderr != "" {
 		t.Fatalf("--help : statut %d, stderr %q", r.code, r.stderr)
@@ -85,37 +105,59 @@ func TestHelp(t *testing.T) {
 			t.Errorf("l'aide ne mentionne pas %q :\n%s", want, r.stdout)
 		}
 	}
+	// A bare jeux and jeux help print the same help as --help.
+	for _, args := range [][]string{{}, {"help"}} {
+		if autre := runCLI(t, args...); autre.stdout != r.stdout || autre.code != 0 {
+			t.Errorf("jeux %v n'affiche pas l'aide de --help :\n%s", args, autre.stdout)
+		}
+	}
+	// jeux help X is X --help, for a group and a leaf.
+	for _, cmd := range [][]string{{"rostam"}, {"rostam", "simule"}} {
+		a, b := runCLI(t, append([]string{"help"}, cmd...)...), runCLI(t, append(cmd, "--help")...)
+		if a.code != 0 || a.stdout != b.stdout || !strings.Contains(a.stdout, "jeux "+strings.Join(cmd, " ")) {
+			t.Errorf("help %v et %v --help diffèrent :\n%s\n%s", cmd, cmd, a.stdout, b.stdout)
+		}
+	}
+	if r := runCLI(t, "help", "rostam", "inconnue"); r.code != 2 || r.stdout != "" {
+		t.Errorf("help d'une commande inconnue : %d %q", r.code, r.stdout)
+	}
 }
 
 func TestVersion(t *testing.T) {
 	r := runCLI(t, "--version")
 	// In a test binary the main module's version is "(devel)"; an installed binary prints its tag.
-	if r.code != 0 || !strings.HasPrefix(r.stdout, "jeux version ") || len(strings.TrimSpace(r.stdout)) <= len("jeux version") {
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "jeux ") || len(strings.TrimSpace(r.stdout)) <= len("jeux ") {
 		t.Errorf("--version : statut %d, sortie %q", r.code, r.stdout)
 	}
 }
 
 func TestFormats(t *testing.T) {
 	table := runWith(t, "essai", "-n", "600", "-g", "5")
-	if table.code != 0 || !strings.Contains(table.stdout, "graine : 5\n") || !strings.Contains(table.stdout, "| parties |") ||
-		!strings.Contains(table.stdout, "|     600 |") {
+	if table.code != 0 || !strings.Contains(table.stdout, "commande : jeux essai --nombre 600 --graine 5\n") ||
+		!strings.Contains(table.stdout, "|  parties |    600 |") {
 		t.Errorf("format table : statut %d\n%s%s", table.code, table.stdout, table.stderr)
 	}
 	md := runWith(t, "essai", "-n", "600", "-g", "5", "-F", "markdown")
-	if md.code != 0 || !strings.Contains(md.stdout, "|--------:|") {
+	if md.code != 0 || !strings.Contains(md.stdout, "|---") || !strings.Contains(md.stdout, "parties |    600 |") {
 		t.Errorf("format markdown :\n%s", md.stdout)
 	}
-	csv := runWith(t, "essai", "-n", "600", "-g", "5", "-F", "csv")
-	if csv.code != 0 || !strings.HasPrefix(csv.stdout, "parties,moyenne,mode\n600,") {
-		t.Errorf("format csv :\n%s", csv.stdout)
+	c := runWith(t, "essai", "-n", "600", "-g", "5", "-F", "csv")
+	if c.code != 0 || !strings.HasPrefix(c.stdout, "# commande: jeux essai\n# nombre: 600\n# graine: 5\n") ||
+		!strings.Contains(c.stdout, "\nparties,moyenne,mode\n600,") {
+		t.Errorf("format csv :\n%s", c.stdout)
 	}
 	js := runWith(t, "essai", "-n", "600", "-g", "5", "--format", "json")
 	var v struct {
+		Parametres struct {
+			Commande string            `json:"commande"`
+			Options  map[string]uint64 `json:"options"`
+			Graine   uint64            `json:"graine"`
+		} `json:"parametres"`
 		Parties int64   `json:"parties"`
-		Graine  uint64  `json:"graine"`
 		Moyenne float64 `json:"moyenne"`
 	}
-	if err := json.Unmarshal([]byte(js.stdout), &v); err != nil || v.Parties != 600 || v.Graine != 5 {
+	if err := json.Unmarshal([]byte(js.stdout), &v); err != nil || v.Parties != 600 || v.Parametres.Graine != 5 ||
+		v.Parametres.Commande != "jeux essai" || v.Parametres.Options["nombre"] != 600 {
 		t.Errorf("format json : %v\n%s", err, js.stdout)
 	}
 	// 600 rolls of a fair die: mean 3.5, standard error √(35/12/600) ≈ 0.07; 5 standard errors.
@@ -124,14 +166,18 @@ func TestFormats(t *testing.T) {
 	}
 }
 
-func TestSeedDrawnIsPrinted(t *testing.T) {
+func TestGraineTireeAffichee(t *testing.T) {
 	r := runWith(t, "essai", "-n", "10")
-	if r.code != 0 || !strings.Contains(r.stdout, "(tirée au hasard ; -g ") {
+	if r.code != 0 || !strings.Contains(r.stdout, "(tirée au hasard ; --graine ") {
 		t.Errorf("graine tirée non affichée :\n%s", r.stdout)
+	}
+	c := runWith(t, "essai", "-n", "10", "-F", "csv")
+	if !strings.Contains(c.stdout, "\n# graine: ") {
+		t.Errorf("graine tirée absente du CSV :\n%s", c.stdout)
 	}
 }
 
-func TestSameSeedAnyWorkers(t *testing.T) {
+func TestMemeGraineQuelsQueSoientLesWorkers(t *testing.T) {
 	one := runWith(t, "essai", "-n", "5000", "-g", "11", "-w", "1", "-F", "json")
 	two := runWith(t, "essai", "-n", "5000", "-g", "11", "-w", "2", "-F", "json")
 	if one.code != 0 || one.stdout != two.stdout {
@@ -144,7 +190,7 @@ func TestSameSeedAnyWorkers(t *testing.T) {
 	}
 }
 
-func TestUsageErrors(t *testing.T) {
+func TestErreursDUsage(t *testing.T) {
 	tests := []struct {
 		name string
 		env  string
@@ -152,18 +198,24 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{"n nul", "", []string{"essai", "-n", "0"}, "-n/--nombre vaut 0"},
-		{"n non entier", "", []string{"essai", "-n", "abc"}, `valeur "abc" invalide pour -n : un entier est attendu`},
-		{"graine négative", "", []string{"essai", "-g", "-3"}, `invalide pour -g : un entier positif ou nul est attendu`},
-		{"format inconnu", "", []string{"essai", "-F", "xml"}, `format "xml" inconnu : valeurs acceptées table, markdown, csv, json`},
-		{"workers nul", "", []string{"essai", "-w", "0"}, "-w/--workers (ou WORKERS) vaut 0"},
-		{"WORKERS invalide", "deux", []string{"essai"}, `WORKERS vaut "deux" : un entier d'au moins 1 est attendu`},
-		{"WORKERS nul", "0", []string{"essai"}, "-w/--workers (ou WORKERS) vaut 0"},
+		{"n non entier", "", []string{"essai", "-n", "abc"}, `valeur "abc" invalide pour -n/--nombre : un entier est attendu`},
+		{"graine négative", "", []string{"essai", "-g", "-3"}, `invalide pour -g/--graine : un entier positif ou nul est attendu`},
+		{"format inconnu", "", []string{"essai", "-F", "xml"}, `-F/--format vaut "xml" : formats acceptés par jeux essai : table, markdown, csv, json`},
+		{"workers nul", "", []string{"essai", "-w", "0"}, "-w/--workers vaut 0 : un entier de 1 à 1024"},
+		{"workers énorme", "", []string{"essai", "-w", "4611686018427387904"}, "-w/--workers vaut 4611686018427387904"},
+		{"WORKERS invalide", "deux", []string{"essai"}, `WORKERS vaut "deux" : un entier de 1 à 1024 est attendu`},
+		{"WORKERS nul", "0", []string{"essai"}, "WORKERS vaut 0"},
 		{"option inconnue", "", []string{"essai", "--vitesse", "3"}, "option inconnue --vitesse"},
-		{"option sans valeur", "", []string{"essai", "-n"}, "l'option -n attend une valeur"},
-		{"argument en trop", "", []string{"essai", "x", "-n", "3"}, `argument en trop "x"`},
+		{"option courte inconnue", "", []string{"essai", "-x"}, "option inconnue -x"},
+		{"option sans valeur", "", []string{"essai", "-n"}, "l'option -n/--nombre attend une valeur"},
+		{"argument en trop", "", []string{"essai", "x", "-n", "3"}, `argument inattendu "x"`},
 		{"option inconnue après argument", "", []string{"completion", "bash", "--vite"}, "option inconnue --vite"},
 		{"commande inconnue", "", []string{"batailles"}, `commande inconnue "batailles"`},
+		{"sous-commande inconnue", "", []string{"rostam", "partiee"}, `commande inconnue "partiee" : commandes acceptées partie, profil`},
 		{"shell inconnu", "", []string{"completion", "tcsh"}, `shell "tcsh" inconnu`},
+		{"shell absent", "", []string{"completion"}, `attend un argument`},
+		{"booléen invalide", "", []string{"rostam", "partie", "--trace=peutetre", "1 / 2"}, `valeur "peutetre" invalide pour --trace : true ou false est attendu`},
+		{"valeur sur deux lignes", "", []string{"rostam", "realisable", "ab\nc"}, `c`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -182,69 +234,152 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestCompletion(t *testing.T) {
-	for shell, want := range map[string]string{"bash": "complete -o bashdefault", "zsh": "compdef _jeux jeux", "fish": "complete -c jeux"} {
+	for shell, want := range map[string]string{"bash": "complete -o default -F __start_jeux jeux", "zsh": "#compdef jeux", "fish": "complete -c jeux"} {
 		r := runCLI(t, "completion", shell)
 		if r.code != 0 || !strings.Contains(r.stdout, want) {
 			t.Errorf("completion %s : statut %d, sortie sans %q", shell, r.code, want)
 		}
 	}
-	// The library reads the word being completed from os.Args, not from the arguments it is given.
-	saved := os.Args
-	os.Args = []string{"jeux", "--generate-bash-completion"}
-	defer func() { os.Args = saved }()
-	r := runCLI(t, "--generate-bash-completion")
-	if r.code != 0 || !strings.Contains(r.stdout, "bataille") {
-		t.Errorf("--generate-bash-completion : %q", r.stdout)
+	// The scripts ask the binary: the candidates of a nested subcommand are its own flags.
+	r := runCLI(t, "__complete", "rostam", "simule", "--")
+	if r.code != 0 || !strings.Contains(r.stdout, "--limite") || strings.Contains(r.stdout, "--trace") {
+		t.Errorf("__complete rostam simule -- : %q", r.stdout)
 	}
 }
 
 // A progress bar is drawn only on a terminal: with stderr in a buffer (or a file, as under CI)
 // the runner gets no callback at all.
-func TestNoProgressOffTerminal(t *testing.T) {
-	var out, errb bytes.Buffer
-	app := newApp(&out, &errb)
-	c := cli.NewContext(app, nil, nil)
-	if progression(c, 100) != nil {
-		t.Errorf("barre de progression créée alors que stderr n'est pas un terminal")
-	}
+func TestPasDeProgressionHorsTerminal(t *testing.T) {
 	f, err := os.CreateTemp(t.TempDir(), "stderr")
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	app.ErrWriter = f
-	if progression(c, 100) != nil {
-		t.Errorf("barre de progression créée pour un fichier")
+	for _, w := range []io.Writer{&bytes.Buffer{}, f} {
+		app := newApp(io.Discard, w)
+		cmd, _, _ := app.Find([]string{"rostam", "simule"})
+		c := &contexte{cmd: cmd}
+		if c.Progression(100) != nil {
+			t.Errorf("barre de progression créée alors que stderr (%T) n'est pas un terminal", w)
+		}
 	}
 }
 
-// Messages name the whole command, as the user typed it.
-func TestMessagesNommentLaCommande(t *testing.T) {
-	r := runCLI(t, "completion", "bash", "zsh")
-	if r.code != 2 || !strings.Contains(r.stderr, `argument en trop "zsh" pour « jeux completion »`) {
-		t.Errorf("statut %d, stderr %q", r.code, r.stderr)
-	}
-	r = runCLI(t, "completion", "--vite")
-	if r.code != 2 || !strings.Contains(r.stderr, "« jeux completion --help »") {
-		t.Errorf("statut %d, stderr %q", r.code, r.stderr)
-	}
-}
-
-// A missing required option is a usage error naming it, every time an application is built.
+// A missing required option is a usage error naming it.
 func TestOptionObligatoire(t *testing.T) {
-	sortie := &cli.StringFlag{Name: "sortie", Aliases: []string{"o"}, Required: true, Usage: "fichier du graphique"}
 	for range 2 {
 		var out, errb bytes.Buffer
 		app := newApp(&out, &errb)
-		essai := &cli.Command{Name: "essai", Flags: []cli.Flag{sortie}, Action: func(*cli.Context) error { return nil }}
-		prepare(essai)
-		app.Commands = append(app.Commands, essai)
-		code := execute(app, []string{"jeux", "essai"})
-		if code != 2 || out.String() != "" || errb.String() != "jeux : option --sortie/-o obligatoire : fichier du graphique\n" {
-			t.Fatalf("statut %d, stdout %q, stderr %q", code, out.String(), errb.String())
+		cmd := commande("essai", "", func(*contexte) (any, error) { return nil, nil })
+		avecSortie(cmd, "fichier du graphique")
+		app.AddCommand(cmd)
+		app.SetArgs([]string{"essai"})
+		err := app.Execute()
+		if u, ok := err.(*usageError); !ok || u.msg != "option -o/--sortie obligatoire : fichier du graphique" {
+			t.Fatalf("erreur %v", err)
 		}
-		if code := execute(app, []string{"jeux", "essai", "-o", "x.png"}); code != 0 {
-			t.Fatalf("avec -o : statut %d, stderr %q", code, errb.String())
+		app.SetArgs([]string{"essai", "-o", "x.png"})
+		if err := app.Execute(); err != nil {
+			t.Fatalf("avec -o : %v", err)
+		}
+	}
+}
+
+// exemples gives, for every command that takes -F, arguments that make it answer quickly; each
+// game's test file adds its own. TestCommandesFormats fails for a command that has none.
+var exemples = map[string][]string{}
+
+// TestCommandesFormats walks every command × every format it accepts: JSON parses and holds the
+// parameters (and the seed for a command that has -g), CSV parses as comment lines then blocks
+// of one header row and rows of the same width, table and markdown show the command line.
+// A format the command does not accept is refused with exit 2.
+func TestCommandesFormats(t *testing.T) {
+	var feuilles []*cobra.Command
+	var parcourir func(*cobra.Command)
+	parcourir = func(c *cobra.Command) {
+		if c.Flags().Lookup(optFormat) != nil {
+			feuilles = append(feuilles, c)
+		}
+		for _, s := range c.Commands() {
+			parcourir(s)
+		}
+	}
+	parcourir(newApp(io.Discard, io.Discard))
+	sort.Slice(feuilles, func(i, j int) bool { return feuilles[i].CommandPath() < feuilles[j].CommandPath() })
+	for _, cmd := range feuilles {
+		chemin := cmd.CommandPath()
+		args, ok := exemples[chemin]
+		if !ok {
+			t.Errorf("%s : aucun exemple dans la table exemples", chemin)
+			continue
+		}
+		acceptes := strings.Split(cmd.Annotations[annFormats], ",")
+		avecGraine := cmd.Flags().Lookup(optGraine) != nil
+		for _, f := range []string{"table", "markdown", "csv", "json"} {
+			ligne := append(append(strings.Fields(chemin)[1:], args...), "-F", f)
+			r := runCLI(t, ligne...)
+			if !slices.Contains(acceptes, f) {
+				if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "formats acceptés") {
+					t.Errorf("%v : format non accepté, statut %d, stderr %q", ligne, r.code, r.stderr)
+				}
+				continue
+			}
+			if r.code != 0 {
+				t.Errorf("%v : statut %d, stderr %q", ligne, r.code, r.stderr)
+				continue
+			}
+			switch f {
+			case "json":
+				var v map[string]any
+				if err := json.Unmarshal([]byte(r.stdout), &v); err != nil {
+					t.Errorf("%v : JSON illisible : %v", ligne, err)
+					continue
+				}
+				p, _ := v["parametres"].(map[string]any)
+				if p["commande"] != chemin || p["version"] == nil || p["options"] == nil {
+					t.Errorf("%v : paramètres incomplets %v", ligne, p)
+				}
+				if _, ok := p["graine"]; avecGraine && !ok {
+					t.Errorf("%v : graine absente des paramètres %v", ligne, p)
+				}
+			case "csv":
+				verifierCSV(t, ligne, r.stdout, chemin, avecGraine)
+			default:
+				if !strings.HasPrefix(r.stdout, "commande : "+chemin) {
+					t.Errorf("%v : la sortie ne commence pas par la commande :\n%s", ligne, r.stdout)
+				}
+			}
+		}
+	}
+}
+
+func verifierCSV(t *testing.T, ligne []string, sortie, chemin string, avecGraine bool) {
+	t.Helper()
+	if !strings.HasPrefix(sortie, "# commande: "+chemin+"\n") || !strings.Contains(sortie, "\n# version: ") ||
+		(avecGraine && !strings.Contains(sortie, "\n# graine: ")) {
+		t.Errorf("%v : paramètres absents du CSV :\n%s", ligne, sortie)
+	}
+	for i, bloc := range strings.Split(sortie, "\n\n") {
+		var lignes []string
+		for _, l := range strings.Split(bloc, "\n") {
+			if l != "" && !strings.HasPrefix(l, "#") {
+				lignes = append(lignes, l)
+			}
+		}
+		if len(lignes) == 0 {
+			continue
+		}
+		rec, err := csv.NewReader(strings.NewReader(strings.Join(lignes, "\n"))).ReadAll()
+		if err != nil {
+			t.Errorf("%v : bloc %d illisible : %v", ligne, i, err)
+			continue
+		}
+		for _, l := range rec {
+			for _, c := range l {
+				if strings.HasSuffix(c, "%") || strings.HasPrefix(c, "[") {
+					t.Errorf("%v : cellule pour les yeux %q dans le CSV", ligne, c)
+				}
+			}
 		}
 	}
 }

@@ -1,5 +1,3 @@
-//go:build ignore
-
 package main
 
 import (
@@ -127,7 +125,7 @@ func TestRostamSimule(t *testing.T) {
 	if err := json.Unmarshal([]byte(a.stdout), &v); err != nil {
 		t.Fatal(err)
 	}
-	verifieCles(t, v, "N", "parties", "graine", "j1", "j2", "infinies")
+	verifieCles(t, v, "parametres", "N", "parties", "j1", "j2", "infinies")
 	// The exact share of infinite deals for N = 10 comes from the enumeration of the 10! deals
 	// (395 940 of 3 628 800, checked in games/rostam against table B.2); 20 000 deals give a
 	// standard error of sqrt(p(1−p)/n) ≈ 0.0022, and 4 of them are allowed.
@@ -136,7 +134,7 @@ func TestRostamSimule(t *testing.T) {
 	if se := math.Sqrt(p * (1 - p) / 20000); math.Abs(got-p) > 4*se {
 		t.Errorf("part infinie %.4f, exacte %.4f ± %.4f", got, p, 4*se)
 	}
-	if v["j1"].(float64)+v["j2"].(float64)+v["infinies"].(float64) != 20000 || v["graine"] != 7.0 {
+	if v["j1"].(float64)+v["j2"].(float64)+v["infinies"].(float64) != 20000 || v["parametres"].(map[string]any)["graine"] != 7.0 {
 		t.Errorf("simule : %v", v)
 	}
 	// With a 200-trick limit nothing finished is lost for N = 10 (games last at most 49 tricks):
@@ -164,7 +162,7 @@ func TestRostamErreurs(t *testing.T) {
 		{[]string{"partie", "1 2 / 2 4"}, "la carte 2 apparaît deux fois"},
 		{[]string{"partie", "1 2 / 3 5"}, "la carte 5 est hors de 1..4"},
 		{[]string{"partie", "1 2 /"}, "la pile du joueur 2 est vide"},
-		{[]string{"partie"}, "position manquant"},
+		{[]string{"partie"}, "attend un argument"},
 		{[]string{"partie", "1 / 2", "--inconnue"}, "option inconnue --inconnue"},
 		{[]string{"profil", "1 2 3 / 4", "3 4 / 1 2"}, "argument en trop"},
 		{[]string{"realisable", "abc"}, "caractère « c » inattendu"},
@@ -172,8 +170,9 @@ func TestRostamErreurs(t *testing.T) {
 		{[]string{"realisable", "ab)"}, "parenthèse fermante"},
 		{[]string{"realisable", "a0b"}, "exposant 0"},
 		{[]string{"realisable", "--compte", "a7"}, "N ≤ 12"},
-		{[]string{"exhaustif", "-N", "16"}, "-N/--cartes vaut 16"},
-		{[]string{"exhaustif", "-N", "7"}, "-N/--cartes vaut 7"},
+		{[]string{"exhaustif", "-N", "17"}, "-N/--cartes vaut 17"},
+		{[]string{"exhaustif", "-N", "1"}, "-N/--cartes vaut 1"},
+		{[]string{"realisable", "--dot", "-F", "json", "aba2"}, "seul le format table"},
 		{[]string{"exhaustif", "-N", "8", "--mots"}, "--mots"},
 		{[]string{"simule", "-N", "0"}, "-N/--cartes vaut 0"},
 		{[]string{"simule", "--limite", "-3"}, "--limite"},
@@ -188,4 +187,13 @@ func TestRostamErreurs(t *testing.T) {
 			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu 2 et « %s »", c.args, r.code, r.stdout, r.stderr, c.motif)
 		}
 	}
+}
+
+func init() {
+	exemples["jeux rostam partie"] = []string{"4 1 / 2 3", "--trace"}
+	exemples["jeux rostam profil"] = []string{"4 1 / 2 3"}
+	exemples["jeux rostam simule"] = []string{"-N", "6", "-n", "2000", "-g", "1", "--limite", "20"}
+	exemples["jeux rostam exhaustif"] = []string{"-N", "6", "--mots"}
+	exemples["jeux rostam realisable"] = []string{"aba2", "--compte", "--toutes"}
+	exemples["jeux rostam infinie"] = []string{"-k", "3"}
 }
