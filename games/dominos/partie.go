@@ -19,14 +19,15 @@ var ReglesStandard = Regles{Max: 6, Main: 10}
 // NbTuiles renvoie le nombre de tuiles du jeu double-max.
 func NbTuiles(max int) int { return (max + 1) * (max + 2) / 2 }
 
-// Valider vérifie que les deux mains tiennent dans le jeu.
+// Valider vérifie que les deux mains tiennent dans le jeu ; l'erreur est une *ErreurConfig qui
+// nomme --max ou --main.
 func (r Regles) Valider() error {
 	if r.Max < 1 || r.Max > MaxValeur {
-		return fmt.Errorf("jeu double-%d impossible : la valeur maximale va de 1 à %d", r.Max, MaxValeur)
+		return erreurEntier("max", r.Max, fmt.Sprintf("un entier de 1 à %d est attendu", MaxValeur))
 	}
-	if r.Main < 1 || 2*r.Main > NbTuiles(r.Max) {
-		return fmt.Errorf("main de %d tuiles impossible : le jeu double-%d a %d tuiles, une main en compte de 1 à %d",
-			r.Main, r.Max, NbTuiles(r.Max), NbTuiles(r.Max)/2)
+	// Main > n/2 plutôt que 2·Main > n, qui déborde pour une main de 2⁶² tuiles.
+	if n := NbTuiles(r.Max); r.Main < 1 || r.Main > n/2 {
+		return erreurEntier("main", r.Main, fmt.Sprintf("le jeu double-%d a %d tuiles, chaque main en prend de 1 à %d", r.Max, n, n/2))
 	}
 	return nil
 }

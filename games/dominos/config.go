@@ -1,0 +1,146 @@
+package dominos
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// ErreurConfig signale un paramètre hors de son domaine : le nom de l'option qui le donne en
+// ligne de commande (« max », « s1 », « strategies »…), sa valeur telle qu'elle s'écrit et ce
+// qui est attendu.
+type ErreurConfig struct {
+	Nom     string
+	Valeur  string
+	Attendu string
+}
+
+// Error nomme le paramètre, sa valeur et ce qui est attendu.
+func (e *ErreurConfig) Error() string {
+	return fmt.Sprintf("%s vaut %s : %s", e.Nom, e.Valeur, e.Attendu)
+}
+
+// Parametre donne le nom du paramètre, sa valeur et ce qui est attendu, pour que la ligne de
+// commande écrive l'option comme l'utilisateur l'a tapée.
+func (e *ErreurConfig) Parametre() (nom, valeur, attendu string) {
+	return e.Nom, e.Valeur, e.Attendu
+}
+
+func erreurEntier(nom string, v int, attendu string) *ErreurConfig {
+	return &ErreurConfig{nom, strconv.Itoa(v), attendu}
+}
+
+// strategieConnue renvoie la stratégie nommée, ou une *ErreurConfig au nom de l'option.
+func strategieConnue(option, nom string) (Description, error) {
+	d, err := Trouver(nom)
+	if err != nil {
+		return d, &ErreurConfig{option, strconv.Quote(nom), "stratégie inconnue ; stratégies connues : " + strings.Join(Noms(), ", ")}
+	}
+	return d, nil
+}
+
+// Affrontement oppose deux stratégies du catalogue, S1 en joueur 1 et S2 en joueur 2, sous des
+// règles : c'est la configuration d'un tournoi et d'une partie montrée coup par coup.
+type Affrontement struct {
+	S1, S2 string // noms du catalogue
+	Regles Regles
+}
+
+// Valider vérifie les deux stratégies puis les règles ; l'erreur est une *ErreurConfig.
+func (a Affrontement) Valider() error {
+	if _, err := strategieConnue("s1", a.S1); err != nil {
+		return err
+	}
+	if _, err := strategieConnue("s2", a.S2); err != nil {
+		return err
+	}
+	return a.Regles.Valider()
+}
+
+// strategies renvoie les deux stratégies, neuves ; un affrontement invalide est une erreur de
+// programmation.
+func (a Affrontement) strategies() [2]Strategie {
+	if err := a.Valider(); err != nil {
+		panic("dominos: " + err.Error())
+	}
+	d1, _ := Trouver(a.S1)
+	d2, _ := Trouver(a.S2)
+	return [2]Strategie{d1.Nouvelle(), d2.Nouvelle()}
+}
+
+// Jouer joue n parties de l'affrontement a, donnes tirées par r, et les ajoute au bilan ; les
+// stratégies sont neuves à chaque appel, si bien qu'une tranche de parties se joue sans rien
+// savoir des autres.
+func (b *Bilan) Jouer(r *rand.Rand, a Affrontement, n int64) {
+	s := a.strategies()
+	b.Tournoi(r, a.Regles, s[0], s[1], n)
+}
+
+// ConfigChampionnat décrit un championnat : chaque stratégie contre chaque autre, aux deux
+// places, ParPlace parties par place.
+type ConfigChampionnat struct {
+	Strategies []string // noms du catalogue, dans l'ordre des matrices ; vide : tout le catalogue
+	Regles     Regles
+	ParPlace   int64
+}
+
+// Valider vérifie les stratégies (au moins deux, connues, distinctes), les règles et le nombre
+// de parties, dont le total doit tenir dans un int64 ; l'erreur est une *ErreurConfig.
+func (c ConfigChampionnat) Valider() error {
+	_, err := c.descriptions()
+	if err != nil {
+		return err
+	}
+	if err := c.Regles.Valider(); err != nil {
+		return err
+	}
+	k := int64(len(c.noms()))
+	if maxi := math.MaxInt64 / (k * (k - 1)); c.ParPlace < 1 || c.ParPlace > maxi {
+		return &ErreurConfig{"nombre", strconv.FormatInt(c.ParPlace, 10),
+			fmt.Sprintf("un nombre de parties par place de 1 à %d est attendu pour %d stratégies", maxi, k)}
+	}
+	return nil
+}
+
+// noms renvoie les noms des stratégies, le catalogue entier quand la liste est vide.
+func (c ConfigChampionnat) noms() []string {
+	if len(c.Strategies) == 0 {
+		return Noms()
+	}
+	return c.Strategies
+}
+
+func (c ConfigChampionnat) descriptions() ([]Description, error) {
+	noms := c.noms()
+	liste := strconv.Quote(strings.Join(noms, ","))
+	var ds []Description
+	vues := map[string]bool{}
+	for _, nom := range noms {
+		d, err := Trouver(nom)
+		if err != nil {
+			return nil, &ErreurConfig{"strategies", liste, fmt.Sprintf("stratégie %q inconnue ; stratégies connues : %s",
+				nom, strings.Join(Noms(), ", "))}
+		}
+		if vues[nom] {
+			return nil, &ErreurConfig{"strategies", liste, fmt.Sprintf("%q est donnée deux fois", nom)}
+		}
+		vues[nom] = true
+		ds = append(ds, d)
+	}
+	if len(ds) < 2 {
+		return nil, &ErreurConfig{"strategies", liste, "au moins deux stratégies sont attendues, séparées par des virgules"}
+	}
+	return ds, nil
+}
+
+// Nouveau prépare le championnat sans partie jouée ; une configuration invalide est une erreur
+// de programmation.
+func (c ConfigChampionnat) Nouveau() *Championnat {
+	if err := c.Valider(); err != nil {
+		panic("dominos: " + err.Error())
+	}
+	ds, _ := c.descriptions()
+	return NouveauChampionnat(ds, c.ParPlace)
+}

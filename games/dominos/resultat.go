@@ -1,0 +1,256 @@
+package dominos
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+
+	"jeux/stats"
+)
+
+// Les résultats des commandes : des valeurs simples à étiquettes json, dont tous les formats de
+// sortie sont tirés (le paquet rendu décrit les étiquettes titre, rendu et decimales).
+
+// SeuilSignificatif est le seuil du test du signe sous lequel un tournoi désigne un vainqueur.
+const SeuilSignificatif = 0.05
+
+// Description écrit la variante jouée, pour une note : le jeu, les mains et le décompte.
+func (r Regles) Description() string {
+	decompte := "x + y"
+	if r.Decompte2012 {
+		decompte = "2·x (2012)"
+	}
+	return fmt.Sprintf("règles : double-%d (%d tuiles), mains de %d tuiles, décompte %s",
+		r.Max, NbTuiles(r.Max), r.Main, decompte)
+}
+
+// ResultatTournoi est le bilan d'un tournoi du point de vue du joueur 1. Les comptes restent au
+// premier niveau du JSON (les clés de SPEC.md §3.2) et les tables les montrent avec leurs parts
+// dans Issues.
+type ResultatTournoi struct {
+	Regles    string    `json:"regles" rendu:"note"`
+	S1        string    `json:"s1" titre:"joueur 1"`
+	S2        string    `json:"s2" titre:"joueur 2"`
+	Parties   int64     `json:"parties" titre:"parties"`
+	Graine    uint64    `json:"graine" rendu:"-"`
+	Victoires int64     `json:"victoires" rendu:"-"`
+	Nuls      int64     `json:"nuls" rendu:"-"`
+	Defaites  int64     `json:"defaites" rendu:"-"`
+	Issues    []Issue   `json:"issues" titre:"Issues du joueur 1 (intervalle de confiance de Wilson à 95 %)"`
+	Signe     TestSigne `json:"test_signe" titre:"Victoires contre défaites (test du signe, nuls écartés)"`
+}
+
+// Titre est l'intitulé de la première table.
+func (r *ResultatTournoi) Titre() string {
+	return fmt.Sprintf("%s (joueur 1) contre %s (joueur 2)", r.S1, r.S2)
+}
+
+// Issue est une issue d'un tournoi : son compte, sa part et l'intervalle de Wilson de la part.
+type Issue struct {
+	Issue   string           `json:"issue"`
+	Parties int64            `json:"parties"`
+	Part    float64          `json:"part" rendu:"part"`
+	Wilson  stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part"`
+}
+
+// TestSigne compare victoires et défaites, nuls écartés : z, sa valeur p bilatérale et le
+// verdict au seuil SeuilSignificatif. Gagnant est le joueur qui gagne significativement plus
+// souvent (1 ou 2), 0 quand la différence n'est pas significative.
+type TestSigne struct {
+	Z       float64 `json:"z" decimales:"2"`
+	P       float64 `json:"p"`
+	Gagnant int     `json:"gagnant" rendu:"-"`
+	Verdict string  `json:"verdict"`
+}
+
+// NouveauResultatTournoi rassemble le tournoi a, joué avec la graine graine et compté dans b.
+func NouveauResultatTournoi(a Affrontement, graine uint64, b Bilan) *ResultatTournoi {
+	issue := func(nom string, k int64) Issue {
+		p := stats.Proportion{Hits: k, Trials: b.Parties()}
+		return Issue{nom, k, p.Value(), stats.IntervalleWilson(p)}
+	}
+	return &ResultatTournoi{
+		Regles: a.Regles.Description(),
+		S1:     a.S1, S2: a.S2,
+		Parties: b.Parties(), Graine: graine,
+		Victoires: b.Victoires, Nuls: b.Nuls, Defaites: b.Defaites,
+		Issues: []Issue{issue("victoires", b.Victoires), issue("nuls", b.Nuls), issue("défaites", b.Defaites)},
+		Signe:  b.testSigne(a.S1, a.S2),
+	}
+}
+
+// testSigne applique le test du signe aux victoires et défaites du joueur 1 (s1) contre le
+// joueur 2 (s2).
+func (b Bilan) testSigne(s1, s2 string) TestSigne {
+	z, p := stats.SignTest(b.Victoires, b.Defaites)
+	t := TestSigne{Z: z, P: p, Verdict: "différence non significative au seuil de 5 %"}
+	switch {
+	case p < SeuilSignificatif && z > 0:
+		t.Gagnant, t.Verdict = 1, s1+" (joueur 1) gagne significativement plus souvent"
+	case p < SeuilSignificatif:
+		t.Gagnant, t.Verdict = 2, s2+" (joueur 2) gagne significativement plus souvent"
+	}
+	return t
+}
+
+// ResultatChampionnat est un championnat : chaque stratégie contre chaque autre, aux deux
+// places. La ligne a, colonne b de chaque matrice est la stratégie a contre la stratégie b
+// (numérotées comme dans Strategies), les deux places ensemble ; la diagonale est vide.
+type ResultatChampionnat struct {
+	Regles     string       `json:"regles" rendu:"note"`
+	ParPlace   int64        `json:"parties" titre:"parties par place"`
+	ParPaire   int64        `json:"parties_par_paire" titre:"parties par paire de stratégies"`
+	Graine     uint64       `json:"graine" rendu:"-"`
+	Strategies []string     `json:"strategies" titre:"Stratégies, dans l'ordre des lignes et des colonnes"`
+	Parts      [][]*float64 `json:"parts" titre:"Part de victoires de la ligne contre la colonne (les deux places)" rendu:"part"`
+	Classement []Classement `json:"classement" titre:"Classement (score = (victoires + nuls/2) / parties)"`
+	Victoires  [][]int64    `json:"victoires" titre:"Victoires de la ligne contre la colonne"`
+	Nuls       [][]int64    `json:"nuls" titre:"Parties nulles entre la ligne et la colonne"`
+}
+
+// Classement est une ligne du classement d'un championnat.
+type Classement struct {
+	Rang      int     `json:"rang"`
+	Strategie string  `json:"strategie" titre:"stratégie"`
+	Victoires int64   `json:"victoires"`
+	Nuls      int64   `json:"nuls"`
+	Defaites  int64   `json:"defaites" titre:"défaites"`
+	Score     float64 `json:"score" rendu:"part"`
+}
+
+// NouveauResultatChampionnat rassemble le championnat ch, joué avec les règles regles et la
+// graine graine.
+func NouveauResultatChampionnat(ch *Championnat, regles Regles, graine uint64) *ResultatChampionnat {
+	k := len(ch.Strategies)
+	res := &ResultatChampionnat{
+		Regles:   regles.Description(),
+		ParPlace: ch.ParPlace, ParPaire: 2 * ch.ParPlace, Graine: graine,
+		Parts: make([][]*float64, k), Victoires: make([][]int64, k), Nuls: make([][]int64, k),
+	}
+	for a, d := range ch.Strategies {
+		res.Strategies = append(res.Strategies, d.Nom)
+		res.Parts[a], res.Victoires[a], res.Nuls[a] = make([]*float64, k), make([]int64, k), make([]int64, k)
+		for b := range ch.Strategies {
+			if a == b {
+				continue
+			}
+			f := ch.Face(a, b)
+			part := float64(f.Victoires) / float64(f.Parties())
+			res.Parts[a][b], res.Victoires[a][b], res.Nuls[a][b] = &part, f.Victoires, f.Nuls
+		}
+	}
+	for i, cl := range ch.Classement() {
+		res.Classement = append(res.Classement, Classement{i + 1, cl.Strategie, cl.Victoires, cl.Nuls, cl.Defaites, cl.Score})
+	}
+	return res
+}
+
+// Tuiles est une suite de tuiles tenues ou posées, chacune par ses deux valeurs : le JSON
+// l'écrit en tableaux, le texte comme le programme de 2012 affichait ses listes.
+type Tuiles [][2]int
+
+// String écrit les tuiles comme Python affichait les listes du programme de 2012 :
+// [[6, 6], [5, 1]].
+func (t Tuiles) String() string {
+	parts := make([]string, len(t))
+	for i, p := range t {
+		parts[i] = fmt.Sprintf("[%d, %d]", p[0], p[1])
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+func tuilesDe(e Ensemble) Tuiles {
+	t := Tuiles{}
+	for _, tu := range e.Tuiles() {
+		t = append(t, [2]int{tu.Haut(), tu.Bas()})
+	}
+	return t
+}
+
+// Pose est une tuile telle qu'elle est posée : ses valeurs de gauche à droite sur la chaîne.
+type Pose [2]int
+
+// String écrit la tuile comme le programme de 2012 : [6, 1].
+func (p Pose) String() string { return fmt.Sprintf("[%d, %d]", p[0], p[1]) }
+
+// ResultatPartie est une partie, coup par coup.
+type ResultatPartie struct {
+	Regles  string          `json:"regles" rendu:"note"`
+	S1      string          `json:"s1" titre:"joueur 1"`
+	S2      string          `json:"s2" titre:"joueur 2"`
+	Gagnant int             `json:"gagnant" titre:"gagnant (0 : partie nulle)"`
+	Tours   int             `json:"tours" titre:"coups (ouverture et passes comprises)"`
+	Joueurs [2]JoueurPartie `json:"joueurs" titre:"Mains"`
+	Coups   []CoupPartie    `json:"coups" titre:"Coups"`
+}
+
+// JoueurPartie est le côté d'un joueur : la main distribuée, la main finale et ses points.
+type JoueurPartie struct {
+	Joueur    int    `json:"joueur"`
+	Strategie string `json:"strategie" titre:"stratégie"`
+	Main      Tuiles `json:"main" titre:"main distribuée"`
+	Reste     Tuiles `json:"reste" titre:"main finale"`
+	Points    int    `json:"points"`
+}
+
+// CoupPartie est une ligne d'une partie : une tuile posée (Tuile, du côté Cote, gauche ou
+// droite) ou une passe, et la chaîne sur la table après le coup.
+type CoupPartie struct {
+	Coup   int    `json:"coup"`
+	Joueur int    `json:"joueur"`
+	Passe  bool   `json:"passe"`
+	Tuile  *Pose  `json:"tuile,omitempty"`
+	Cote   string `json:"cote,omitempty" titre:"côté"`
+	Chaine Tuiles `json:"chaine" titre:"chaîne"`
+}
+
+// Partie distribue avec r et joue une partie de a en la consignant coup par coup ; un
+// affrontement invalide est une erreur de programmation.
+func (a Affrontement) Partie(r *rand.Rand) *ResultatPartie {
+	return a.partie(Distribuer(r, a.Regles), r)
+}
+
+// partie joue la donne d de a ; r sert aux stratégies qui tirent au hasard.
+func (a Affrontement) partie(d Donne, r *rand.Rand) *ResultatPartie {
+	var j Journal
+	res := Jouer(d, a.Regles, a.strategies(), r, &j)
+	p := &ResultatPartie{Regles: a.Regles.Description(), S1: a.S1, S2: a.S2, Gagnant: res.Gagnant, Tours: res.Tours}
+	for i, nom := range [2]string{a.S1, a.S2} {
+		p.Joueurs[i] = JoueurPartie{i + 1, nom, tuilesDe(j.Mains[i]), tuilesDe(res.Restes[i]), res.Points[i]}
+	}
+	for k, c := range j.Coups {
+		cp := CoupPartie{Coup: k + 1, Joueur: c.Joueur, Passe: c.Passe, Chaine: Tuiles(j.Chaine(k + 1))}
+		if cp.Chaine == nil {
+			cp.Chaine = Tuiles{}
+		}
+		if !c.Passe {
+			pose := Pose(c.Pose)
+			cp.Tuile, cp.Cote = &pose, "droite"
+			if c.AGauche {
+				cp.Cote = "gauche"
+			}
+		}
+		p.Coups = append(p.Coups, cp)
+	}
+	return p
+}
+
+// ResultatStrategies liste les stratégies du catalogue.
+type ResultatStrategies struct {
+	Strategies []LigneStrategie `json:"strategies" titre:"Stratégies"`
+}
+
+// LigneStrategie est une stratégie du catalogue.
+type LigneStrategie struct {
+	Nom         string `json:"nom" titre:"stratégie"`
+	Description string `json:"description"`
+}
+
+// Strategies liste le catalogue.
+func Strategies() *ResultatStrategies {
+	res := &ResultatStrategies{}
+	for _, d := range Catalogue() {
+		res.Strategies = append(res.Strategies, LigneStrategie{d.Nom, d.Resume})
+	}
+	return res
+}
