@@ -76,59 +76,114 @@ func (m *Moteur) Partie(r *rand.Rand) Resultat {
 	}
 }
 
-// paternault plays the game in m.pos under Paternault rules. The trick without a tie (sixteen
-// in seventeen with 52 cards) keeps both piles' indices and the random bits in registers and
-// has no branch on the cards; it draws the same random numbers as pli, so that Partie and Rejoue
-// agree on a deal.
+// paternault plays the game in m.pos under Paternault rules. The tricks without a tie (sixteen
+// in seventeen with 52 cards) are played by sansBataille; the others by finPli. Both draw the
+// same random numbers as pli, so that Partie and Rejoue agree on a deal.
 func (m *Moteur) paternault(r *rand.Rand) Resultat {
-	p0, p1 := &m.pos.j[0], &m.pos.j[1]
-	c0, c1 := &p0.cartes, &p1.cartes
-	d0, f0, n0 := p0.debut, p0.fin, p0.n
-	d1, f1, n1 := p1.debut, p1.fin, p1.n
-	bits, nBits := uint64(0), 0
-	for t := 1; ; t++ {
-		a, b := c0[d0], c1[d1]
-		if a == b {
-			p0.debut, p0.fin, p0.n = d0+1, f0, n0-1
-			p1.debut, p1.fin, p1.n = d1+1, f1, n1-1
-			m.bits, m.nBits = bits, nBits
-			if fin, g := m.finPli(&m.pos, a, b, r); fin {
-				return Resultat{Plis: t, Gagnant: g}
+	p := &m.pos
+	s := serie{t: 1}
+	s.charge(p)
+	for {
+		switch s.sansBataille(p) {
+		case serieBits:
+			s.bits, s.nBits = r.Uint64(), 64
+		case serieFin:
+			s.range_(p)
+			return Resultat{Plis: s.t, Gagnant: s.gagnant}
+		case serieBataille:
+			s.range_(p)
+			a, b := p.j[0].tire(), p.j[1].tire()
+			m.bits, m.nBits = s.bits, s.nBits
+			if fin, g := m.finPli(p, a, b, r); fin {
+				return Resultat{Plis: s.t, Gagnant: g}
 			}
-			d0, f0, n0 = p0.debut, p0.fin, p0.n
-			d1, f1, n1 = p1.debut, p1.fin, p1.n
-			bits, nBits = m.bits, m.nBits
-			continue
+			s.charge(p)
+			s.bits, s.nBits = m.bits, m.nBits
+			s.t++
+		}
+	}
+}
+
+// serie is the state of a run of tricks without a tie: the piles' ends, player 1's count, the
+// random bits not used yet and the number of the trick under way.
+type serie struct {
+	d0, f0, d1, f1 uint8
+	n0, total      int // between tricks every card is in a pile: player 2 holds total − n0
+	bits           uint64
+	nBits          int
+	t              int
+	gagnant        int
+}
+
+// Why sansBataille stopped.
+const (
+	serieBits     = iota // no random bit left
+	serieBataille        // the next trick starts with a tie
+	serieFin             // the game is over, won by s.gagnant
+)
+
+// charge reads the piles' ends from p.
+func (s *serie) charge(p *position) {
+	s.d0, s.f0, s.d1, s.f1 = p.j[0].debut, p.j[0].fin, p.j[1].debut, p.j[1].fin
+	s.n0, s.total = p.j[0].n, p.j[0].n+p.j[1].n
+}
+
+// range_ writes the piles' ends back into p.
+func (s *serie) range_(p *position) {
+	p.j[0].debut, p.j[0].fin, p.j[0].n = s.d0, s.f0, s.n0
+	p.j[1].debut, p.j[1].fin, p.j[1].n = s.d1, s.f1, s.total-s.n0
+}
+
+// sansBataille plays tricks without a tie (Paternault's random pick-up of two cards) until a
+// tie, the end of the game or the end of the random bits. It calls nothing, so that its whole
+// state stays in registers, and has no branch on the cards: the winner's pile and its end are
+// selected arithmetically.
+func (s *serie) sansBataille(p *position) int {
+	d0, f0, d1, f1 := s.d0, s.f0, s.d1, s.f1
+	n0, total := s.n0, s.total
+	bits, nBits, t := s.bits, s.nBits, s.t
+	etat := serieBits
+	for ; ; t++ {
+		a, b := p.j[0].cartes[d0], p.j[1].cartes[d1]
+		if a == b {
+			etat = serieBataille
+			break
+		}
+		if nBits == 0 {
+			break // drawn only now, after a tie's shuffle, as pli draws them
 		}
 		d0++
 		d1++
-		if nBits == 0 {
-			bits, nBits = r.Uint64(), 64
-		}
 		echange := -uint8(bits & 1) // all ones: put b first, as ramasse does
 		x := a ^ (a^b)&echange
 		bits >>= 1
 		nBits--
-		// g is 1 when player 2 wins; the pile that receives the cards is chosen by conditional
-		// moves, not by a branch that would be mispredicted one trick in two.
-		g := uint8(0)
-		dst, f := c0, f0
-		if b > a {
-			g = 1
-			dst, f = c1, f1
-		}
-		dst[f] = x
-		dst[f+1] = a ^ b ^ x
+		g := plusGrand(b, a) // 1 when player 2 wins
+		f := f0 ^ (f0^f1)&-g
+		q := &p.j[g&1].cartes
+		q[f] = x
+		q[f+1] = a ^ b ^ x
 		f0 += 2 - 2*g
 		f1 += 2 * g
 		n0 += 1 - 2*int(g)
-		n1 += 2*int(g) - 1
-		if n0 == 0 || n1 == 0 {
-			p0.debut, p0.fin, p0.n = d0, f0, n0
-			p1.debut, p1.fin, p1.n = d1, f1, n1
-			return Resultat{Plis: t, Gagnant: int(g) + 1}
+		if uint(n0-1) >= uint(total-1) { // n0 == 0 or n0 == total: a pile is empty
+			s.gagnant = int(g) + 1
+			etat = serieFin
+			break
 		}
 	}
+	s.d0, s.f0, s.d1, s.f1 = d0, f0, d1, f1
+	s.n0, s.bits, s.nBits, s.t = n0, bits, nBits, t
+	return etat
+}
+
+// plusGrand returns 1 if x > y and 0 otherwise, without a branch.
+func plusGrand(x, y uint8) uint8 {
+	var g uint8
+	if x > y {
+		g = 1
+	}
+	return g
 }
 
 // brent plays the deterministic game in m.pos, looking for a cycle.
