@@ -42,6 +42,25 @@ type Options struct {
 // returns ctx.Err() when ctx is cancelled.
 func Run[A any](ctx context.Context, n int64, seed uint64, opt Options,
 	newAcc func() A, work func(c Chunk, acc A), merge func(dst, src A)) (A, error) {
+	return RunRange(ctx, n, seed, opt, 0, Chunks(n, opt.ChunkSize), newAcc, work, merge)
+}
+
+// Chunks is the number of chunks of size trials (0: DefaultChunkSize) that n trials make.
+func Chunks(n, size int64) int64 {
+	if size <= 0 {
+		size = DefaultChunkSize
+	}
+	if n <= 0 {
+		return 0
+	}
+	return (n-1)/size + 1
+}
+
+// RunRange is Run restricted to the chunks [first, last) of the same fixed chunking of n trials:
+// each chunk draws the same stream as in a whole run, so the runs of contiguous ranges, merged
+// in order, give what one Run gives. This is what a shard of a long computation runs.
+func RunRange[A any](ctx context.Context, n int64, seed uint64, opt Options, first, last int64,
+	newAcc func() A, work func(c Chunk, acc A), merge func(dst, src A)) (A, error) {
 	if opt.Workers < 1 {
 		panic("parallel: Workers must be at least 1")
 	}
@@ -49,9 +68,12 @@ func Run[A any](ctx context.Context, n int64, seed uint64, opt Options,
 	if size <= 0 {
 		size = DefaultChunkSize
 	}
-	chunks := int((n + size - 1) / size)
+	if first < 0 || last > Chunks(n, size) || first > last {
+		panic("parallel: chunk range outside the run")
+	}
+	chunks := int(last - first)
 	total := newAcc()
-	if n <= 0 {
+	if chunks == 0 {
 		return total, ctx.Err()
 	}
 	type done struct {
@@ -68,11 +90,12 @@ func Run[A any](ctx context.Context, n int64, seed uint64, opt Options,
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range next {
+			for k := range next {
+				i := k + int(first)
 				c := Chunk{Index: i, First: int64(i) * size, Count: min(size, n-int64(i)*size), Seed: seed}
 				acc := newAcc()
 				work(c, acc)
-				results <- done{i, acc, c.Count}
+				results <- done{k, acc, c.Count}
 			}
 		}()
 	}

@@ -103,3 +103,35 @@ func TestCancel(t *testing.T) {
 		t.Errorf("%d paquets traités après l'annulation", calls)
 	}
 }
+
+// Contiguous ranges of chunks, run apart and merged in order, give the whole run's result:
+// every trial once, in order, with the stream of its chunk.
+func TestRunRangeTiles(t *testing.T) {
+	const n, size = 1000, 64
+	draws := func(first, last int64) []uint64 {
+		got, err := RunRange(context.Background(), n, 5, Options{Workers: 3, ChunkSize: size}, first, last,
+			func() *[]uint64 { return new([]uint64) },
+			func(c Chunk, acc *[]uint64) {
+				r := c.Rand()
+				for range c.Count {
+					*acc = append(*acc, r.Uint64())
+				}
+			},
+			func(dst, src *[]uint64) { *dst = append(*dst, *src...) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		return *got
+	}
+	whole := draws(0, Chunks(n, size))
+	if len(whole) != n || Chunks(n, size) != 16 {
+		t.Fatalf("%d tirages, %d tranches ; attendu %d et 16", len(whole), Chunks(n, size), n)
+	}
+	var parts []uint64
+	for _, r := range [][2]int64{{0, 5}, {5, 6}, {6, 16}} {
+		parts = append(parts, draws(r[0], r[1])...)
+	}
+	if !slices.Equal(parts, whole) {
+		t.Errorf("les tranches 0-5, 5-6 et 6-16 ne redonnent pas la suite entière")
+	}
+}
