@@ -279,6 +279,8 @@ type enumerateur struct {
 	// holds ⌊n/2⌋ cards, player 2 ⌈n/2⌉): the mirror is no deal and every deal is played.
 	symetrie bool
 	cycles   map[etat]infoCycle
+	// cyclesItem are the cycles reached by the deals of the item being played.
+	cyclesItem map[CleCycle]*CycleDecompte
 }
 
 // etat is a packed position of the enumeration: cards 0..n-1 four bits each, top card in the
@@ -301,104 +303,283 @@ func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
 // verifierTous is the number of deals between two looks at the context: about a millisecond.
 const verifierTous = 1 << 13
 
+// voie is what a game played beside another keeps outside registers: its deal and rank, and for
+// each card the set of cards that beat it (for the distinct words).
+type voie struct {
+	donne  uint64
+	rang   int64
+	battue [16]uint32
+}
+
+// source walks the deals of an item that are to be played, in rank order.
+type source struct {
+	ctx        context.Context
+	p          [16]uint8
+	n, m       int
+	jeu        uint64
+	premier, r int64
+	taille     int64
+	symetrie   bool
+	annule     bool
+}
+
+// suivante returns the next deal to play and its rank, or false at the end of the item or when
+// ctx is cancelled.
+func (s *source) suivante() (uint64, int64, bool) {
+	for s.r < s.taille {
+		r, jeu := s.r, s.jeu
+		joue := !s.symetrie || s.p[0] < s.p[s.m]
+		s.r++
+		if s.r < s.taille {
+			i := suivante16(s.p[:s.n])
+			s.jeu = s.jeu&(uint64(1)<<(4*uint(i))-1) | emballe(s.p[i:s.n])<<(4*uint(i))
+		}
+		if s.r%verifierTous == 0 && s.ctx.Err() != nil {
+			s.annule = true
+			return 0, 0, false
+		}
+		if joue {
+			return jeu, s.premier + r, true
+		}
+	}
+	return 0, 0, false
+}
+
+// demarre takes the next deal into v and returns its piles, or false when there is none.
+func (e *enumerateur) demarre(v *voie, s *source) (q1, q2 uint64, ok bool) {
+	jeu, rang, ok := s.suivante()
+	if !ok {
+		return 0, 0, false
+	}
+	v.donne, v.rang = jeu, rang
+	if e.compterMots {
+		v.battue = [16]uint32{}
+	}
+	m := 4 * uint(e.m)
+	return jeu & (uint64(1)<<m - 1), jeu >> m, true
+}
+
+// periodeBrent is the period found when the hare meets, after plis tricks, the tortoise left
+// at the last power of two before (or at the start).
+func periodeBrent(plis int) int {
+	if plis == 1 {
+		return 1
+	}
+	return plis - 1<<(bits.Len(uint(plis-1))-1)
+}
+
 // item plays the item k, or returns nil when ctx is cancelled first.
+//
+// A trick is a chain of about ten dependent instructions, so a single game leaves the processor
+// waiting: two games, a and b, are played side by side, their states in local variables so that
+// they stay in registers, which is why the trick is written out twice. Cycles are found by
+// Brent's algorithm: the tortoise waits at tricks 0, 1, 2, 4, 8, … and the hare, one trick at
+// a time, is compared with it.
 func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
-	n, m := e.n, e.m
-	taille := TailleItem(n)
-	premier := k * taille
+	n := e.n
+	s := &source{ctx: ctx, n: n, m: e.m, premier: k * TailleItem(n), taille: TailleItem(n), symetrie: e.symetrie}
+	for i, c := range Permutation(n, s.premier) {
+		s.p[i] = uint8(c - 1)
+	}
+	s.jeu = emballe(s.p[:n])
 	d := NouveauDecompte(n, e.compterMots, k)
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
-	var perm [16]uint8
-	for i, c := range Permutation(n, premier) {
-		perm[i] = uint8(c - 1)
+	e.cyclesItem = map[CleCycle]*CycleDecompte{}
+	compter := e.compterMots
+	var va, vb voie
+	aq1, aq2, okA := e.demarre(&va, s)
+	bq1, bq2, okB := e.demarre(&vb, s)
+	// s1 is where the next card of player 1's pile goes, 4·(n1-1) bits up, and s12-s1 that of
+	// player 2's; the game is over when s1 leaves 0..s12.
+	s1, s12 := 4*e.m-4, 4*n-8
+	as1, bs1 := s1, s1
+	at1, at2, atn, aplis := aq1, aq2, e.m, 0
+	bt1, bt2, btn, bplis := bq1, bq2, e.m, 0
+	for okA && okB {
+		{
+			x, y := aq1&15, aq2&15
+			g := (y - x) >> 63 // 1 when player 1 wins: x > y
+			// max and min by masks: the compiler makes a branch of min, mispredicted half the time.
+			echange := (x ^ y) & -g
+			haute, basse := y^echange, x^echange
+			if compter {
+				va.battue[basse] |= 1 << haute
+			}
+			paire := haute | basse<<4
+			aq1 = aq1>>4 | paire<<(uint(as1)&63)&-g
+			aq2 = aq2>>4 | paire<<(uint(s12-as1)&63)&^-g
+			as1 += 8*int(g) - 4
+			aplis++
+		}
+		if uint(as1) > uint(s12) || aq1 == at1 || aplis&(aplis-1) == 0 {
+			switch an1 := as1/4 + 1; {
+			case uint(as1) > uint(s12):
+				e.finie(d, &va, an1 == n, aplis)
+			case aq1 == at1 && aq2 == at2 && an1 == atn:
+				e.infinie(d, etat{aq1, aq2, an1}, periodeBrent(aplis))
+			case aplis&(aplis-1) != 0:
+				goto b
+			default:
+				at1, at2, atn = aq1, aq2, an1
+				goto b
+			}
+			aq1, aq2, okA = e.demarre(&va, s)
+			as1, aplis = s1, 0
+			at1, at2, atn = aq1, aq2, e.m
+		}
+	b:
+		{
+			x, y := bq1&15, bq2&15
+			g := (y - x) >> 63
+			echange := (x ^ y) & -g
+			haute, basse := y^echange, x^echange
+			if compter {
+				vb.battue[basse] |= 1 << haute
+			}
+			paire := haute | basse<<4
+			bq1 = bq1>>4 | paire<<(uint(bs1)&63)&-g
+			bq2 = bq2>>4 | paire<<(uint(s12-bs1)&63)&^-g
+			bs1 += 8*int(g) - 4
+			bplis++
+		}
+		if uint(bs1) > uint(s12) || bq1 == bt1 || bplis&(bplis-1) == 0 {
+			switch bn1 := bs1/4 + 1; {
+			case uint(bs1) > uint(s12):
+				e.finie(d, &vb, bn1 == n, bplis)
+			case bq1 == bt1 && bq2 == bt2 && bn1 == btn:
+				e.infinie(d, etat{bq1, bq2, bn1}, periodeBrent(bplis))
+			case bplis&(bplis-1) != 0:
+				continue
+			default:
+				bt1, bt2, btn = bq1, bq2, bn1
+				continue
+			}
+			bq1, bq2, okB = e.demarre(&vb, s)
+			bs1, bplis = s1, 0
+			bt1, bt2, btn = bq1, bq2, e.m
+		}
 	}
-	var cycles map[CleCycle]*CycleDecompte
-	p := perm[:n]
-	jeu := emballe(p)
-	masque1 := uint64(1)<<(4*uint(m)) - 1
-	for r := int64(0); r < taille; r++ {
-		if r%verifierTous == verifierTous-1 && ctx.Err() != nil {
-			return nil
-		}
-		if !e.symetrie || p[0] < p[m] {
-			q1, q2 := jeu&masque1, jeu>>(4*uint(m))
-			g, plis, lam, c := joue16(q1, q2, m, n)
-			poids := int64(1)
-			if e.symetrie {
-				poids = 2
-			}
-			d.Donnes += poids
-			if g == 0 {
-				d.Infinies += poids
-				info := e.cycle(c, lam)
-				if cycles == nil {
-					cycles = map[CleCycle]*CycleDecompte{}
-				}
-				ajouteCycle(cycles, info.cle, lam, 1)
-				if e.symetrie {
-					ajouteCycle(cycles, info.miroir, lam, 1)
-				}
-				d.Periodes[lam] += poids
-			} else {
-				if e.symetrie {
-					d.J1++
-					d.J2++
-				} else if g == 1 {
-					d.J1++
-				} else {
-					d.J2++
-				}
-				if plis >= len(d.Durees) {
-					d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
-				}
-				d.Durees[plis] += poids
-				if plis >= d.DureeMax {
-					rang := premier + r
-					if e.symetrie {
-						rang = min(rang, rangMiroir(p, m))
-					}
-					if plis > d.DureeMax || d.DonneMax < 0 || rang < d.DonneMax {
-						d.DureeMax, d.DonneMax = plis, rang
-					}
-				}
-				if e.compterMots {
-					// With the mirror, the words come in pairs w, w̄ of which exactly one is won by
-					// player 1: count the canonical deals won by player 1, twice.
-					switch {
-					case !e.symetrie:
-						if canonique16(p, m) {
-							d.MotsDistincts++
-						}
-					case g == 1:
-						if canonique16(p, m) {
-							d.MotsDistincts += 2
-						}
-					default:
-						var mp [16]uint8
-						copy(mp[:], p[m:])
-						copy(mp[n-m:], p[:m])
-						if canonique16(mp[:n], m) {
-							d.MotsDistincts += 2
-						}
-					}
-				}
-			}
-		}
-		if r+1 < taille {
-			i := suivante16(p)
-			jeu = jeu&(uint64(1)<<(4*uint(i))-1) | emballe(p[i:])<<(4*uint(i))
-		}
+	// The game left alone at the end of the item is finished on its own.
+	if okA {
+		e.seule(d, &va, aq1, aq2, as1/4+1, at1, at2, atn, aplis)
+	}
+	if okB {
+		e.seule(d, &vb, bq1, bq2, bs1/4+1, bt1, bt2, btn, bplis)
+	}
+	if s.annule {
+		return nil
 	}
 	for len(d.Durees) > 0 && d.Durees[len(d.Durees)-1] == 0 {
 		d.Durees = d.Durees[:len(d.Durees)-1]
 	}
-	for _, c := range cycles {
+	for _, c := range e.cyclesItem {
 		c.Position = c.CleCycle.Position(n).String()
 		d.Cycles = append(d.Cycles, *c)
 	}
 	slices.SortFunc(d.Cycles, func(a, b CycleDecompte) int { return a.compare(b.CleCycle) })
 	return d
+}
+
+// seule finishes the game of v from the hare (q1, q2, n1) after plis tricks and its tortoise.
+func (e *enumerateur) seule(d *Decompte, v *voie, q1, q2 uint64, n1 int, t1, t2 uint64, tn, plis int) {
+	n := e.n
+	for {
+		x, y := q1&15, q2&15
+		if e.compterMots {
+			v.battue[min(x, y)] |= 1 << max(x, y)
+		}
+		q1, q2, n1 = pli16(q1, q2, n1, n)
+		plis++
+		switch {
+		case uint(n1-1) >= uint(n-1):
+			e.finie(d, v, n1 == n, plis)
+			return
+		case q1 == t1 && q2 == t2 && n1 == tn:
+			e.infinie(d, etat{q1, q2, n1}, periodeBrent(plis))
+			return
+		case plis&(plis-1) == 0:
+			t1, t2, tn = q1, q2, n1
+		}
+	}
+}
+
+// finie records the finished game of v, won by player 1 when gagne1, after plis tricks.
+func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
+	poids := int64(1)
+	switch {
+	case e.symetrie:
+		poids = 2
+		d.J1++
+		d.J2++
+	case gagne1:
+		d.J1++
+	default:
+		d.J2++
+	}
+	d.Donnes += poids
+	if plis >= len(d.Durees) {
+		d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
+	}
+	d.Durees[plis] += poids
+	if plis >= d.DureeMax {
+		rang := v.rang
+		if e.symetrie {
+			rang = min(rang, rang16(miroir(v.donne, e.n, e.m), e.n))
+		}
+		if plis > d.DureeMax || d.DonneMax < 0 || rang < d.DonneMax {
+			d.DureeMax, d.DonneMax = plis, rang
+		}
+	}
+	if !e.compterMots {
+		return
+	}
+	// With the mirror, the words come in pairs w, w̄ of which exactly one is won by player 1:
+	// count the canonical deals won by player 1, twice. The mirror game meets the same pairs
+	// of cards, so battue serves for both.
+	switch {
+	case !e.symetrie:
+		if canonique16(v.donne, &v.battue, e.n) {
+			d.MotsDistincts++
+		}
+	case gagne1:
+		if canonique16(v.donne, &v.battue, e.n) {
+			d.MotsDistincts += 2
+		}
+	default:
+		if canonique16(miroir(v.donne, e.n, e.m), &v.battue, e.n) {
+			d.MotsDistincts += 2
+		}
+	}
+}
+
+// infinie records an infinite game: c is a position of its cycle, of period lam.
+func (e *enumerateur) infinie(d *Decompte, c etat, lam int) {
+	info := e.cycle(c, lam)
+	d.Donnes++
+	d.Infinies++
+	d.Periodes[lam]++
+	ajouteCycle(e.cyclesItem, info.cle, lam, 1)
+	if e.symetrie {
+		d.Donnes++
+		d.Infinies++
+		d.Periodes[lam]++
+		ajouteCycle(e.cyclesItem, info.miroir, lam, 1)
+	}
+}
+
+// miroir returns the packed deal of n cards with its two piles of m cards exchanged.
+func miroir(donne uint64, n, m int) uint64 {
+	return donne>>(4*uint(m)) | (donne&(uint64(1)<<(4*uint(m))-1))<<(4*uint(n-m))
+}
+
+// rang16 returns the lexicographic rank of a packed permutation of 0..n-1.
+func rang16(donne uint64, n int) int64 {
+	var p [16]uint8
+	for i := range n {
+		p[i] = uint8(donne >> (4 * uint(i)) & 15)
+	}
+	return rang(p[:n])
 }
 
 func ajouteCycle(cycles map[CleCycle]*CycleDecompte, cle CleCycle, periode int, donnes int64) {
@@ -448,14 +629,6 @@ func rang(p []uint8) int64 {
 	return r
 }
 
-// rangMiroir returns the rank of the deal p with its two piles of m cards exchanged.
-func rangMiroir(p []uint8, m int) int64 {
-	var q [16]uint8
-	copy(q[:], p[m:])
-	copy(q[len(p)-m:], p[:m])
-	return rang(q[:len(p)])
-}
-
 // pli16 plays one trick without a branch on its winner (half the tricks of a deal are won by
 // each player, in no order a predictor could learn).
 func pli16(q1, q2 uint64, n1, n int) (uint64, uint64, int) {
@@ -463,36 +636,11 @@ func pli16(q1, q2 uint64, n1, n int) (uint64, uint64, int) {
 	q1 >>= 4
 	q2 >>= 4
 	g := (y - x) >> 63 // 1 when player 1 wins: x > y
-	paire := max(x, y) | min(x, y)<<4
+	echange := (x ^ y) & -g
+	paire := y ^ echange | (x^echange)<<4
 	q1 |= paire << (uint(4*(n1-1)) & 63) & -g
 	q2 |= paire << (uint(4*(n-n1-1)) & 63) &^ -g
 	return q1, q2, n1 + int(2*g) - 1
-}
-
-// joue16 plays a deal to its end or until Brent's algorithm finds its cycle; for an infinite
-// game it returns the period and a position of the cycle.
-func joue16(q1, q2 uint64, n1, n int) (gagnant, plis, lam int, c etat) {
-	t1, t2, tn := q1, q2, n1
-	puissance := 1
-	for {
-		q1, q2, n1 = pli16(q1, q2, n1, n)
-		plis++
-		lam++
-		if uint(n1-1) >= uint(n-1) {
-			if n1 == n {
-				return 1, plis, 0, etat{}
-			}
-			return 2, plis, 0, etat{}
-		}
-		if q1 == t1 && q2 == t2 && n1 == tn {
-			return 0, 0, lam, etat{q1, q2, n1}
-		}
-		if lam == puissance {
-			t1, t2, tn = q1, q2, n1
-			puissance <<= 1
-			lam = 0
-		}
-	}
 }
 
 // cle returns the key of a position of n cards.
@@ -530,34 +678,22 @@ func (e *enumerateur) cycle(c etat, lam int) infoCycle {
 	return info
 }
 
-// canonique16 is canonique for a deal p of cards 0..n-1 whose player 1 holds the first m: it
-// reports whether p is the position the report's numbering gives to its own word, so that
-// counting such deals counts the distinct words. The vertex holding card v must be the
-// smallest index, among the vertices of cards below v+1, left without a successor among them;
-// its own successors hold larger cards, so only the smaller indices need looking at.
-func canonique16(p []uint8, m int) bool {
-	n := len(p)
-	var indice [16]uint8
-	for i, c := range p {
-		indice[c] = uint8(i)
-	}
-	var succ [16]uint32
-	q1, q2 := emballe(p[:m]), emballe(p[m:])
-	n1 := m
-	for n1 != 0 && n1 != n {
-		x, y := q1&15, q2&15
-		succ[indice[min(x, y)]] |= 1 << indice[max(x, y)]
-		q1, q2, n1 = pli16(q1, q2, n1, n)
-	}
-	restants := uint32(1)<<n - 1
-	for v := n - 1; v >= 0; v-- {
-		j := indice[v]
-		for avant := restants & (1<<j - 1); avant != 0; avant &= avant - 1 {
-			if succ[bits.TrailingZeros32(avant)]&restants == 0 {
-				return false
-			}
+// canonique16 reports whether the packed deal of n cards (cards 0..n-1) is the position the
+// report's numbering gives to its own word, battue[c] being the cards that beat card c in its
+// game; counting such deals counts the distinct words (see canonique). The numbering gives v
+// to the smallest index left without a successor among the cards up to v; the vertex of v has
+// none (its successors hold larger cards), so the deal is canonical exactly when no card c
+// placed before v, with c < v, lacks one: when no card v placed after a card c lies strictly
+// between c and the smallest card that beats c.
+func canonique16(donne uint64, battue *[16]uint32, n int) bool {
+	var apres uint32
+	for i := n - 1; i >= 0; i-- {
+		c := uint(donne>>(4*uint(i))) & 15
+		vainqueur := min(uint(bits.TrailingZeros32(battue[c])), uint(n))
+		if apres&(uint32(1)<<vainqueur-uint32(1)<<(c+1)) != 0 {
+			return false
 		}
-		restants &^= 1 << j
+		apres |= 1 << c
 	}
 	return true
 }

@@ -1,6 +1,7 @@
 package rostam
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 )
@@ -42,4 +43,40 @@ func BenchmarkSimuleN10(b *testing.B) {
 	for b.Loop() {
 		bilan.Simule(1, rng)
 	}
+}
+
+// BenchmarkEnumererN10 plays the 3 628 800 deals of 10 cards with Enumerer on one worker,
+// distinct words counted, as BenchmarkExhaustifN10 does with the former engine.
+func BenchmarkEnumererN10(b *testing.B) {
+	for b.Loop() {
+		if _, err := Enumerer(context.Background(), 10, OptionsExhaustif{CompterMots: true}, 0, NombreItems(10)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*Factorielle(10)), "ns/donne")
+}
+
+// BenchmarkEnumererN12Tranche plays 12 of the 1320 work items of 12 cards (9! ranks each,
+// 4 354 560 ranks from the middle of the list) on one worker, distinct words counted;
+// "exhaustif -N 12" takes 110 times as long per worker.
+func BenchmarkEnumererN12Tranche(b *testing.B) {
+	debut := NombreItems(12) / 2
+	for b.Loop() {
+		if _, err := Enumerer(context.Background(), 12, OptionsExhaustif{CompterMots: true}, debut, debut+12); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*12*TailleItem(12)), "ns/donne")
+}
+
+// BenchmarkEnumererN14Tranche plays 4 of the 240 240 work items of 14 cards on one worker,
+// without the words, as "exhaustif -N 14" does.
+func BenchmarkEnumererN14Tranche(b *testing.B) {
+	debut := NombreItems(14) / 3
+	for b.Loop() {
+		if _, err := Enumerer(context.Background(), 14, OptionsExhaustif{}, debut, debut+4); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*4*TailleItem(14)), "ns/donne")
 }
