@@ -1,16 +1,22 @@
-//go:build ignore
-
 package main
 
 import (
+	"encoding/csv"
 	"encoding/json"
-	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 )
+
+func init() {
+	exemples["jeux dominos tournoi"] = []string{"--s1", "plus_present", "--s2", "pire", "-n", "500", "-g", "1"}
+	exemples["jeux dominos championnat"] = []string{"--strategies", "pire,hasard,bloqueur", "-n", "50", "-g", "1"}
+	exemples["jeux dominos partie"] = []string{"--s1", "bloqueur", "-g", "1"}
+	exemples["jeux dominos strategies"] = nil
+}
 
 func TestDominosTournoiJSON(t *testing.T) {
 	r := runCLI(t, "dominos", "tournoi", "--s1", "plus_present", "--s2", "pire", "-n", "5000", "-g", "1", "-F", "json")
@@ -21,20 +27,31 @@ func TestDominosTournoiJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &m); err != nil {
 		t.Fatalf("JSON invalide : %v\n%s", err, r.stdout)
 	}
-	var cles []string
-	for k := range m {
-		cles = append(cles, k)
-	}
-	sort.Strings(cles)
-	// SPEC §3.2.
-	if want := []string{"defaites", "graine", "nuls", "parties", "s1", "s2", "victoires"}; !slices.Equal(cles, want) {
-		t.Errorf("clés %v, attendu %v", cles, want)
+	// The keys of SPEC.md §3.2, then the shares and the sign test.
+	for _, k := range []string{"parametres", "s1", "s2", "parties", "graine", "victoires", "nuls", "defaites", "issues", "test_signe"} {
+		if _, ok := m[k]; !ok {
+			t.Errorf("clé %q absente de %v", k, m)
+		}
 	}
 	if m["s1"] != "plus_present" || m["s2"] != "pire" || m["parties"] != 5000.0 || m["graine"] != 1.0 {
 		t.Errorf("en-tête %v", m)
 	}
-	if s := m["victoires"].(float64) + m["nuls"].(float64) + m["defaites"].(float64); s != 5000 {
-		t.Errorf("victoires + nuls + défaites = %v, attendu 5000", s)
+	v, n, d := m["victoires"].(float64), m["nuls"].(float64), m["defaites"].(float64)
+	if v+n+d != 5000 {
+		t.Errorf("victoires + nuls + défaites = %v, attendu 5000", v+n+d)
+	}
+	issues := m["issues"].([]any)
+	for i, k := range []float64{v, n, d} {
+		is := issues[i].(map[string]any)
+		ic := is["ic95_wilson"].(map[string]any)
+		if is["parties"] != k || is["part"] != k/5000 || !(ic["bas"].(float64) < k/5000 && k/5000 < ic["haut"].(float64)) {
+			t.Errorf("issue %d : %v, attendu %v parties", i, is, k)
+		}
+	}
+	// Sign test by hand: z = (V − D)/√(V + D).
+	ts := m["test_signe"].(map[string]any)
+	if z := (v - d) / math.Sqrt(v+d); math.Abs(ts["z"].(float64)-z) > 1e-9 {
+		t.Errorf("z = %v, attendu %v", ts["z"], z)
 	}
 }
 
@@ -58,7 +75,7 @@ func TestDominosTournoiVerdict(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("code %d : %s", r.code, r.stderr)
 	}
-	for _, s := range []string{"graine : 5", "victoires", "nuls", "défaites", "plus_de_points (joueur 2) gagne significativement plus souvent"} {
+	for _, s := range []string{"--graine 5", "victoires", "nuls", "défaites", "plus_de_points (joueur 2) gagne significativement plus souvent"} {
 		if !strings.Contains(r.stdout, s) {
 			t.Errorf("%q absent de\n%s", s, r.stdout)
 		}
@@ -70,77 +87,106 @@ func TestDominosTournoiVerdict(t *testing.T) {
 }
 
 func TestDominosChampionnat(t *testing.T) {
-	r := runCLI(t, "dominos", "championnat", "--strategies", "pire,plus_de_points,hasard", "-n", "400", "-g", "3", "-F", "json")
+	r := runCLI(t, "dominos", "championnat", "--strategies", "pire, plus_de_points,hasard", "-n", "400", "-g", "3", "-F", "json")
 	if r.code != 0 {
 		t.Fatalf("code %d : %s", r.code, r.stderr)
 	}
 	var c struct {
-		Parties    int64     `json:"parties"`
-		Strategies []string  `json:"strategies"`
-		Victoires  [][]int64 `json:"victoires"`
-		Nuls       [][]int64 `json:"nuls"`
+		Parties    int64        `json:"parties"`
+		ParPaire   int64        `json:"parties_par_paire"`
+		Strategies []string     `json:"strategies"`
+		Parts      [][]*float64 `json:"parts"`
+		Victoires  [][]int64    `json:"victoires"`
+		Nuls       [][]int64    `json:"nuls"`
 		Classement []struct {
-			Strategie string  `json:"strategie"`
-			Score     float64 `json:"score"`
+			Rang                      int
+			Strategie                 string
+			Victoires, Nuls, Defaites int64
+			Score                     float64
 		} `json:"classement"`
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &c); err != nil {
 		t.Fatalf("JSON invalide : %v\n%s", err, r.stdout)
 	}
-	if c.Parties != 400 || !slices.Equal(c.Strategies, []string{"pire", "plus_de_points", "hasard"}) {
-		t.Errorf("parties %d, stratégies %v", c.Parties, c.Strategies)
+	if c.Parties != 400 || c.ParPaire != 800 || !slices.Equal(c.Strategies, []string{"pire", "plus_de_points", "hasard"}) {
+		t.Errorf("parties %d, %d par paire, stratégies %v", c.Parties, c.ParPaire, c.Strategies)
 	}
 	// Each pair plays 400 games in each seat: a's wins, draws and b's wins make 800.
 	for a := range 3 {
 		for b := range 3 {
-			if a != b && c.Victoires[a][b]+c.Nuls[a][b]+c.Victoires[b][a] != 800 {
+			if a == b {
+				if c.Parts[a][b] != nil {
+					t.Errorf("diagonale %d : %v", a, *c.Parts[a][b])
+				}
+				continue
+			}
+			if c.Victoires[a][b]+c.Nuls[a][b]+c.Victoires[b][a] != 800 || c.Nuls[a][b] != c.Nuls[b][a] {
 				t.Errorf("%s contre %s : %d + %d + %d ≠ 800", c.Strategies[a], c.Strategies[b],
 					c.Victoires[a][b], c.Nuls[a][b], c.Victoires[b][a])
+			}
+			if *c.Parts[a][b] != float64(c.Victoires[a][b])/800 {
+				t.Errorf("part %d contre %d : %v pour %d victoires sur 800", a, b, *c.Parts[a][b], c.Victoires[a][b])
 			}
 		}
 	}
 	// The order of the 2012 table, with gaps of 15 to 30 points (many standard errors here).
 	var rang []string
-	for _, cl := range c.Classement {
+	for i, cl := range c.Classement {
 		rang = append(rang, cl.Strategie)
+		if cl.Rang != i+1 || cl.Victoires+cl.Nuls+cl.Defaites != 1600 || cl.Score != (float64(cl.Victoires)+float64(cl.Nuls)/2)/1600 {
+			t.Errorf("ligne %d du classement : %+v", i, cl)
+		}
 	}
 	if !slices.Equal(rang, []string{"plus_de_points", "hasard", "pire"}) {
 		t.Errorf("classement %v", rang)
 	}
 }
 
-// The game shown move by move is consistent: every lay adds one tile to the chain, the tiles
-// laid and the tiles left make up the hands dealt, the points are the x + y of what is left,
-// and the text and JSON outputs tell the same game.
+// partiePartie is the JSON of dominos partie.
+type partiePartie struct {
+	Gagnant int `json:"gagnant"`
+	Joueurs []struct {
+		Main   [][2]int `json:"main"`
+		Reste  [][2]int `json:"reste"`
+		Points int      `json:"points"`
+	} `json:"joueurs"`
+	Coups []struct {
+		Joueur int      `json:"joueur"`
+		Passe  bool     `json:"passe"`
+		Tuile  []int    `json:"tuile"`
+		Cote   string   `json:"cote"`
+		Chaine [][2]int `json:"chaine"`
+	} `json:"coups"`
+}
+
+// The game shown move by move is consistent: every lay adds one tile to the chain at the side
+// it names, the tiles laid and the tiles left make up the hands dealt, the points are the
+// x + y of what is left, and the transcript, CSV and JSON outputs tell the same game.
 func TestDominosPartie(t *testing.T) {
 	for _, g := range []string{"1", "2", "3", "4"} {
-		r := runCLI(t, "dominos", "partie", "--s1", "bloqueur", "--s2", "hasard", "-g", g, "-F", "json")
+		args := []string{"dominos", "partie", "--s1", "bloqueur", "--s2", "hasard", "-g", g}
+		r := runCLI(t, append(args, "-F", "json")...)
 		if r.code != 0 {
 			t.Fatalf("code %d : %s", r.code, r.stderr)
 		}
-		var p struct {
-			Mains [2][][2]int `json:"mains"`
-			Coups []struct {
-				Joueur int      `json:"joueur"`
-				Passe  bool     `json:"passe"`
-				Tuile  []int    `json:"tuile"`
-				Chaine [][2]int `json:"chaine"`
-			} `json:"coups"`
-			Restes  [2][][2]int `json:"restes"`
-			Points  [2]int      `json:"points"`
-			Gagnant int         `json:"gagnant"`
-		}
+		var p partiePartie
 		if err := json.Unmarshal([]byte(r.stdout), &p); err != nil {
 			t.Fatalf("JSON invalide : %v", err)
 		}
-		long, posees := 0, 0
+		var posees [][2]int
 		for i, c := range p.Coups {
 			if !c.Passe {
-				long++
-				posees++
+				posees = append(posees, [2]int{c.Tuile[0], c.Tuile[1]})
+				bout := c.Chaine[len(c.Chaine)-1]
+				if c.Cote == "gauche" {
+					bout = c.Chaine[0]
+				}
+				if bout != [2]int{c.Tuile[0], c.Tuile[1]} {
+					t.Errorf("graine %s, coup %d : %v posée %s, chaîne %v", g, i, c.Tuile, c.Cote, c.Chaine)
+				}
 			}
-			if len(c.Chaine) != long {
-				t.Errorf("graine %s, coup %d : chaîne de %d tuiles, attendu %d", g, i, len(c.Chaine), long)
+			if len(c.Chaine) != len(posees) {
+				t.Errorf("graine %s, coup %d : chaîne de %d tuiles, attendu %d", g, i, len(c.Chaine), len(posees))
 			}
 			for k := 1; k < len(c.Chaine); k++ {
 				if c.Chaine[k-1][1] != c.Chaine[k][0] {
@@ -148,25 +194,38 @@ func TestDominosPartie(t *testing.T) {
 				}
 			}
 		}
-		for j := range 2 {
+		// Every tile dealt is laid or left, once; a laid tile may be turned over.
+		var donnees, vues []string
+		for j, jo := range p.Joueurs {
 			pts := 0
-			for _, tu := range p.Restes[j] {
+			for _, tu := range jo.Reste {
 				pts += tu[0] + tu[1]
+				vues = append(vues, fmt.Sprint(tu))
 			}
-			if pts != p.Points[j] {
-				t.Errorf("graine %s : joueur %d, points %d, attendu %d", g, j+1, p.Points[j], pts)
+			if pts != jo.Points {
+				t.Errorf("graine %s : joueur %d, points %d, attendu %d", g, j+1, jo.Points, pts)
+			}
+			for _, tu := range jo.Main {
+				donnees = append(donnees, fmt.Sprint(tu))
 			}
 		}
-		if len(p.Mains[0])+len(p.Mains[1]) != 20 || posees+len(p.Restes[0])+len(p.Restes[1]) != 20 {
-			t.Errorf("graine %s : %d posées et %d + %d restantes", g, posees, len(p.Restes[0]), len(p.Restes[1]))
+		for _, tu := range posees {
+			vues = append(vues, fmt.Sprint([2]int{max(tu[0], tu[1]), min(tu[0], tu[1])}))
 		}
-		texte := runCLI(t, "dominos", "partie", "--s1", "bloqueur", "--s2", "hasard", "-g", g)
+		sort.Strings(donnees)
+		sort.Strings(vues)
+		if len(donnees) != 20 || !slices.Equal(donnees, vues) {
+			t.Errorf("graine %s : données %v, posées et restantes %v", g, donnees, vues)
+		}
+
+		texte := runCLI(t, args...)
 		lignes := strings.Split(strings.TrimSpace(texte.stdout), "\n")
 		fin := "Partie nulle."
 		if p.Gagnant > 0 {
-			fin = "le joueur " + string(rune('0'+p.Gagnant)) + " gagne."
+			fin = fmt.Sprintf("le joueur %d gagne.", p.Gagnant)
 		}
-		if lignes[len(lignes)-1] != fin || !slices.Contains(lignes, "----Nouvelle partie----") {
+		if lignes[len(lignes)-1] != fin || !slices.Contains(lignes, "----Nouvelle partie----") ||
+			!strings.HasPrefix(lignes[0], "commande : jeux dominos partie --s1 bloqueur --s2 hasard") {
 			t.Errorf("graine %s : texte\n%s", g, texte.stdout)
 		}
 		jouees := 0
@@ -175,9 +234,18 @@ func TestDominosPartie(t *testing.T) {
 				jouees++
 			}
 		}
-		if jouees != posees {
-			t.Errorf("graine %s : %d lignes « joue », %d poses", g, jouees, posees)
+		if jouees != len(posees) {
+			t.Errorf("graine %s : %d lignes « joue », %d poses", g, jouees, len(posees))
 		}
+
+		// The CSV's last table lists the moves, one row each.
+		c := runCLI(t, append(args, "-F", "csv")...)
+		blocs := strings.Split(strings.TrimSpace(c.stdout), "\n\n")
+		coups, err := csv.NewReader(strings.NewReader(strings.SplitN(blocs[len(blocs)-1], "\n", 2)[1])).ReadAll()
+		if err != nil || !slices.Equal(coups[0], []string{"coup", "joueur", "passe", "tuile", "cote", "chaine"}) || len(coups) != len(p.Coups)+1 {
+			t.Errorf("graine %s : CSV des coups %v (%v)", g, coups, err)
+		}
+
 		// The game shown is the first game of the tournament with the same seed.
 		var b struct{ Victoires, Nuls, Defaites int }
 		tr := runCLI(t, "dominos", "tournoi", "--s1", "bloqueur", "--s2", "hasard", "-n", "1", "-g", g, "-F", "json")
@@ -190,28 +258,31 @@ func TestDominosPartie(t *testing.T) {
 	}
 }
 
-// Without -g a seed is drawn and printed, so that the game can be shown again.
+// Without -g a seed is drawn and written in the command line that opens the transcript, so
+// that the game can be shown again.
 func TestDominosPartieGraineTiree(t *testing.T) {
 	r := runCLI(t, "dominos", "partie")
-	if r.code != 0 || !strings.HasPrefix(r.stdout, "graine : ") || !strings.Contains(r.stdout, "(tirée au hasard") {
+	premiere, reste, _ := strings.Cut(r.stdout, "\n")
+	_, g, ok := strings.Cut(premiere, "--graine ")
+	if r.code != 0 || !ok {
 		t.Fatalf("code %d, sortie\n%s%s", r.code, r.stdout, r.stderr)
 	}
-	var g string
-	fmt.Sscanf(r.stdout, "graine : %s", &g)
 	again := runCLI(t, "dominos", "partie", "-g", g)
-	if i := strings.Index(r.stdout, "\n"); again.stdout[strings.Index(again.stdout, "\n"):] != r.stdout[i:] {
+	if again.stdout != r.stdout || !strings.HasSuffix(reste, "gagne.\n") && !strings.HasSuffix(reste, "nulle.\n") {
 		t.Errorf("-g %s ne rejoue pas la partie :\n%s\n%s", g, r.stdout, again.stdout)
 	}
 }
 
 func TestDominosStrategies(t *testing.T) {
 	r := runCLI(t, "dominos", "strategies", "-F", "json")
-	var l []struct{ Nom, Description string }
+	var l struct {
+		Strategies []struct{ Nom, Description string }
+	}
 	if err := json.Unmarshal([]byte(r.stdout), &l); err != nil || r.code != 0 {
 		t.Fatalf("code %d, %v", r.code, err)
 	}
 	var noms []string
-	for _, s := range l {
+	for _, s := range l.Strategies {
 		noms = append(noms, s.Nom)
 		if s.Description == "" {
 			t.Errorf("%s sans description", s.Nom)
@@ -223,24 +294,38 @@ func TestDominosStrategies(t *testing.T) {
 }
 
 func TestDominosErreurs(t *testing.T) {
+	connues := "stratégies connues : pire, hasard, plus_de_points, plus_present, bloqueur, anticipation"
 	cases := []struct {
 		args []string
 		msg  string
 	}{
-		{[]string{"tournoi", "--s1", "meilleure"}, "--s1 : stratégie \"meilleure\" inconnue ; stratégies connues : pire, hasard, plus_de_points, plus_present, bloqueur, anticipation"},
-		{[]string{"partie", "--s2", "x"}, "--s2 : stratégie \"x\" inconnue"},
+		{[]string{"tournoi", "--s1", "meilleure"}, `--s1 vaut "meilleure" : stratégie inconnue ; ` + connues},
+		{[]string{"partie", "--s2", "x"}, `--s2 vaut "x" : stratégie inconnue`},
 		{[]string{"tournoi", "--main", "15"}, "--main vaut 15 : le jeu double-6 a 28 tuiles, chaque main en prend de 1 à 14"},
 		{[]string{"tournoi", "--max", "3"}, "--main vaut 10 : le jeu double-3 a 10 tuiles"},
 		{[]string{"tournoi", "--max", "0"}, "--max vaut 0 : un entier de 1 à 12 est attendu"},
 		{[]string{"championnat", "--max", "13"}, "--max vaut 13"},
 		{[]string{"partie", "--max", "13"}, "--max vaut 13"},
+		// 2·2⁶² overflows an int: the hand must be refused, not dealt.
+		{[]string{"partie", "--main", "4611686018427387904"}, "--main vaut 4611686018427387904 : le jeu double-6 a 28 tuiles"},
+		{[]string{"tournoi", "--main", "4611686018427387904"}, "--main vaut 4611686018427387904"},
+		{[]string{"championnat", "--main", "-4611686018427387904"}, "--main vaut -4611686018427387904"},
 		{[]string{"tournoi", "-n", "0"}, "-n/--nombre vaut 0"},
 		{[]string{"championnat", "-n", "0"}, "-n/--nombre vaut 0"},
-		{[]string{"championnat", "--strategies", "pire"}, "--strategies : au moins deux stratégies"},
-		{[]string{"championnat", "--strategies", "pire,pire"}, "--strategies : \"pire\" est donnée deux fois"},
-		{[]string{"championnat", "--strategies", "pire,foo"}, "--strategies : stratégie \"foo\" inconnue"},
-		{[]string{"tournoi", "-F", "xml"}, "-F/--format"},
-		{[]string{"strategies", "encore"}, "argument en trop"},
+		// 30 seatings of ⌊(2⁶³−1)/30⌋ + 1 games overflow the total.
+		{[]string{"championnat", "-n", "307445734561825861"}, "-n/--nombre vaut 307445734561825861 : un nombre de parties par place de 1 à 307445734561825860"},
+		{[]string{"championnat", "--strategies", "pire"}, `--strategies vaut "pire" : au moins deux stratégies`},
+		{[]string{"championnat", "--strategies", "pire,pire"}, `--strategies vaut "pire,pire" : "pire" est donnée deux fois`},
+		{[]string{"championnat", "--strategies", "pire,foo"}, `--strategies vaut "pire,foo" : stratégie "foo" inconnue`},
+		{[]string{"championnat", "--strategies", ""}, `--strategies vaut "" : stratégie "" inconnue`},
+		{[]string{"tournoi", "-F", "xml"}, `-F/--format vaut "xml" : formats acceptés par jeux dominos tournoi : table, markdown, csv, json`},
+		{[]string{"championnat", "-F", "yaml"}, `-F/--format vaut "yaml"`},
+		{[]string{"partie", "-F", "texte"}, `-F/--format vaut "texte" : formats acceptés par jeux dominos partie : table, markdown, csv, json`},
+		{[]string{"strategies", "-F", "html"}, `-F/--format vaut "html"`},
+		{[]string{"strategies", "encore"}, `argument inattendu "encore"`},
+		{[]string{"strategies", "--s1", "pire"}, "option inconnue --s1"},
+		{[]string{"partie", "-n", "3"}, "option inconnue -n"},
+		{[]string{"tournoi", "--strategies", "pire,hasard"}, "option inconnue --strategies"},
 	}
 	for _, c := range cases {
 		r := runCLI(t, append([]string{"dominos"}, c.args...)...)
@@ -248,31 +333,4 @@ func TestDominosErreurs(t *testing.T) {
 			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu 2 et %q", c.args, r.code, r.stdout, r.stderr, c.msg)
 		}
 	}
-}
-
-// Any --strategies list either fails with a usage error or names at least two distinct known
-// strategies, the ones written in the list, in its order.
-func FuzzListeStrategies(f *testing.F) {
-	for _, s := range []string{"pire,hasard", "pire, hasard ,bloqueur", "pire", "pire,pire", "", ",", "anticipation,plus_present,x"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, liste string) {
-		strats, err := lireListeStrategies(liste)
-		if err != nil {
-			var u *usageError
-			if !errors.As(err, &u) {
-				t.Fatalf("%q : erreur %v qui n'est pas une erreur d'usage", liste, err)
-			}
-			return
-		}
-		noms := strings.Split(liste, ",")
-		if len(strats) < 2 || len(strats) != len(noms) {
-			t.Fatalf("%q : %d stratégies", liste, len(strats))
-		}
-		for i, d := range strats {
-			if d.Nom != strings.TrimSpace(noms[i]) {
-				t.Fatalf("%q : %s à la place %d", liste, d.Nom, i)
-			}
-		}
-	})
 }

@@ -146,17 +146,16 @@ func NouveauResultatChampionnat(ch *Championnat, regles Regles, graine uint64) *
 }
 
 // Tuiles est une suite de tuiles tenues ou posées, chacune par ses deux valeurs : le JSON
-// l'écrit en tableaux, le texte comme le programme de 2012 affichait ses listes.
+// l'écrit en tableaux, les tables et le CSV en notation des dominos.
 type Tuiles [][2]int
 
-// String écrit les tuiles comme Python affichait les listes du programme de 2012 :
-// [[6, 6], [5, 1]].
+// String écrit les tuiles en notation des dominos, séparées par des espaces : 6:6 5:1.
 func (t Tuiles) String() string {
 	parts := make([]string, len(t))
 	for i, p := range t {
-		parts[i] = fmt.Sprintf("[%d, %d]", p[0], p[1])
+		parts[i] = Pose(p).String()
 	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return strings.Join(parts, " ")
 }
 
 func tuilesDe(e Ensemble) Tuiles {
@@ -170,8 +169,8 @@ func tuilesDe(e Ensemble) Tuiles {
 // Pose est une tuile telle qu'elle est posée : ses valeurs de gauche à droite sur la chaîne.
 type Pose [2]int
 
-// String écrit la tuile comme le programme de 2012 : [6, 1].
-func (p Pose) String() string { return fmt.Sprintf("[%d, %d]", p[0], p[1]) }
+// String écrit la tuile en notation des dominos : 6:1.
+func (p Pose) String() string { return fmt.Sprintf("%d:%d", p[0], p[1]) }
 
 // ResultatPartie est une partie, coup par coup.
 type ResultatPartie struct {
@@ -193,8 +192,8 @@ type JoueurPartie struct {
 	Points    int    `json:"points"`
 }
 
-// CoupPartie est une ligne d'une partie : une tuile posée (Tuile, du côté Cote, gauche ou
-// droite) ou une passe, et la chaîne sur la table après le coup.
+// CoupPartie est une ligne d'une partie : l'ouverture, une tuile posée (Tuile, du côté Cote,
+// gauche ou droite) ou une passe, et la chaîne sur la table après le coup.
 type CoupPartie struct {
 	Coup   int    `json:"coup"`
 	Joueur int    `json:"joueur"`
@@ -226,7 +225,10 @@ func (a Affrontement) partie(d Donne, r *rand.Rand) *ResultatPartie {
 		if !c.Passe {
 			pose := Pose(c.Pose)
 			cp.Tuile, cp.Cote = &pose, "droite"
-			if c.AGauche {
+			switch {
+			case k == 0:
+				cp.Cote = "ouverture"
+			case c.AGauche:
 				cp.Cote = "gauche"
 			}
 		}

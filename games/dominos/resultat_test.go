@@ -46,6 +46,9 @@ le joueur 1 gagne.
 	if p.Tours != 6 || len(p.Coups) != 6 || p.Gagnant != 1 {
 		t.Fatalf("tours %d, coups %d, gagnant %d ; attendu 6, 6, 1", p.Tours, len(p.Coups), p.Gagnant)
 	}
+	if c := p.Coups[0]; c.Cote != "ouverture" || *c.Tuile != (Pose{6, 6}) {
+		t.Errorf("coup 1 : %+v, attendu l'ouverture par le double six", c)
+	}
 	if c := p.Coups[1]; c.Cote != "gauche" || *c.Tuile != (Pose{5, 6}) || c.Passe {
 		t.Errorf("coup 2 : %+v, attendu (5,6) posée à gauche", c)
 	}
