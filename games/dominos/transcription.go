@@ -25,7 +25,7 @@ func (t Transcription) EcrireTexte(w io.Writer) error {
 	fmt.Fprintf(&b, "joueur 1 : %s ; joueur 2 : %s\n", p.S1, p.S2)
 	fmt.Fprintln(&b, "----Nouvelle partie----")
 	for _, j := range p.Joueurs {
-		fmt.Fprintf(&b, "La main du Joueur %d :  %v\n", j.Joueur, j.Main)
+		fmt.Fprintf(&b, "La main du Joueur %d :  %s\n", j.Joueur, liste2012(j.Main))
 	}
 	fmt.Fprintln(&b)
 	for _, c := range p.Coups {
@@ -33,10 +33,10 @@ func (t Transcription) EcrireTexte(w io.Writer) error {
 			fmt.Fprintf(&b, "Joueur %d passe.\n", c.Joueur)
 			continue
 		}
-		fmt.Fprintf(&b, "Joueur %d joue :  %v\n", c.Joueur, c.Chaine)
+		fmt.Fprintf(&b, "Joueur %d joue :  %s\n", c.Joueur, liste2012(c.Chaine))
 	}
 	for _, j := range p.Joueurs {
-		fmt.Fprintf(&b, "La main du Joueur %d :  %v\n", j.Joueur, j.Reste)
+		fmt.Fprintf(&b, "La main du Joueur %d :  %s\n", j.Joueur, liste2012(j.Reste))
 	}
 	fmt.Fprintf(&b, "Points : joueur 1 = %d, joueur 2 = %d\n", p.Joueurs[0].Points, p.Joueurs[1].Points)
 	if p.Gagnant == 0 {
@@ -46,4 +46,14 @@ func (t Transcription) EcrireTexte(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// liste2012 écrit des tuiles comme Python affichait les listes du programme de 2012 :
+// [[6, 6], [5, 1]].
+func liste2012(t Tuiles) string {
+	parts := make([]string, len(t))
+	for i, p := range t {
+		parts[i] = fmt.Sprintf("[%d, %d]", p[0], p[1])
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
