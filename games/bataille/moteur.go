@@ -51,12 +51,7 @@ func (m *Moteur) distribue(r *rand.Rand) {
 	copy(m.donne, m.jeu)
 	m.nBits = 0
 	melange(m.donne, r)
-	moitie := len(m.donne) / 2
-	m.pos.j[0].vide()
-	m.pos.j[1].vide()
-	for i, c := range m.donne {
-		m.pos.j[min(i/moitie, 1)].pose(c)
-	}
+	m.pos.charge(m.donne)
 }
 
 // Partie deals a shuffled deck and plays it to the end. A deterministic game is watched for a
@@ -88,10 +83,10 @@ func (m *Moteur) paternault(r *rand.Rand) Resultat {
 		case serieBits:
 			s.bits, s.nBits = r.Uint64(), 64
 		case serieFin:
-			s.range_(p)
+			s.rend(p)
 			return Resultat{Plis: s.t, Gagnant: s.gagnant}
 		case serieBataille:
-			s.range_(p)
+			s.rend(p)
 			a, b := p.j[0].tire(), p.j[1].tire()
 			m.bits, m.nBits = s.bits, s.nBits
 			if fin, g := m.finPli(p, a, b, r); fin {
@@ -113,13 +108,21 @@ type serie struct {
 	nBits          int
 	t              int
 	gagnant        int
+	// Brent's algorithm: tricks since the tortoise was saved, the power of two at which it moves,
+	// and the tortoise's player 1 count and tops.
+	lambda, puissance int
+	tn0               int
+	td0, td1          uint8
 }
 
-// Why sansBataille stopped.
+// Why sansBataille or sansBatailleBrent stopped.
 const (
-	serieBits     = iota // no random bit left
-	serieBataille        // the next trick starts with a tie
-	serieFin             // the game is over, won by s.gagnant
+	serieBits      = iota // no random bit left
+	serieBataille         // the next trick starts with a tie
+	serieFin              // the game is over, won by s.gagnant
+	serieCycle            // the position is the tortoise's
+	seriePuissance        // lambda reached the power of two: the tortoise moves
+	serieSuite            // none of these: play on
 )
 
 // charge reads the piles' ends from p.
@@ -128,8 +131,13 @@ func (s *serie) charge(p *position) {
 	s.n0, s.total = p.j[0].n, p.j[0].n+p.j[1].n
 }
 
-// range_ writes the piles' ends back into p.
-func (s *serie) range_(p *position) {
+// chargeTortue reads the tortoise's pile ends.
+func (s *serie) chargeTortue(tortue *position) {
+	s.tn0, s.td0, s.td1 = tortue.j[0].n, tortue.j[0].debut, tortue.j[1].debut
+}
+
+// rend writes the piles' ends back into p.
+func (s *serie) rend(p *position) {
 	p.j[0].debut, p.j[0].fin, p.j[0].n = s.d0, s.f0, s.n0
 	p.j[1].debut, p.j[1].fin, p.j[1].n = s.d1, s.f1, s.total-s.n0
 }
@@ -186,26 +194,107 @@ func plusGrand(x, y uint8) uint8 {
 	return g
 }
 
-// brent plays the deterministic game in m.pos, looking for a cycle.
+// brent plays the deterministic game in m.pos, looking for a cycle with Brent's algorithm: the
+// position is compared with a saved one, the tortoise, which is moved up to it whenever the
+// number of tricks since it was saved, lambda, reaches a power of two. The tricks without a tie
+// are played by sansBatailleBrent, the others by pli.
 func (m *Moteur) brent() Resultat {
+	p := &m.pos
 	m.depart = m.pos
 	m.tortue = m.pos
-	puissance, lambda := 1, 0
-	for t := 1; ; t++ {
-		if fin, g := m.pli(&m.pos, nil); fin {
-			return Resultat{Plis: t, Gagnant: g}
+	s := serie{t: 1, puissance: 1}
+	s.charge(p)
+	s.chargeTortue(&m.tortue)
+	for {
+		etat := s.sansBatailleBrent(p, &m.tortue)
+		s.rend(p)
+		if etat == serieBataille {
+			if fin, g := m.pli(p, nil); fin {
+				return Resultat{Plis: s.t, Gagnant: g}
+			}
+			s.charge(p)
+			s.lambda++
+			s.t++
+			etat = serieSuite
+			if p.egale(&m.tortue) {
+				etat = serieCycle
+			} else if s.lambda == s.puissance {
+				etat = seriePuissance
+			}
 		}
-		lambda++
-		if m.pos.egale(&m.tortue) {
-			mu := m.preperiode(lambda)
-			return Resultat{Plis: mu + lambda, Infinie: true, Preperiode: mu, Periode: lambda}
-		}
-		if lambda == puissance {
+		switch etat {
+		case serieFin:
+			return Resultat{Plis: s.t, Gagnant: s.gagnant}
+		case serieCycle:
+			mu := m.preperiode(s.lambda)
+			return Resultat{Plis: mu + s.lambda, Infinie: true, Preperiode: mu, Periode: s.lambda}
+		case seriePuissance:
 			m.tortue = m.pos
-			puissance *= 2
-			lambda = 0
+			s.chargeTortue(&m.tortue)
+			s.puissance *= 2
+			s.lambda = 0
 		}
 	}
+}
+
+// sansBatailleBrent plays tricks without a tie under a deterministic pick-up, in which the winner
+// of two cards puts the higher one first whatever her mode, until a tie, the end of the game, a
+// return to the tortoise's position, or lambda reaching a power of two. Like sansBataille it
+// calls nothing and has no branch on the cards.
+func (s *serie) sansBatailleBrent(p, tortue *position) int {
+	d0, f0, d1, f1 := s.d0, s.f0, s.d1, s.f1
+	n0, total := s.n0, s.total
+	t, lambda, puissance := s.t, s.lambda, s.puissance
+	tn0, td0, td1 := s.tn0, s.td0, s.td1
+	etat := serieBataille
+	for {
+		a, b := p.j[0].cartes[d0], p.j[1].cartes[d1]
+		if a == b {
+			break
+		}
+		d0++
+		d1++
+		g := plusGrand(b, a) // 1 when player 2 wins
+		h := a ^ (a^b)&-g    // the higher card
+		f := f0 ^ (f0^f1)&-g
+		q := &p.j[g&1].cartes
+		q[f] = h
+		q[f+1] = a ^ b ^ h
+		f0 += 2 - 2*g
+		f1 += 2 * g
+		n0 += 1 - 2*int(g)
+		if uint(n0-1) >= uint(total-1) { // n0 == 0 or n0 == total: a pile is empty
+			s.gagnant = int(g) + 1
+			etat = serieFin
+			break
+		}
+		lambda++
+		t++
+		if n0 == tn0 && memesCartes(&p.j[0].cartes, &tortue.j[0].cartes, d0, td0, n0) &&
+			memesCartes(&p.j[1].cartes, &tortue.j[1].cartes, d1, td1, total-n0) {
+			etat = serieCycle
+			break
+		}
+		if lambda == puissance {
+			etat = seriePuissance
+			break
+		}
+	}
+	s.d0, s.f0, s.d1, s.f1 = d0, f0, d1, f1
+	s.n0, s.t, s.lambda = n0, t, lambda
+	return etat
+}
+
+// memesCartes reports whether the n cards of x from i are those of y from j.
+func memesCartes(x, y *[MaxCartes]uint8, i, j uint8, n int) bool {
+	for range n {
+		if x[i] != y[j] {
+			return false
+		}
+		i++
+		j++
+	}
+	return true
 }
 
 // preperiode replays the game from its deal with one copy lambda tricks ahead: the first trick at

@@ -68,6 +68,17 @@ type position struct {
 
 func (p *position) egale(q *position) bool { return p.j[0].egale(&q.j[0]) && p.j[1].egale(&q.j[1]) }
 
+// charge deals the cards of d, top first: player 1 gets the first ⌊n/2⌋.
+func (p *position) charge(d []uint8) {
+	moitie := len(d) / 2
+	for k, cartes := range [2][]uint8{d[:moitie], d[moitie:]} {
+		q := &p.j[k]
+		q.vide()
+		copy(q.cartes[:], cartes)
+		q.fin, q.n = uint8(len(cartes)), len(cartes)
+	}
+}
+
 // cle encodes the position exactly: player 1's cards, a 0 (never a card), player 2's cards.
 func (p *position) cle(buf []byte) []byte {
 	buf = buf[:0]

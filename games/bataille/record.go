@@ -427,14 +427,8 @@ func (c *chercheur) voisin() {
 // an infinite game scores above everything when looking for a cycle and below everything (-1)
 // otherwise. The worker's best deal is updated.
 func (c *chercheur) evalue(d []uint8) int64 {
-	m := c.m
-	moitie := len(d) / 2
-	m.pos.j[0].vide()
-	m.pos.j[1].vide()
-	for i, v := range d {
-		m.pos.j[min(i/moitie, 1)].pose(v)
-	}
-	res := m.brent()
+	c.m.pos.charge(d)
+	res := c.m.brent()
 	c.evaluations++
 	c.nonRapportees++
 	score := int64(res.Plis)
@@ -443,8 +437,8 @@ func (c *chercheur) evalue(d []uint8) int64 {
 		if c.cfg.But == Cycle {
 			score = math.MaxInt64
 		} else if c.cycle == nil {
-			m := c.decrit(d, res)
-			c.cycle = &m
+			cycle := c.decrit(d, res)
+			c.cycle = &cycle
 		}
 	}
 	if score > c.scoreMeilleur {
