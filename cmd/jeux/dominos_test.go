@@ -326,6 +326,8 @@ func TestDominosErreurs(t *testing.T) {
 		{[]string{"strategies", "--s1", "pire"}, "option inconnue --s1"},
 		{[]string{"partie", "-n", "3"}, "option inconnue -n"},
 		{[]string{"tournoi", "--strategies", "pire,hasard"}, "option inconnue --strategies"},
+		// An option written before the subcommand applies to it.
+		{[]string{"--max", "3", "tournoi"}, "--main vaut 10 : le jeu double-3 a 10 tuiles"},
 	}
 	for _, c := range cases {
 		r := runCLI(t, append([]string{"dominos"}, c.args...)...)

@@ -44,3 +44,10 @@ func ExampleBilan_Tournoi() {
 	fmt.Println(b.Parties(), b.Victoires > b.Defaites)
 	// Output: 1000 true
 }
+
+// Rules whose hands do not fit in the set are refused with an error that names the option.
+func ExampleRegles_Valider() {
+	err := dominos.Regles{Max: 6, Main: 15}.Valider()
+	fmt.Println(err)
+	// Output: main vaut 15 : le jeu double-6 a 28 tuiles, chaque main en prend de 1 à 14
+}
