@@ -316,6 +316,9 @@ func nombreBrut(x float64) string {
 	if math.IsNaN(x) || math.IsInf(x, 0) {
 		return ""
 	}
+	if x != 0 && math.Abs(x) < 1e-6 {
+		return strconv.FormatFloat(x, 'g', -1, 64) // 2.2e-19 rather than twenty zeros
+	}
 	return strconv.FormatFloat(x, 'f', -1, 64)
 }
 

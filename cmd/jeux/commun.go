@@ -162,6 +162,9 @@ type contexte struct {
 	graine      *uint64
 	graineTiree bool
 	barre       *progressbar.ProgressBar
+	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
+	// command whose parts fusionne merged.
+	parametresDe *contexte
 }
 
 // Context is cancelled by Ctrl-C.
@@ -366,8 +369,12 @@ func (c *contexte) ecrire(res any) error {
 			return err
 		}
 	}
+	p := c.parametres()
+	if c.parametresDe != nil {
+		p = c.parametresDe.parametres()
+	}
 	var b bytes.Buffer
-	if err := rendu.EcrireResultat(&b, c.format, c.parametres(), res); err != nil {
+	if err := rendu.EcrireResultat(&b, c.format, p, res); err != nil {
 		return err
 	}
 	_, err := c.Stdout().Write(b.Bytes())

@@ -64,6 +64,7 @@ func newApp(stdout, stderr io.Writer) *cobra.Command {
 		dominosCommand(),
 		vergerCommand(),
 		rostamCommand(),
+		fusionneCommand(),
 		completionCommand(),
 	)
 	preparer(app, stdout, stderr)

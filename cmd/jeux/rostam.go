@@ -62,28 +62,34 @@ func rostamProfil() *cobra.Command {
 	return avecFormat(cmd)
 }
 
+// rostamConfigSimulation reads the options of simule.
+func rostamConfigSimulation(c *contexte) (rostam.ConfigSimulation, error) {
+	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("classe"), Parties: c.Int64(optNombre)}
+	return cfg, cfg.Valider()
+}
+
+// rostamTranche is the number of deals of a work item of simule.
+const rostamTranche = 1 << 12
+
 func rostamSimule() *cobra.Command {
-	cmd := commande("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", func(c *contexte) (any, error) {
-		n, err := c.Nombre()
-		if err != nil {
-			return nil, err
-		}
-		cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("classe"), Parties: n}
-		if err := cfg.Valider(); err != nil {
-			return nil, err
-		}
-		opt, err := c.Options(n, 1<<12)
-		if err != nil {
-			return nil, err
-		}
-		b, err := parallel.Run(c.Context(), n, c.Graine(), opt,
-			func() *rostam.BilanSimulation { return &rostam.BilanSimulation{N: cfg.N, Limite: cfg.Limite} },
-			func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
-			func(dst, src *rostam.BilanSimulation) { dst.Fusionne(src) })
-		if err != nil {
-			return nil, err
-		}
-		return b.Resultat(cfg.Classe), nil
+	cmd := commandePartagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", calcul[*rostam.BilanSimulation]{
+		items: func(c *contexte) (int64, error) {
+			cfg, err := rostamConfigSimulation(c)
+			return parallel.Chunks(cfg.Parties, rostamTranche), err
+		},
+		calcule: func(c *contexte, debut, fin int64) (*rostam.BilanSimulation, error) {
+			cfg, _ := rostamConfigSimulation(c)
+			opt, err := c.Options(min(cfg.Parties, fin*rostamTranche)-debut*rostamTranche, rostamTranche)
+			if err != nil {
+				return nil, err
+			}
+			return parallel.RunRange(c.Context(), cfg.Parties, c.Graine(), opt, debut, fin,
+				func() *rostam.BilanSimulation { return &rostam.BilanSimulation{N: cfg.N, Limite: cfg.Limite} },
+				func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
+				func(dst, src *rostam.BilanSimulation) { dst.Fusionne(src) })
+		},
+		fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionne(src); return nil },
+		resultat: func(c *contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("classe")), nil },
 	})
 	cartesFlag(cmd, 10)
 	cmd.Flags().Int("limite", 0, "compare avec la méthode du rapport : une partie non finie après ce nombre de plis est « inconnue » (0 : sans comparaison)")
@@ -93,37 +99,42 @@ func rostamSimule() *cobra.Command {
 }
 
 func rostamExhaustif() *cobra.Command {
-	cmd := commande("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", func(c *contexte) (any, error) {
-		n := c.Int("cartes")
-		if err := rostam.VerifieN(n); err != nil {
-			return nil, err
-		}
-		var mots []rostam.MotCompte
-		if c.Bool("mots") {
-			if n > rostamMaxMots {
-				return nil, erreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
+	cmd := commandePartagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", calcul[*rostam.Decompte]{
+		items: func(c *contexte) (int64, error) {
+			n := c.Int("cartes")
+			if err := rostam.VerifieN(n); err != nil {
+				return 0, err
 			}
-			mots = rostam.ListeMotsCompte(n)
-		}
-		w, err := c.Workers()
-		if err != nil {
-			return nil, err
-		}
-		items := rostam.NombreItems(n)
-		o := rostam.OptionsExhaustif{CompterMots: n <= 12, Workers: w}
-		if avance := c.Progression(items); avance != nil {
-			fait := int64(0)
-			o.Progres = func(k int64) { avance(k - fait); fait = k }
-		}
-		d, err := rostam.Enumerer(c.Context(), n, o, 0, items)
-		if err != nil {
-			return nil, err
-		}
-		return d.Resultat(mots), nil
+			if c.Bool("mots") && n > rostamMaxMots {
+				return 0, erreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
+			}
+			return rostam.NombreItems(n), nil
+		},
+		calcule: func(c *contexte, debut, fin int64) (*rostam.Decompte, error) {
+			w, err := c.Workers()
+			if err != nil {
+				return nil, err
+			}
+			n := c.Int("cartes")
+			o := rostam.OptionsExhaustif{CompterMots: n <= 12, Workers: w}
+			if avance := c.Progression(fin - debut); avance != nil {
+				fait := int64(0)
+				o.Progres = func(k int64) { avance(k - fait); fait = k }
+			}
+			return rostam.Enumerer(c.Context(), n, o, debut, fin)
+		},
+		fusionne: (*rostam.Decompte).Fusionner,
+		resultat: func(c *contexte, d *rostam.Decompte) (any, error) {
+			var mots []rostam.MotCompte
+			if c.Bool("mots") {
+				mots = rostam.ListeMotsCompte(d.N)
+			}
+			return d.Resultat(mots), nil
+		},
 	})
 	cartesFlag(cmd, 8)
 	cmd.Flags().Bool("mots", false, fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxMots))
-	cmd.Example = "jeux rostam exhaustif -N 10"
+	cmd.Example = "jeux rostam exhaustif -N 10\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
 	avecWorkers(cmd)
 	return avecFormat(cmd)
 }

@@ -1,0 +1,505 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"jeux/parallel"
+)
+
+// A long computation is a fixed list of W work items whose outcomes are integer aggregates:
+// the one-machine run computes the items [0, W) and derives its result from their aggregate;
+// `--shard k/n` computes the items ⌊k·W/n⌋ to ⌊(k+1)·W/n⌋ and writes their aggregate as a
+// partial result; `jeux fusionne` checks that the parts belong together and tile [0, W), adds
+// them in item order and derives the result exactly as the one-machine run does. The scheduler
+// (Slurm, Kubernetes, GNU parallel) distributes the parts; jeux never coordinates.
+
+// formatPartiel names the layout of a partial result; a merge refuses any other.
+const formatPartiel = "jeux-partiel/1"
+
+// calcul is a command's computation split into work items; A is its aggregate, a value whose
+// JSON holds only integers.
+type calcul[A any] struct {
+	// items checks the configuration read from the flags and gives the number of work items.
+	items func(c *contexte) (int64, error)
+	// calcule computes the aggregate of the items [debut, fin).
+	calcule func(c *contexte, debut, fin int64) (A, error)
+	// fusionne adds src, the items that follow those of dst, to dst.
+	fusionne func(dst, src A) error
+	// resultat derives the command's result from the aggregate of every item.
+	resultat func(c *contexte, total A) (any, error)
+}
+
+// partageable is what fusionne needs of a command, whatever its aggregate's type.
+type partageable interface {
+	lire(b []byte) (any, error)
+	fusionner(dst, src any) error
+	finir(c *contexte, total any) (any, error)
+}
+
+func (k calcul[A]) lire(b []byte) (any, error) {
+	var a A
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&a); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func (k calcul[A]) fusionner(dst, src any) error { return k.fusionne(dst.(A), src.(A)) }
+
+func (k calcul[A]) finir(c *contexte, total any) (any, error) { return k.resultat(c, total.(A)) }
+
+// partageables maps each command built by commandePartagee to its computation, for fusionne.
+var partageables = map[*cobra.Command]partageable{}
+
+// commandePartagee builds a command whose computation can be split with --shard k/n.
+func commandePartagee[A any](use, court string, k calcul[A]) *cobra.Command {
+	cmd := commande(use, court, func(c *contexte) (any, error) {
+		w, err := k.items(c)
+		if err != nil {
+			return nil, err
+		}
+		if !c.Donne(optShard) {
+			if c.Donne(optSortie) {
+				return nil, erreurUsage("-o/--sortie : sans --shard, le résultat s'écrit sur la sortie standard (-o est le fichier d'une part)")
+			}
+			total, err := k.calcule(c, 0, w)
+			if err != nil {
+				return nil, err
+			}
+			return k.resultat(c, total)
+		}
+		return nil, calculerPart(c, k, w)
+	})
+	cmd.Flags().String(optShard, "", "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »")
+	cmd.Flags().StringP(optSortie, "o", "", "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)")
+	horsParametres(cmd, optShard, optSortie)
+	annoter(cmd, annPartage, "oui")
+	partageables[cmd] = k
+	return cmd
+}
+
+const (
+	optShard   = "shard"
+	annPartage = "jeux/partage"
+)
+
+// Partiel is a partial result: what it is part of, which items it covers, and their aggregate.
+type Partiel struct {
+	Format    string   `json:"format"`
+	Version   string   `json:"version"`
+	Commande  string   `json:"commande"`
+	Arguments []string `json:"arguments,omitempty"`
+	// Options holds every option that changes the answer, as typed.
+	Options   map[string]string `json:"options"`
+	Graine    *uint64           `json:"graine,omitempty"`
+	Empreinte string            `json:"empreinte"` // of everything above: the computation
+	Shard     string            `json:"shard"`
+	Debut     int64             `json:"debut"`
+	Fin       int64             `json:"fin"`
+	Items     int64             `json:"items"`
+	Agregat   json.RawMessage   `json:"agregat"`
+	Controle  string            `json:"controle"` // of the whole document: a truncated or edited part is refused
+}
+
+func calculerPart[A any](c *contexte, k calcul[A], w int64) error {
+	if c.format.String() != "json" && c.Donne(optFormat) {
+		return erreurUsage("-F/--format vaut %q : avec --shard, la sortie est un résultat partiel en JSON", c.format)
+	}
+	sh, err := parallel.ParseShard(c.Chaine(optShard), os.Getenv)
+	if err != nil {
+		return erreurUsage("--shard %v", err)
+	}
+	if c.cmd.Flags().Lookup(optGraine) != nil && !c.Donne(optGraine) {
+		return erreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
+	}
+	sortie := c.Chaine(optSortie)
+	if sortie != "" {
+		if err := verifierFichierSortie(sortie); err != nil {
+			return err
+		}
+	}
+	debut, fin := sh.Items(w)
+	agregat, err := k.calcule(c, debut, fin)
+	if err != nil {
+		return err
+	}
+	brut, err := json.Marshal(agregat)
+	if err != nil {
+		return fmt.Errorf("part : agrégat impossible à écrire en JSON : %w", err)
+	}
+	p := c.partiel()
+	p.Shard, p.Debut, p.Fin, p.Items, p.Agregat = sh.String(), debut, fin, w, brut
+	p.Controle = p.controle()
+	b, _ := json.MarshalIndent(p, "", "  ")
+	b = append(b, '\n')
+	if sortie == "" {
+		_, err := c.Stdout().Write(b)
+		return erreurEcriture(err)
+	}
+	return ecrireAtomique(sortie, b)
+}
+
+// partiel is the description of the computation the command is running.
+func (c *contexte) partiel() Partiel {
+	p := c.parametres()
+	d := Partiel{Format: formatPartiel, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
+		Options: map[string]string{}, Graine: p.Graine}
+	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if _, hors := f.Annotations[annHorsParam]; !hors && f.Name != "help" && f.Name != optGraine {
+			d.Options[f.Name] = f.Value.String()
+		}
+	})
+	d.Empreinte = d.empreinte()
+	return d
+}
+
+func (p Partiel) empreinte() string {
+	q := Partiel{Format: p.Format, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments, Options: p.Options, Graine: p.Graine}
+	b, _ := json.Marshal(q)
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+func (p Partiel) controle() string {
+	p.Controle = ""
+	b, _ := json.Marshal(p)
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+// verifierFichierSortie checks, before any work, that a file can be written at path.
+func verifierFichierSortie(path string) error {
+	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
+		return erreurUsage("-o/--sortie %q : c'est un dossier", path)
+	}
+	dir := filepath.Dir(path)
+	fi, err := os.Stat(dir)
+	if err != nil || !fi.IsDir() {
+		return erreurUsage("-o/--sortie %q : le dossier %q n'existe pas", path, dir)
+	}
+	f, err := os.CreateTemp(dir, ".jeux-essai-*")
+	if err != nil {
+		return erreurUsage("-o/--sortie %q : impossible d'écrire dans le dossier %q", path, dir)
+	}
+	f.Close()
+	os.Remove(f.Name())
+	return nil
+}
+
+// ecrireAtomique writes b to path whole or not at all: a temporary file beside it, then a rename.
+func ecrireAtomique(path string, b []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), ".jeux-part-*")
+	if err != nil {
+		return fmt.Errorf("écriture de %q impossible", path)
+	}
+	_, err = f.Write(b)
+	if err == nil {
+		err = f.Chmod(0o644)
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("écriture de %q impossible : %w", path, erreurEcriture(err))
+	}
+	return nil
+}
+
+// maxPartiel bounds the size of a partial result read by fusionne.
+const maxPartiel = 256 << 20
+
+func fusionneCommand() *cobra.Command {
+	cmd := commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", func(c *contexte) (any, error) {
+		chemins, err := cheminsParts(c)
+		if err != nil {
+			return nil, err
+		}
+		return fusionner(c, chemins)
+	})
+	cmd.Args = cobra.ArbitraryArgs
+	cmd.Long = "Les parts (fichiers, motifs comme part-*.json, ou - pour lire la liste des chemins sur l'entrée standard)\n" +
+		"doivent venir du même calcul (version, commande, options, graine) et couvrir chaque item une fois.\n" +
+		"La sortie est celle du calcul sur une seule machine, octet pour octet, dans le format de -F."
+	cmd.Example = "parallel jeux rostam exhaustif -N 11 --shard {}/8 -o part-{}.json ::: $(seq 0 7)\njeux fusionne part-*.json"
+	return avecFormat(cmd)
+}
+
+// cheminsParts lists the files named by the arguments: paths, glob patterns, or - for a list
+// of paths on stdin.
+func cheminsParts(c *contexte) ([]string, error) {
+	if len(c.args) == 0 {
+		return nil, erreurUsage("jeux fusionne attend des fichiers de parts (ou - pour en lire la liste sur l'entrée standard)")
+	}
+	var chemins []string
+	for _, a := range c.args {
+		if a == "-" {
+			s := bufio.NewScanner(c.cmd.InOrStdin())
+			for s.Scan() {
+				if l := strings.TrimSpace(s.Text()); l != "" {
+					chemins = append(chemins, l)
+				}
+			}
+			continue
+		}
+		if strings.ContainsAny(a, "*?[") {
+			m, err := filepath.Glob(a)
+			if err != nil || len(m) == 0 {
+				return nil, erreurUsage("motif %q : aucun fichier ne correspond", a)
+			}
+			chemins = append(chemins, m...)
+			continue
+		}
+		chemins = append(chemins, a)
+	}
+	if len(chemins) == 0 {
+		return nil, erreurUsage("jeux fusionne : aucune part à réunir")
+	}
+	return chemins, nil
+}
+
+type part struct {
+	chemin string
+	Partiel
+}
+
+func lirePart(chemin string) (part, error) {
+	f, err := os.Open(chemin)
+	if err != nil {
+		return part{}, erreurUsage("part %q : fichier illisible ou absent", chemin)
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return part{}, erreurUsage("part %q : pas un fichier ordinaire", chemin)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, maxPartiel+1))
+	if err != nil || len(b) > maxPartiel {
+		return part{}, erreurUsage("part %q : illisible ou plus grande que %d Mio", chemin, maxPartiel>>20)
+	}
+	var p Partiel
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	if err := d.Decode(&p); err != nil {
+		return part{}, erreurUsage("part %q : JSON invalide ou tronqué", chemin)
+	}
+	switch {
+	case p.Format != formatPartiel:
+		return part{}, erreurUsage("part %q : format %q, %q attendu", chemin, p.Format, formatPartiel)
+	case p.Controle != p.controle() || p.Empreinte != p.empreinte():
+		return part{}, erreurUsage("part %q : empreinte invalide (fichier tronqué ou modifié à la main)", chemin)
+	case p.Debut < 0 || p.Fin < p.Debut || p.Fin > p.Items:
+		return part{}, erreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
+	}
+	return part{chemin, p}, nil
+}
+
+func fusionner(c *contexte, chemins []string) (any, error) {
+	var parts []part
+	for _, ch := range chemins {
+		p, err := lirePart(ch)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) > 0 && p.Empreinte != parts[0].Empreinte {
+			return nil, erreurUsage("part %q : d'un autre calcul que %q (%s)", p.chemin, parts[0].chemin, difference(parts[0].Partiel, p.Partiel))
+		}
+		parts = append(parts, p)
+	}
+	if parts[0].Version != version() {
+		return nil, erreurUsage("parts calculées par jeux %s ; ce programme est la version %s : refaites-les ou fusionnez avec la même version", parts[0].Version, version())
+	}
+	cible, reste, err := c.cmd.Root().Find(strings.Fields(parts[0].Commande)[1:])
+	k, ok := partageables[cible]
+	if !ok || err != nil || len(reste) > 0 {
+		return nil, erreurUsage("part %q : la commande %q ne se partage pas", parts[0].chemin, parts[0].Commande)
+	}
+	sort.SliceStable(parts, func(i, j int) bool {
+		if parts[i].Debut != parts[j].Debut {
+			return parts[i].Debut < parts[j].Debut
+		}
+		return parts[i].Fin < parts[j].Fin
+	})
+	if err := verifierPavage(parts); err != nil {
+		return nil, err
+	}
+	cc, err := contexteDesParts(c, cible, parts[0].Partiel)
+	if err != nil {
+		return nil, err
+	}
+	var total any
+	for _, p := range parts {
+		if p.Debut == p.Fin && total != nil {
+			continue
+		}
+		a, err := k.lire(p.Agregat)
+		if err != nil {
+			return nil, erreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
+		}
+		if total == nil {
+			total = a
+		} else if err := k.fusionner(total, a); err != nil {
+			return nil, erreurUsage("part %q : %v", p.chemin, err)
+		}
+	}
+	res, err := k.finir(cc, total)
+	if err != nil {
+		return nil, err
+	}
+	c.parametresDe = cc
+	return res, nil
+}
+
+// verifierPavage checks that the parts, sorted, cover [0, W) exactly once; otherwise it names
+// the parts at fault and the commands that compute the missing ones.
+func verifierPavage(parts []part) error {
+	w := parts[0].Items
+	fin := int64(0)
+	var manques [][2]int64
+	for i, p := range parts {
+		if p.Items != w {
+			return erreurUsage("part %q : %d items, les autres en ont %d", p.chemin, p.Items, w)
+		}
+		if p.Debut < fin {
+			autre := parts[i-1]
+			if p.Debut == autre.Debut && p.Fin == autre.Fin {
+				return erreurUsage("parts %q et %q : la même part %s deux fois", autre.chemin, p.chemin, p.Shard)
+			}
+			return erreurUsage("parts %q (%s) et %q (%s) : items [%d, %d) comptés deux fois", autre.chemin, autre.Shard, p.chemin, p.Shard, p.Debut, min(fin, p.Fin))
+		}
+		if p.Debut > fin {
+			manques = append(manques, [2]int64{fin, p.Debut})
+		}
+		fin = p.Fin
+	}
+	if fin < w {
+		manques = append(manques, [2]int64{fin, w})
+	}
+	if len(manques) == 0 {
+		return nil
+	}
+	return erreurUsage("%s", texteManques(parts, manques))
+}
+
+// texteManques says which items are missing and, when every part has the same n, the shards
+// to compute and their exact commands.
+func texteManques(parts []part, manques [][2]int64) string {
+	n := int64(-1)
+	for _, p := range parts {
+		sh, err := parallel.ParseShard(p.Shard, func(string) string { return "" })
+		if err != nil || (n >= 0 && sh.N != n) {
+			n = -1
+			break
+		}
+		n = sh.N
+	}
+	var plages []string
+	for _, m := range manques {
+		plages = append(plages, fmt.Sprintf("[%d, %d)", m[0], m[1]))
+	}
+	msg := "items manquants " + strings.Join(plages, ", ")
+	if n < 0 {
+		return msg
+	}
+	var commandes []string
+	for k := range n {
+		a, b := parallel.Shard{K: k, N: n}.Items(parts[0].Items)
+		for _, m := range manques {
+			if a < m[1] && b > m[0] || (a == b && a >= m[0] && a < m[1]) {
+				commandes = append(commandes, commandePart(parts[0].Partiel, parallel.Shard{K: k, N: n}))
+				break
+			}
+		}
+	}
+	return msg + " ; à calculer : " + strings.Join(commandes, " ; ")
+}
+
+func commandePart(p Partiel, sh parallel.Shard) string {
+	l := []string{p.Commande}
+	for _, a := range p.Arguments {
+		l = append(l, "'"+a+"'")
+	}
+	noms := slices.Sorted(mapsKeys(p.Options))
+	for _, n := range noms {
+		l = append(l, "--"+n+"="+p.Options[n])
+	}
+	if p.Graine != nil {
+		l = append(l, fmt.Sprintf("--graine %d", *p.Graine))
+	}
+	l = append(l, "--shard "+sh.String(), fmt.Sprintf("-o part-%d.json", sh.K))
+	return strings.Join(l, " ")
+}
+
+func mapsKeys(m map[string]string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// difference names what differs between the computations of two parts.
+func difference(a, b Partiel) string {
+	switch {
+	case a.Version != b.Version:
+		return fmt.Sprintf("version %s et %s", a.Version, b.Version)
+	case a.Commande != b.Commande:
+		return fmt.Sprintf("commandes %q et %q", a.Commande, b.Commande)
+	case (a.Graine == nil) != (b.Graine == nil) || a.Graine != nil && *a.Graine != *b.Graine:
+		return "graines différentes"
+	case !slices.Equal(a.Arguments, b.Arguments):
+		return "arguments différents"
+	}
+	for k, v := range a.Options {
+		if b.Options[k] != v {
+			return fmt.Sprintf("option --%s : %q et %q", k, v, b.Options[k])
+		}
+	}
+	return "options différentes"
+}
+
+// contexteDesParts is the contexte of the command that computed the parts, with its options set
+// as they were, so that its result and its parameters are those of the one-machine run.
+func contexteDesParts(c *contexte, cible *cobra.Command, p Partiel) (*contexte, error) {
+	cible.SetContext(c.Context())
+	cible.InitDefaultHelpFlag()
+	fs := cible.Flags()
+	for nom, v := range p.Options {
+		f := fs.Lookup(nom)
+		if f == nil {
+			return nil, erreurUsage("part : option --%s inconnue de %s", nom, p.Commande)
+		}
+		if err := f.Value.Set(v); err != nil {
+			return nil, erreurUsage("part : valeur %q invalide pour --%s", v, nom)
+		}
+		f.Changed = v != f.DefValue
+	}
+	cc := &contexte{cmd: cible, args: p.Arguments, format: c.format}
+	if p.Graine != nil {
+		if err := fs.Set(optGraine, fmt.Sprint(*p.Graine)); err != nil {
+			return nil, erreurUsage("part : graine invalide")
+		}
+		cc.Graine()
+	}
+	return cc, nil
+}
