@@ -21,6 +21,11 @@ const (
 	// as a dense linear system by package markov; beyond it, the matrix would not fit in memory
 	// and the mean is summed from the distribution.
 	ExactMaxEtatsMarkov = 1500
+	// ExactCouleurs × ExactValeurs is the deck the exact computation takes by default: the largest
+	// it accepts, ExactMaxCartes cards, in several colours of several values like the full deck
+	// (2 × 4 takes a fraction of a second, 1 × 8 several seconds).
+	ExactCouleurs = 2
+	ExactValeurs  = 4
 	// exactMaxPlis bounds the propagation should a chain mix too slowly to reach ExactMasse;
 	// every deck of at most 8 cards gets there in fewer than 400 tricks.
 	exactMaxPlis = 100_000
@@ -75,7 +80,8 @@ func CalculeExact(couleurs, valeurs int) (Exact, error) {
 		return Exact{}, err
 	}
 	if cfg.Cartes() > ExactMaxCartes {
-		return Exact{}, fmt.Errorf("jeu de %d cartes : au plus %d cartes pour le calcul exact", cfg.Cartes(), ExactMaxCartes)
+		return Exact{}, &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d = %d cartes", couleurs, valeurs, cfg.Cartes()),
+			Permis: fmt.Sprintf("au plus %d cartes pour le calcul exact (par défaut %d × %d)", ExactMaxCartes, ExactCouleurs, ExactValeurs)}
 	}
 	jeu := make([]uint8, 0, cfg.Cartes())
 	for v := 1; v <= valeurs; v++ {

@@ -1,6 +1,7 @@
 package bataille
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"testing"
@@ -112,5 +113,32 @@ func TestExactRefuse(t *testing.T) {
 		if _, err := CalculeExact(cv[0], cv[1]); err == nil {
 			t.Errorf("CalculeExact(%d, %d) accepted", cv[0], cv[1])
 		}
+	}
+}
+
+// The default deck is the largest the computation accepts, and a larger one is refused with an
+// error that names the limit and the default: the 52-card deck of the command's other defaults.
+func TestExactJeuParDefaut(t *testing.T) {
+	if ExactCouleurs*ExactValeurs != ExactMaxCartes {
+		t.Errorf("default deck %d × %d, want %d cards", ExactCouleurs, ExactValeurs, ExactMaxCartes)
+	}
+	e, err := CalculeExact(ExactCouleurs, ExactValeurs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := e.Reste
+	for _, p := range e.Distribution {
+		total += p
+	}
+	if math.Abs(total-1) > 1e-9 {
+		t.Errorf("2 × 4: probabilities sum to %v, want 1", total)
+	}
+	_, err = CalculeExact(4, 13)
+	var ec *ErreurConfig
+	if !errors.As(err, &ec) {
+		t.Fatalf("CalculeExact(4, 13): error %v, want an *ErreurConfig", err)
+	}
+	if veut := "couleurs × valeurs = 4 × 13 = 52 cartes : attendu au plus 8 cartes pour le calcul exact (par défaut 2 × 4)"; err.Error() != veut {
+		t.Errorf("error %q, want %q", err, veut)
 	}
 }
