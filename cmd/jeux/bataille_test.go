@@ -1,8 +1,7 @@
-//go:build ignore
-
 package main
 
 import (
+	"encoding/csv"
 	"encoding/json"
 	"math"
 	"os"
@@ -11,9 +10,18 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	"jeux/stats"
 )
+
+func init() {
+	exemples["jeux bataille"] = []string{"-c", "4", "-v", "4", "-g", "7", "--trace"}
+	exemples["jeux bataille brut"] = []string{"-n", "500", "-g", "1", "--sans-cache"}
+	exemples["jeux bataille stat"] = []string{"-n", "500", "-g", "1", "--sans-cache"}
+	exemples["jeux bataille multistat"] = []string{"-c", "1:2", "-v", "1:3", "-n", "200", "-g", "1", "--sans-cache"}
+	exemples["jeux bataille compare"] = []string{"-c", "4", "-v", "6", "-n", "200", "-g", "1", "--sans-cache"}
+	exemples["jeux bataille rejoue"] = []string{"--regles", "delahaye", "--ramassage", "aleatoire", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "-g", "1", "--trace"}
+	exemples["jeux bataille exact"] = []string{"-c", "2", "-v", "2"}
+	exemples["jeux bataille lscache"] = nil
+}
 
 // batailleCLI runs "jeux bataille args…" with an empty cache of its own.
 func batailleCLI(t *testing.T, args ...string) result {
@@ -40,22 +48,31 @@ func decode[T any](t *testing.T, r result) T {
 	return v
 }
 
-// The stat object carries exactly the keys of SPEC §2.4.
+// graineDe is the seed in the parameters of a JSON output, or -1.
+func graineDe(obj map[string]any) float64 {
+	p, _ := obj["parametres"].(map[string]any)
+	if g, ok := p["graine"].(float64); ok {
+		return g
+	}
+	return -1
+}
+
+// The stat object carries the figures of the statistics, the deck, the rules and the seed.
 func TestBatailleStatJSON(t *testing.T) {
 	obj := decode[map[string]any](t, batailleCLI(t, "stat", "-n", "2000", "-g", "1", "-F", "json"))
-	var cles []string
-	for k := range obj {
-		cles = append(cles, k)
-	}
-	slices.Sort(cles)
-	veut := []string{"couleurs", "ecart_type", "graine", "ic95", "infinies", "max", "mediane", "min", "mode",
-		"moyenne", "part_paire", "parties", "regles", "valeurs"}
-	if !slices.Equal(cles, veut) {
-		t.Errorf("keys %v, want %v", cles, veut)
+	for _, k := range []string{"parametres", "regles", "ramassage_j1", "ramassage_j2", "couleurs", "valeurs", "parties", "graine",
+		"min", "max", "moyenne", "mediane", "mode", "plage95", "ecart_type", "part_paire", "parite", "infinies"} {
+		if _, ok := obj[k]; !ok {
+			t.Errorf("key %q missing from %v", k, obj)
+		}
 	}
 	if obj["regles"] != "paternault" || obj["couleurs"] != 4.0 || obj["valeurs"] != 13.0 ||
-		obj["parties"] != 2000.0 || obj["graine"] != 1.0 || obj["infinies"] != 0.0 {
+		obj["parties"] != 2000.0 || obj["graine"] != 1.0 || graineDe(obj) != 1 || obj["infinies"] != 0.0 {
 		t.Errorf("stat = %v", obj)
+	}
+	plage := obj["plage95"].(map[string]any)
+	if !(plage["bas"].(float64) <= obj["mediane"].(float64) && obj["mediane"].(float64) <= plage["haut"].(float64)) {
+		t.Errorf("median %v outside the central 95 %% range %v", obj["mediane"], plage)
 	}
 }
 
@@ -85,21 +102,24 @@ func TestBatailleStat2x2(t *testing.T) {
 	}
 }
 
-// The exact 2 × 2 result of SPEC §2.4.
+// The exact 2 × 2 result of SPEC §2.4: P(even) = 1/3 and P(1) = P(2) = P(≥3) = 1/3.
 func TestBatailleExact2x2(t *testing.T) {
 	type exact struct {
-		PartPaire    float64      `json:"part_paire"`
-		Moyenne      float64      `json:"moyenne"`
-		Distribution [][2]float64 `json:"distribution"`
+		PartPaire    float64 `json:"part_paire"`
+		Moyenne      float64 `json:"moyenne"`
+		Distribution []struct {
+			Duree       int     `json:"duree"`
+			Probabilite float64 `json:"probabilite"`
+		} `json:"distribution"`
 	}
 	e := decode[exact](t, batailleCLI(t, "exact", "-c", "2", "-v", "2", "-F", "json"))
 	const tol = 1e-9
-	p := map[float64]float64{}
+	p := map[int]float64{}
 	troisEtPlus := 0.0
 	for _, dp := range e.Distribution {
-		p[dp[0]] = dp[1]
-		if dp[0] >= 3 {
-			troisEtPlus += dp[1]
+		p[dp.Duree] = dp.Probabilite
+		if dp.Duree >= 3 {
+			troisEtPlus += dp.Probabilite
 		}
 	}
 	for _, c := range []struct {
@@ -110,62 +130,139 @@ func TestBatailleExact2x2(t *testing.T) {
 			t.Errorf("%s = %v, want %v", c.nom, c.got, c.want)
 		}
 	}
+	r := batailleCLI(t, "exact", "-c", "2", "-v", "2", "-F", "csv")
+	if !strings.Contains(r.stdout, "\nduree,probabilite\n1,0.333333333333") {
+		t.Errorf("exact -F csv:\n%s", r.stdout)
+	}
 }
 
-// The two reference deals of SPEC §2.2, and the trace of the finite one: the deal, then one line
-// per trick.
+// resultatRejoue is the outcome part of the JSON of one game.
+type resultatRejoue struct {
+	Plis       int  `json:"plis"`
+	Gagnant    int  `json:"gagnant"`
+	Infinie    bool `json:"infinie"`
+	Preperiode int  `json:"preperiode"`
+	Periode    int  `json:"periode"`
+}
+
+// The two reference deals of SPEC §2.2, and the trace of the finite one, one element per trick.
 func TestBatailleRejoue(t *testing.T) {
 	cas := []struct {
 		j1, j2 string
-		veut   resultatBataille
+		veut   resultatRejoue
 	}{
-		{"2 1 3 1 3 2", "2 3 3 1 1 2", resultatBataille{Plis: 37, Gagnant: 1}},
-		{"3 2 1 1 2 1", "2 1 3 2 3 3", resultatBataille{Plis: 19, Infinie: true, Periode: 19}},
+		{"2 1 3 1 3 2", "2 3 3 1 1 2", resultatRejoue{Plis: 37, Gagnant: 1}},
+		{"3 2 1 1 2 1", "2 1 3 2 3 3", resultatRejoue{Plis: 19, Infinie: true, Periode: 19}},
 	}
 	for _, c := range cas {
-		got := decode[resultatBataille](t, batailleCLI(t, "rejoue", "--regles", "delahaye", "--ramassage", "naturelle",
-			"--j1", c.j1, "--j2", c.j2, "-F", "json"))
-		if got != c.veut {
+		r := batailleCLI(t, "rejoue", "--regles", "delahaye", "--ramassage", "naturelle", "--j1", c.j1, "--j2", c.j2, "-F", "json")
+		if got := decode[resultatRejoue](t, r); got != c.veut {
 			t.Errorf("%s / %s: %+v, want %+v", c.j1, c.j2, got, c.veut)
+		}
+		if g := graineDe(decode[map[string]any](t, r)); g != -1 {
+			t.Errorf("a deterministic game shows the seed %v", g)
 		}
 	}
 	// Trick 1 by hand: 2 against 2, then 1 against 3; player 2 picks up [2 2 1 3] from its end:
 	// 3 1 2 2. Player 1 keeps 3 1 3 2, player 2 has 3 1 1 2 and the four cards.
-	r := batailleCLI(t, "rejoue", "--regles", "delahaye", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "--trace")
-	lignes := strings.Split(r.stdout, "\n")
-	if r.code != 0 || lignes[0] != "donne : 2 1 3 1 3 2 / 2 3 3 1 1 2" ||
-		!strings.HasPrefix(lignes[1], "pli 1 : 2 contre 2, bataille ; 1 contre 3 → la joueuse 2 ramasse 3 1 2 2 ; piles 4 / 8") ||
-		!strings.HasPrefix(lignes[37], "pli 37 : ") || lignes[38] != "" {
-		t.Errorf("trace:\n%s", r.stdout)
+	type pli struct {
+		Pli      int    `json:"pli"`
+		Jeu      string `json:"jeu"`
+		Duels    []struct{ Cartes [2]int }
+		Gagnante int    `json:"gagnante"`
+		Ramasse  string `json:"ramasse"`
+		PileJ1   int    `json:"pile_j1"`
+		PileJ2   int    `json:"pile_j2"`
 	}
+	trace := decode[struct {
+		J1, J2 string
+		Trace  []pli
+	}](t, batailleCLI(t, "rejoue", "--regles", "delahaye", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "--trace", "-F", "json"))
+	if len(trace.Trace) != 37 || trace.J1 != "2 1 3 1 3 2" || trace.J2 != "2 3 3 1 1 2" {
+		t.Fatalf("trace of %d tricks, deal %q / %q", len(trace.Trace), trace.J1, trace.J2)
+	}
+	p := trace.Trace[0]
+	if p.Pli != 1 || p.Jeu != "2 contre 2, bataille ; 1 contre 3" || len(p.Duels) != 2 || p.Duels[1].Cartes != [2]int{1, 3} ||
+		p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
+		t.Errorf("trick 1: %+v", p)
+	}
+	if last := trace.Trace[36]; last.Pli != 37 || last.PileJ2 != 0 {
+		t.Errorf("trick 37: %+v", last)
+	}
+	r := batailleCLI(t, "rejoue", "--regles", "delahaye", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "--trace")
+	if r.code != 0 || !strings.Contains(r.stdout, "2 contre 2, bataille ; 1 contre 3") || !strings.Contains(r.stdout, "Déroulement") {
+		t.Errorf("trace as a table:\n%s", r.stdout)
+	}
+}
+
+// A game that draws at random shows its seed in every format.
+func TestBatailleGraineAffichee(t *testing.T) {
+	for _, args := range [][]string{
+		{"-g", "5", "-F", "json"},
+		{"rejoue", "--regles", "delahaye", "--ramassage-j2", "aleatoire", "--j1", "1 2", "--j2", "2 1", "-g", "5", "-F", "json"},
+	} {
+		if g := graineDe(decode[map[string]any](t, batailleCLI(t, args...))); g != 5 {
+			t.Errorf("%v: seed %v, want 5", args, g)
+		}
+	}
+	r := batailleCLI(t, "-F", "csv")
+	if r.code != 0 || !strings.Contains(r.stdout, "\n# graine: ") {
+		t.Errorf("a drawn seed is missing from the CSV:\n%s", r.stdout)
+	}
+	r = batailleCLI(t, "rejoue", "--regles", "delahaye", "--ramassage", "aleatoire", "--j1", "1 2", "--j2", "2 1")
+	if r.code != 0 || !strings.Contains(r.stdout, "tirée au hasard") {
+		t.Errorf("a drawn seed is missing from the table:\n%s", r.stdout)
+	}
+}
+
+// brutCSV reads the "duree,effectif" rows of brut's CSV, after its parameter lines and header.
+func brutCSV(t *testing.T, r result) [][2]int {
+	t.Helper()
+	if r.code != 0 {
+		t.Fatalf("status %d, stderr %q", r.code, r.stderr)
+	}
+	var lignes []string
+	for _, l := range strings.Split(r.stdout, "\n") {
+		if l != "" && !strings.HasPrefix(l, "#") {
+			lignes = append(lignes, l)
+		}
+	}
+	rec, err := csv.NewReader(strings.NewReader(strings.Join(lignes, "\n"))).ReadAll()
+	if err != nil || len(rec) < 2 || !slices.Equal(rec[0], []string{"duree", "effectif"}) {
+		t.Fatalf("brut: %v\n%s", err, r.stdout)
+	}
+	var effectifs [][2]int
+	for _, l := range rec[1:] {
+		d, _ := strconv.Atoi(l[0])
+		n, _ := strconv.Atoi(l[1])
+		effectifs = append(effectifs, [2]int{d, n})
+	}
+	return effectifs
 }
 
 // One game with a seed is the first game of brut with the same seed.
 func TestBataillePartieEtBrut(t *testing.T) {
-	partie := decode[resultatBataille](t, batailleCLI(t, "-g", "7", "-F", "json"))
-	r := batailleCLI(t, "brut", "-n", "1", "-g", "7")
-	if want := strconv.Itoa(partie.Plis) + ", 1\n"; r.code != 0 || r.stdout != want {
-		t.Errorf("brut -n 1 -g 7 = %q (status %d), want %q", r.stdout, r.code, want)
+	partie := decode[resultatRejoue](t, batailleCLI(t, "-g", "7", "-F", "json"))
+	if got := brutCSV(t, batailleCLI(t, "brut", "-n", "1", "-g", "7")); len(got) != 1 || got[0] != [2]int{partie.Plis, 1} {
+		t.Errorf("brut -n 1 -g 7 = %v, want [[%d 1]]", got, partie.Plis)
 	}
 }
 
-// brut prints sorted "duree, effectif" lines that count every game.
+// brut writes CSV by default: parameters, then sorted rows that count every game.
 func TestBatailleBrut(t *testing.T) {
 	r := batailleCLI(t, "brut", "-n", "3000", "-g", "2", "-c", "4", "-v", "8")
-	if r.code != 0 || r.stderr != "" {
-		t.Fatalf("status %d, stderr %q", r.code, r.stderr)
+	if r.stderr != "" || !strings.HasPrefix(r.stdout, "# commande: jeux bataille brut\n") || !strings.Contains(r.stdout, "\n# graine: 2\n") {
+		t.Fatalf("stderr %q, stdout:\n%s", r.stderr, r.stdout)
 	}
-	h, err := stats.ReadCSV(strings.NewReader(r.stdout))
-	if err != nil || h.Total() != 3000 {
-		t.Fatalf("ReadCSV: %v, %d games", err, h.Total())
-	}
-	precedente := -1
-	for _, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
-		d, _ := strconv.Atoi(strings.Split(l, ",")[0])
-		if d <= precedente {
-			t.Fatalf("line %q after duration %d: not sorted", l, precedente)
+	total, precedente := 0, -1
+	for _, e := range brutCSV(t, r) {
+		if e[0] <= precedente {
+			t.Fatalf("duration %d after %d: not sorted", e[0], precedente)
 		}
-		precedente = d
+		precedente, total = e[0], total+e[1]
+	}
+	if total != 3000 {
+		t.Errorf("brut counts %d games, want 3000", total)
 	}
 }
 
@@ -200,11 +297,14 @@ func TestBatailleCache(t *testing.T) {
 		}
 	}
 	sans := batailleCLIDans(t, dossier, "stat", "-n", "100", "-g", "1", "--sans-cache")
-	liste := decode[[]map[string]any](t, batailleCLIDans(t, dossier, "lscache", "-F", "json"))
-	if sans.code != 0 || len(liste) != 1 {
-		t.Fatalf("lscache after --sans-cache: %v", liste)
+	liste := decode[struct {
+		Dossier string           `json:"dossier"`
+		Entrees []map[string]any `json:"entrees"`
+	}](t, batailleCLIDans(t, dossier, "lscache", "-F", "json"))
+	if sans.code != 0 || len(liste.Entrees) != 1 || liste.Dossier != dossier {
+		t.Fatalf("lscache after --sans-cache: %+v", liste)
 	}
-	e := liste[0]
+	e := liste.Entrees[0]
 	if e["regles"] != "paternault" || e["couleurs"] != 4.0 || e["valeurs"] != 8.0 || e["parties"] != 3000.0 || e["graine"] != 11.0 {
 		t.Errorf("lscache entry %v", e)
 	}
@@ -212,26 +312,55 @@ func TestBatailleCache(t *testing.T) {
 	if len(fichiers) != 1 {
 		t.Errorf("cache holds %d files, want 1 (no temporary file left)", len(fichiers))
 	}
+	if r := batailleCLI(t, "lscache"); r.code != 0 || !strings.Contains(r.stdout, "aucune simulation en cache") {
+		t.Errorf("empty cache: status %d\n%s", r.code, r.stdout)
+	}
 }
 
 func TestBatailleMultistatEtCompare(t *testing.T) {
-	objets := decode[[]map[string]any](t, batailleCLI(t, "multistat", "-c", "1:2", "-v", "1:3", "-n", "500", "-g", "1", "-F", "json"))
-	if len(objets) != 5 { // 1 × 1 is a one-card deck: left out
-		t.Errorf("multistat gave %d objects, want 5", len(objets))
+	type stat struct {
+		Regles   string `json:"regles"`
+		J1       string `json:"ramassage_j1"`
+		Couleurs int    `json:"couleurs"`
+		Valeurs  int    `json:"valeurs"`
+		Parties  int    `json:"parties"`
 	}
-	r := batailleCLI(t, "multistat", "-c", "1:2", "-v", "2", "-n", "500", "-g", "1")
-	for _, titre := range []string{"Moyennes", "Modes", "Médianes", "Intervalles de confiance", "Parité la plus fréquente"} {
-		if !strings.Contains(r.stdout, titre+"\n") {
-			t.Errorf("multistat has no table %q:\n%s", titre, r.stdout)
-		}
+	m := decode[struct{ Jeux []stat }](t, batailleCLI(t, "multistat", "-c", "1:2", "-v", "1:3", "-n", "500", "-g", "1", "-F", "json"))
+	var jeux []string
+	for _, s := range m.Jeux {
+		jeux = append(jeux, strconv.Itoa(s.Couleurs)+"×"+strconv.Itoa(s.Valeurs))
 	}
-	colonnes := decode[[]map[string]any](t, batailleCLI(t, "compare", "-n", "500", "-g", "1", "-c", "4", "-v", "6", "-F", "json"))
+	// 1 × 1 is a one-card deck: left out.
+	if want := []string{"1×2", "1×3", "2×1", "2×2", "2×3"}; !slices.Equal(jeux, want) {
+		t.Errorf("multistat decks %v, want %v", jeux, want)
+	}
+	c := decode[struct{ Regles []stat }](t, batailleCLI(t, "compare", "-n", "500", "-g", "1", "-c", "4", "-v", "6", "-F", "json"))
 	var regles []string
-	for _, c := range colonnes {
-		regles = append(regles, c["regles"].(string)+" "+c["ramassage"].([]any)[0].(string))
+	for _, s := range c.Regles {
+		regles = append(regles, s.Regles+" "+s.J1)
+		if s.Couleurs != 4 || s.Valeurs != 6 || s.Parties != 500 {
+			t.Errorf("compare column %+v", s)
+		}
 	}
 	if want := []string{"paternault aleatoire", "delahaye aleatoire", "delahaye naturelle", "delahaye optimisee"}; !slices.Equal(regles, want) {
 		t.Errorf("compare columns %v, want %v", regles, want)
+	}
+	// The same simulation in compare and in stat gives the same figures.
+	s := decode[map[string]any](t, batailleCLI(t, "stat", "-n", "500", "-g", "1", "-c", "4", "-v", "6", "--regles", "delahaye", "--ramassage", "optimisee", "-F", "json"))
+	o := decode[struct{ Regles []map[string]any }](t, batailleCLI(t, "compare", "-n", "500", "-g", "1", "-c", "4", "-v", "6", "-F", "json")).Regles[3]
+	if s["moyenne"] != o["moyenne"] || s["mode"] != o["mode"] {
+		t.Errorf("stat %v and compare %v differ", s, o)
+	}
+}
+
+// An option written before the subcommand applies to it, or is refused when it has no such option.
+func TestBatailleOptionAvantSousCommande(t *testing.T) {
+	obj := decode[map[string]any](t, batailleCLI(t, "-c", "2", "-v", "3", "stat", "-n", "100", "-g", "1", "-F", "json"))
+	if obj["couleurs"] != 2.0 || obj["valeurs"] != 3.0 {
+		t.Errorf("-c 2 -v 3 before stat: %v", obj)
+	}
+	if r := batailleCLI(t, "--trace", "stat", "-n", "10"); r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "--trace") {
+		t.Errorf("--trace before stat: status %d, stderr %q", r.code, r.stderr)
 	}
 }
 
@@ -248,8 +377,8 @@ func TestBataillePlot(t *testing.T) {
 		chemin := filepath.Join(dossier, c.fichier)
 		r := batailleCLI(t, append([]string{"plot", "-n", "2000", "-g", "1", "-o", chemin}, c.options...)...)
 		b, err := os.ReadFile(chemin)
-		if r.code != 0 || err != nil || !strings.HasPrefix(string(b), c.signature) {
-			t.Errorf("%s: status %d, %v, stderr %q", c.fichier, r.code, err, r.stderr)
+		if r.code != 0 || err != nil || !strings.HasPrefix(string(b), c.signature) || !strings.Contains(r.stdout, chemin) {
+			t.Errorf("%s: status %d, %v, stderr %q, stdout:\n%s", c.fichier, r.code, err, r.stderr, r.stdout)
 		}
 	}
 }
@@ -261,26 +390,33 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 		args []string
 		mot  string // expected in the message
 	}{
-		{[]string{"stat", "-c", "0"}, "-c/--couleurs"},
-		{[]string{"stat", "-v", "0"}, "-v/--valeurs"},
-		{[]string{"stat", "-c", "1", "-v", "1"}, "entre 2 et 256 cartes"},
+		{[]string{"stat", "-c", "0"}, "-c/--couleurs vaut 0"},
+		{[]string{"stat", "-v", "0"}, "-v/--valeurs vaut 0"},
+		{[]string{"stat", "-c", "1", "-v", "1"}, "-c/--couleurs × -v/--valeurs vaut 1 × 1 : un jeu d'entre 2 et 256 cartes"},
 		{[]string{"-c", "1", "-v", "1"}, "entre 2 et 256 cartes"},
+		{[]string{"-c", "2", "-v", "200"}, "vaut 2 × 200"},
 		{[]string{"brut", "-n", "0"}, "-n/--nombre"},
-		{[]string{"stat", "--regles", "delahaye", "--ramassage", "hasard"}, "--ramassage"},
-		{[]string{"stat", "--regles", "delahaye", "--ramassage-j2", "hasard"}, "--ramassage-j2"},
-		{[]string{"stat", "--regles", "classique"}, "--regles"},
+		{[]string{"stat", "--regles", "delahaye", "--ramassage", "hasard"}, "--ramassage vaut hasard"},
+		{[]string{"stat", "--regles", "delahaye", "--ramassage-j2", "hasard"}, "--ramassage-j2 vaut hasard"},
+		{[]string{"stat", "--ramassage", "optimisee"}, "--ramassage vaut optimisee : aucun ramassage avec les règles paternault"},
+		{[]string{"stat", "--regles", "classique"}, "--regles vaut classique : paternault ou delahaye"},
 		{[]string{"rejoue", "--j1", "2 x 3", "--j2", "1 2"}, "--j1"},
 		{[]string{"rejoue", "--j1", "2 1", "--j2", " "}, "--j2"},
 		{[]string{"rejoue", "--j1", "0 1", "--j2", "2"}, "--j1"},
+		{[]string{"rejoue", "--j1", "1 2"}, "--j2"},
 		{[]string{"exact", "-c", "3", "-v", "3"}, "au plus 8 cartes"},
 		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "h.gif")}, "-o/--sortie"},
 		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "absent", "h.png")}, "-o/--sortie"},
-		{[]string{"plot", "-n", "10", "-e", "0", "-o", filepath.Join(dossier, "h.png")}, "-e/--largeur"},
+		{[]string{"plot", "-n", "10", "-e", "0", "-o", filepath.Join(dossier, "h.png")}, "-e/--largeur vaut 0"},
+		{[]string{"plot", "-n", "10"}, "-o/--sortie"},
 		{[]string{"multistat", "-c", "3:2"}, "-c/--couleurs"},
 		{[]string{"multistat", "-v", "a:b"}, "-v/--valeurs"},
-		{[]string{"rejoue", "--j1", "1", "--j2", "2", "--trace", "-F", "json"}, "--trace"},
+		{[]string{"multistat", "-c", "10:20", "-v", "13"}, "au plus 256 cartes"},
 		{[]string{"inconnue"}, "commande inconnue"},
-		{[]string{"-c", "2", "stat", "-n", "10"}, "option -c placée avant la sous-commande \"stat\""},
+		// Refused formats.
+		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "h.png"), "-F", "json"}, "-F"},
+		{[]string{"stat", "-F", "yaml"}, "-F/--format"},
+		{[]string{"-F", "html"}, "-F/--format"},
 	}
 	for _, c := range cas {
 		r := batailleCLI(t, c.args...)
@@ -291,48 +427,4 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 	if fichiers, _ := os.ReadDir(dossier); len(fichiers) != 0 {
 		t.Errorf("files left behind: %v", fichiers)
 	}
-}
-
-func TestBataillePlage(t *testing.T) {
-	cas := []struct {
-		texte  string
-		lo, hi int
-		ok     bool
-	}{
-		{"2:6", 2, 6, true},
-		{"4", 4, 4, true},
-		{" 1 : 9 ", 1, 9, true},
-		{"6:2", 0, 0, false},
-		{"0:3", 0, 0, false},
-		{"2:300", 0, 0, false},
-		{"a:3", 0, 0, false},
-		{"2:", 0, 0, false},
-		{"", 0, 0, false},
-	}
-	for _, c := range cas {
-		lo, hi, err := bataillePlage(c.texte, 255)
-		if (err == nil) != c.ok || lo != c.lo || hi != c.hi {
-			t.Errorf("bataillePlage(%q) = %d, %d, %v", c.texte, lo, hi, err)
-		}
-	}
-}
-
-// Whatever the text, bataillePlage fails or returns 1 ≤ lo ≤ hi ≤ maxi, and "lo:hi" reads back.
-func FuzzBataillePlage(f *testing.F) {
-	for _, s := range []string{"2:6", "4", "0:1", "9:1", "a", ":", "1:2:3", " 3 : 4 "} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		lo, hi, err := bataillePlage(s, 100)
-		if err != nil {
-			return
-		}
-		if lo < 1 || lo > hi || hi > 100 {
-			t.Fatalf("bataillePlage(%q) = %d, %d", s, lo, hi)
-		}
-		lo2, hi2, err := bataillePlage(strconv.Itoa(lo)+":"+strconv.Itoa(hi), 100)
-		if err != nil || lo2 != lo || hi2 != hi {
-			t.Fatalf("bataillePlage(%q) = %d:%d, read back as %d:%d, %v", s, lo, hi, lo2, hi2, err)
-		}
-	})
 }

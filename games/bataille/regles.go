@@ -2,6 +2,7 @@ package bataille
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -74,15 +75,16 @@ type Config struct {
 // Cartes returns the number of cards in the deck.
 func (c Config) Cartes() int { return c.Couleurs * c.Valeurs }
 
-// Valider reports why a configuration cannot be played, or nil.
+// Valider reports why a configuration cannot be played, as an *ErreurConfig, or nil.
 func (c Config) Valider() error {
 	switch {
 	case c.Couleurs < 1:
-		return fmt.Errorf("nombre de couleurs %d : au moins 1 attendu", c.Couleurs)
+		return &ErreurConfig{Champ: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Permis: "au moins 1 couleur"}
 	case c.Valeurs < 1 || c.Valeurs > MaxValeurs:
-		return fmt.Errorf("nombre de valeurs %d : entre 1 et %d attendu", c.Valeurs, MaxValeurs)
+		return &ErreurConfig{Champ: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Permis: fmt.Sprintf("entre 1 et %d valeurs", MaxValeurs)}
 	case c.Couleurs > MaxCartes || c.Cartes() < 2 || c.Cartes() > MaxCartes:
-		return fmt.Errorf("jeu de %d × %d cartes : entre 2 et %d cartes attendues", c.Couleurs, c.Valeurs, MaxCartes)
+		return &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs),
+			Permis: fmt.Sprintf("un jeu d'entre 2 et %d cartes", MaxCartes)}
 	}
 	return nil
 }

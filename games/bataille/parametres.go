@@ -1,0 +1,86 @@
+package bataille
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Parametre names the parameter at fault, its value and what is accepted, for the command line.
+func (e *ErreurConfig) Parametre() (nom, valeur, attendu string) {
+	return e.Champ, e.Valeur, e.Permis
+}
+
+// ChoixRegles is a rule set as a user names it: the rules, and the pick-up modes of both
+// players (Ramassage) or of one (RamassageJ1, RamassageJ2, which take precedence). A mode is ""
+// when it was not given; Delahaye's default is naturelle.
+type ChoixRegles struct {
+	Regles, Ramassage, RamassageJ1, RamassageJ2 string
+}
+
+// Appliquer reads the rule set into cfg, or returns an *ErreurConfig naming the parameter at
+// fault: "regles", "ramassage", "ramassage-j1" or "ramassage-j2". Paternault rules always pick
+// up at random, so a pick-up mode given with them is refused rather than ignored.
+func (c ChoixRegles) Appliquer(cfg *Config) error {
+	r, err := LireRegles(c.Regles)
+	if err != nil {
+		return &ErreurConfig{Champ: "regles", Valeur: c.Regles, Permis: strings.Join(nomsRegles[:], " ou ")}
+	}
+	cfg.Regles = r
+	modes := [2]string{c.RamassageJ1, c.RamassageJ2}
+	for k := range modes {
+		champ := fmt.Sprintf("ramassage-j%d", k+1)
+		if modes[k] == "" {
+			champ, modes[k] = "ramassage", c.Ramassage
+		}
+		if modes[k] != "" && r == Paternault {
+			return &ErreurConfig{Champ: champ, Valeur: modes[k],
+				Permis: "aucun ramassage avec les règles paternault, qui ramassent toujours au hasard (règles delahaye seulement)"}
+		}
+		if modes[k] == "" {
+			modes[k] = Naturelle.String()
+		}
+		m, err := LireRamassage(modes[k])
+		if err != nil {
+			return &ErreurConfig{Champ: champ, Valeur: modes[k], Permis: strings.Join(nomsRamassages[:], ", ")}
+		}
+		cfg.Ramassage[k] = m
+	}
+	if r == Paternault {
+		cfg.Ramassage = [2]Ramassage{Aleatoire, Aleatoire}
+	}
+	return nil
+}
+
+// Nom names the rule set with its pick-up modes, e.g. "delahaye naturelle/optimisee".
+func (c Config) Nom() string {
+	switch {
+	case c.Regles == Paternault:
+		return c.Regles.String()
+	case c.Ramassage[0] == c.Ramassage[1]:
+		return c.Regles.String() + " " + c.Ramassage[0].String()
+	}
+	return fmt.Sprintf("%s %s/%s", c.Regles, c.Ramassage[0], c.Ramassage[1])
+}
+
+// Plage is an inclusive range of integers, Min ≤ Max.
+type Plage struct{ Min, Max int }
+
+// LirePlage parses the range "A:B" (or a single number "A") of the parameter champ, with
+// 1 ≤ A ≤ B ≤ maxi; it returns an *ErreurConfig naming champ otherwise.
+func LirePlage(champ, s string, maxi int) (Plage, error) {
+	a, b, deux := strings.Cut(strings.TrimSpace(s), ":")
+	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
+	hi, err2 := lo, error(nil)
+	if deux {
+		hi, err2 = strconv.Atoi(strings.TrimSpace(b))
+	}
+	if err1 != nil || err2 != nil || lo < 1 || hi > maxi || lo > hi {
+		return Plage{}, &ErreurConfig{Champ: champ, Valeur: strconv.Quote(s),
+			Permis: fmt.Sprintf("une plage A:B de deux entiers avec 1 ≤ A ≤ B ≤ %d", maxi)}
+	}
+	return Plage{lo, hi}, nil
+}
+
+// String writes the range as LirePlage reads it.
+func (p Plage) String() string { return fmt.Sprintf("%d:%d", p.Min, p.Max) }

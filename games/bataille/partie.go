@@ -1,0 +1,147 @@
+package bataille
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"jeux/parallel"
+)
+
+// ResultatPartie is one game: its deal, its outcome and, when asked for, every trick.
+type ResultatPartie struct {
+	Regles      string `json:"regles" titre:"règles"`
+	RamassageJ1 string `json:"ramassage_j1" titre:"ramassage j1"`
+	RamassageJ2 string `json:"ramassage_j2" titre:"ramassage j2"`
+	J1          string `json:"j1" titre:"pile de la joueuse 1"`
+	J2          string `json:"j2" titre:"pile de la joueuse 2"`
+	Plis        int    `json:"plis"`
+	Gagnant     int    `json:"gagnant" titre:"gagnante (0 : nul ou infinie)"`
+	Infinie     bool   `json:"infinie"`
+	Preperiode  int    `json:"preperiode" titre:"prépériode"`
+	Periode     int    `json:"periode" titre:"période"`
+	// Trace lists the tricks of a traced game; for an infinite game, until the first repeated
+	// position.
+	Trace []PliTrace `json:"trace,omitempty" titre:"Déroulement"`
+}
+
+// PliTrace is one trick of a traced game.
+type PliTrace struct {
+	Numero int `json:"pli" titre:"pli"`
+	// Jeu tells the trick for people: "5 contre 5, bataille ; cachées 7 et 2 ; 9 contre 3".
+	Jeu   string      `json:"jeu" titre:"cartes retournées"`
+	Duels []DuelTrace `json:"duels" rendu:"-"`
+	// Gagnante is the player who picked the trick up, 0 when the game ended during the trick.
+	Gagnante int    `json:"gagnante" titre:"ramassé par"`
+	Ramasse  string `json:"ramasse" titre:"cartes ramassées"` // in the order put under the pile
+	PileJ1   int    `json:"pile_j1" titre:"pile j1"`
+	PileJ2   int    `json:"pile_j2" titre:"pile j2"`
+}
+
+// DuelTrace is one comparison of face-up cards, after the face-down cards put before it
+// (Paternault, after a tie; absent otherwise). A card is 0 when the game ended before it could
+// be turned.
+type DuelTrace struct {
+	Cachees *[2]int `json:"cachees,omitempty"`
+	Cartes  [2]int  `json:"cartes"`
+}
+
+// nouveauPliTrace describes the trick p for people and for programs.
+func nouveauPliTrace(p Pli) PliTrace {
+	t := PliTrace{Numero: p.Numero, Gagnante: p.Gagnant, Ramasse: EcrirePile(p.Ramasse), PileJ1: p.Piles[0], PileJ2: p.Piles[1]}
+	var parties []string
+	for _, d := range p.Duels {
+		dt := DuelTrace{Cartes: d.Cartes}
+		if d.Cachees != [2]int{} {
+			cachees := d.Cachees
+			dt.Cachees = &cachees
+			parties = append(parties, fmt.Sprintf("cachées %d et %d", d.Cachees[0], d.Cachees[1]))
+		}
+		t.Duels = append(t.Duels, dt)
+		if d.Cartes == [2]int{} {
+			continue
+		}
+		duel := fmt.Sprintf("%d contre %d", d.Cartes[0], d.Cartes[1])
+		if d.Cartes[0] == d.Cartes[1] {
+			duel += ", bataille"
+		}
+		parties = append(parties, duel)
+	}
+	switch {
+	case p.Gagnant == 0 && p.Piles == [2]int{}:
+		parties = append(parties, "plus de carte pour les deux joueuses : match nul")
+	case p.Gagnant == 0:
+		parties = append(parties, fmt.Sprintf("la joueuse %d n'a plus de carte : fin", 1+min(p.Piles[0], 1)))
+	}
+	t.Jeu = strings.Join(parties, " ; ")
+	return t
+}
+
+// joue plays the deal j1/j2 under cfg's rules with the random stream r.
+func joue(cfg Config, j1, j2 []int, r *rand.Rand, trace bool) ResultatPartie {
+	res := ResultatPartie{Regles: cfg.Regles.String(), RamassageJ1: cfg.Ramassage[0].String(),
+		RamassageJ2: cfg.Ramassage[1].String(), J1: EcrirePile(j1), J2: EcrirePile(j2)}
+	var suivi func(Pli)
+	if trace {
+		res.Trace = []PliTrace{}
+		suivi = func(p Pli) { res.Trace = append(res.Trace, nouveauPliTrace(p)) }
+	}
+	fin := NouveauMoteur(cfg).Rejoue(j1, j2, r, suivi)
+	res.Plis, res.Gagnant, res.Infinie, res.Preperiode, res.Periode = fin.Plis, fin.Gagnant, fin.Infinie, fin.Preperiode, fin.Periode
+	return res
+}
+
+// PartieAuHasard deals cfg's deck at random from the seed graine and plays the game, traced
+// when trace is set. Its random stream is that of the first chunk of a Simulation with the same
+// seed, so the game is the first one of that simulation.
+func PartieAuHasard(cfg Config, graine uint64, trace bool) (ResultatPartie, error) {
+	if err := cfg.Valider(); err != nil {
+		return ResultatPartie{}, err
+	}
+	r := parallel.Chunk{Seed: graine}.Rand()
+	j1, j2 := NouveauMoteur(cfg).Donne(r)
+	return joue(cfg, j1, j2, r, trace), nil
+}
+
+// ConfigRejoue is a deal chosen by the user: both piles written top first ("2 1 3 1 3 2"), and
+// the rules (the deck's size is the deal's).
+type ConfigRejoue struct {
+	Regles    Regles
+	Ramassage [2]Ramassage
+	J1, J2    string
+}
+
+// piles reads both piles, or returns an *ErreurConfig naming "j1" or "j2".
+func (c ConfigRejoue) piles() ([2][]int, error) {
+	var piles [2][]int
+	for k, s := range [2]string{c.J1, c.J2} {
+		p, err := LireDonne(s)
+		if err != nil {
+			return piles, &ErreurConfig{Champ: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Permis: err.Error()}
+		}
+		piles[k] = p
+	}
+	if err := VerifierDonne(piles[0], piles[1]); err != nil {
+		return piles, &ErreurConfig{Champ: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Permis: err.Error()}
+	}
+	return piles, nil
+}
+
+// Valider checks both piles, and returns an *ErreurConfig naming the one at fault.
+func (c ConfigRejoue) Valider() error {
+	_, err := c.piles()
+	return err
+}
+
+// Rejoue plays the deal of c, traced when trace is set. graine seeds the random pick-ups; it is
+// not used when the rules are deterministic.
+func Rejoue(c ConfigRejoue, graine uint64, trace bool) (ResultatPartie, error) {
+	piles, err := c.piles()
+	if err != nil {
+		return ResultatPartie{}, err
+	}
+	// Rejoue does not use the deck, but a Moteur needs a valid one: one of the deal's size.
+	cfg := Config{Couleurs: len(piles[0]) + len(piles[1]), Valeurs: 1, Regles: c.Regles, Ramassage: c.Ramassage}
+	return joue(cfg, piles[0], piles[1], parallel.Chunk{Seed: graine}.Rand(), trace), nil
+}

@@ -1,0 +1,264 @@
+package bataille
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"jeux/parallel"
+	"jeux/stats"
+)
+
+// The results of the commands: plain values with json tags, rendered in every format by package
+// rendu (titre: the heading for people; rendu:"part": a share; rendu:"-": in JSON only).
+
+// Stat sums up the durations of one simulation as the source does (the statistics of
+// ../shared/SPEC.md, "bataille"). The figures are null (— in tables) when no game ended.
+type Stat struct {
+	Regles      string            `json:"regles" titre:"règles"`
+	RamassageJ1 string            `json:"ramassage_j1" titre:"ramassage j1"`
+	RamassageJ2 string            `json:"ramassage_j2" titre:"ramassage j2"`
+	Couleurs    int               `json:"couleurs"`
+	Valeurs     int               `json:"valeurs"`
+	Parties     int64             `json:"parties"`
+	Graine      uint64            `json:"graine" rendu:"-"` // in the parameters of every format
+	Min         *int              `json:"min" titre:"plus courte"`
+	Max         *int              `json:"max" titre:"plus longue"`
+	Moyenne     *float64          `json:"moyenne" decimales:"1"`
+	Mediane     *float64          `json:"mediane" titre:"médiane" decimales:"1"`
+	Mode        *int              `json:"mode"`
+	Plage95     *stats.Intervalle `json:"plage95" titre:"plage à 95 % [q(0,025) ; q(0,975)]" decimales:"0"`
+	EcartType   *float64          `json:"ecart_type" titre:"écart type" decimales:"1"`
+	PartPaire   *float64          `json:"part_paire" titre:"durées paires" rendu:"part" decimales:"4"`
+	Parite      *string           `json:"parite" titre:"parité la plus fréquente"`
+	Infinies    int64             `json:"infinies" titre:"parties infinies"`
+}
+
+// NouvelleStat sums up the durations h of the simulation s (as Simule returns them).
+func NouvelleStat(s Simulation, h *stats.Histogram) Stat {
+	finies, infinies := SeparerInfinies(h)
+	st := Stat{Regles: s.Regles.String(), RamassageJ1: s.Ramassage[0].String(), RamassageJ2: s.Ramassage[1].String(),
+		Couleurs: s.Couleurs, Valeurs: s.Valeurs, Parties: h.Total(), Graine: s.Graine, Infinies: infinies}
+	if finies.Total() > 0 {
+		r := finies.Summary()
+		parite := finies.Parity()
+		st.Min, st.Max, st.Moyenne, st.Mediane, st.Mode = &r.Min, &r.Max, &r.Mean, &r.Median, &r.Mode
+		st.Plage95 = &stats.Intervalle{Bas: float64(r.IC95[0]), Haut: float64(r.IC95[1])}
+		st.EcartType, st.PartPaire, st.Parite = &r.StdDev, &r.EvenShare, &parite
+	}
+	return st
+}
+
+// Statistiques simulates s (see Simule) and sums up its durations.
+func Statistiques(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (Stat, error) {
+	h, err := Simule(ctx, s, opt, c)
+	if err != nil {
+		return Stat{}, err
+	}
+	return NouvelleStat(s, h), nil
+}
+
+// Effectif is one duration with the number of games that lasted that long.
+type Effectif struct {
+	Duree    int   `json:"duree" titre:"durée"`
+	Effectif int64 `json:"effectif"`
+}
+
+// Brut is the histogram of the durations of a simulation, by increasing duration; the duration 0
+// counts the infinite games.
+type Brut struct {
+	Durees []Effectif `json:"durees" titre:"durées (0 : parties infinies)"`
+}
+
+// Effectifs simulates s and lists its durations.
+func Effectifs(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (Brut, error) {
+	h, err := Simule(ctx, s, opt, c)
+	if err != nil {
+		return Brut{}, err
+	}
+	b := Brut{Durees: []Effectif{}}
+	h.Each(func(v int, n int64) { b.Durees = append(b.Durees, Effectif{v, n}) })
+	return b, nil
+}
+
+// Comparaison sets the rule sets of ReglesComparees side by side on one deck.
+type Comparaison struct {
+	Couleurs int    `json:"couleurs"`
+	Valeurs  int    `json:"valeurs"`
+	Parties  int64  `json:"parties" titre:"parties par règle"`
+	Regles   []Stat `json:"regles" titre:"Comparaison des règles"`
+}
+
+// ReglesComparees are the rule sets of Compare: Paternault, then Delahaye with both players
+// picking up at random, naturally, and by decreasing value.
+var ReglesComparees = []Config{
+	{Regles: Paternault, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}},
+	{Regles: Delahaye, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}},
+	{Regles: Delahaye, Ramassage: [2]Ramassage{Naturelle, Naturelle}},
+	{Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}},
+}
+
+// Compare simulates s.Parties games of s's deck under each rule set of ReglesComparees (s's own
+// rules are not used), all from the seed s.Graine. opt.Progress, if any, counts every game.
+func Compare(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (Comparaison, error) {
+	res := Comparaison{Couleurs: s.Couleurs, Valeurs: s.Valeurs, Parties: s.Parties}
+	for _, r := range ReglesComparees {
+		s.Regles, s.Ramassage = r.Regles, r.Ramassage
+		st, err := Statistiques(ctx, s, opt, c)
+		if err != nil {
+			return Comparaison{}, err
+		}
+		res.Regles = append(res.Regles, st)
+	}
+	return res, nil
+}
+
+// ConfigMultistat is a simulation of every deck of Couleurs × Valeurs, both ranges included.
+type ConfigMultistat struct {
+	Couleurs, Valeurs Plage
+	Regles            Regles
+	Ramassage         [2]Ramassage
+	Parties           int64 // games per deck
+	Graine            uint64
+}
+
+// Valider checks the ranges, the rules and the number of games, and returns an *ErreurConfig
+// for the first one out of range.
+func (c ConfigMultistat) Valider() error {
+	switch {
+	case c.Couleurs.Min < 1 || c.Couleurs.Min > c.Couleurs.Max || c.Couleurs.Max > MaxCartes:
+		return &ErreurConfig{Champ: "couleurs", Valeur: c.Couleurs.String(), Permis: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxCartes)}
+	case c.Valeurs.Min < 1 || c.Valeurs.Min > c.Valeurs.Max || c.Valeurs.Max > MaxValeurs:
+		return &ErreurConfig{Champ: "valeurs", Valeur: c.Valeurs.String(), Permis: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxValeurs)}
+	case c.Couleurs.Max*c.Valeurs.Max > MaxCartes:
+		return &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%s × %s", c.Couleurs, c.Valeurs),
+			Permis: fmt.Sprintf("des jeux d'au plus %d cartes (le plus grand en a %d)", MaxCartes, c.Couleurs.Max*c.Valeurs.Max)}
+	}
+	return c.simulation(c.Couleurs.Max, c.Valeurs.Max).Valider()
+}
+
+func (c ConfigMultistat) simulation(couleurs, valeurs int) Simulation {
+	return Simulation{Config{couleurs, valeurs, c.Regles, c.Ramassage}, c.Parties, c.Graine}
+}
+
+// Jeux is the number of decks simulated: the one-card deck 1 × 1 is left out.
+func (c ConfigMultistat) Jeux() int {
+	n := (c.Couleurs.Max - c.Couleurs.Min + 1) * (c.Valeurs.Max - c.Valeurs.Min + 1)
+	if c.Couleurs.Min == 1 && c.Valeurs.Min == 1 {
+		n--
+	}
+	return n
+}
+
+// Multistat is the statistics of every deck of a range, by colours then values.
+type Multistat struct {
+	Regles      string `json:"regles" titre:"règles"`
+	RamassageJ1 string `json:"ramassage_j1" titre:"ramassage j1"`
+	RamassageJ2 string `json:"ramassage_j2" titre:"ramassage j2"`
+	Parties     int64  `json:"parties" titre:"parties par jeu"`
+	Jeux        []Stat `json:"jeux" titre:"Statistiques par jeu"`
+}
+
+// Multistats simulates every deck of cfg in turn. opt.Progress, if any, counts every game.
+func Multistats(ctx context.Context, cfg ConfigMultistat, opt parallel.Options, c *Cache) (Multistat, error) {
+	if err := cfg.Valider(); err != nil {
+		return Multistat{}, err
+	}
+	res := Multistat{Regles: cfg.Regles.String(), RamassageJ1: cfg.Ramassage[0].String(),
+		RamassageJ2: cfg.Ramassage[1].String(), Parties: cfg.Parties, Jeux: []Stat{}}
+	for co := cfg.Couleurs.Min; co <= cfg.Couleurs.Max; co++ {
+		for v := cfg.Valeurs.Min; v <= cfg.Valeurs.Max; v++ {
+			if co*v < 2 {
+				continue
+			}
+			st, err := Statistiques(ctx, cfg.simulation(co, v), opt, c)
+			if err != nil {
+				return Multistat{}, err
+			}
+			res.Jeux = append(res.Jeux, st)
+		}
+	}
+	return res, nil
+}
+
+// ConfigGraphique is a plot of the durations of a simulation: a histogram with classes of
+// Largeur tricks.
+type ConfigGraphique struct {
+	Simulation
+	Largeur int
+}
+
+// Valider checks the simulation and the width of the classes, and returns an *ErreurConfig for
+// the first one out of range.
+func (c ConfigGraphique) Valider() error {
+	if c.Largeur < 1 {
+		return &ErreurConfig{Champ: "largeur", Valeur: strconv.Itoa(c.Largeur), Permis: "une largeur de classe d'au moins 1 pli"}
+	}
+	return c.Simulation.Valider()
+}
+
+// Graphique is what a plot of durations was drawn from: the file written and the figures of the
+// simulation.
+type Graphique struct {
+	Fichier string `json:"fichier" titre:"graphique écrit dans"`
+	Durees  Stat   `json:"durees" titre:"Durées"`
+}
+
+// ResultatExact is the exact distribution of durations, as CalculeExact computes it, with how it was
+// obtained.
+type ResultatExact struct {
+	Couleurs  int     `json:"couleurs"`
+	Valeurs   int     `json:"valeurs"`
+	Positions int     `json:"positions" titre:"positions (les deux piles au début d'un pli)"`
+	Moyenne   float64 `json:"moyenne" decimales:"6"`
+	PartPaire float64 `json:"part_paire" titre:"durées paires" rendu:"part" decimales:"8"`
+	// Reste is the probability of the games longer than the distribution's last duration.
+	Reste       float64 `json:"reste" rendu:"-"`
+	Propagation string  `json:"propagation" rendu:"note"`
+	// MethodeMoyenne says how the mean was computed.
+	MethodeMoyenne string        `json:"methode_moyenne" rendu:"note"`
+	Distribution   []Probabilite `json:"distribution" titre:"Distribution des durées"`
+}
+
+// Probabilite is the probability that a game lasts Duree tricks.
+type Probabilite struct {
+	Duree       int     `json:"duree" titre:"durée"`
+	Probabilite float64 `json:"probabilite" titre:"probabilité" decimales:"12"`
+}
+
+// DistributionExacte computes the exact distribution of the durations of cfg's deck under
+// Paternault rules (cfg's rules are not used), or returns an *ErreurConfig when the deck is
+// invalid or larger than ExactMaxCartes.
+func DistributionExacte(cfg Config) (ResultatExact, error) {
+	if err := cfg.Valider(); err != nil {
+		return ResultatExact{}, err
+	}
+	if cfg.Cartes() > ExactMaxCartes {
+		return ResultatExact{}, &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", cfg.Couleurs, cfg.Valeurs),
+			Permis: fmt.Sprintf("un jeu d'au plus %d cartes pour le calcul exact (ici %d)", ExactMaxCartes, cfg.Cartes())}
+	}
+	e, err := CalculeExact(cfg.Couleurs, cfg.Valeurs)
+	if err != nil {
+		return ResultatExact{}, err
+	}
+	res := ResultatExact{Couleurs: cfg.Couleurs, Valeurs: cfg.Valeurs, Positions: e.Etats, Moyenne: e.Moyenne,
+		PartPaire: e.PartPaire(), Reste: e.Reste, Distribution: []Probabilite{},
+		Propagation:    fmt.Sprintf("chaîne de Markov sur les positions, distribution propagée pli par pli jusqu'à une masse restante < %g (reste : %.3g)", ExactMasse, e.Reste),
+		MethodeMoyenne: "moyenne : système (I − Q)t = 1 résolu par le paquet markov (gonum/mat)",
+	}
+	if !e.MoyenneMarkov {
+		res.MethodeMoyenne = fmt.Sprintf("moyenne : somme de la distribution ; %d positions, trop pour une matrice dense (au plus %d)", e.Etats, ExactMaxEtatsMarkov)
+	}
+	for d, p := range e.Distribution {
+		if p > 0 {
+			res.Distribution = append(res.Distribution, Probabilite{d, p})
+		}
+	}
+	return res, nil
+}
+
+// Description names the deck and the rules of a simulation for a plot's subtitle, e.g.
+// "4 couleurs × 13 valeurs, paternault, 100000 parties".
+func (s Simulation) Description() string {
+	return fmt.Sprintf("%d couleurs × %d valeurs, %s, %d parties", s.Couleurs, s.Valeurs, s.Nom(), s.Parties)
+}
