@@ -68,13 +68,12 @@ func (a CleCycle) Position(n int) Position {
 	return Position{J1: cartes[:a.N1:a.N1], J2: cartes[a.N1:]}
 }
 
-// CycleDecompte is a distinct cycle reached by some deals of an enumeration.
+// CycleDecompte is a distinct cycle reached by some deals of an enumeration (its smallest
+// position is CleCycle.Position).
 type CycleDecompte struct {
 	CleCycle
-	// Position is the smallest position of the cycle, written as ParsePosition reads it.
-	Position string `json:"position"`
-	Periode  int    `json:"periode"`
-	Donnes   int64  `json:"donnes"`
+	Periode int   `json:"periode"`
+	Donnes  int64 `json:"donnes"`
 }
 
 // Decompte is the outcome of the deals of a contiguous range of work items [Debut, Fin) of the
@@ -278,9 +277,15 @@ type enumerateur struct {
 	// each counting for itself and its mirror. For odd n the piles differ in size (player 1
 	// holds ⌊n/2⌋ cards, player 2 ⌈n/2⌉): the mirror is no deal and every deal is played.
 	symetrie bool
-	cycles   map[etat]infoCycle
-	// cyclesItem are the cycles reached by the deals of the item being played.
-	cyclesItem map[CleCycle]*CycleDecompte
+	// connus are the cycles met so far, indice their index by key, and positions the cycle (and
+	// mirror cycle) of the positions where a game found its cycle.
+	connus    []CycleDecompte
+	indice    map[CleCycle]int32
+	positions tablePositions
+	// compte counts the deals of the item being played that reach each cycle of connus, and
+	// touches lists the cycles it counts.
+	compte  []int64
+	touches []int32
 }
 
 // etat is a packed position of the enumeration: cards 0..n-1 four bits each, top card in the
@@ -290,14 +295,64 @@ type etat struct {
 	n1     int
 }
 
-// infoCycle is what is known of the cycle through a position.
-type infoCycle struct {
-	cle, miroir CleCycle
-	periode     int
+func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
+	return &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, indice: map[CleCycle]int32{}}
 }
 
-func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
-	return &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, cycles: map[etat]infoCycle{}}
+// tablePositions maps positions to a pair of cycle indices by open addressing: a Go map with
+// a struct key costs more than playing the game, and some decks have most deals infinite.
+type tablePositions struct {
+	cles    []etat
+	valeurs []uint64 // the two indices plus one, packed; 0 for an empty slot
+	pleins  int
+}
+
+// maxPositions bounds the memory of the table: when full it starts again empty.
+const maxPositions = 1 << 22
+
+func (t *tablePositions) place(s etat) uint64 {
+	h := (s.q1*0x9E3779B97F4A7C15 ^ s.q2*0xC2B2AE3D27D4EB4F ^ uint64(s.n1)) * 0x165667B19E3779F9
+	return h >> 32
+}
+
+// cherche returns the value of s, 0 when absent.
+func (t *tablePositions) cherche(s etat) uint64 {
+	if len(t.cles) == 0 {
+		return 0
+	}
+	masque := uint64(len(t.cles) - 1)
+	for i := t.place(s) & masque; ; i = (i + 1) & masque {
+		if t.valeurs[i] == 0 {
+			return 0
+		}
+		if t.cles[i] == s {
+			return t.valeurs[i]
+		}
+	}
+}
+
+// ajoute records the value v (not 0) of s, absent from the table.
+func (t *tablePositions) ajoute(s etat, v uint64) {
+	if 2*(t.pleins+1) > len(t.cles) {
+		taille := max(1024, 2*len(t.cles))
+		anciennes, valeurs := t.cles, t.valeurs
+		if taille > maxPositions {
+			taille, anciennes = maxPositions, nil
+		}
+		t.cles, t.valeurs, t.pleins = make([]etat, taille), make([]uint64, taille), 0
+		for i, c := range anciennes {
+			if valeurs[i] != 0 {
+				t.ajoute(c, valeurs[i])
+			}
+		}
+	}
+	masque := uint64(len(t.cles) - 1)
+	i := t.place(s) & masque
+	for t.valeurs[i] != 0 {
+		i = (i + 1) & masque
+	}
+	t.cles[i], t.valeurs[i] = s, v
+	t.pleins++
 }
 
 // verifierTous is the number of deals between two looks at the context: about a millisecond.
@@ -385,7 +440,6 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	d := NouveauDecompte(n, e.compterMots, k)
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
-	e.cyclesItem = map[CleCycle]*CycleDecompte{}
 	compter := e.compterMots
 	var va, vb voie
 	aq1, aq2, okA := e.demarre(&va, s)
@@ -473,10 +527,13 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	for len(d.Durees) > 0 && d.Durees[len(d.Durees)-1] == 0 {
 		d.Durees = d.Durees[:len(d.Durees)-1]
 	}
-	for _, c := range e.cyclesItem {
-		c.Position = c.CleCycle.Position(n).String()
-		d.Cycles = append(d.Cycles, *c)
+	for _, i := range e.touches {
+		c := e.connus[i]
+		c.Donnes = e.compte[i]
+		e.compte[i] = 0
+		d.Cycles = append(d.Cycles, c)
 	}
+	e.touches = e.touches[:0]
 	slices.SortFunc(d.Cycles, func(a, b CycleDecompte) int { return a.compare(b.CleCycle) })
 	return d
 }
@@ -555,16 +612,20 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 
 // infinie records an infinite game: c is a position of its cycle, of period lam.
 func (e *enumerateur) infinie(d *Decompte, c etat, lam int) {
-	info := e.cycle(c, lam)
+	v := e.positions.cherche(c)
+	if v == 0 {
+		v = e.cycle(c, lam)
+		e.positions.ajoute(c, v)
+	}
 	d.Donnes++
 	d.Infinies++
 	d.Periodes[lam]++
-	ajouteCycle(e.cyclesItem, info.cle, lam, 1)
+	e.compter(int32(v&0xFFFFFFFF) - 1)
 	if e.symetrie {
 		d.Donnes++
 		d.Infinies++
 		d.Periodes[lam]++
-		ajouteCycle(e.cyclesItem, info.miroir, lam, 1)
+		e.compter(int32(v>>32) - 1)
 	}
 }
 
@@ -582,12 +643,24 @@ func rang16(donne uint64, n int) int64 {
 	return rang(p[:n])
 }
 
-func ajouteCycle(cycles map[CleCycle]*CycleDecompte, cle CleCycle, periode int, donnes int64) {
-	if c, ok := cycles[cle]; ok {
-		c.Donnes += donnes
-		return
+// compter adds a deal to the cycle of index i.
+func (e *enumerateur) compter(i int32) {
+	if e.compte[i] == 0 {
+		e.touches = append(e.touches, i)
 	}
-	cycles[cle] = &CycleDecompte{CleCycle: cle, Periode: periode, Donnes: donnes}
+	e.compte[i]++
+}
+
+// numero returns the index of the cycle of key cle and period lam, adding it when new.
+func (e *enumerateur) numero(cle CleCycle, lam int) int32 {
+	if i, ok := e.indice[cle]; ok {
+		return i
+	}
+	i := int32(len(e.connus))
+	e.indice[cle] = i
+	e.connus = append(e.connus, CycleDecompte{CleCycle: cle, Periode: lam})
+	e.compte = append(e.compte, 0)
+	return i
 }
 
 // emballe packs cards four bits each, the first in the lowest bits.
@@ -656,26 +729,26 @@ func (s etat) cle(n int) CleCycle {
 	return CleCycle{Cartes: k, N1: s.n1}
 }
 
-// cycle names the cycle through c, of period lam, and its mirror; it remembers every position
-// it is asked about, since the deals that reach a cycle are detected at few of its positions.
-func (e *enumerateur) cycle(c etat, lam int) infoCycle {
-	if info, ok := e.cycles[c]; ok {
-		return info
-	}
+// cycle names the cycle through c, of period lam, and the cycle with the piles exchanged: it
+// returns their indices plus one, packed as in tablePositions.
+func (e *enumerateur) cycle(c etat, lam int) uint64 {
 	n := e.n
-	info := infoCycle{cle: c.cle(n), miroir: etat{c.q2, c.q1, n - c.n1}.cle(n), periode: lam}
+	cle, miroir := c.cle(n), etat{c.q2, c.q1, n - c.n1}.cle(n)
 	s := c
 	for i := 1; i < lam; i++ {
 		s.q1, s.q2, s.n1 = pli16(s.q1, s.q2, s.n1, n)
-		if k := s.cle(n); k.compare(info.cle) < 0 {
-			info.cle = k
+		if k := s.cle(n); k.compare(cle) < 0 {
+			cle = k
 		}
-		if k := (etat{s.q2, s.q1, n - s.n1}).cle(n); k.compare(info.miroir) < 0 {
-			info.miroir = k
+		if k := (etat{s.q2, s.q1, n - s.n1}).cle(n); k.compare(miroir) < 0 {
+			miroir = k
 		}
 	}
-	e.cycles[c] = info
-	return info
+	v := uint64(e.numero(cle, lam) + 1)
+	if e.symetrie {
+		v |= uint64(e.numero(miroir, lam)+1) << 32
+	}
+	return v
 }
 
 // canonique16 reports whether the packed deal of n cards (cards 0..n-1) is the position the

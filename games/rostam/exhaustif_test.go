@@ -184,9 +184,10 @@ func TestEnumererContreSimple(t *testing.T) {
 		}
 		cycles := map[string]int64{}
 		for _, c := range d.Cycles {
-			cycles[c.Position] = c.Donnes
-			if p, err := ParsePosition(c.Position); err != nil || Joue(p).Periode != c.Periode {
-				t.Errorf("N = %d : cycle %s de période %d", n, c.Position, c.Periode)
+			p := c.Position(n)
+			cycles[p.String()] = c.Donnes
+			if r := Joue(p); r.Periode != c.Periode || r.Preperiode != 0 {
+				t.Errorf("N = %d : cycle %v de période %d", n, p, c.Periode)
 			}
 		}
 		if !reflect.DeepEqual(cycles, s.cycles) {
