@@ -1,7 +1,7 @@
 GO ?= go
 BIN ?= bin/jeux
 
-.PHONY: build test bench install fmt-check vet fuzz
+.PHONY: build test bench install fmt-check vet fuzz test-slurm
 
 build:
 	$(GO) build -o $(BIN) ./cmd/jeux
@@ -9,6 +9,12 @@ build:
 # The whole suite: formatting, vet, then every test (a few minutes at most on 2 cores).
 test: fmt-check vet
 	$(GO) test -timeout 15m ./...
+
+# Sharded runs on a real single-node Slurm cluster and with GNU parallel, merged and compared
+# byte for byte with the one-machine run (needs root and apt; skipped otherwise).
+test-slurm:
+	scripts/test-slurm
+	scripts/test-parallel
 
 fmt-check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
