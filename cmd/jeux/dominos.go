@@ -52,62 +52,110 @@ func lireAffrontement(c *contexte) (dominos.Affrontement, error) {
 	return a, a.Valider()
 }
 
+// dominosEssais is the number of games of the work items [debut, fin) of a run of n games in
+// chunks of dominosChunk, counted without overflow.
+func dominosEssais(n, debut, fin int64) int64 {
+	if fin == parallel.Chunks(n, dominosChunk) {
+		return n - debut*dominosChunk
+	}
+	return (fin - debut) * dominosChunk
+}
+
+// dominosTournoi plays its games in work items of dominosChunk games: --shard computes a range
+// of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
-	cmd := commande("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", func(c *contexte) (any, error) {
-		a, err := lireAffrontement(c)
-		if err != nil {
-			return nil, err
-		}
-		n, err := c.Nombre()
-		if err != nil {
-			return nil, err
-		}
-		opt, err := c.Options(n, dominosChunk)
-		if err != nil {
-			return nil, err
-		}
-		b, err := parallel.Run(c.Context(), n, c.Graine(), opt,
-			func() *dominos.Bilan { return new(dominos.Bilan) },
-			func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), a, ch.Count) },
-			(*dominos.Bilan).Fusionner)
-		if err != nil {
-			return nil, err
-		}
-		return dominos.NouveauResultatTournoi(a, c.Graine(), *b), nil
+	cmd := commandePartagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", calcul[*dominos.Bilan]{
+		items: func(c *contexte) (int64, error) {
+			if _, err := lireAffrontement(c); err != nil {
+				return 0, err
+			}
+			n, err := c.Nombre()
+			return parallel.Chunks(n, dominosChunk), err
+		},
+		calcule: func(c *contexte, debut, fin int64) (*dominos.Bilan, error) {
+			a, _ := lireAffrontement(c)
+			n := c.Int64(optNombre)
+			opt, err := c.Options(dominosEssais(n, debut, fin), dominosChunk)
+			if err != nil {
+				return nil, err
+			}
+			return parallel.RunRange(c.Context(), n, c.Graine(), opt, debut, fin,
+				func() *dominos.Bilan { return new(dominos.Bilan) },
+				func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), a, ch.Count) },
+				(*dominos.Bilan).Fusionner)
+		},
+		fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
+		resultat: func(c *contexte, b *dominos.Bilan) (any, error) {
+			a, err := lireAffrontement(c)
+			if err != nil {
+				return nil, err
+			}
+			if b.Parties() != c.Int64(optNombre) {
+				return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), c.Int64(optNombre))
+			}
+			return dominos.NouveauResultatTournoi(a, c.Graine(), *b), nil
+		},
 	})
 	dominosJoueurs(cmd)
 	cmd.Example = "jeux dominos tournoi --s1 plus_de_points --s2 hasard -n 100000 -g 1"
 	return avecSimulation(cmd, dominosTournoiN)
 }
 
+// lireChampionnat reads the options of championnat, checked by the engine.
+func lireChampionnat(c *contexte) (dominos.ConfigChampionnat, error) {
+	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: c.Int64(optNombre)}
+	for _, nom := range strings.Split(c.Chaine("strategies"), ",") {
+		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
+	}
+	return cfg, cfg.Valider()
+}
+
+// dominosChampionnat numbers its games one seating after the other and plays them in work items
+// of dominosChunk games, which --shard splits like those of tournoi.
 func dominosChampionnat() *cobra.Command {
-	cmd := commande("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", func(c *contexte) (any, error) {
-		n, err := c.Nombre()
-		if err != nil {
-			return nil, err
-		}
-		cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: n}
-		for _, nom := range strings.Split(c.Chaine("strategies"), ",") {
-			cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
-		}
-		if err := cfg.Valider(); err != nil {
-			return nil, err
-		}
-		total := cfg.Nouveau().Parties()
-		opt, err := c.Options(total, dominosChunk)
-		if err != nil {
-			return nil, err
-		}
-		ch, err := parallel.Run(c.Context(), total, c.Graine(), opt,
-			cfg.Nouveau,
-			func(tr parallel.Chunk, acc *dominos.Championnat) {
-				acc.Jouer(tr.Rand(), cfg.Regles, tr.First, tr.Count)
-			},
-			(*dominos.Championnat).Fusionner)
-		if err != nil {
-			return nil, err
-		}
-		return dominos.NouveauResultatChampionnat(ch, cfg.Regles, c.Graine()), nil
+	cmd := commandePartagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", calcul[*dominos.Championnat]{
+		items: func(c *contexte) (int64, error) {
+			if _, err := c.Nombre(); err != nil {
+				return 0, err
+			}
+			cfg, err := lireChampionnat(c)
+			if err != nil {
+				return 0, err
+			}
+			return parallel.Chunks(cfg.Nouveau().Parties(), dominosChunk), nil
+		},
+		calcule: func(c *contexte, debut, fin int64) (*dominos.Championnat, error) {
+			cfg, _ := lireChampionnat(c)
+			total := cfg.Nouveau().Parties()
+			opt, err := c.Options(dominosEssais(total, debut, fin), dominosChunk)
+			if err != nil {
+				return nil, err
+			}
+			return parallel.RunRange(c.Context(), total, c.Graine(), opt, debut, fin, cfg.Nouveau,
+				func(tr parallel.Chunk, acc *dominos.Championnat) {
+					acc.Jouer(tr.Rand(), cfg.Regles, tr.First, tr.Count)
+				},
+				(*dominos.Championnat).Fusionner)
+		},
+		fusionne: func(dst, src *dominos.Championnat) error {
+			if len(src.Bilans) != len(dst.Bilans) {
+				return fmt.Errorf("%d rencontres au lieu de %d", len(src.Bilans), len(dst.Bilans))
+			}
+			dst.Fusionner(src)
+			return nil
+		},
+		resultat: func(c *contexte, total *dominos.Championnat) (any, error) {
+			cfg, err := lireChampionnat(c)
+			if err != nil {
+				return nil, err
+			}
+			ch := cfg.Nouveau()
+			if len(total.Bilans) != len(ch.Bilans) {
+				return nil, fmt.Errorf("%d rencontres comptées au lieu de %d", len(total.Bilans), len(ch.Bilans))
+			}
+			ch.Fusionner(total)
+			return dominos.NouveauResultatChampionnat(ch, cfg.Regles, c.Graine()), nil
+		},
 	})
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
 	dominosRegles(cmd)

@@ -16,6 +16,8 @@ func init() {
 	exemples["jeux dominos championnat"] = []string{"--strategies", "pire,hasard,bloqueur", "-n", "50", "-g", "1"}
 	exemples["jeux dominos partie"] = []string{"--s1", "bloqueur", "-g", "1"}
 	exemples["jeux dominos strategies"] = nil
+	partages["jeux dominos tournoi"] = []string{"--s1", "plus_present", "--s2", "hasard", "-n", "3000", "-g", "2"}
+	partages["jeux dominos championnat"] = []string{"--strategies", "pire,hasard,bloqueur", "-n", "300", "-g", "2"}
 }
 
 func TestDominosTournoiJSON(t *testing.T) {

@@ -12,12 +12,13 @@ type Rencontre struct{ A, B int }
 // Championnat compte les parties d'un championnat : chaque stratégie contre chaque autre, aux
 // deux places, ParPlace parties par rencontre. Les parties sont numérotées à la suite et la
 // partie k appartient à la rencontre k / ParPlace : une tranche de parties se joue sans rien
-// savoir des autres, ce qui permet de la confier à n'importe quel fil de calcul.
+// savoir des autres, ce qui permet de la confier à n'importe quel fil de calcul. Son JSON,
+// l'agrégat d'une part d'un championnat partagé entre machines, ne garde que les comptes.
 type Championnat struct {
-	Strategies []Description
-	ParPlace   int64
-	Rencontres []Rencontre // ligne par ligne : (0, 1), (0, 2), …, (1, 0), (1, 2), …
-	Bilans     []Bilan     // Bilans[i] : les issues de Rencontres[i] pour son joueur 1
+	Strategies []Description `json:"-"`
+	ParPlace   int64         `json:"par_place"`
+	Rencontres []Rencontre   `json:"-"`      // ligne par ligne : (0, 1), (0, 2), …, (1, 0), (1, 2), …
+	Bilans     []Bilan       `json:"bilans"` // Bilans[i] : les issues de Rencontres[i] pour son joueur 1
 }
 
 // NouveauChampionnat prépare un championnat sans partie jouée entre les stratégies données.

@@ -241,9 +241,12 @@ func (t *table) jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, 
 	return res
 }
 
-// Bilan compte les issues d'un tournoi du point de vue du joueur 1.
+// Bilan compte les issues d'un tournoi du point de vue du joueur 1 ; son JSON est l'agrégat
+// d'une part d'un tournoi partagé entre machines.
 type Bilan struct {
-	Victoires, Nuls, Defaites int64
+	Victoires int64 `json:"victoires"`
+	Nuls      int64 `json:"nuls"`
+	Defaites  int64 `json:"defaites"`
 }
 
 // Parties renvoie le nombre de parties comptées.
