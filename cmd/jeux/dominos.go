@@ -154,7 +154,7 @@ func dominosChampionnat() *cobra.Command {
 				return nil, fmt.Errorf("%d rencontres comptées au lieu de %d", len(total.Bilans), len(ch.Bilans))
 			}
 			ch.Fusionner(total)
-			return dominos.NouveauResultatChampionnat(ch, cfg.Regles, c.Graine()), nil
+			return dominos.NouveauResultatChampionnat(ch, cfg.Regles), nil
 		},
 	})
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")

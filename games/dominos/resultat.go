@@ -25,7 +25,7 @@ func (r Regles) Description() string {
 }
 
 // ResultatTournoi est le bilan d'un tournoi du point de vue du joueur 1. Les comptes restent au
-// premier niveau du JSON (les clés de SPEC.md §3.2) et les tables les montrent avec leurs parts
+// premier niveau du JSON (les clés de shared/SPEC.md §3.2, graine comprise) et les tables les montrent avec leurs parts
 // dans Issues.
 type ResultatTournoi struct {
 	Regles    string    `json:"regles" rendu:"note"`
@@ -100,7 +100,6 @@ type ResultatChampionnat struct {
 	Regles     string       `json:"regles" rendu:"note"`
 	ParPlace   int64        `json:"parties" titre:"parties par place"`
 	ParPaire   int64        `json:"parties_par_paire" titre:"parties par paire de stratégies"`
-	Graine     uint64       `json:"graine" rendu:"-"`
 	Strategies []string     `json:"strategies" titre:"Stratégies, dans l'ordre des lignes et des colonnes"`
 	Parts      [][]*float64 `json:"parts" titre:"Part de victoires de la ligne contre la colonne (les deux places)" rendu:"part"`
 	Classement []Classement `json:"classement" titre:"Classement (score = (victoires + nuls/2) / parties)"`
@@ -118,13 +117,12 @@ type Classement struct {
 	Score     float64 `json:"score" rendu:"part"`
 }
 
-// NouveauResultatChampionnat rassemble le championnat ch, joué avec les règles regles et la
-// graine graine.
-func NouveauResultatChampionnat(ch *Championnat, regles Regles, graine uint64) *ResultatChampionnat {
+// NouveauResultatChampionnat rassemble le championnat ch, joué avec les règles regles.
+func NouveauResultatChampionnat(ch *Championnat, regles Regles) *ResultatChampionnat {
 	k := len(ch.Strategies)
 	res := &ResultatChampionnat{
 		Regles:   regles.Description(),
-		ParPlace: ch.ParPlace, ParPaire: 2 * ch.ParPlace, Graine: graine,
+		ParPlace: ch.ParPlace, ParPaire: 2 * ch.ParPlace,
 		Parts: make([][]*float64, k), Victoires: make([][]int64, k), Nuls: make([][]int64, k),
 	}
 	for a, d := range ch.Strategies {

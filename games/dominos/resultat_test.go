@@ -133,7 +133,7 @@ func TestResultatChampionnat(t *testing.T) {
 	ch := c.Nouveau()
 	// Seatings (0,1), (0,2), (1,0), (1,2), (2,0), (2,1), from their player 1's side.
 	copy(ch.Bilans, []Bilan{{6, 1, 3}, {2, 0, 8}, {5, 2, 3}, {4, 2, 4}, {9, 1, 0}, {7, 0, 3}})
-	r := NouveauResultatChampionnat(ch, c.Regles, 3)
+	r := NouveauResultatChampionnat(ch, c.Regles)
 	// pire–hasard: 6+3 wins, 1+2 draws for pire, 5+3 for hasard; pire–plus_de_points: 2+0 and
 	// 0+1 draws, 8+9; hasard–plus_de_points: 4+3, 2+0, 4+7.
 	wantV := [][]int64{{0, 9, 2}, {8, 0, 7}, {17, 11, 0}}
