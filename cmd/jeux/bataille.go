@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"jeux/cache"
 	"jeux/games/bataille"
+	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/stats/plot"
 )
@@ -32,7 +34,7 @@ func batailleCommand() *cobra.Command {
 	cmd.Long = "Sans sous-commande, joue une seule partie et donne sa durée en plis ; avec la même graine, c'est la première partie de « brut ».\n" +
 		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE)."
 	cmd.Example = "jeux bataille -g 7 --trace\njeux bataille stat -c 4 -v 13 -n 1000000 -g 1"
-	batailleJeuFlags(cmd)
+	batailleJeuFlags(cmd, 4, 13)
 	batailleReglesFlags(cmd)
 	batailleTraceFlag(cmd)
 	avecGraine(cmd)
@@ -63,9 +65,10 @@ func batailleCommande(use, court string, a action) *cobra.Command {
 	return cmd
 }
 
-func batailleJeuFlags(cmd *cobra.Command) {
-	cmd.Flags().IntP("couleurs", "c", 4, "nombre de couleurs du jeu de cartes (au moins 1)")
-	cmd.Flags().IntP("valeurs", "v", 13, fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
+// batailleJeuFlags gives cmd -c and -v with their defaults (the full deck is 4 × 13).
+func batailleJeuFlags(cmd *cobra.Command, couleurs, valeurs int) {
+	cmd.Flags().IntP("couleurs", "c", couleurs, "nombre de couleurs du jeu de cartes (au moins 1)")
+	cmd.Flags().IntP("valeurs", "v", valeurs, fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
 }
 
 func batailleReglesFlags(cmd *cobra.Command) {
@@ -73,6 +76,11 @@ func batailleReglesFlags(cmd *cobra.Command) {
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
 	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
+}
+
+func batailleSansCacheFlag(cmd *cobra.Command) {
+	cmd.Flags().Bool("sans-cache", false, "ne lit ni n'écrit le cache des simulations")
+	horsParametres(cmd, "sans-cache")
 }
 
 func batailleTraceFlag(cmd *cobra.Command) {
@@ -83,8 +91,7 @@ func batailleTraceFlag(cmd *cobra.Command) {
 func batailleSimulationFlags(cmd *cobra.Command, defautN int64) *cobra.Command {
 	batailleReglesFlags(cmd)
 	avecSimulation(cmd, defautN)
-	cmd.Flags().Bool("sans-cache", false, "ne lit ni n'écrit le cache des simulations")
-	horsParametres(cmd, "sans-cache")
+	batailleSansCacheFlag(cmd)
 	return cmd
 }
 
@@ -111,18 +118,23 @@ func lireBatailleConfig(c *contexte) (bataille.Config, error) {
 	return cfg, lireBatailleRegles(c, &cfg)
 }
 
-// lireBatailleSimulation reads everything a simulating command shares, and checks it.
-func lireBatailleSimulation(c *contexte) (bataille.Simulation, error) {
+// lireBatailleSimulation reads everything a simulating command shares, checks it, and gives the
+// runner's options for games games in all (0: the simulation's own).
+func lireBatailleSimulation(c *contexte, games int64) (bataille.Simulation, parallel.Options, error) {
 	cfg, err := lireBatailleConfig(c)
 	if err != nil {
-		return bataille.Simulation{}, err
+		return bataille.Simulation{}, parallel.Options{}, err
 	}
 	n, err := c.Nombre()
 	if err != nil {
-		return bataille.Simulation{}, err
+		return bataille.Simulation{}, parallel.Options{}, err
 	}
 	s := bataille.Simulation{Config: cfg, Parties: n, Graine: c.Graine()}
-	return s, s.Valider()
+	if err := s.Valider(); err != nil {
+		return s, parallel.Options{}, err
+	}
+	opt, err := c.Options(max(games, n), 0)
+	return s, opt, err
 }
 
 // batailleCache is the cache of simulations, or nil with --sans-cache or when there is no cache
@@ -139,20 +151,21 @@ func batailleCache(c *contexte) *bataille.Cache {
 	return &bataille.Cache{Dossier: dossier, Avertir: func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", uneLigne(m)) }}
 }
 
-func batailleBrut() *cobra.Command {
-	cmd := batailleCommande("brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", func(c *contexte) (any, error) {
-		s, err := lireBatailleSimulation(c)
+// batailleSimulant builds a command that simulates one deck under one rule set with calcul.
+func batailleSimulant[R any](use, court string, calcul func(context.Context, bataille.Simulation, parallel.Options, *bataille.Cache) (R, error)) *cobra.Command {
+	cmd := batailleCommande(use, court, func(c *contexte) (any, error) {
+		s, opt, err := lireBatailleSimulation(c, 0)
 		if err != nil {
 			return nil, err
 		}
-		opt, err := c.Options(s.Parties, 0)
-		if err != nil {
-			return nil, err
-		}
-		return bataille.Effectifs(c.Context(), s, opt, batailleCache(c))
+		return calcul(c.Context(), s, opt, batailleCache(c))
 	})
-	batailleJeuFlags(cmd)
-	batailleSimulationFlags(cmd, batailleN)
+	batailleJeuFlags(cmd, 4, 13)
+	return batailleSimulationFlags(cmd, batailleN)
+}
+
+func batailleBrut() *cobra.Command {
+	cmd := batailleSimulant("brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", bataille.Effectifs)
 	format := cmd.Flags().Lookup(optFormat) // raw data: CSV unless asked otherwise
 	format.DefValue = rendu.CSV.String()
 	format.Value.Set(format.DefValue)
@@ -160,20 +173,9 @@ func batailleBrut() *cobra.Command {
 }
 
 func batailleStat() *cobra.Command {
-	cmd := batailleCommande("stat", "statistiques des durées de N parties", func(c *contexte) (any, error) {
-		s, err := lireBatailleSimulation(c)
-		if err != nil {
-			return nil, err
-		}
-		opt, err := c.Options(s.Parties, 0)
-		if err != nil {
-			return nil, err
-		}
-		return bataille.Statistiques(c.Context(), s, opt, batailleCache(c))
-	})
+	cmd := batailleSimulant("stat", "statistiques des durées de N parties", bataille.Statistiques)
 	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json"
-	batailleJeuFlags(cmd)
-	return batailleSimulationFlags(cmd, batailleN)
+	return cmd
 }
 
 func batailleMultistat() *cobra.Command {
@@ -215,16 +217,12 @@ func bataillePlot() *cobra.Command {
 		if err := plot.VerifierChemin(chemin); err != nil {
 			return nil, erreurUsage("-o/--sortie : %v", err)
 		}
-		s, err := lireBatailleSimulation(c)
+		s, opt, err := lireBatailleSimulation(c, 0)
 		if err != nil {
 			return nil, err
 		}
 		g := bataille.ConfigGraphique{Simulation: s, Largeur: c.Int("largeur")}
 		if err := g.Valider(); err != nil {
-			return nil, err
-		}
-		opt, err := c.Options(s.Parties, 0)
-		if err != nil {
 			return nil, err
 		}
 		h, err := bataille.Simule(c.Context(), s, opt, batailleCache(c))
@@ -247,13 +245,12 @@ func bataillePlot() *cobra.Command {
 		return bataille.Graphique{Fichier: chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite -o parite.svg"
-	batailleJeuFlags(cmd)
+	batailleJeuFlags(cmd, 4, 13)
 	batailleReglesFlags(cmd)
 	cmd.Flags().Int64P(optNombre, "n", batailleN, "nombre de parties simulées (au moins 1)")
-	avecGraine(cmd)
+	avecGraine(cmd) // no -F: the output is the file
 	avecWorkers(cmd)
-	cmd.Flags().Bool("sans-cache", false, "ne lit ni n'écrit le cache des simulations")
-	horsParametres(cmd, "sans-cache")
+	batailleSansCacheFlag(cmd)
 	avecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
 	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1)")
 	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")
@@ -277,10 +274,9 @@ func batailleCompare() *cobra.Command {
 		}
 		return bataille.Compare(c.Context(), s, opt, batailleCache(c))
 	})
-	batailleJeuFlags(cmd)
+	batailleJeuFlags(cmd, 4, 13)
 	avecSimulation(cmd, batailleN)
-	cmd.Flags().Bool("sans-cache", false, "ne lit ni n'écrit le cache des simulations")
-	horsParametres(cmd, "sans-cache")
+	batailleSansCacheFlag(cmd)
 	return cmd
 }
 
@@ -314,8 +310,8 @@ func batailleExact() *cobra.Command {
 	cmd := batailleCommande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), func(c *contexte) (any, error) {
 		return bataille.DistributionExacte(bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")})
 	})
-	cmd.Example = "jeux bataille exact -c 2 -v 4"
-	batailleJeuFlags(cmd)
+	cmd.Example = "jeux bataille exact -c 2 -v 3"
+	batailleJeuFlags(cmd, bataille.ExactCouleurs, bataille.ExactValeurs)
 	return avecFormat(cmd)
 }
 

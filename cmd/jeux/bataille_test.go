@@ -60,7 +60,7 @@ func graineDe(obj map[string]any) float64 {
 // The stat object carries the figures of the statistics, the deck, the rules and the seed.
 func TestBatailleStatJSON(t *testing.T) {
 	obj := decode[map[string]any](t, batailleCLI(t, "stat", "-n", "2000", "-g", "1", "-F", "json"))
-	for _, k := range []string{"parametres", "regles", "ramassage_j1", "ramassage_j2", "couleurs", "valeurs", "parties", "graine",
+	for _, k := range []string{"parametres", "nom", "regles", "ramassage_j1", "ramassage_j2", "couleurs", "valeurs", "parties", "graine",
 		"min", "max", "moyenne", "mediane", "mode", "plage95", "ecart_type", "part_paire", "parite", "infinies"} {
 		if _, ok := obj[k]; !ok {
 			t.Errorf("key %q missing from %v", k, obj)

@@ -15,29 +15,32 @@ import (
 // Stat sums up the durations of one simulation as the source does (the statistics of
 // ../shared/SPEC.md, "bataille"). The figures are null (— in tables) when no game ended.
 type Stat struct {
-	Regles      string            `json:"regles" titre:"règles"`
-	RamassageJ1 string            `json:"ramassage_j1" titre:"ramassage j1"`
-	RamassageJ2 string            `json:"ramassage_j2" titre:"ramassage j2"`
+	// Nom names the rules with their pick-up modes, e.g. "delahaye naturelle/optimisee";
+	// Regles, RamassageJ1 and RamassageJ2 give them one by one.
+	Nom         string            `json:"nom" titre:"règles"`
+	Regles      string            `json:"regles" rendu:"-"`
+	RamassageJ1 string            `json:"ramassage_j1" rendu:"-"`
+	RamassageJ2 string            `json:"ramassage_j2" rendu:"-"`
 	Couleurs    int               `json:"couleurs"`
 	Valeurs     int               `json:"valeurs"`
 	Parties     int64             `json:"parties"`
 	Graine      uint64            `json:"graine" rendu:"-"` // in the parameters of every format
-	Min         *int              `json:"min" titre:"plus courte"`
-	Max         *int              `json:"max" titre:"plus longue"`
+	Min         *int              `json:"min"`
+	Max         *int              `json:"max"`
 	Moyenne     *float64          `json:"moyenne" decimales:"1"`
 	Mediane     *float64          `json:"mediane" titre:"médiane" decimales:"1"`
 	Mode        *int              `json:"mode"`
-	Plage95     *stats.Intervalle `json:"plage95" titre:"plage à 95 % [q(0,025) ; q(0,975)]" decimales:"0"`
+	Plage95     *stats.Intervalle `json:"plage95" titre:"plage 95 %" decimales:"0"` // [q(0.025), q(0.975)]
 	EcartType   *float64          `json:"ecart_type" titre:"écart type" decimales:"1"`
-	PartPaire   *float64          `json:"part_paire" titre:"durées paires" rendu:"part" decimales:"4"`
-	Parite      *string           `json:"parite" titre:"parité la plus fréquente"`
-	Infinies    int64             `json:"infinies" titre:"parties infinies"`
+	PartPaire   *float64          `json:"part_paire" titre:"paires" rendu:"part" decimales:"4"`
+	Parite      *string           `json:"parite" titre:"parité"` // P, I or ≈
+	Infinies    int64             `json:"infinies"`
 }
 
 // NouvelleStat sums up the durations h of the simulation s (as Simule returns them).
 func NouvelleStat(s Simulation, h *stats.Histogram) Stat {
 	finies, infinies := SeparerInfinies(h)
-	st := Stat{Regles: s.Regles.String(), RamassageJ1: s.Ramassage[0].String(), RamassageJ2: s.Ramassage[1].String(),
+	st := Stat{Nom: s.Nom(), Regles: s.Regles.String(), RamassageJ1: s.Ramassage[0].String(), RamassageJ2: s.Ramassage[1].String(),
 		Couleurs: s.Couleurs, Valeurs: s.Valeurs, Parties: h.Total(), Graine: s.Graine, Infinies: infinies}
 	if finies.Total() > 0 {
 		r := finies.Summary()
@@ -152,9 +155,10 @@ func (c ConfigMultistat) Jeux() int {
 
 // Multistat is the statistics of every deck of a range, by colours then values.
 type Multistat struct {
-	Regles      string `json:"regles" titre:"règles"`
-	RamassageJ1 string `json:"ramassage_j1" titre:"ramassage j1"`
-	RamassageJ2 string `json:"ramassage_j2" titre:"ramassage j2"`
+	Nom         string `json:"nom" titre:"règles"`
+	Regles      string `json:"regles" rendu:"-"`
+	RamassageJ1 string `json:"ramassage_j1" rendu:"-"`
+	RamassageJ2 string `json:"ramassage_j2" rendu:"-"`
 	Parties     int64  `json:"parties" titre:"parties par jeu"`
 	Jeux        []Stat `json:"jeux" titre:"Statistiques par jeu"`
 }
@@ -164,7 +168,7 @@ func Multistats(ctx context.Context, cfg ConfigMultistat, opt parallel.Options, 
 	if err := cfg.Valider(); err != nil {
 		return Multistat{}, err
 	}
-	res := Multistat{Regles: cfg.Regles.String(), RamassageJ1: cfg.Ramassage[0].String(),
+	res := Multistat{Nom: Config{Regles: cfg.Regles, Ramassage: cfg.Ramassage}.Nom(), Regles: cfg.Regles.String(), RamassageJ1: cfg.Ramassage[0].String(),
 		RamassageJ2: cfg.Ramassage[1].String(), Parties: cfg.Parties, Jeux: []Stat{}}
 	for co := cfg.Couleurs.Min; co <= cfg.Couleurs.Max; co++ {
 		for v := cfg.Valeurs.Min; v <= cfg.Valeurs.Max; v++ {
@@ -230,13 +234,6 @@ type Probabilite struct {
 // Paternault rules (cfg's rules are not used), or returns an *ErreurConfig when the deck is
 // invalid or larger than ExactMaxCartes.
 func DistributionExacte(cfg Config) (ResultatExact, error) {
-	if err := cfg.Valider(); err != nil {
-		return ResultatExact{}, err
-	}
-	if cfg.Cartes() > ExactMaxCartes {
-		return ResultatExact{}, &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", cfg.Couleurs, cfg.Valeurs),
-			Permis: fmt.Sprintf("un jeu d'au plus %d cartes pour le calcul exact (ici %d)", ExactMaxCartes, cfg.Cartes())}
-	}
 	e, err := CalculeExact(cfg.Couleurs, cfg.Valeurs)
 	if err != nil {
 		return ResultatExact{}, err
