@@ -179,6 +179,8 @@ func dominosPartie() *cobra.Command {
 		return p, nil
 	})
 	dominosJoueurs(cmd)
+	cmd.Long = "En table, la partie s'écrit comme le programme de 2012 l'affichait ; en markdown, CSV et JSON,\n" +
+		"les mains et les coups sont des tableaux (tuile posée, côté, chaîne après le coup)."
 	cmd.Example = "jeux dominos partie --s1 plus_de_points --s2 hasard -g 1\njeux dominos partie -g 1 -F json"
 	avecGraine(cmd)
 	return avecFormat(cmd)

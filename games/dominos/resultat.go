@@ -181,6 +181,11 @@ type ResultatPartie struct {
 	Coups   []CoupPartie    `json:"coups" titre:"Coups"`
 }
 
+// Titre est l'intitulé de la première table.
+func (p *ResultatPartie) Titre() string {
+	return fmt.Sprintf("%s (joueur 1) contre %s (joueur 2)", p.S1, p.S2)
+}
+
 // JoueurPartie est le côté d'un joueur : la main distribuée, la main finale et ses points.
 type JoueurPartie struct {
 	Joueur    int    `json:"joueur"`
