@@ -60,14 +60,14 @@ func graineDe(obj map[string]any) float64 {
 // The stat object carries the figures of the statistics, the deck, the rules and the seed.
 func TestBatailleStatJSON(t *testing.T) {
 	obj := decode[map[string]any](t, batailleCLI(t, "stat", "-n", "2000", "-g", "1", "-F", "json"))
-	for _, k := range []string{"parametres", "nom", "regles", "ramassage_j1", "ramassage_j2", "couleurs", "valeurs", "parties", "graine",
+	for _, k := range []string{"parametres", "nom", "regles", "ramassage_j1", "ramassage_j2", "couleurs", "valeurs", "parties",
 		"min", "max", "moyenne", "mediane", "mode", "plage95", "ecart_type", "part_paire", "parite", "infinies"} {
 		if _, ok := obj[k]; !ok {
 			t.Errorf("key %q missing from %v", k, obj)
 		}
 	}
 	if obj["regles"] != "paternault" || obj["couleurs"] != 4.0 || obj["valeurs"] != 13.0 ||
-		obj["parties"] != 2000.0 || obj["graine"] != 1.0 || graineDe(obj) != 1 || obj["infinies"] != 0.0 {
+		obj["parties"] != 2000.0 || graineDe(obj) != 1 || obj["infinies"] != 0.0 {
 		t.Errorf("stat = %v", obj)
 	}
 	plage := obj["plage95"].(map[string]any)
@@ -396,10 +396,10 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 		{[]string{"-c", "1", "-v", "1"}, "entre 2 et 256 cartes"},
 		{[]string{"-c", "2", "-v", "200"}, "vaut 2 × 200"},
 		{[]string{"brut", "-n", "0"}, "-n/--nombre"},
-		{[]string{"stat", "--regles", "delahaye", "--ramassage", "hasard"}, "--ramassage vaut hasard"},
-		{[]string{"stat", "--regles", "delahaye", "--ramassage-j2", "hasard"}, "--ramassage-j2 vaut hasard"},
-		{[]string{"stat", "--ramassage", "optimisee"}, "--ramassage vaut optimisee : aucun ramassage avec les règles paternault"},
-		{[]string{"stat", "--regles", "classique"}, "--regles vaut classique : paternault ou delahaye"},
+		{[]string{"stat", "--regles", "delahaye", "--ramassage", "hasard"}, `--ramassage vaut "hasard"`},
+		{[]string{"stat", "--regles", "delahaye", "--ramassage-j2", "hasard"}, `--ramassage-j2 vaut "hasard"`},
+		{[]string{"stat", "--ramassage", "optimisee"}, `--ramassage vaut "optimisee" : aucun ramassage avec les règles paternault`},
+		{[]string{"stat", "--regles", "classique"}, `--regles vaut "classique" : paternault ou delahaye`},
 		{[]string{"rejoue", "--j1", "2 x 3", "--j2", "1 2"}, "--j1"},
 		{[]string{"rejoue", "--j1", "2 1", "--j2", " "}, "--j2"},
 		{[]string{"rejoue", "--j1", "0 1", "--j2", "2"}, "--j1"},

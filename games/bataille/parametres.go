@@ -24,7 +24,7 @@ type ChoixRegles struct {
 func (c ChoixRegles) Appliquer(cfg *Config) error {
 	r, err := LireRegles(c.Regles)
 	if err != nil {
-		return &ErreurConfig{Champ: "regles", Valeur: c.Regles, Permis: strings.Join(nomsRegles[:], " ou ")}
+		return &ErreurConfig{Champ: "regles", Valeur: strconv.Quote(c.Regles), Permis: strings.Join(nomsRegles[:], " ou ")}
 	}
 	cfg.Regles = r
 	modes := [2]string{c.RamassageJ1, c.RamassageJ2}
@@ -34,7 +34,7 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 			champ, modes[k] = "ramassage", c.Ramassage
 		}
 		if modes[k] != "" && r == Paternault {
-			return &ErreurConfig{Champ: champ, Valeur: modes[k],
+			return &ErreurConfig{Champ: champ, Valeur: strconv.Quote(modes[k]),
 				Permis: "aucun ramassage avec les règles paternault, qui ramassent toujours au hasard (règles delahaye seulement)"}
 		}
 		if modes[k] == "" {
@@ -42,7 +42,7 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 		}
 		m, err := LireRamassage(modes[k])
 		if err != nil {
-			return &ErreurConfig{Champ: champ, Valeur: modes[k], Permis: strings.Join(nomsRamassages[:], ", ")}
+			return &ErreurConfig{Champ: champ, Valeur: strconv.Quote(modes[k]), Permis: strings.Join(nomsRamassages[:], ", ")}
 		}
 		cfg.Ramassage[k] = m
 	}

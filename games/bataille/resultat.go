@@ -12,8 +12,8 @@ import (
 // The results of the commands: plain values with json tags, rendered in every format by package
 // rendu (titre: the heading for people; rendu:"part": a share; rendu:"-": in JSON only).
 
-// Stat sums up the durations of one simulation as the source does (the statistics of
-// ../shared/SPEC.md, "bataille"). The figures are null (— in tables) when no game ended.
+// Stat sums up the durations of one simulation as the source does (shared/SPEC.md §2.3). The
+// figures are null (— in tables) when no game ended. The seed is in the output's parameters.
 type Stat struct {
 	// Nom names the rules with their pick-up modes, e.g. "delahaye naturelle/optimisee";
 	// Regles, RamassageJ1 and RamassageJ2 give them one by one.
@@ -24,7 +24,6 @@ type Stat struct {
 	Couleurs    int               `json:"couleurs"`
 	Valeurs     int               `json:"valeurs"`
 	Parties     int64             `json:"parties"`
-	Graine      uint64            `json:"graine" rendu:"-"` // in the parameters of every format
 	Min         *int              `json:"min"`
 	Max         *int              `json:"max"`
 	Moyenne     *float64          `json:"moyenne" decimales:"1"`
@@ -41,7 +40,7 @@ type Stat struct {
 func NouvelleStat(s Simulation, h *stats.Histogram) Stat {
 	finies, infinies := SeparerInfinies(h)
 	st := Stat{Nom: s.Nom(), Regles: s.Regles.String(), RamassageJ1: s.Ramassage[0].String(), RamassageJ2: s.Ramassage[1].String(),
-		Couleurs: s.Couleurs, Valeurs: s.Valeurs, Parties: h.Total(), Graine: s.Graine, Infinies: infinies}
+		Couleurs: s.Couleurs, Valeurs: s.Valeurs, Parties: h.Total(), Infinies: infinies}
 	if finies.Total() > 0 {
 		r := finies.Summary()
 		parite := finies.Parity()

@@ -1,0 +1,141 @@
+package bataille
+
+import (
+	"context"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"jeux/cache"
+	"jeux/parallel"
+	"jeux/stats"
+)
+
+// Durations 2, 3, 3 and 10 worked by hand: mean 4.5, median (3 + 3)/2, mode 3, half of them
+// even (as many even as odd: ≈), q(0.025) the first duration whose cumulative count reaches
+// 0.1 (2), q(0.975) the first that reaches 3.9 (10); two infinite games counted apart.
+func TestNouvelleStat(t *testing.T) {
+	h := new(stats.Histogram)
+	for _, d := range []int{2, 3, 3, 10, DureeInfinie, DureeInfinie} {
+		h.Add(d)
+	}
+	s := Simulation{Config: Config{Couleurs: 2, Valeurs: 5, Regles: Delahaye, Ramassage: [2]Ramassage{Naturelle, Optimisee}}, Parties: 6}
+	st := NouvelleStat(s, h)
+	if st.Nom != "delahaye naturelle/optimisee" || st.Parties != 6 || st.Infinies != 2 || *st.Min != 2 || *st.Max != 10 ||
+		*st.Moyenne != 4.5 || *st.Mediane != 3 || *st.Mode != 3 || *st.PartPaire != 0.5 || *st.Parite != "≈" ||
+		*st.Plage95 != (stats.Intervalle{Bas: 2, Haut: 10}) {
+		t.Errorf("stat %+v", st)
+	}
+	// No game ended: no figure.
+	h = new(stats.Histogram)
+	h.AddN(DureeInfinie, 3)
+	if st := NouvelleStat(s, h); st.Min != nil || st.Plage95 != nil || st.Parite != nil || st.Infinies != 3 {
+		t.Errorf("only infinite games: %+v", st)
+	}
+}
+
+// The reference deals of shared/SPEC.md §2.2, and the first trick of the finite one worked by
+// hand: 2 against 2, then 1 against 3; player 2 picks up [2 2 1 3] from its end: 3 1 2 2.
+func TestRejoueReference(t *testing.T) {
+	naturelle := [2]Ramassage{Naturelle, Naturelle}
+	res, err := Rejoue(ConfigRejoue{Delahaye, naturelle, "2 1 3 1 3 2", "2 3 3 1 1 2"}, 0, true)
+	if err != nil || res.Plis != 37 || res.Gagnant != 1 || res.Infinie || len(res.Trace) != 37 {
+		t.Fatalf("finite deal: %+v, %v", res, err)
+	}
+	if p := res.Trace[0]; p.Jeu != "2 contre 2, bataille ; 1 contre 3" || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
+		t.Errorf("trick 1: %+v", p)
+	}
+	res, err = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, false)
+	if err != nil || !res.Infinie || res.Preperiode != 0 || res.Periode != 19 || res.Gagnant != 0 || res.Trace != nil {
+		t.Errorf("infinite deal: %+v, %v", res, err)
+	}
+	for _, c := range []struct{ j1, j2, champ string }{{"2 x", "1", "j1"}, {"1", "", "j2"}, {"0 1", "2", "j1"}} {
+		var e *ErreurConfig
+		if _, err := Rejoue(ConfigRejoue{Delahaye, naturelle, c.j1, c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
+			t.Errorf("%q / %q: %v, want an error about %s", c.j1, c.j2, err, c.champ)
+		}
+	}
+}
+
+// A cached histogram is used as it is; a corrupt one is reported and computed again.
+func TestSimuleCache(t *testing.T) {
+	dossier := t.TempDir()
+	var avertissements []string
+	c := &Cache{Dossier: dossier, Avertir: func(m string) { avertissements = append(avertissements, m) }}
+	s := Simulation{Config: Config{Couleurs: 2, Valeurs: 3}, Parties: 100, Graine: 4}
+	opt := parallel.Options{Workers: 1}
+	if _, err := Simule(context.Background(), s, opt, c); err != nil {
+		t.Fatal(err)
+	}
+	fichier := filepath.Join(dossier, s.Cle().Fichier())
+	if err := os.WriteFile(fichier, []byte("7, 100\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if h, err := Simule(context.Background(), s, opt, c); err != nil || h.Count(7) != 100 || len(avertissements) != 0 {
+		t.Errorf("cached entry not used: %v, %v", err, avertissements)
+	}
+	os.WriteFile(fichier, []byte("7, 99\n"), 0o644)
+	if h, err := Simule(context.Background(), s, opt, c); err != nil || h.Total() != 100 || len(avertissements) != 1 || !strings.Contains(avertissements[0], "corrompu") {
+		t.Errorf("corrupt entry: %v, %v", err, avertissements)
+	}
+	if _, err := Simule(context.Background(), Simulation{Config: Config{Couleurs: 1, Valeurs: 1}, Parties: 1}, opt, nil); err == nil {
+		t.Error("a one-card deck was simulated")
+	}
+}
+
+// lscache sorts by the parameters' values, not by file name (c=13 after c=2), and leaves out
+// the files it did not write.
+func TestListerCache(t *testing.T) {
+	dossier := t.TempDir()
+	h := new(stats.Histogram)
+	h.AddN(5, 10)
+	for _, c := range []int{13, 2} {
+		s := Simulation{Config: Config{Couleurs: c, Valeurs: 2, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}}, Parties: 10, Graine: 1}
+		if err := cache.Ecrire(dossier, s.Cle(), h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	autre := cache.Cle{Jeu: "bataille", Parametres: []cache.Parametre{{Nom: "c", Valeur: "x"}}}
+	cache.Ecrire(dossier, autre, h)
+	l, err := ListerCache(dossier)
+	var couleurs []uint64
+	for _, e := range l.Entrees {
+		couleurs = append(couleurs, e.Couleurs)
+	}
+	if err != nil || !slices.Equal(couleurs, []uint64{2, 13}) || l.Remarque != "" || l.Entrees[0].Regles != "paternault" {
+		t.Errorf("ListerCache: %+v, %v", l, err)
+	}
+	if l, err := ListerCache(filepath.Join(dossier, "absent")); err != nil || len(l.Entrees) != 0 || l.Remarque == "" {
+		t.Errorf("empty cache: %+v, %v", l, err)
+	}
+}
+
+// Every deck of the ranges but the one-card deck, by colours then values.
+func TestMultistats(t *testing.T) {
+	cfg := ConfigMultistat{Couleurs: Plage{1, 2}, Valeurs: Plage{1, 3}, Regles: Paternault, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}, Parties: 50}
+	m, err := Multistats(context.Background(), cfg, parallel.Options{Workers: 1}, nil)
+	var jeux [][2]int
+	for _, st := range m.Jeux {
+		jeux = append(jeux, [2]int{st.Couleurs, st.Valeurs})
+	}
+	if err != nil || cfg.Jeux() != 5 || !slices.Equal(jeux, [][2]int{{1, 2}, {1, 3}, {2, 1}, {2, 2}, {2, 3}}) {
+		t.Errorf("multistat decks %v (%d announced), %v", jeux, cfg.Jeux(), err)
+	}
+	for _, c := range []struct {
+		couleurs, valeurs Plage
+		champ             string
+	}{
+		{Plage{3, 2}, Plage{1, 1}, "couleurs"},
+		{Plage{1, 2}, Plage{0, 3}, "valeurs"},
+		{Plage{1, 20}, Plage{1, 13}, "couleurs × valeurs"},
+	} {
+		cfg.Couleurs, cfg.Valeurs = c.couleurs, c.valeurs
+		var e *ErreurConfig
+		if err := cfg.Valider(); !errors.As(err, &e) || e.Champ != c.champ {
+			t.Errorf("%v × %v: %v, want an error about %s", c.couleurs, c.valeurs, err, c.champ)
+		}
+	}
+}
