@@ -314,15 +314,15 @@ func melangeGraine(graine, k uint64) uint64 {
 	return z ^ (z >> 31)
 }
 
-// cherche runs the local search until quota evaluations (when quota > 0), the time fin, a cycle
-// found when looking for one, or the end of ctx.
+// cherche runs the local search until quota evaluations (when the search counts them), the time
+// fin (when it does not), a cycle found when looking for one, or the end of ctx.
 func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 	defer func() { c.suivi.rapporte(nil, 0, c.nonRapportees) }()
 	encore := func() bool {
 		if c.cfg.But == Cycle && c.resMeilleur.Infinie {
 			return false
 		}
-		if quota > 0 {
+		if c.cfg.Iterations > 0 {
 			if c.evaluations >= quota {
 				return false
 			}

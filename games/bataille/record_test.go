@@ -202,6 +202,11 @@ func TestChercheDepart(t *testing.T) {
 	if res.Meilleur != veut || res.Evaluations != 1 {
 		t.Errorf("got %+v after %d evaluations, want %+v after 1", res.Meilleur, res.Evaluations, veut)
 	}
+	// Fewer iterations than workers: the workers left without any evaluate nothing.
+	cfg.Iterations, cfg.Workers = 2, 5
+	if res, err := Cherche(context.Background(), cfg, nil); err != nil || res.Evaluations != 2 {
+		t.Errorf("2 iterations over 5 workers: %d evaluations (error %v), want 2", res.Evaluations, err)
+	}
 }
 
 func TestConfigRecordValider(t *testing.T) {
