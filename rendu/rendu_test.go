@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"jeux/stats"
 )
 
 var exemple = Sortie{
@@ -93,5 +95,35 @@ func TestNombres(t *testing.T) {
 	}
 	if got := Intervalle(0.48123, 0.5, 3); got != "[0.481 ; 0.500]" {
 		t.Errorf("Intervalle = %q", got)
+	}
+}
+
+// A result read field by field: the scalars make a vertical table, a matrix is named by its
+// labels, a p-value keeps three significant digits, a share is a percentage for people and a
+// raw number in CSV, an interval two CSV columns.
+func TestResultatLuParSesChamps(t *testing.T) {
+	type essai struct {
+		Part    float64          `json:"part" rendu:"part"`
+		P       float64          `json:"p" chiffres:"3"`
+		IC      stats.Intervalle `json:"ic" rendu:"part"`
+		Noms    []string         `json:"noms" rendu:"-"`
+		Matrice [][]int64        `json:"matrice" titre:"matrice" etiquettes:"noms"`
+	}
+	r := essai{0.5886, 3.2e-7, stats.Intervalle{Bas: 0.5789, Haut: 0.5982}, []string{"max", "min"}, [][]int64{{0, 3}, {1, 0}}}
+	var table, csv bytes.Buffer
+	if err := EcrireResultat(&table, Table, Parametres{}, r); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"58.86 %", "3.2e-07", "[57.89 % ; 59.82 %]", "| max |   0 |   3 |", "|     | max | min |"} {
+		if !strings.Contains(table.String(), want) {
+			t.Errorf("table sans %q :\n%s", want, table.String())
+		}
+	}
+	if err := EcrireResultat(&csv, CSV, Parametres{}, r); err != nil {
+		t.Fatal(err)
+	}
+	want := "part,p,ic_bas,ic_haut\n0.5886,3.2e-07,0.5789,0.5982\n\n# matrice\nligne,c1,c2\nmax,0,3\nmin,1,0\n"
+	if csv.String() != want {
+		t.Errorf("CSV :\n%s\nattendu :\n%s", csv.String(), want)
 	}
 }

@@ -32,6 +32,8 @@ import (
 //	rendu:"part"   a share, shown as a percentage in tables
 //	rendu:"note"   a string shown as a line of text before the tables, not as a figure
 //	decimales:"N"  the decimals of a float in tables (default 4)
+//	chiffres:"N"   a float in tables with N significant digits (a p-value: 3.2e-07)
+//	etiquettes:"k" a matrix's rows and columns are named by the strings of the field of JSON key k
 //
 // A value may also implement Titre() string, the heading of its first table.
 
@@ -160,7 +162,11 @@ func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
 			if fv.Len() == 0 {
 				continue
 			}
-			suite = append(suite, lireListe(fv, titreChamp, cle, sf.Tag))
+			t := lireListe(fv, titreChamp, cle, sf.Tag)
+			if k := sf.Tag.Get("etiquettes"); k != "" {
+				t.etiqueter(champJSON(v, k))
+			}
+			suite = append(suite, t)
 		default:
 			panic("rendu: champ " + sf.Name + " d'un type non prévu : " + fv.Type().String())
 		}
@@ -169,6 +175,30 @@ func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
 		tables = append(tables, resume)
 	}
 	return append(tables, suite...), notes
+}
+
+// champJSON is the field of the struct v whose JSON key is cle, as a list of strings.
+func champJSON(v reflect.Value, cle string) []string {
+	for i := range v.NumField() {
+		if k, _ := cleJSON(v.Type().Field(i)); k == cle {
+			if l, ok := v.Field(i).Interface().([]string); ok {
+				return l
+			}
+		}
+	}
+	panic("rendu: étiquettes introuvables : " + cle)
+}
+
+// etiqueter names a matrix's rows and columns.
+func (t *table) etiqueter(noms []string) {
+	for j := 1; j < len(t.titres) && j <= len(noms); j++ {
+		t.titres[j] = noms[j-1]
+	}
+	for i := range t.lignes {
+		if i < len(noms) {
+			t.lignes[i][0] = cellule{texte: noms[i], brut: []string{noms[i]}}
+		}
+	}
 }
 
 func cleJSON(sf reflect.StructField) (string, bool) {
@@ -280,7 +310,11 @@ func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
 		return cellule{texte: s, brut: []string{s}}, true
 	case reflect.Float32, reflect.Float64:
 		x := v.Float()
-		return cellule{texte: nombrePourLire(x, decimales, part), brut: []string{nombreBrut(x)}}, true
+		texte := nombrePourLire(x, decimales, part)
+		if c, err := strconv.Atoi(tag.Get("chiffres")); err == nil && !math.IsNaN(x) {
+			texte = strconv.FormatFloat(x, 'g', c, 64)
+		}
+		return cellule{texte: texte, brut: []string{nombreBrut(x)}}, true
 	case reflect.String:
 		return cellule{texte: v.String(), brut: []string{v.String()}}, true
 	case reflect.Bool:
