@@ -33,7 +33,7 @@ type PliTrace struct {
 	Jeu   string      `json:"jeu" titre:"cartes retournées"`
 	Duels []DuelTrace `json:"duels" rendu:"-"`
 	// Gagnante is the player who picked the trick up, 0 when the game ended during the trick.
-	Gagnante int    `json:"gagnante" titre:"ramassé par"`
+	Gagnante int    `json:"gagnante" titre:"ramassé par (0 : personne)"`
 	Ramasse  string `json:"ramasse" titre:"cartes ramassées"` // in the order put under the pile
 	PileJ1   int    `json:"pile_j1" titre:"pile j1"`
 	PileJ2   int    `json:"pile_j2" titre:"pile j2"`
