@@ -2,9 +2,13 @@ package verger
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
+
+	"jeux/internal/memoire"
 )
 
 // couche is the table for one number of raven pieces left: the probability of winning and the
@@ -41,6 +45,39 @@ type calcul struct {
 	e     *espace
 	s     Strategie
 	faces float64 // faces of the real die: every tree, the basket and the raven
+	veille
+}
+
+// veille polls a context after a given amount of work, counted across calls, so that a long
+// computation stops soon after its context is cancelled whatever the size of its steps: a layer
+// of a thousand vectors is too short to poll at every one, and a hundred million of them too many
+// to poll only between layers.
+type veille struct {
+	travail, pas int
+}
+
+// Units of work between two polls: a unit is one move of one vector, a few nanoseconds in float64
+// (so a poll every 50 µs or so), up to microseconds in exact rationals.
+const (
+	pasFlottant = 1 << 14
+	pasExact    = 1 << 4
+)
+
+func nouvelleVeille(exact bool) veille {
+	if exact {
+		return veille{pas: pasExact}
+	}
+	return veille{pas: pasFlottant}
+}
+
+// fait counts w units of work and returns the context's error when it is time to poll it.
+func (v *veille) fait(ctx context.Context, w int) error {
+	v.travail += w
+	if v.travail < v.pas {
+		return nil
+	}
+	v.travail = 0
+	return ctx.Err()
 }
 
 // choisir returns the basket entry that meilleure or pire takes in the layer being filled: the
@@ -78,8 +115,8 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 	}
 	var s, t big.Rat
 	for r := 1; r < e.n; r++ {
-		if r%(1<<10) == 0 && ctx.Err() != nil {
-			return ctx.Err()
+		if err := k.fait(ctx, 1+e.arbOff[r+1]-e.arbOff[r]+e.panOff[r+1]-e.panOff[r]); err != nil {
+			return err
 		}
 		sp, sd := prec.p[r], prec.d[r]
 		if c.pr != nil {
@@ -134,11 +171,11 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 // couches fills the layers for 1, 2, … pieces and calls visite after each; it stops after
 // layer max (max > 0) or when visite returns true.
 func couches(ctx context.Context, cfg Config, exact bool, max int, visite func(corbeau int, c *couche) bool) error {
-	e, err := nouvelEspace(cfg, exact)
+	e, err := nouvelEspace(ctx, cfg, exact)
 	if err != nil {
 		return err
 	}
-	k := &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2)}
+	k := &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2), veille: nouvelleVeille(exact)}
 	prec, c := nouvelleCouche(e.n, exact), nouvelleCouche(e.n, exact)
 	prec.initialiser()
 	for corbeau := 1; max <= 0 || corbeau <= max; corbeau++ {
@@ -236,11 +273,11 @@ func NouvelleTable(ctx context.Context, cfg Config) (*Table, error) {
 	if err := cfg.Valider(); err != nil {
 		return nil, err
 	}
-	e, err := nouvelEspace(cfg, false)
+	e, err := nouvelEspace(ctx, cfg, false)
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{cfg: cfg, e: e, k: &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2)}}
+	t := &Table{cfg: cfg, e: e, k: &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2), veille: nouvelleVeille(false)}}
 	t.c = append(t.c, nouvelleCouche(e.n, false))
 	t.c[0].initialiser()
 	for corbeau := 1; corbeau <= cfg.Corbeau; corbeau++ {
@@ -295,10 +332,15 @@ type Besoin struct {
 
 // Estimer returns the size of a configuration's computation: Calculer and Seuil keep two layers,
 // a Table (complet) keeps them all. The exact mode's rationals are counted at the size of their
-// worst denominator, lcm(1 … arbres+2) to the power of the longest game.
+// worst denominator, lcm(1 … arbres+2) to the power of the longest game. A configuration that
+// Valider refuses cannot even be indexed: every figure is then math.MaxInt64. Sizes are computed
+// in math/big and float64, so no field, however large, overflows.
 func Estimer(cfg Config, exact, complet bool) Besoin {
-	nb := new(big.Int).Binomial(int64(cfg.Fruits+cfg.Arbres), int64(cfg.Arbres))
 	b := Besoin{Vecteurs: math.MaxInt64, Positions: math.MaxInt64, Octets: math.MaxInt64}
+	if cfg.Valider() != nil {
+		return b
+	}
+	nb := new(big.Int).Binomial(int64(cfg.Fruits)+int64(cfg.Arbres), int64(cfg.Arbres))
 	if !nb.IsInt64() {
 		return b
 	}
@@ -311,37 +353,36 @@ func Estimer(cfg Config, exact, complet bool) Besoin {
 		return b
 	}
 	n := float64(b.Vecteurs)
-	// Moves: one entry per distinct tree size, and the basket's outcomes, at most the multisets
-	// of PanierFruits trees.
-	arb := float64(min(cfg.Arbres, cfg.Fruits))
-	pan := 1.0
-	if cfg.Strategie != Max && cfg.Strategie != Min {
-		multi, _ := new(big.Float).SetInt(new(big.Int).Binomial(int64(cfg.Arbres+cfg.PanierFruits-1), int64(cfg.PanierFruits))).Float64()
-		pan = math.Min(multi, n)
-	}
-	// The move lists grow by append, so their old and new arrays coexist once: count them twice.
-	octets := n*(4+2*8) + 2*(n*arb*8+n*pan*(4+8)) + float64(cfg.Arbres*(cfg.Fruits+1)*8)
+	// The index and the moves, allocated once at their final size (nouvelEspace): per vector its
+	// count of non-empty trees and two offsets, per tree move a successor and a multiplicity, per
+	// basket outcome a successor and a weight.
+	octets := n*(4+8+8) + nombreFaces(cfg.Arbres, cfg.Fruits)*(4+4) +
+		issuesPanier(cfg, int(b.Vecteurs))*margeIssues(cfg)*(4+8) + float64(cfg.Arbres)*float64(cfg.Fruits+1)*8
 	couches := 2.0
 	if complet {
-		couches = float64(cfg.Corbeau + 1)
+		couches = float64(cfg.Corbeau) + 1
 	}
-	octets += couches * n * 16
-	octets += float64(cfg.Corbeau) * 8
+	// Each layer is a probability and a duration per vector; Calculer keeps one probability
+	// per number of pieces.
+	octets += couches*n*16 + float64(cfg.Corbeau)*8
 	if exact {
-		profondeur := float64(cfg.Arbres*cfg.Fruits + cfg.Corbeau)
+		profondeur := float64(cfg.Arbres)*float64(cfg.Fruits) + float64(cfg.Corbeau)
 		bits := profondeur * log2ppcm(cfg.Arbres+2)
+		// A basket never takes more fruits than the trees bear.
+		panier := math.Min(float64(cfg.PanierFruits), float64(cfg.Arbres)*float64(cfg.Fruits))
 		if cfg.Strategie == Hasard {
-			bits += profondeur * float64(cfg.PanierFruits) * log2ppcm(cfg.Arbres)
+			bits += profondeur * panier * log2ppcm(cfg.Arbres)
 		}
 		rat := 64 + 2*math.Ceil(bits/64)*8
-		octets += couches * n * rat
+		rats := couches * n * rat
 		if cfg.Strategie == Hasard {
 			// The basket's weights are small fractions, denominators at most arbres^PanierFruits.
-			octets += n * pan * (64 + 2*8*math.Ceil(float64(cfg.PanierFruits)*math.Log2(float64(cfg.Arbres)+1)/64))
+			rats += issuesPanier(cfg, int(b.Vecteurs)) * (64 + 2*8*math.Ceil(panier*math.Log2(float64(cfg.Arbres)+1)/64))
 		}
+		// Rationals are recomputed again and again: the collector lets their garbage grow to as
+		// much as the live ones before collecting (GOGC=100).
+		octets += 2 * rats
 	}
-	// Go's collector lets the heap grow to twice the live data before collecting (GOGC=100).
-	octets *= 2
 	if octets < math.MaxInt64/2 {
 		b.Octets = int64(octets)
 	}
@@ -369,4 +410,52 @@ func premier(p int) bool {
 		}
 	}
 	return true
+}
+
+// ErreurMemoire reports a configuration whose computation would not fit in the memory it may use.
+type ErreurMemoire struct {
+	Config  Config
+	Besoin  Besoin
+	Memoire *memoire.ErreurMemoire // the estimate and the limit; nil when the positions cannot even be indexed
+}
+
+// Error says how large the configuration is, and what limit it exceeds and how to raise it.
+func (e *ErreurMemoire) Error() string {
+	if e.Memoire == nil {
+		return fmt.Sprintf("%v : plus de %d répartitions des fruits, trop pour être indexées ; réduire les arbres ou les fruits",
+			ErrTropGrand, math.MaxInt32)
+	}
+	positions := "plus de 9·10¹⁸"
+	if e.Besoin.Positions < math.MaxInt64 {
+		positions = strconv.FormatInt(e.Besoin.Positions, 10)
+	}
+	return fmt.Sprintf("%v : %d répartitions des fruits × %d pièces = %s positions ; %v",
+		ErrTropGrand, e.Besoin.Vecteurs, e.Config.Corbeau, positions, e.Memoire)
+}
+
+// Unwrap gives ErrTropGrand, and the *memoire.ErreurMemoire when there is one.
+func (e *ErreurMemoire) Unwrap() []error {
+	if e.Memoire == nil {
+		return []error{ErrTropGrand}
+	}
+	return []error{ErrTropGrand, e.Memoire}
+}
+
+// VerifierMemoire refuses, before anything is allocated, a computation (as Estimer counts it)
+// that would not fit in the smallest of the memory limits of package memoire; explicite is the
+// user's own limit in bytes, 0 for none. It returns an *ErreurMemoire, or the *ErreurConfig of a
+// configuration Valider refuses.
+func (c Config) VerifierMemoire(exact, complet bool, explicite uint64) error {
+	if err := c.Valider(); err != nil {
+		return err
+	}
+	b := Estimer(c, exact, complet)
+	if b.Vecteurs > math.MaxInt32 {
+		return &ErreurMemoire{Config: c, Besoin: b}
+	}
+	var em *memoire.ErreurMemoire
+	if errors.As(memoire.Verifier(uint64(b.Octets), explicite), &em) {
+		return &ErreurMemoire{Config: c, Besoin: b, Memoire: em}
+	}
+	return nil
 }

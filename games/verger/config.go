@@ -55,6 +55,16 @@ var Originale = Config{Arbres: 4, Fruits: 10, Corbeau: 9, PanierFruits: 2, Strat
 // MaxArbres bounds the number of trees: a die of more than a hundred faces is no longer this game.
 const MaxArbres = 100
 
+// MaxFruits, MaxCorbeau and MaxPanierFruits bound the other fields so that every sum and product
+// of the computation fits an int (arbres·fruits + corbeau < 2⁴¹). They are far above what fits in
+// memory: a configuration within them is refused, if too large, by its estimate (Estimer,
+// VerifierMemoire), never by an overflow.
+const (
+	MaxFruits       = 1 << 30
+	MaxCorbeau      = 1 << 30
+	MaxPanierFruits = 1 << 30
+)
+
 // ErreurConfig reports a configuration field outside its range.
 type ErreurConfig struct {
 	Champ  string // "arbres", "fruits", "corbeau", "panier-fruits" or "strategie"
@@ -72,12 +82,12 @@ func (c Config) Valider() error {
 	switch {
 	case c.Arbres < 1 || c.Arbres > MaxArbres:
 		return &ErreurConfig{"arbres", c.Arbres, fmt.Sprintf("un entier entre 1 et %d", MaxArbres)}
-	case c.Fruits < 1:
-		return &ErreurConfig{"fruits", c.Fruits, "un entier ≥ 1"}
-	case c.Corbeau < 1:
-		return &ErreurConfig{"corbeau", c.Corbeau, "un entier ≥ 1"}
-	case c.PanierFruits < 1:
-		return &ErreurConfig{"panier-fruits", c.PanierFruits, "un entier ≥ 1"}
+	case c.Fruits < 1 || c.Fruits > MaxFruits:
+		return &ErreurConfig{"fruits", c.Fruits, fmt.Sprintf("un entier entre 1 et %d", MaxFruits)}
+	case c.Corbeau < 1 || c.Corbeau > MaxCorbeau:
+		return &ErreurConfig{"corbeau", c.Corbeau, fmt.Sprintf("un entier entre 1 et %d", MaxCorbeau)}
+	case c.PanierFruits < 1 || c.PanierFruits > MaxPanierFruits:
+		return &ErreurConfig{"panier-fruits", c.PanierFruits, fmt.Sprintf("un entier entre 1 et %d", MaxPanierFruits)}
 	case c.Strategie < Max || c.Strategie > Pire:
 		return &ErreurConfig{"strategie", int(c.Strategie), "max, min, random, meilleure ou pire"}
 	}

@@ -1,6 +1,7 @@
 package verger
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -42,15 +43,23 @@ type espace struct {
 // nombreVecteurs returns C(f+a, a), the number of sorted vectors, or false past MaxInt32.
 func nombreVecteurs(a, f int) (int, bool) {
 	n := big.NewInt(1)
-	n.Binomial(int64(f+a), int64(a))
+	n.Binomial(int64(f)+int64(a), int64(a))
 	if !n.IsInt64() || n.Int64() > math.MaxInt32 {
 		return 0, false
 	}
 	return int(n.Int64()), true
 }
 
-// nouvelEspace builds the index and every move for a configuration's trees and strategy.
-func nouvelEspace(cfg Config, exact bool) (*espace, error) {
+// nombreFaces returns f·C(f+a−1, a−1), the number of tree moves of all the sorted vectors
+// together: a vector has one per distinct non-zero value, and the vectors holding a value v are
+// C(f+a, a) − C(f+a−1, a) = C(f+a−1, a−1), for each of the f values.
+func nombreFaces(a, f int) float64 {
+	c, _ := new(big.Float).SetInt(new(big.Int).Binomial(int64(f)+int64(a)-1, int64(a)-1)).Float64()
+	return float64(f) * c
+}
+
+// nouvelIndex builds the ranks of the sorted vectors of a configuration, without their moves.
+func nouvelIndex(cfg Config) (*espace, error) {
 	a, f, m := cfg.Arbres, cfg.Fruits, cfg.PanierFruits
 	n, ok := nombreVecteurs(a, f)
 	if !ok {
@@ -67,12 +76,84 @@ func nouvelEspace(cfg Config, exact bool) (*espace, error) {
 			e.contrib[i*(f+1)+v] = haut + e.contrib[i*(f+1)+v-1]
 		}
 	}
+	return e, nil
+}
+
+// issuesPanier returns the number of basket outcomes of all the sorted vectors together: one
+// per non-empty vector for max and min, and for the other strategies an average over vectors
+// spread evenly along the ranks (a few hundred, whatever the size) times their number. It gives
+// the move tables their capacity at once, instead of growing them by append, which leaves garbage
+// several times their size.
+func issuesPanier(cfg Config, n int) float64 {
+	if cfg.Strategie == Max || cfg.Strategie == Min || cfg.Arbres == 1 || n < 2 {
+		return float64(n - 1)
+	}
+	if cfg.Arbres*(cfg.Fruits+1) > 1<<20 {
+		// Only one tree has so many fruits, and it was handled above.
+		return float64(n - 1)
+	}
+	e, err := nouvelIndex(cfg)
+	if err != nil {
+		return float64(n - 1)
+	}
+	const echantillons = 512
+	var p panier
+	x := make([]int, cfg.Arbres)
+	total, vus := 0, 0
+	for i := range min(echantillons, n-1) {
+		r := 1 + int(int64(i)*int64(n-1)/int64(min(echantillons, n-1)))
+		e.vecteur(x, r)
+		fruits := 0
+		for _, v := range x {
+			fruits += v
+		}
+		if fruits <= cfg.PanierFruits {
+			total++
+		} else {
+			p.issues(e, x, cfg.Strategie, false)
+			total += len(p.rangs)
+		}
+		vus++
+		if p.travail > 1<<24 {
+			break // enough work for an estimate: a very large basket
+		}
+	}
+	return float64(total) / float64(vus) * float64(n-1)
+}
+
+// margeIssues is the factor over issuesPanier's count given to the basket tables: a few percent
+// over a sampled count, so that a slight underestimate does not grow them by a quarter.
+func margeIssues(cfg Config) float64 {
+	if cfg.Strategie == Max || cfg.Strategie == Min || cfg.Arbres == 1 {
+		return 1
+	}
+	return 1.02
+}
+
+// nouvelEspace builds the index and every move for a configuration's trees and strategy.
+func nouvelEspace(ctx context.Context, cfg Config, exact bool) (*espace, error) {
+	e, err := nouvelIndex(cfg)
+	if err != nil {
+		return nil, err
+	}
+	a, f, m, n := e.a, e.f, e.m, e.n
 	e.nonVides = make([]int32, n)
 	e.arbOff = make([]int, n+1)
 	e.panOff = make([]int, n+1)
+	faces := int(nombreFaces(a, f))
+	e.arbSucc = make([]int32, 0, faces)
+	e.arbMult = make([]int32, 0, faces)
+	issues := int(issuesPanier(cfg, n) * margeIssues(cfg))
+	e.panSucc = make([]int32, 0, issues)
+	e.panPoids = make([]float64, 0, issues)
 	var p panier
+	guet := nouvelleVeille(exact && cfg.Strategie == Hasard)
 	x := make([]int, a)
 	for r := range n {
+		if err := guet.fait(ctx, a+p.travail); err != nil {
+			return nil, err
+		}
+		p.travail = 0
 		if r > 0 {
 			suivant(x, f)
 		}
@@ -194,6 +275,7 @@ type panier struct {
 	rangs    []int
 	poids    []float64
 	rats     []big.Rat
+	travail  int // coordinates compared or copied since the caller last counted them
 }
 
 // issues fills rangs, poids (and rats when exact) with the outcomes of a basket from x.
@@ -258,6 +340,7 @@ func (p *panier) issues(e *espace, x []int, s Strategie, exact bool) {
 // equal vector already recorded.
 func (p *panier) ajoute(y []int, i int, w float64, r *big.Rat, a int, exact bool) {
 	z := len(p.nxt)
+	p.travail += z + a
 	p.nxt = append(p.nxt, y...)
 	cueillir(p.nxt[z:], i)
 	for j := 0; j*a < z; j++ {

@@ -32,6 +32,17 @@ func NouveauJoueur(ctx context.Context, cfg Config) (*Joueur, error) {
 // Trees are kept sorted, which changes nothing since every tree has its own face: the face of
 // the i-th tree in sorted order is as likely as any other.
 func (j *Joueur) Partie(r *rand.Rand) (gagne bool, lancers int) {
+	gagne, lancers, _ = j.PartieContexte(context.Background(), r)
+	return gagne, lancers
+}
+
+// lancersVeille is the number of rolls between two polls of the context, a few hundred
+// microseconds: a game of a large configuration lasts millions of rolls.
+const lancersVeille = 1 << 16
+
+// PartieContexte is Partie for games that may be long: it stops with ctx.Err() soon after ctx
+// is cancelled, the game unfinished.
+func (j *Joueur) PartieContexte(ctx context.Context, r *rand.Rand) (gagne bool, lancers int, err error) {
 	a, m := j.cfg.Arbres, j.cfg.PanierFruits
 	x := make([]int, a)
 	for i := range x {
@@ -40,6 +51,9 @@ func (j *Joueur) Partie(r *rand.Rand) (gagne bool, lancers int) {
 	fruits, corbeau := a*j.cfg.Fruits, j.cfg.Corbeau
 	for {
 		lancers++
+		if lancers%lancersVeille == 0 && ctx.Err() != nil {
+			return false, lancers, ctx.Err()
+		}
 		switch face := r.IntN(a + 2); {
 		case face < a:
 			if x[face] == 0 {
@@ -49,18 +63,18 @@ func (j *Joueur) Partie(r *rand.Rand) (gagne bool, lancers int) {
 			fruits--
 		case face == a:
 			if fruits <= m {
-				return true, lancers
+				return true, lancers, nil
 			}
 			j.panier(x, corbeau, r)
 			fruits -= m
 		default:
 			corbeau--
 			if corbeau == 0 {
-				return false, lancers
+				return false, lancers, nil
 			}
 		}
 		if fruits == 0 {
-			return true, lancers
+			return true, lancers, nil
 		}
 	}
 }
