@@ -58,7 +58,7 @@ type Issue struct {
 // souvent (1 ou 2), 0 quand la différence n'est pas significative.
 type TestSigne struct {
 	Z       float64 `json:"z" decimales:"2"`
-	P       float64 `json:"p"`
+	P       float64 `json:"p" chiffres:"3"`
 	Gagnant int     `json:"gagnant" rendu:"-"`
 	Verdict string  `json:"verdict"`
 }
@@ -100,11 +100,11 @@ type ResultatChampionnat struct {
 	Regles     string       `json:"regles" rendu:"note"`
 	ParPlace   int64        `json:"parties" titre:"parties par place"`
 	ParPaire   int64        `json:"parties_par_paire" titre:"parties par paire de stratégies"`
-	Strategies []string     `json:"strategies" titre:"Stratégies, dans l'ordre des lignes et des colonnes"`
-	Parts      [][]*float64 `json:"parts" titre:"Part de victoires de la ligne contre la colonne (les deux places)" rendu:"part"`
+	Strategies []string     `json:"strategies" rendu:"-"`
+	Parts      [][]*float64 `json:"parts" titre:"Part de victoires de la ligne contre la colonne (les deux places)" rendu:"part" etiquettes:"strategies"`
 	Classement []Classement `json:"classement" titre:"Classement (score = (victoires + nuls/2) / parties)"`
-	Victoires  [][]int64    `json:"victoires" titre:"Victoires de la ligne contre la colonne"`
-	Nuls       [][]int64    `json:"nuls" titre:"Parties nulles entre la ligne et la colonne"`
+	Victoires  [][]int64    `json:"victoires" titre:"Victoires de la ligne contre la colonne" etiquettes:"strategies"`
+	Nuls       [][]int64    `json:"nuls" titre:"Parties nulles entre la ligne et la colonne" etiquettes:"strategies"`
 }
 
 // Classement est une ligne du classement d'un championnat.
