@@ -78,6 +78,9 @@ func (p Parametres) LigneDeCommande() string {
 			}
 			continue
 		}
+		if o.Valeur == "" {
+			continue // an empty text option is its default: nothing to type
+		}
 		parts = append(parts, "--"+o.Nom+" "+citer(fmt.Sprint(o.Valeur)))
 	}
 	if p.Graine != nil {

@@ -289,7 +289,11 @@ func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) t
 func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
 	if v.Kind() == reflect.Pointer {
 		if v.IsNil() {
-			if e := v.Type().Elem(); e.Kind() == reflect.Struct && e != typeIntervalle {
+			e := v.Type().Elem()
+			switch {
+			case e == typeIntervalle:
+				return cellule{texte: "—", brut: []string{"", ""}}, true
+			case e.Kind() == reflect.Struct:
 				return cellule{}, false
 			}
 			return cellule{texte: "—", brut: []string{""}}, true
