@@ -2,12 +2,31 @@ package parallel
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"math/rand/v2"
 	"sync"
 )
 
 // DefaultChunkSize is the number of trials in a chunk when Options.ChunkSize is 0.
 const DefaultChunkSize = 4096
+
+// MaxWorkers bounds Options.Workers: far more goroutines than any machine has cores gain nothing,
+// and a count from the command line such as 2⁶² would make Run's channels unallocatable.
+const MaxWorkers = 1024
+
+// ErrWorkers is wrapped by the error of ValiderWorkers and Run for a number of workers outside
+// 1 … MaxWorkers.
+var ErrWorkers = errors.New("nombre de workers invalide")
+
+// ValiderWorkers returns an error wrapping ErrWorkers, in French, when n is not between 1 and
+// MaxWorkers; nil otherwise.
+func ValiderWorkers(n int) error {
+	if n < 1 || n > MaxWorkers {
+		return fmt.Errorf("%w : %d workers demandés, un entier de 1 à %d est attendu", ErrWorkers, n, MaxWorkers)
+	}
+	return nil
+}
 
 // Chunk is one fixed slice of the trials: those numbered First to First+Count−1.
 type Chunk struct {
@@ -31,7 +50,7 @@ func mix(seed, k uint64) uint64 {
 
 // Options sets how Run spreads the work.
 type Options struct {
-	Workers   int              // number of goroutines, at least 1
+	Workers   int              // number of goroutines, 1 to MaxWorkers
 	ChunkSize int64            // trials per chunk; 0 means DefaultChunkSize
 	Progress  func(done int64) // optional; told how many trials each finished chunk held
 }
@@ -39,7 +58,9 @@ type Options struct {
 // Run splits the trials [0, n) into chunks of opt.ChunkSize, gives each chunk a fresh
 // accumulator from newAcc and lets work fill it, then merges every chunk's accumulator into the
 // first one in chunk order, so the result is the same whatever opt.Workers. It stops early and
-// returns ctx.Err() when ctx is cancelled.
+// returns ctx.Err() when ctx is cancelled, even when every chunk has come back: work may have
+// cut a chunk short on the cancellation, so the merged result is not trusted. A number of workers
+// outside 1 … MaxWorkers is refused with an error wrapping ErrWorkers.
 func Run[A any](ctx context.Context, n int64, seed uint64, opt Options,
 	newAcc func() A, work func(c Chunk, acc A), merge func(dst, src A)) (A, error) {
 	return RunRange(ctx, n, seed, opt, 0, Chunks(n, opt.ChunkSize), newAcc, work, merge)
@@ -61,8 +82,9 @@ func Chunks(n, size int64) int64 {
 // in order, give what one Run gives. This is what a shard of a long computation runs.
 func RunRange[A any](ctx context.Context, n int64, seed uint64, opt Options, first, last int64,
 	newAcc func() A, work func(c Chunk, acc A), merge func(dst, src A)) (A, error) {
-	if opt.Workers < 1 {
-		panic("parallel: Workers must be at least 1")
+	if err := ValiderWorkers(opt.Workers); err != nil {
+		var zero A
+		return zero, err
 	}
 	size := opt.ChunkSize
 	if size <= 0 {
@@ -132,7 +154,7 @@ func RunRange[A any](ctx context.Context, n int64, seed uint64, opt Options, fir
 			merged++
 		}
 	}
-	if merged < chunks {
+	if merged < chunks || ctx.Err() != nil {
 		var zero A
 		if err := ctx.Err(); err != nil {
 			return zero, err

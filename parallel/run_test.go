@@ -2,7 +2,11 @@ package parallel
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"math"
 	"slices"
+	"sync"
 	"testing"
 )
 
@@ -133,5 +137,51 @@ func TestRunRangeTiles(t *testing.T) {
 	}
 	if !slices.Equal(parts, whole) {
 		t.Errorf("les tranches 0-5, 5-6 et 6-16 ne redonnent pas la suite entière")
+	}
+}
+
+// A number of workers outside 1 … MaxWorkers is an error, not a panic (2⁶² used to fail in
+// makechan); MaxWorkers itself is accepted.
+func TestWorkersBornes(t *testing.T) {
+	somme := func(w int) (*int64, error) {
+		return Run(context.Background(), 10_000, 1, Options{Workers: w, ChunkSize: 7},
+			func() *int64 { return new(int64) },
+			func(c Chunk, acc *int64) { *acc += c.Count },
+			func(dst, src *int64) { *dst += *src })
+	}
+	for _, w := range []int{0, -1, MaxWorkers + 1, 1 << 62, math.MaxInt, math.MinInt} {
+		_, err := somme(w)
+		want := fmt.Sprintf("nombre de workers invalide : %d workers demandés, un entier de 1 à 1024 est attendu", w)
+		if !errors.Is(err, ErrWorkers) || err.Error() != want {
+			t.Errorf("Workers = %d : erreur %v ; attendu %q", w, err, want)
+		}
+		if ValiderWorkers(w) == nil {
+			t.Errorf("ValiderWorkers(%d) = nil", w)
+		}
+	}
+	if got, err := somme(MaxWorkers); err != nil || *got != 10_000 {
+		t.Errorf("Workers = %d : %v, %v ; attendu 10000 essais", MaxWorkers, got, err)
+	}
+}
+
+// When every chunk has been handed out and each stops short on the cancellation, the merged
+// result counts fewer trials than asked: Run must report the cancellation, not that result.
+func TestCancelAfterEveryChunkStarted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	var started sync.WaitGroup
+	started.Add(4)
+	go func() {
+		started.Wait()
+		cancel()
+	}()
+	got, err := Run(ctx, 4, 1, Options{Workers: 4, ChunkSize: 1},
+		func() *int64 { return new(int64) },
+		func(c Chunk, acc *int64) {
+			started.Done()
+			<-ctx.Done() // a long chunk, cut short
+		},
+		func(dst, src *int64) { *dst += *src })
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("Run = %v, %v ; attendu context.Canceled", got, err)
 	}
 }
