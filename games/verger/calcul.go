@@ -171,6 +171,11 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 // couches fills the layers for 1, 2, … pieces and calls visite after each; it stops after
 // layer max (max > 0) or when visite returns true.
 func couches(ctx context.Context, cfg Config, exact bool, max int, visite func(corbeau int, c *couche) bool) error {
+	// The caller may have checked with the user's own limit; this is the machine's, so that no
+	// table is ever allocated beyond what the system allows.
+	if err := cfg.VerifierMemoire(exact, false, 0); err != nil {
+		return err
+	}
 	e, err := nouvelEspace(ctx, cfg, exact)
 	if err != nil {
 		return err
@@ -270,7 +275,7 @@ type Table struct {
 
 // NouvelleTable computes every layer of a configuration.
 func NouvelleTable(ctx context.Context, cfg Config) (*Table, error) {
-	if err := cfg.Valider(); err != nil {
+	if err := cfg.VerifierMemoire(false, true, 0); err != nil {
 		return nil, err
 	}
 	e, err := nouvelEspace(ctx, cfg, false)

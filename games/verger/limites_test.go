@@ -98,6 +98,13 @@ func TestTropGrandes(t *testing.T) {
 			}
 		}
 	}
+	// Without the caller's check, the engine still refuses what no machine holds (exabytes).
+	if _, err := NouvelleTable(ctx, Config{1, MaxFruits, MaxCorbeau, 1, Max}); !errors.Is(err, ErrTropGrand) {
+		t.Errorf("table de 2³⁰ × 2³⁰ positions : %v ; attendu ErrTropGrand", err)
+	}
+	if _, err := Calculer(ctx, Config{3, 2340, MaxCorbeau, 2, Hasard}, true); !errors.Is(err, ErrTropGrand) {
+		t.Errorf("calcul exact de 2·10⁹ répartitions : %v ; attendu ErrTropGrand", err)
+	}
 	if err := Originale.VerifierMemoire(true, true, limite); err != nil {
 		t.Errorf("boîte originale, mode exact complet : %v", err)
 	}
