@@ -12,6 +12,10 @@
 // allocate: it is meant to be reused for millions of games by one goroutine. Exact computes the
 // exact distribution of durations of a small deck as an absorbing Markov chain over positions.
 //
+// Cherche looks for record deals under Delahaye rules with deterministic pick-ups: the longest
+// finite game, or a game that never ends, by simulated annealing (or hill climbing) over the
+// orders of the deck, one independent search per worker.
+//
 // The package knows nothing of the command line: it takes plain values and a *rand.Rand, and
 // returns values.
 package bataille

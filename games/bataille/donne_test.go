@@ -38,7 +38,7 @@ func TestLireDonne(t *testing.T) {
 }
 
 // Whatever the text, LireDonne either fails or returns values in range that read back the same
-// once written with single spaces.
+// once written with single spaces, as EcrirePile writes them.
 func FuzzLireDonne(f *testing.F) {
 	for _, s := range []string{"2 1 3 1 3 2", "1,2,3", "", "0", "255 256", "a", " 3\t4\n5 "} {
 		f.Add(s)
@@ -57,6 +57,9 @@ func FuzzLireDonne(f *testing.F) {
 				t.Fatalf("LireDonne(%q): value %d out of range", s, v)
 			}
 			mots[i] = strconv.Itoa(v)
+		}
+		if w := EcrirePile(pile); w != strings.Join(mots, " ") {
+			t.Fatalf("EcrirePile(%v) = %q, want %q", pile, w, strings.Join(mots, " "))
 		}
 		again, err := LireDonne(strings.Join(mots, " "))
 		if err != nil || !slices.Equal(again, pile) {
