@@ -1,10 +1,7 @@
 package main
 
 import (
-	"context"
-	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/spf13/cobra"
 	"gonum.org/v1/plot/vg"
@@ -13,6 +10,7 @@ import (
 	"jeux/games/bataille"
 	"jeux/parallel"
 	"jeux/rendu"
+	"jeux/stats"
 	"jeux/stats/plot"
 )
 
@@ -24,7 +22,7 @@ const (
 )
 
 func batailleCommand() *cobra.Command {
-	cmd := batailleCommande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *contexte) (any, error) {
+	cmd := commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *contexte) (any, error) {
 		cfg, err := lireBatailleConfig(c)
 		if err != nil {
 			return nil, err
@@ -41,27 +39,6 @@ func batailleCommand() *cobra.Command {
 	avecFormat(cmd)
 	cmd.AddCommand(batailleBrut(), batailleStat(), batailleMultistat(), bataillePlot(), batailleCompare(),
 		batailleRejoue(), batailleExact(), batailleLscache())
-	return cmd
-}
-
-// batailleCommande is commande, with the engine's errors about two options at once
-// ("couleurs × valeurs") naming both options as the user types them.
-func batailleCommande(use, court string, a action) *cobra.Command {
-	var cmd *cobra.Command
-	cmd = commande(use, court, func(c *contexte) (any, error) {
-		res, err := a(c)
-		var e *bataille.ErreurConfig
-		if errors.As(err, &e) && strings.ContainsAny(e.Champ, "×+") {
-			mots := strings.Fields(e.Champ)
-			for i, m := range mots {
-				if f := cmd.Flags().Lookup(m); f != nil {
-					mots[i] = nomsOption(f)
-				}
-			}
-			return nil, erreurUsage("%s vaut %s : %s", strings.Join(mots, " "), e.Valeur, e.Permis)
-		}
-		return res, err
-	})
 	return cmd
 }
 
@@ -151,21 +128,39 @@ func batailleCache(c *contexte) *bataille.Cache {
 	return &bataille.Cache{Dossier: dossier, Avertir: func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", uneLigne(m)) }}
 }
 
-// batailleSimulant builds a command that simulates one deck under one rule set with calcul.
-func batailleSimulant[R any](use, court string, calcul func(context.Context, bataille.Simulation, parallel.Options, *bataille.Cache) (R, error)) *cobra.Command {
-	cmd := batailleCommande(use, court, func(c *contexte) (any, error) {
-		s, opt, err := lireBatailleSimulation(c, 0)
-		if err != nil {
-			return nil, err
-		}
-		return calcul(c.Context(), s, opt, batailleCache(c))
+// batailleSimulant builds a command that simulates one deck under one rule set, split in work
+// items for --shard; resultat derives its result from the durations.
+func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
+	simulation := func(c *contexte) (bataille.Simulation, error) {
+		s, _, err := lireBatailleSimulation(c, 0)
+		return s, err
+	}
+	cmd := commandePartagee(use, court, calcul[*stats.Histogram]{
+		items: func(c *contexte) (int64, error) {
+			s, err := simulation(c)
+			return s.Lots(), err
+		},
+		calcule: func(c *contexte, debut, fin int64) (*stats.Histogram, error) {
+			s, _ := simulation(c)
+			opt, err := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
+			if err != nil {
+				return nil, err
+			}
+			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
+		},
+		fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
+		resultat: func(c *contexte, h *stats.Histogram) (any, error) {
+			s, err := simulation(c)
+			return resultat(s, h), err
+		},
 	})
 	batailleJeuFlags(cmd, 4, 13)
 	return batailleSimulationFlags(cmd, batailleN)
 }
 
 func batailleBrut() *cobra.Command {
-	cmd := batailleSimulant("brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", bataille.Effectifs)
+	cmd := batailleSimulant("brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut",
+		func(_ bataille.Simulation, h *stats.Histogram) any { return bataille.NouveauBrut(h) })
 	format := cmd.Flags().Lookup(optFormat) // raw data: CSV unless asked otherwise
 	format.DefValue = rendu.CSV.String()
 	format.Value.Set(format.DefValue)
@@ -173,37 +168,55 @@ func batailleBrut() *cobra.Command {
 }
 
 func batailleStat() *cobra.Command {
-	cmd := batailleSimulant("stat", "statistiques des durées de N parties", bataille.Statistiques)
+	cmd := batailleSimulant("stat", "statistiques des durées de N parties",
+		func(s bataille.Simulation, h *stats.Histogram) any { return bataille.NouvelleStat(s, h) })
 	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json"
 	return cmd
 }
 
+// lireMultistat reads and checks the options of multistat.
+func lireMultistat(c *contexte) (bataille.ConfigMultistat, error) {
+	cfg := bataille.ConfigMultistat{Graine: c.Graine()}
+	var err error
+	if cfg.Couleurs, err = bataille.LirePlage("couleurs", c.Chaine("couleurs"), bataille.MaxCartes); err != nil {
+		return cfg, err
+	}
+	if cfg.Valeurs, err = bataille.LirePlage("valeurs", c.Chaine("valeurs"), bataille.MaxValeurs); err != nil {
+		return cfg, err
+	}
+	var regles bataille.Config
+	if err := lireBatailleRegles(c, &regles); err != nil {
+		return cfg, err
+	}
+	cfg.Regles, cfg.Ramassage = regles.Regles, regles.Ramassage
+	if cfg.Parties, err = c.Nombre(); err != nil {
+		return cfg, err
+	}
+	return cfg, cfg.Valider()
+}
+
 func batailleMultistat() *cobra.Command {
-	cmd := batailleCommande("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", func(c *contexte) (any, error) {
-		cfg := bataille.ConfigMultistat{Graine: c.Graine()}
-		var err error
-		if cfg.Couleurs, err = bataille.LirePlage("couleurs", c.Chaine("couleurs"), bataille.MaxCartes); err != nil {
-			return nil, err
-		}
-		if cfg.Valeurs, err = bataille.LirePlage("valeurs", c.Chaine("valeurs"), bataille.MaxValeurs); err != nil {
-			return nil, err
-		}
-		var regles bataille.Config
-		if err := lireBatailleRegles(c, &regles); err != nil {
-			return nil, err
-		}
-		cfg.Regles, cfg.Ramassage = regles.Regles, regles.Ramassage
-		if cfg.Parties, err = c.Nombre(); err != nil {
-			return nil, err
-		}
-		if err := cfg.Valider(); err != nil {
-			return nil, err
-		}
-		opt, err := c.Options(int64(cfg.Jeux())*cfg.Parties, 0)
-		if err != nil {
-			return nil, err
-		}
-		return bataille.Multistats(c.Context(), cfg, opt, batailleCache(c))
+	cmd := commandePartagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", calcul[*bataille.AgregatMultistat]{
+		items: func(c *contexte) (int64, error) {
+			cfg, err := lireMultistat(c)
+			return cfg.Lots(), err
+		},
+		calcule: func(c *contexte, debut, fin int64) (*bataille.AgregatMultistat, error) {
+			cfg, _ := lireMultistat(c)
+			opt, err := c.Options((fin-debut)*bataille.TailleLot, 0)
+			if err != nil {
+				return nil, err
+			}
+			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
+		},
+		fusionne: (*bataille.AgregatMultistat).Fusionner,
+		resultat: func(c *contexte, a *bataille.AgregatMultistat) (any, error) {
+			cfg, err := lireMultistat(c)
+			if err != nil {
+				return nil, err
+			}
+			return cfg.Resultat(a)
+		},
 	})
 	cmd.Example = "jeux bataille multistat -c 1:6 -v 1:6 -n 10000 -g 1 -F csv"
 	cmd.Flags().StringP("couleurs", "c", "1:6", "plage de nombres de couleurs A:B, bornes comprises")
@@ -212,7 +225,7 @@ func batailleMultistat() *cobra.Command {
 }
 
 func bataillePlot() *cobra.Command {
-	cmd := batailleCommande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *contexte) (any, error) {
+	cmd := commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *contexte) (any, error) {
 		chemin := c.Chaine(optSortie)
 		if err := plot.VerifierChemin(chemin); err != nil {
 			return nil, erreurUsage("-o/--sortie : %v", err)
@@ -258,7 +271,7 @@ func bataillePlot() *cobra.Command {
 }
 
 func batailleCompare() *cobra.Command {
-	cmd := batailleCommande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", func(c *contexte) (any, error) {
+	cmd := commande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", func(c *contexte) (any, error) {
 		cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")}
 		n, err := c.Nombre()
 		if err != nil {
@@ -281,7 +294,7 @@ func batailleCompare() *cobra.Command {
 }
 
 func batailleRejoue() *cobra.Command {
-	cmd := batailleCommande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *contexte) (any, error) {
+	cmd := commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *contexte) (any, error) {
 		var cfg bataille.Config
 		if err := lireBatailleRegles(c, &cfg); err != nil {
 			return nil, err
@@ -307,7 +320,7 @@ func batailleRejoue() *cobra.Command {
 }
 
 func batailleExact() *cobra.Command {
-	cmd := batailleCommande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), func(c *contexte) (any, error) {
+	cmd := commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), func(c *contexte) (any, error) {
 		return bataille.DistributionExacte(bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")})
 	})
 	cmd.Example = "jeux bataille exact -c 2 -v 3"
@@ -316,7 +329,7 @@ func batailleExact() *cobra.Command {
 }
 
 func batailleLscache() *cobra.Command {
-	cmd := batailleCommande("lscache", "liste les simulations gardées en cache", func(c *contexte) (any, error) {
+	cmd := commande("lscache", "liste les simulations gardées en cache", func(c *contexte) (any, error) {
 		dossier, err := cache.Dossier()
 		if err != nil {
 			return nil, err

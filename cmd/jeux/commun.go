@@ -442,14 +442,19 @@ func (c *contexte) erreur(err error) error {
 		return err
 	}
 	nom, valeur, attendu := p.Parametre()
-	f := c.cmd.Flags().Lookup(nom)
-	if f == nil && len(nom) == 1 {
-		f = c.cmd.Flags().ShorthandLookup(nom)
+	// A parameter may be a pair of options, "couleurs × valeurs": each word that names an
+	// option is written as the user types it.
+	mots := strings.Fields(nom)
+	for i, m := range mots {
+		f := c.cmd.Flags().Lookup(m)
+		if f == nil && len(m) == 1 {
+			f = c.cmd.Flags().ShorthandLookup(m)
+		}
+		if f != nil {
+			mots[i] = nomsOption(f)
+		}
 	}
-	if f != nil {
-		nom = nomsOption(f)
-	}
-	return erreurUsage("%s vaut %s : %s", nom, valeur, attendu)
+	return erreurUsage("%s vaut %s : %s", strings.Join(mots, " "), valeur, attendu)
 }
 
 // nomsOption writes a flag's names as the user types them: "-o/--sortie".

@@ -15,6 +15,9 @@ var partages = map[string][]string{}
 func init() {
 	partages["jeux rostam exhaustif"] = []string{"-N", "7"}
 	partages["jeux rostam simule"] = []string{"-N", "8", "-n", "30000", "-g", "3", "--limite", "20"}
+	partages["jeux bataille stat"] = []string{"-c", "2", "-v", "5", "-n", "20000", "-g", "4"}
+	partages["jeux bataille brut"] = []string{"-c", "1", "-v", "6", "--regles", "delahaye", "-n", "9000", "-g", "5"}
+	partages["jeux bataille multistat"] = []string{"-c", "1:2", "-v", "2:3", "-n", "3000", "-g", "6"}
 }
 
 // TestPartageIdentique runs every shardable command on one machine and in n = 1, 2, 3, 7 and 64
@@ -137,6 +140,7 @@ func TestMain(m *testing.M) {
 	if err != nil {
 		panic(err)
 	}
+	os.Setenv("JEUX_CACHE", filepath.Join(dir, "cache")) // the tests never touch the user's cache
 	chemin := filepath.Join(dir, "part-0.json")
 	if code := run([]string{"jeux", "rostam", "simule", "-N", "6", "-n", "1000", "-g", "1", "--shard", "0/1", "-o", chemin}, os.Stdout, os.Stderr); code != 0 {
 		panic("part d'exemple non écrite")

@@ -72,15 +72,11 @@ type Brut struct {
 	Durees []Effectif `json:"durees" titre:"durées (0 : parties infinies)"`
 }
 
-// Effectifs simulates s and lists its durations.
-func Effectifs(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (Brut, error) {
-	h, err := Simule(ctx, s, opt, c)
-	if err != nil {
-		return Brut{}, err
-	}
+// NouveauBrut lists the durations h (as Simule returns them).
+func NouveauBrut(h *stats.Histogram) Brut {
 	b := Brut{Durees: []Effectif{}}
 	h.Each(func(v int, n int64) { b.Durees = append(b.Durees, Effectif{v, n}) })
-	return b, nil
+	return b
 }
 
 // Comparaison sets the rule sets of ReglesComparees side by side on one deck.
@@ -160,28 +156,6 @@ type Multistat struct {
 	RamassageJ2 string `json:"ramassage_j2" rendu:"-"`
 	Parties     int64  `json:"parties" titre:"parties par jeu"`
 	Jeux        []Stat `json:"jeux" titre:"Statistiques par jeu"`
-}
-
-// Multistats simulates every deck of cfg in turn. opt.Progress, if any, counts every game.
-func Multistats(ctx context.Context, cfg ConfigMultistat, opt parallel.Options, c *Cache) (Multistat, error) {
-	if err := cfg.Valider(); err != nil {
-		return Multistat{}, err
-	}
-	res := Multistat{Nom: Config{Regles: cfg.Regles, Ramassage: cfg.Ramassage}.Nom(), Regles: cfg.Regles.String(), RamassageJ1: cfg.Ramassage[0].String(),
-		RamassageJ2: cfg.Ramassage[1].String(), Parties: cfg.Parties, Jeux: []Stat{}}
-	for co := cfg.Couleurs.Min; co <= cfg.Couleurs.Max; co++ {
-		for v := cfg.Valeurs.Min; v <= cfg.Valeurs.Max; v++ {
-			if co*v < 2 {
-				continue
-			}
-			st, err := Statistiques(ctx, cfg.simulation(co, v), opt, c)
-			if err != nil {
-				return Multistat{}, err
-			}
-			res.Jeux = append(res.Jeux, st)
-		}
-	}
-	return res, nil
 }
 
 // ConfigGraphique is a plot of the durations of a simulation: a histogram with classes of

@@ -116,7 +116,11 @@ func TestListerCache(t *testing.T) {
 // Every deck of the ranges but the one-card deck, by colours then values.
 func TestMultistats(t *testing.T) {
 	cfg := ConfigMultistat{Couleurs: Plage{1, 2}, Valeurs: Plage{1, 3}, Regles: Paternault, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}, Parties: 50}
-	m, err := Multistats(context.Background(), cfg, parallel.Options{Workers: 1}, nil)
+	a, err := MultistatLots(context.Background(), cfg, parallel.Options{Workers: 1}, 0, cfg.Lots(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := cfg.Resultat(a)
 	var jeux [][2]int
 	for _, st := range m.Jeux {
 		jeux = append(jeux, [2]int{st.Couleurs, st.Valeurs})
