@@ -109,7 +109,7 @@ func ecrireTableau(w io.Writer, f Format, t Tableau) error {
 	opts := []tablewriter.Option{
 		tablewriter.WithHeaderAutoFormat(tw.Off),
 		tablewriter.WithHeaderAlignment(tw.AlignCenter),
-		tablewriter.WithRowAlignment(tw.AlignRight),
+		tablewriter.WithRowAlignmentConfig(tw.CellAlignment{Global: tw.AlignRight, PerColumn: alignements(t)}),
 	}
 	if f == Markdown {
 		opts = append(opts, tablewriter.WithRenderer(renderer.NewMarkdown()))
@@ -124,6 +124,35 @@ func ecrireTableau(w io.Writer, f Format, t Tableau) error {
 		}
 	}
 	return table.Render()
+}
+
+// alignements puts numbers on the right, so that their digits line up, and text on the left.
+func alignements(t Tableau) []tw.Align {
+	var a []tw.Align
+	for j := range t.Entete {
+		al := tw.AlignRight
+		for _, l := range t.Lignes {
+			if j < len(l) && !chiffre(l[j]) {
+				al = tw.AlignLeft
+				break
+			}
+		}
+		a = append(a, al)
+	}
+	return a
+}
+
+// chiffre reports whether a cell shows a figure: a number, a share, an interval, or a dash.
+func chiffre(s string) bool {
+	s = strings.TrimSuffix(strings.TrimSpace(s), " %")
+	if s == "" || s == "—" {
+		return true
+	}
+	if strings.HasPrefix(s, "[") {
+		return true
+	}
+	_, err := strconv.ParseFloat(s, 64)
+	return err == nil
 }
 
 func toAny(cells []string) []any {

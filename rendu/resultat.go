@@ -119,9 +119,23 @@ func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
 	}
 	resume := table{titre: titreTable, vertical: true}
 	var suite []table
+	lireChamps(v, &resume, &suite, &notes)
+	if len(resume.lignes) > 0 {
+		tables = append(tables, resume)
+	}
+	return append(tables, suite...), notes
+}
+
+// lireChamps reads the fields of the struct v: its figures into resume, its tables into suite.
+// An embedded struct's fields are read as the struct's own, as encoding/json does.
+func lireChamps(v reflect.Value, resume *table, suite *[]table, notes *[]string) {
 	t := v.Type()
 	for i := range t.NumField() {
 		sf := t.Field(i)
+		if sf.Anonymous && sf.Type.Kind() == reflect.Struct && sf.Tag.Get("json") == "" {
+			lireChamps(v.Field(i), resume, suite, notes)
+			continue
+		}
 		if !sf.IsExported() {
 			continue
 		}
@@ -139,7 +153,7 @@ func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
 		}
 		if sf.Tag.Get("rendu") == "note" {
 			if s := fv.String(); s != "" {
-				notes = append(notes, s)
+				*notes = append(*notes, s)
 			}
 			continue
 		}
@@ -156,8 +170,8 @@ func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
 		switch fv.Kind() {
 		case reflect.Struct:
 			sous, n := lire(fv, titreChamp)
-			suite = append(suite, sous...)
-			notes = append(notes, n...)
+			*suite = append(*suite, sous...)
+			*notes = append(*notes, n...)
 		case reflect.Slice, reflect.Array:
 			if fv.Len() == 0 {
 				continue
@@ -166,15 +180,11 @@ func lire(v reflect.Value, titreTable string) (tables []table, notes []string) {
 			if k := sf.Tag.Get("etiquettes"); k != "" {
 				t.etiqueter(champJSON(v, k))
 			}
-			suite = append(suite, t)
+			*suite = append(*suite, t)
 		default:
 			panic("rendu: champ " + sf.Name + " d'un type non prévu : " + fv.Type().String())
 		}
 	}
-	if len(resume.lignes) > 0 {
-		tables = append(tables, resume)
-	}
-	return append(tables, suite...), notes
 }
 
 // champJSON is the field of the struct v whose JSON key is cle, as a list of strings.

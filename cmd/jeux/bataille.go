@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
+	"time"
 
 	"github.com/spf13/cobra"
 	"gonum.org/v1/plot/vg"
@@ -38,7 +41,7 @@ func batailleCommand() *cobra.Command {
 	avecGraine(cmd)
 	avecFormat(cmd)
 	cmd.AddCommand(batailleBrut(), batailleStat(), batailleMultistat(), bataillePlot(), batailleCompare(),
-		batailleRejoue(), batailleExact(), batailleLscache())
+		batailleRejoue(), batailleExact(), batailleRecord(), batailleLscache())
 	return cmd
 }
 
@@ -337,4 +340,108 @@ func batailleLscache() *cobra.Command {
 		return bataille.ListerCache(dossier)
 	})
 	return avecFormat(cmd)
+}
+
+// resultatRecord is the result of record with the command that replays its best deal.
+type resultatRecord struct {
+	bataille.ResultatRecord
+	Rejoue string `json:"rejoue" titre:"pour la rejouer"`
+}
+
+func batailleRecord() *cobra.Command {
+	cmd := commande("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", func(c *contexte) (any, error) {
+		cfg := bataille.ConfigRecord{Config: bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye},
+			Iterations: c.Int64("iterations"), Graine: c.Graine()}
+		var err error
+		if cfg.Duree, err = time.ParseDuration(c.Chaine("duree")); err != nil || cfg.Duree <= 0 {
+			return nil, erreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
+		}
+		if c.Donne("iterations") && cfg.Iterations < 1 {
+			return nil, erreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
+		}
+		if cfg.Workers, err = c.Workers(); err != nil {
+			return nil, err
+		}
+		if cfg.But, err = bataille.LireBut(c.Chaine("but")); err != nil {
+			return nil, erreurUsage("--but : %v", err)
+		}
+		if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
+			return nil, erreurUsage("--methode : %v", err)
+		}
+		choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
+			RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
+		if err := choix.Appliquer(&cfg.Config); err != nil {
+			return nil, err
+		}
+		if f := c.Chaine("depart"); f != "" {
+			if cfg.Depart, err = lireDepart(f); err != nil {
+				return nil, err
+			}
+		}
+		res, err := bataille.Cherche(c.Context(), cfg, suiviRecord(c))
+		if err != nil {
+			return nil, err
+		}
+		return resultatRecord{res, commandeRejoue(cfg.Config, res.Meilleur)}, nil
+	})
+	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes, recuit simulé ou escalade avec redémarrages),\n" +
+		"une recherche indépendante par worker. Avec --iterations, le résultat ne dépend que de -g, --iterations et -w ;\n" +
+		"sinon la recherche s'arrête après --duree et son résultat dépend de la vitesse de la machine."
+	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 -w 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
+	batailleJeuFlags(cmd, 4, 13)
+	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses : naturelle ou optimisee")
+	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
+	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
+	cmd.Flags().String("but", "duree", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)")
+	cmd.Flags().String("methode", "recuit", "recuit (recuit simulé) ou escalade (escalade avec redémarrages)")
+	cmd.Flags().String("duree", "1m", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
+	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout : la recherche est alors reproductible (0 : s'arrêter après --duree)")
+	cmd.Flags().String("depart", "", "fichier JSON d'un résultat de record (clés j1 et j2) d'où repartir")
+	avecGraine(cmd)
+	avecWorkers(cmd)
+	return avecFormat(cmd)
+}
+
+// lireDepart reads the best deal saved by a previous record -F json.
+func lireDepart(chemin string) (*bataille.Donne, error) {
+	b, err := lireFichierBorne(chemin, 1<<20)
+	if err != nil {
+		return nil, erreurUsage("--depart %q : %v", chemin, err)
+	}
+	var d struct {
+		J1 string `json:"j1"`
+		J2 string `json:"j2"`
+	}
+	if err := json.Unmarshal(b, &d); err != nil || d.J1 == "" || d.J2 == "" {
+		return nil, erreurUsage("--depart %q : un résultat JSON de « jeux bataille record » (clés j1 et j2) est attendu", chemin)
+	}
+	j1, err1 := bataille.LireDonne(d.J1)
+	j2, err2 := bataille.LireDonne(d.J2)
+	if err := errors.Join(err1, err2); err != nil {
+		return nil, erreurUsage("--depart %q : %v", chemin, err1)
+	}
+	return &bataille.Donne{J1: j1, J2: j2}, nil
+}
+
+// suiviRecord shows the best deal so far and the speed on stderr, at most once a second.
+func suiviRecord(c *contexte) func(bataille.Meilleur, int64) {
+	debut, dernier := time.Now(), time.Now()
+	return func(m bataille.Meilleur, evaluations int64) {
+		if time.Since(dernier) < time.Second {
+			return
+		}
+		dernier = time.Now()
+		vitesse := float64(evaluations) / time.Since(debut).Seconds()
+		etat := fmt.Sprintf("%d plis", m.Plis)
+		if m.Infinie {
+			etat = fmt.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
+		}
+		fmt.Fprintf(c.Stderr(), "record : meilleure donne %s ; %d évaluations, %.0f par seconde\n", etat, evaluations, vitesse)
+	}
+}
+
+// commandeRejoue is the command line that replays a deal of the search.
+func commandeRejoue(cfg bataille.Config, m bataille.Meilleur) string {
+	return fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage-j1 %s --ramassage-j2 %s --j1 '%s' --j2 '%s'",
+		cfg.Ramassage[0], cfg.Ramassage[1], m.J1, m.J2)
 }

@@ -16,6 +16,7 @@ func init() {
 	exemples["jeux bataille"] = []string{"-c", "4", "-v", "4", "-g", "7", "--trace"}
 	exemples["jeux bataille brut"] = []string{"-n", "500", "-g", "1", "--sans-cache"}
 	exemples["jeux bataille stat"] = []string{"-n", "500", "-g", "1", "--sans-cache"}
+	exemples["jeux bataille record"] = []string{"-c", "4", "-v", "6", "--iterations", "300", "-g", "1", "-w", "2"}
 	exemples["jeux bataille multistat"] = []string{"-c", "1:2", "-v", "1:3", "-n", "200", "-g", "1", "--sans-cache"}
 	exemples["jeux bataille compare"] = []string{"-c", "4", "-v", "6", "-n", "200", "-g", "1", "--sans-cache"}
 	exemples["jeux bataille rejoue"] = []string{"--regles", "delahaye", "--ramassage", "aleatoire", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "-g", "1", "--trace"}
@@ -426,5 +427,59 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 	}
 	if fichiers, _ := os.ReadDir(dossier); len(fichiers) != 0 {
 		t.Errorf("files left behind: %v", fichiers)
+	}
+}
+
+// A record search with a fixed seed, iteration count and worker count gives the same bytes, and
+// its deal, replayed by rejoue, lasts the reported number of tricks.
+func TestBatailleRecordReproductible(t *testing.T) {
+	args := []string{"bataille", "record", "-c", "4", "-v", "8", "--ramassage", "optimisee", "--iterations", "4000", "-g", "9", "-w", "2", "-F", "json"}
+	a, b := runCLI(t, args...), runCLI(t, args...)
+	if a.code != 0 || a.stdout != b.stdout {
+		t.Fatalf("deux recherches diffèrent (statut %d, %q) :\n%s\n%s", a.code, a.stderr, a.stdout, b.stdout)
+	}
+	var r struct {
+		J1, J2      string
+		Plis        int
+		Infinie     bool
+		Evaluations int64
+		Rejoue      string
+	}
+	if err := json.Unmarshal([]byte(a.stdout), &r); err != nil || r.Evaluations != 4000 || r.Infinie {
+		t.Fatalf("%v : %+v", err, r)
+	}
+	rejoue := runCLI(t, "bataille", "rejoue", "--regles", "delahaye", "--ramassage", "optimisee", "--j1", r.J1, "--j2", r.J2, "-F", "json")
+	var p struct{ Plis int }
+	if err := json.Unmarshal([]byte(rejoue.stdout), &p); err != nil || p.Plis != r.Plis {
+		t.Errorf("rejoue : %d plis (%v), record en annonce %d", p.Plis, err, r.Plis)
+	}
+	if !strings.Contains(r.Rejoue, "--j1 '"+r.J1+"'") {
+		t.Errorf("commande rejoue %q", r.Rejoue)
+	}
+	dir := t.TempDir()
+	depart := filepath.Join(dir, "depart.json")
+	os.WriteFile(depart, []byte(a.stdout), 0o644)
+	suite := runCLI(t, "bataille", "record", "-c", "4", "-v", "8", "--ramassage", "optimisee", "--iterations", "1", "-g", "1", "-w", "1", "--depart", depart, "-F", "json")
+	var s struct{ Plis int }
+	if err := json.Unmarshal([]byte(suite.stdout), &s); err != nil || s.Plis < r.Plis {
+		t.Errorf("--depart : %d plis (%v), au moins %d attendus", s.Plis, err, r.Plis)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--duree", "0"}, "--duree vaut"},
+		{[]string{"--duree", "abc"}, "--duree vaut"},
+		{[]string{"--iterations", "0"}, "--iterations vaut 0"},
+		{[]string{"--but", "vitesse"}, "--but"},
+		{[]string{"--but", "cycle", "--ramassage", "aleatoire"}, "--ramassage vaut"},
+		{[]string{"--depart", filepath.Join(dir, "absent.json")}, "--depart"},
+		{[]string{"--depart", dir}, "--depart"},
+		{[]string{"-c", "4", "-v", "6", "--depart", depart}, "--depart"},
+	} {
+		r := runCLI(t, append([]string{"bataille", "record"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v : statut %d, stdout %q, stderr %q ; attendu 2 et « %s »", c.args, r.code, r.stdout, r.stderr, c.want)
+		}
 	}
 }

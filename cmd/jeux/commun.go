@@ -416,6 +416,28 @@ func texteErrno(e syscall.Errno) string {
 	return fmt.Sprintf("erreur système %d", int(e))
 }
 
+// lireFichierBorne reads a regular file of at most max bytes: a FIFO, a device or a huge file
+// is refused before it can block or fill the memory.
+func lireFichierBorne(chemin string, max int64) ([]byte, error) {
+	f, err := os.OpenFile(chemin, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, fmt.Errorf("fichier absent ou illisible")
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil || !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("pas un fichier ordinaire")
+	}
+	if fi.Size() > max {
+		return nil, fmt.Errorf("fichier de plus de %d octets", max)
+	}
+	b, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil || int64(len(b)) > max {
+		return nil, fmt.Errorf("fichier illisible")
+	}
+	return b, nil
+}
+
 // usageError is a bad flag, value or argument: exit status 2 and one French line on stderr.
 type usageError struct{ msg string }
 

@@ -134,11 +134,11 @@ func TestVersion(t *testing.T) {
 func TestFormats(t *testing.T) {
 	table := runWith(t, "essai", "-n", "600", "-g", "5")
 	if table.code != 0 || !strings.Contains(table.stdout, "commande : jeux essai --nombre 600 --graine 5\n") ||
-		!strings.Contains(table.stdout, "|  parties |    600 |") {
+		!strings.Contains(table.stdout, "| parties  |    600 |") {
 		t.Errorf("format table : statut %d\n%s%s", table.code, table.stdout, table.stderr)
 	}
 	md := runWith(t, "essai", "-n", "600", "-g", "5", "-F", "markdown")
-	if md.code != 0 || !strings.Contains(md.stdout, "|---") || !strings.Contains(md.stdout, "parties |    600 |") {
+	if md.code != 0 || !strings.Contains(md.stdout, "|---") || !strings.Contains(md.stdout, "| parties  |    600 |") {
 		t.Errorf("format markdown :\n%s", md.stdout)
 	}
 	c := runWith(t, "essai", "-n", "600", "-g", "5", "-F", "csv")
