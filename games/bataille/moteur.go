@@ -145,19 +145,21 @@ func (s *serie) rend(p *position) {
 // sansBataille plays tricks without a tie (Paternault's random pick-up of two cards) until a
 // tie, the end of the game or the end of the random bits. It calls nothing, so that its whole
 // state stays in registers, and has no branch on the cards: the winner's pile and its end are
-// selected arithmetically.
+// selected arithmetically. Each trick uses one random bit, so one counter, k, gives both the
+// trick's number and the bits left.
 func (s *serie) sansBataille(p *position) int {
 	d0, f0, d1, f1 := s.d0, s.f0, s.d1, s.f1
 	n0, total := s.n0, s.total
-	bits, nBits, t := s.bits, s.nBits, s.t
+	bits, nBits := s.bits, s.nBits
+	k, utilises := 0, 0 // tricks played to the end, random bits used
 	etat := serieBits
-	for ; ; t++ {
+	for {
 		a, b := p.j[0].cartes[d0], p.j[1].cartes[d1]
 		if a == b {
 			etat = serieBataille
 			break
 		}
-		if nBits == 0 {
+		if k == nBits {
 			break // drawn only now, after a tie's shuffle, as pli draws them
 		}
 		d0++
@@ -165,7 +167,6 @@ func (s *serie) sansBataille(p *position) int {
 		echange := -uint8(bits & 1) // all ones: put b first, as ramasse does
 		x := a ^ (a^b)&echange
 		bits >>= 1
-		nBits--
 		g := plusGrand(b, a) // 1 when player 2 wins
 		f := f0 ^ (f0^f1)&-g
 		q := &p.j[g&1].cartes
@@ -177,11 +178,13 @@ func (s *serie) sansBataille(p *position) int {
 		if uint(n0-1) >= uint(total-1) { // n0 == 0 or n0 == total: a pile is empty
 			s.gagnant = int(g) + 1
 			etat = serieFin
+			utilises = 1
 			break
 		}
+		k++
 	}
 	s.d0, s.f0, s.d1, s.f1 = d0, f0, d1, f1
-	s.n0, s.bits, s.nBits, s.t = n0, bits, nBits, t
+	s.n0, s.bits, s.nBits, s.t = n0, bits, nBits-k-utilises, s.t+k
 	return etat
 }
 
@@ -240,12 +243,13 @@ func (m *Moteur) brent() Resultat {
 // sansBatailleBrent plays tricks without a tie under a deterministic pick-up, in which the winner
 // of two cards puts the higher one first whatever her mode, until a tie, the end of the game, a
 // return to the tortoise's position, or lambda reaching a power of two. Like sansBataille it
-// calls nothing and has no branch on the cards.
+// calls nothing and has no branch on the cards; one counter, k, gives the trick's number and
+// lambda, and the tortoise's tops are read only when the pile sizes agree, so that the state
+// fits in the registers.
 func (s *serie) sansBatailleBrent(p, tortue *position) int {
 	d0, f0, d1, f1 := s.d0, s.f0, s.d1, s.f1
-	n0, total := s.n0, s.total
-	t, lambda, puissance := s.t, s.lambda, s.puissance
-	tn0, td0, td1 := s.tn0, s.td0, s.td1
+	n0, total, tn0 := s.n0, s.total, s.tn0
+	k, limite := 0, s.puissance-s.lambda // tricks played to the end; the tortoise moves at limite
 	etat := serieBataille
 	for {
 		a, b := p.j[0].cartes[d0], p.j[1].cartes[d1]
@@ -268,20 +272,19 @@ func (s *serie) sansBatailleBrent(p, tortue *position) int {
 			etat = serieFin
 			break
 		}
-		lambda++
-		t++
-		if n0 == tn0 && memesCartes(&p.j[0].cartes, &tortue.j[0].cartes, d0, td0, n0) &&
-			memesCartes(&p.j[1].cartes, &tortue.j[1].cartes, d1, td1, total-n0) {
+		k++
+		if n0 == tn0 && memesCartes(&p.j[0].cartes, &tortue.j[0].cartes, d0, s.td0, n0) &&
+			memesCartes(&p.j[1].cartes, &tortue.j[1].cartes, d1, s.td1, total-n0) {
 			etat = serieCycle
 			break
 		}
-		if lambda == puissance {
+		if k == limite {
 			etat = seriePuissance
 			break
 		}
 	}
 	s.d0, s.f0, s.d1, s.f1 = d0, f0, d1, f1
-	s.n0, s.t, s.lambda = n0, t, lambda
+	s.n0, s.t, s.lambda = n0, s.t+k, s.lambda+k
 	return etat
 }
 
