@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // jeuSimple plays a deal under Delahaye rules with deterministic pick-ups, written again on plain
@@ -266,5 +267,28 @@ func TestLireButEtMethode(t *testing.T) {
 	}
 	if _, err := LireMethode("genetique"); err == nil {
 		t.Error("LireMethode(genetique) accepted")
+	}
+}
+
+// A search on a time budget stops when its context is cancelled and returns the best deal so far
+// with the context's error.
+func TestChercheInterrompue(t *testing.T) {
+	ctx, annule := context.WithCancel(context.Background())
+	defer annule()
+	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles},
+		Duree: time.Hour, Workers: 2, Graine: 3}
+	res, err := Cherche(ctx, cfg, func(m Meilleur, evaluations int64) {
+		if evaluations >= 10_000 {
+			annule()
+		}
+	})
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("error %v, want context.Canceled", err)
+	}
+	if res.Evaluations < 10_000 || res.Evaluations > 20_000 {
+		t.Errorf("%d evaluations, want a little more than 10,000", res.Evaluations)
+	}
+	if plis, _, _, _ := jeuSimple(lire(t, res.J1), lire(t, res.J2), naturelles); plis != res.Plis {
+		t.Errorf("best deal plays %d tricks, reported %d", plis, res.Plis)
 	}
 }
