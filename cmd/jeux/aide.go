@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -90,16 +93,21 @@ func ecrireOptions(w io.Writer, fs *pflag.FlagSet) {
 			noms = strings.NewReplacer(" Int64", " ENTIER", " Int", " ENTIER", " Uint64", " ENTIER",
 				" String", " TEXTE", " Float64", " NOMBRE").Replace(noms)
 		}
-		usage := f.Usage
-		if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != optGraine && f.Name != optWorkers {
-			usage += fmt.Sprintf(" (défaut : %s)", f.DefValue)
-		}
+		usage := usageAvecDefaut(f)
 		largeur = max(largeur, len([]rune(noms)))
 		lignes = append(lignes, ligne{noms, usage})
 	})
 	for _, l := range lignes {
 		fmt.Fprintf(w, "   %-*s  %s\n", largeur, l.noms, l.usage)
 	}
+}
+
+// usageAvecDefaut is a flag's description with its default value, when it has one to show.
+func usageAvecDefaut(f *pflag.Flag) string {
+	if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != optGraine && f.Name != optWorkers {
+		return f.Usage + fmt.Sprintf(" (défaut : %s)", f.DefValue)
+	}
+	return f.Usage
 }
 
 // aideCommand is `jeux help [commande…]`.
@@ -117,4 +125,83 @@ func aideCommand() *cobra.Command {
 			return nil
 		},
 	}
+}
+
+// manCommand is `jeux man DIR`: one man page per command, from the same definitions as the
+// help, in French.
+func manCommand() *cobra.Command {
+	cmd := commande("man DOSSIER", "écrit une page de manuel par commande (jeux.1, jeux-bataille-stat.1, …) dans DOSSIER", func(c *contexte) (any, error) {
+		dir := c.Arg(0)
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			return nil, erreurUsage("dossier %q absent : créez-le d'abord (mkdir -p %s)", dir, dir)
+		}
+		var pages []*cobra.Command
+		var parcourir func(*cobra.Command)
+		parcourir = func(x *cobra.Command) {
+			if x.Hidden || x.Name() == "help" {
+				return
+			}
+			pages = append(pages, x)
+			for _, s := range x.Commands() {
+				parcourir(s)
+			}
+		}
+		parcourir(c.cmd.Root())
+		for _, p := range pages {
+			nom := strings.ReplaceAll(p.CommandPath(), " ", "-") + ".1"
+			if err := ecrireAtomique(filepath.Join(dir, nom), pageMan(p)); err != nil {
+				return nil, erreurUsage("dossier %q : impossible d'y écrire %s", dir, nom)
+			}
+		}
+		fmt.Fprintf(c.Stderr(), "jeux : %d pages de manuel écrites dans %s\n", len(pages), dir)
+		return nil, nil
+	})
+	cmd.Args = argument("le dossier des pages")
+	cmd.Example = "jeux man ~/.local/share/man/man1 && man jeux-bataille-stat"
+	return cmd
+}
+
+// pageMan writes the man page of cmd in roff.
+func pageMan(cmd *cobra.Command) []byte {
+	var b bytes.Buffer
+	echapper := strings.NewReplacer(`\`, `\e`, "\n.", "\n\\&.", "\n'", "\n\\&'", "-", `\-`)
+	titre := strings.ToUpper(strings.ReplaceAll(cmd.CommandPath(), " ", "-"))
+	fmt.Fprintf(&b, ".TH %q 1 \"\" \"jeux %s\" \"Manuel de jeux\"\n", titre, version())
+	fmt.Fprintf(&b, ".SH NOM\n%s \\- %s\n", echapper.Replace(strings.ReplaceAll(cmd.CommandPath(), " ", "-")), echapper.Replace(cmd.Short))
+	fmt.Fprintf(&b, ".SH UTILISATION\n.nf\n%s\n.fi\n", echapper.Replace(utilisation(cmd)))
+	if cmd.Long != "" {
+		fmt.Fprintf(&b, ".SH DESCRIPTION\n%s\n", echapper.Replace(cmd.Long))
+	}
+	if sous := visibles(cmd); len(sous) > 0 {
+		b.WriteString(".SH COMMANDES\n")
+		for _, s := range sous {
+			fmt.Fprintf(&b, ".TP\n\\fB%s\\fR\n%s\n", s.Name(), echapper.Replace(s.Short))
+		}
+	}
+	cmd.InitDefaultHelpFlag()
+	b.WriteString(".SH OPTIONS\n")
+	cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
+		noms := "\\-\\-" + f.Name
+		if f.Shorthand != "" && f.Shorthand != f.Name {
+			noms = "\\-" + f.Shorthand + ", " + noms
+		}
+		fmt.Fprintf(&b, ".TP\n\\fB%s\\fR\n%s\n", noms, echapper.Replace(usageAvecDefaut(f)))
+	})
+	if cmd.Example != "" {
+		fmt.Fprintf(&b, ".SH EXEMPLES\n.nf\n%s\n.fi\n", echapper.Replace(cmd.Example))
+	}
+	var voir []string
+	if cmd.HasParent() {
+		voir = append(voir, strings.ReplaceAll(cmd.Parent().CommandPath(), " ", "-")+"(1)")
+	}
+	for _, s := range visibles(cmd) {
+		voir = append(voir, strings.ReplaceAll(s.CommandPath(), " ", "-")+"(1)")
+	}
+	if len(voir) > 0 {
+		fmt.Fprintf(&b, ".SH VOIR AUSSI\n%s\n", echapper.Replace(strings.Join(voir, ", ")))
+	}
+	return b.Bytes()
 }

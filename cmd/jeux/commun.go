@@ -38,9 +38,8 @@ const (
 	optSortie  = "sortie"
 )
 
-// maxWorkers bounds -w/WORKERS: more goroutines than this only cost memory on any machine that
-// runs jeux today.
-const maxWorkers = 1024
+// maxWorkers bounds -w/WORKERS (see parallel.MaxWorkers).
+const maxWorkers = parallel.MaxWorkers
 
 // Annotations of a command, read by the framework.
 const (
@@ -604,6 +603,9 @@ func preparer(app *cobra.Command, stdout, stderr io.Writer) {
 	app.SetHelpCommand(aideCommand())
 	var parcourir func(*cobra.Command)
 	parcourir = func(cmd *cobra.Command) {
+		if cmd.Annotations[annPartage] != "" {
+			avecShard(cmd)
+		}
 		cmd.Flags().SortFlags = false
 		cmd.DisableFlagsInUseLine = true
 		for _, s := range cmd.Commands() {

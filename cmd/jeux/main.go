@@ -66,6 +66,7 @@ func newApp(stdout, stderr io.Writer) *cobra.Command {
 		rostamCommand(),
 		fusionneCommand(),
 		completionCommand(),
+		manCommand(),
 	)
 	preparer(app, stdout, stderr)
 	return app

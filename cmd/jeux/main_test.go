@@ -386,3 +386,40 @@ func verifierCSV(t *testing.T, ligne []string, sortie, chemin string, avecGraine
 		}
 	}
 }
+
+// jeux man writes one page per command, named after its path, from the same definitions as the
+// help: its options and examples are there.
+func TestPagesDeManuel(t *testing.T) {
+	dir := t.TempDir()
+	if r := runCLI(t, "man", dir); r.code != 0 || r.stdout != "" {
+		t.Fatalf("man : statut %d, %q", r.code, r.stderr)
+	}
+	b, err := os.ReadFile(dir + "/jeux-rostam-simule.1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{".TH \"JEUX-ROSTAM-SIMULE\" 1", ".SH OPTIONS", `\-\-limite`, ".SH EXEMPLES", "jeux\\-rostam(1)"} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("page sans %q :\n%s", want, b)
+		}
+	}
+	pages, _ := os.ReadDir(dir)
+	var n int
+	var compter func(*cobra.Command)
+	compter = func(c *cobra.Command) {
+		if c.Hidden || c.Name() == "help" {
+			return
+		}
+		n++
+		for _, s := range c.Commands() {
+			compter(s)
+		}
+	}
+	compter(newApp(io.Discard, io.Discard))
+	if len(pages) != n {
+		t.Errorf("%d pages pour %d commandes", len(pages), n)
+	}
+	if r := runCLI(t, "man", dir+"/absent"); r.code != 2 || !strings.Contains(r.stderr, "absent") {
+		t.Errorf("dossier absent : statut %d, %q", r.code, r.stderr)
+	}
+}

@@ -86,10 +86,7 @@ func commandePartagee[A any](use, court string, k calcul[A]) *cobra.Command {
 		}
 		return nil, calculerPart(c, k, w)
 	})
-	cmd.Flags().String(optShard, "", "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »")
-	cmd.Flags().StringP(optSortie, "o", "", "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)")
-	horsParametres(cmd, optShard, optSortie)
-	annoter(cmd, annPartage, "oui")
+	annoter(cmd, annPartage, "oui") // preparer adds --shard and -o after the command's own options
 	partageables[cmd] = k
 	return cmd
 }
@@ -181,6 +178,13 @@ func (p Partiel) controle() string {
 	b, _ := json.Marshal(p)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
+}
+
+// avecShard gives a shardable command --shard and -o.
+func avecShard(cmd *cobra.Command) {
+	cmd.Flags().String(optShard, "", "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »")
+	cmd.Flags().StringP(optSortie, "o", "", "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)")
+	horsParametres(cmd, optShard, optSortie)
 }
 
 // verifierFichierSortie checks, before any work, that a file can be written at path.
