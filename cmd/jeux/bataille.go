@@ -56,6 +56,10 @@ func batailleReglesFlags(cmd *cobra.Command) {
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
 	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
+	choix(cmd, "regles", "paternault", "delahaye")
+	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
+		choix(cmd, r, "naturelle", "aleatoire", "optimisee")
+	}
 }
 
 func batailleSansCacheFlag(cmd *cobra.Command) {
@@ -395,6 +399,11 @@ func batailleRecord() *cobra.Command {
 	cmd.Flags().String("but", "duree", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)")
 	cmd.Flags().String("methode", "recuit", "recuit (recuit simulé) ou escalade (escalade avec redémarrages)")
 	cmd.Flags().String("duree", "1m", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
+	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
+		choix(cmd, r, "naturelle", "optimisee")
+	}
+	choix(cmd, "but", "duree", "cycle")
+	choix(cmd, "methode", "recuit", "escalade")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout : la recherche est alors reproductible (0 : s'arrêter après --duree)")
 	cmd.Flags().String("depart", "", "fichier JSON d'un résultat de record (clés j1 et j2) d'où repartir")
 	avecGraine(cmd)

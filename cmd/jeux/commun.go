@@ -90,6 +90,7 @@ func avecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
 		noms = append(noms, f.String())
 	}
 	cmd.Flags().StringP(optFormat, "F", "table", "format de sortie : "+strings.Join(noms, ", "))
+	choix(cmd, optFormat, noms...)
 	horsParametres(cmd, optFormat)
 	annoter(cmd, annFormats, strings.Join(noms, ","))
 	return cmd
@@ -120,6 +121,13 @@ func avecSortie(cmd *cobra.Command, usage string) {
 	cmd.Flags().StringP(optSortie, "o", "", usage)
 	obligatoire(cmd, optSortie)
 	horsParametres(cmd, optSortie)
+}
+
+// choix makes the shell complete the option nom with the given values.
+func choix(cmd *cobra.Command, nom string, valeurs ...string) {
+	if err := cmd.RegisterFlagCompletionFunc(nom, cobra.FixedCompletions(valeurs, cobra.ShellCompDirectiveNoFileComp)); err != nil {
+		panic("jeux: " + err.Error())
+	}
 }
 
 func obligatoire(cmd *cobra.Command, noms ...string) {

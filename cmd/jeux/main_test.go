@@ -245,6 +245,27 @@ func TestCompletion(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "--limite") || strings.Contains(r.stdout, "--trace") {
 		t.Errorf("__complete rostam simule -- : %q", r.stdout)
 	}
+	// Values are completed where the set is known.
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"rostam", "simule", "-F", ""}, []string{"table", "markdown", "csv", "json"}},
+		{[]string{"bataille", "stat", "--regles", ""}, []string{"paternault", "delahaye"}},
+		{[]string{"bataille", "record", "--ramassage", ""}, []string{"naturelle", "optimisee"}},
+		{[]string{"completion", ""}, []string{"bash", "zsh", "fish"}},
+	} {
+		r := runCLI(t, append([]string{"__complete"}, c.args...)...)
+		var got []string
+		for _, l := range strings.Split(r.stdout, "\n") {
+			if l != "" && !strings.HasPrefix(l, ":") {
+				got = append(got, l)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("__complete %v : %q, attendu %q", c.args, got, c.want)
+		}
+	}
 }
 
 // A progress bar is drawn only on a terminal: with stderr in a buffer (or a file, as under CI)
