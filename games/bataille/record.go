@@ -2,6 +2,7 @@ package bataille
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -79,6 +80,52 @@ func EcrirePile(pile []int) string {
 		sb.WriteString(strconv.Itoa(v))
 	}
 	return sb.String()
+}
+
+// LireDepart reads a starting deal for a record search: the JSON object a previous search wrote
+// (keys "j1" and "j2", piles as LireDonne reads them; other keys are ignored), or two lines,
+// player 1's pile then player 2's. Whether the deal fits the deck is checked by
+// ConfigRecord.Valider.
+func LireDepart(donnees []byte) (Donne, error) {
+	texte := strings.TrimSpace(string(donnees))
+	var piles [2]string
+	if strings.HasPrefix(texte, "{") {
+		var o struct {
+			J1 *string `json:"j1"`
+			J2 *string `json:"j2"`
+		}
+		if err := json.Unmarshal([]byte(texte), &o); err != nil {
+			return Donne{}, fmt.Errorf("donne de départ : JSON illisible (%v)", err)
+		}
+		if o.J1 == nil || o.J2 == nil {
+			return Donne{}, fmt.Errorf("donne de départ : les clés j1 et j2 sont attendues")
+		}
+		piles = [2]string{*o.J1, *o.J2}
+	} else {
+		var lignes []string
+		for _, l := range strings.Split(texte, "\n") {
+			if strings.TrimSpace(l) != "" {
+				lignes = append(lignes, l)
+			}
+		}
+		if len(lignes) != 2 {
+			return Donne{}, fmt.Errorf("donne de départ : deux lignes attendues (la pile de la joueuse 1, puis celle de la joueuse 2), %d lues", len(lignes))
+		}
+		piles = [2]string{lignes[0], lignes[1]}
+	}
+	var d Donne
+	for k, s := range piles {
+		p, err := LireDonne(s)
+		if err != nil {
+			return Donne{}, fmt.Errorf("donne de départ, joueuse %d : %w", k+1, err)
+		}
+		if k == 0 {
+			d.J1 = p
+		} else {
+			d.J2 = p
+		}
+	}
+	return d, nil
 }
 
 // ConfigRecord describes a record search. The rules are always Delahaye's, with a deterministic

@@ -292,3 +292,43 @@ func TestChercheInterrompue(t *testing.T) {
 		t.Errorf("best deal plays %d tricks, reported %d", plis, res.Plis)
 	}
 }
+
+func TestLireDepart(t *testing.T) {
+	veut := Donne{J1: []int{2, 1, 3}, J2: []int{3, 1, 2}}
+	for _, s := range []string{
+		"2 1 3\n3 1 2\n",
+		"\n  2,1,3 \n\n3 1 2",
+		`{"j1": "2 1 3", "j2": "3 1 2", "plis": 4, "graine": 1}`,
+	} {
+		d, err := LireDepart([]byte(s))
+		if err != nil || !slices.Equal(d.J1, veut.J1) || !slices.Equal(d.J2, veut.J2) {
+			t.Errorf("LireDepart(%q) = %v, %v; want %v", s, d, err, veut)
+		}
+	}
+	for _, s := range []string{"", "2 1 3", "2 1 3\n3 1 2\n1", "2 x 3\n3 1 2", "2 1 3\n0", `{"j1": "2 1 3"}`, `{"j1": 2, "j2": "3"}`, "{"} {
+		if d, err := LireDepart([]byte(s)); err == nil {
+			t.Errorf("LireDepart(%q) = %v, want an error", s, d)
+		}
+	}
+}
+
+// Whatever the bytes, LireDepart either fails or returns two non-empty piles of values in range,
+// which read back the same once written by EcrirePile as two lines.
+func FuzzLireDepart(f *testing.F) {
+	for _, s := range []string{"2 1 3\n3 1 2", `{"j1": "2 1 3", "j2": "3 1 2"}`, "", "{", "1\n2\n3", `{"j1": null}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		d, err := LireDepart(b)
+		if err != nil {
+			return
+		}
+		if err := VerifierDonne(d.J1, d.J2); err != nil && len(d.J1)+len(d.J2) <= MaxCartes {
+			t.Fatalf("LireDepart(%q) = %v: %v", b, d, err)
+		}
+		again, err := LireDepart([]byte(EcrirePile(d.J1) + "\n" + EcrirePile(d.J2)))
+		if err != nil || !slices.Equal(again.J1, d.J1) || !slices.Equal(again.J2, d.J2) {
+			t.Fatalf("LireDepart(%q) = %v, read back as %v, %v", b, d, again, err)
+		}
+	})
+}
