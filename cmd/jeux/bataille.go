@@ -1,8 +1,6 @@
 package main
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"time"
 
@@ -405,31 +403,23 @@ func batailleRecord() *cobra.Command {
 	choix(cmd, "but", "duree", "cycle")
 	choix(cmd, "methode", "recuit", "escalade")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout : la recherche est alors reproductible (0 : s'arrêter après --duree)")
-	cmd.Flags().String("depart", "", "fichier JSON d'un résultat de record (clés j1 et j2) d'où repartir")
+	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	avecGraine(cmd)
 	avecWorkers(cmd)
 	return avecFormat(cmd)
 }
 
-// lireDepart reads the best deal saved by a previous record -F json.
+// lireDepart reads the deal a search starts from: a previous record's JSON, or two lines.
 func lireDepart(chemin string) (*bataille.Donne, error) {
 	b, err := lireFichierBorne(chemin, 1<<20)
 	if err != nil {
 		return nil, erreurUsage("--depart %q : %v", chemin, err)
 	}
-	var d struct {
-		J1 string `json:"j1"`
-		J2 string `json:"j2"`
+	d, err := bataille.LireDepart(b)
+	if err != nil {
+		return nil, erreurUsage("--depart %q : %v", chemin, err)
 	}
-	if err := json.Unmarshal(b, &d); err != nil || d.J1 == "" || d.J2 == "" {
-		return nil, erreurUsage("--depart %q : un résultat JSON de « jeux bataille record » (clés j1 et j2) est attendu", chemin)
-	}
-	j1, err1 := bataille.LireDonne(d.J1)
-	j2, err2 := bataille.LireDonne(d.J2)
-	if err := errors.Join(err1, err2); err != nil {
-		return nil, erreurUsage("--depart %q : %v", chemin, err1)
-	}
-	return &bataille.Donne{J1: j1, J2: j2}, nil
+	return &d, nil
 }
 
 // suiviRecord shows the best deal so far and the speed on stderr, at most once a second.
