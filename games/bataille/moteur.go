@@ -86,14 +86,10 @@ func (m *Moteur) paternault(r *rand.Rand) Resultat {
 			s.rend(p)
 			return Resultat{Plis: s.t, Gagnant: s.gagnant}
 		case serieBataille:
-			s.rend(p)
-			a, b := p.j[0].tire(), p.j[1].tire()
-			m.bits, m.nBits = s.bits, s.nBits
-			if fin, g := m.finPli(p, a, b, r); fin {
-				return Resultat{Plis: s.t, Gagnant: g}
+			if s.bataille(p, &m.tapis, r) {
+				s.rend(p)
+				return Resultat{Plis: s.t, Gagnant: s.gagnant}
 			}
-			s.charge(p)
-			s.bits, s.nBits = m.bits, m.nBits
 			s.t++
 		}
 	}
@@ -186,6 +182,88 @@ func (s *serie) sansBataille(p *position) int {
 	s.d0, s.f0, s.d1, s.f1 = d0, f0, d1, f1
 	s.n0, s.bits, s.nBits, s.t = n0, bits, nBits-k-utilises, s.t+k
 	return etat
+}
+
+// bataille plays a Paternault trick that starts with a tie, as finPli does but on the piles' ends
+// in s: each player puts a card face down and turns another until the face-up cards differ, and
+// the winner puts the table's cards under her pile in an order drawn by melange (never fewer than
+// six cards, so the random bits are not used). It reports whether the game ended during the
+// trick, the winner (0 for a draw) in s.gagnant. The table is shuffled in place: Partie does not
+// trace its tricks.
+func (s *serie) bataille(p *position, tapis *[MaxCartes]uint8, r *rand.Rand) (fin bool) {
+	c0, c1 := &p.j[0].cartes, &p.j[1].cartes
+	d0, d1 := s.d0, s.d1
+	n0, n1 := s.n0, s.total-s.n0
+	n := 0
+	var a, b uint8
+	for {
+		a, b = c0[d0], c1[d1]
+		d0++
+		d1++
+		n0--
+		n1--
+		tapis[n], tapis[n+1] = a, b
+		n += 2
+		if a != b {
+			break
+		}
+		if n0 == 0 || n1 == 0 {
+			return s.epuisee(d0, d1, n0, n1)
+		}
+		tapis[n], tapis[n+1] = c0[d0], c1[d1] // face down
+		d0++
+		d1++
+		n0--
+		n1--
+		n += 2
+		if n0 == 0 || n1 == 0 {
+			return s.epuisee(d0, d1, n0, n1)
+		}
+	}
+	t := tapis[:n]
+	melange(t, r)
+	s.d0, s.d1 = d0, d1
+	if b > a {
+		f := s.f1
+		for _, c := range t {
+			c1[f] = c
+			f++
+		}
+		s.f1, n1 = f, n1+n
+	} else {
+		f := s.f0
+		for _, c := range t {
+			c0[f] = c
+			f++
+		}
+		s.f0, n0 = f, n0+n
+	}
+	s.n0 = n0
+	switch {
+	case n0 == 0:
+		s.gagnant = 2
+		return true
+	case n1 == 0:
+		s.gagnant = 1
+		return true
+	}
+	return false
+}
+
+// epuisee ends a game in which a player ran out during a tie: the player with cards left wins,
+// nobody if both ran out. The cards on the table count in neither pile.
+func (s *serie) epuisee(d0, d1 uint8, n0, n1 int) bool {
+	s.d0, s.d1, s.n0 = d0, d1, n0
+	s.total = n0 + n1
+	switch {
+	case n0 == 0 && n1 == 0:
+		s.gagnant = 0
+	case n0 == 0:
+		s.gagnant = 2
+	default:
+		s.gagnant = 1
+	}
+	return true
 }
 
 // plusGrand returns 1 if x > y and 0 otherwise, without a branch.
