@@ -28,12 +28,14 @@ func benchParties(b *testing.B, cfg Config) {
 	b.ReportMetric(float64(plis)/float64(b.N), "plis/partie")
 }
 
-// BenchmarkPaternault52 is the speed target of SPEC §6: 200,000 games per second per core.
+// BenchmarkPaternault52 is the speed target of SPEC §6, 200,000 games per second per core, raised
+// by issue 13 to 330,000 (1.25 times a tuned reference implementation).
 func BenchmarkPaternault52(b *testing.B) {
 	benchParties(b, Config{Couleurs: 4, Valeurs: 13})
 }
 
-// BenchmarkDelahayeNaturelle52 includes Brent's cycle detection on every trick.
+// BenchmarkDelahayeNaturelle52 includes Brent's cycle detection on every trick; issue 13 asks for
+// 300,000 games per second per core.
 func BenchmarkDelahayeNaturelle52(b *testing.B) {
 	benchParties(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles})
 }
