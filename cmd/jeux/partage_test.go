@@ -136,6 +136,7 @@ func TestPartageRefus(t *testing.T) {
 
 // TestMain prepares the part that the command × format walk gives to fusionne.
 func TestMain(m *testing.M) {
+	lancerSousProcessus() // in a child process of the extreme-value sweep: runs and exits
 	dir, err := os.MkdirTemp("", "jeux-test-")
 	if err != nil {
 		panic(err)

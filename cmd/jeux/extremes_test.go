@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// The extreme-value sweep: every integer option of every command, read from the command tree,
+// gets −1, 0, 2⁶², 2⁶³−1 and 10²⁰, in a process whose address space is limited to 4 GB. Each
+// run must be refused (exit 2, one French line, nothing on stdout) or accepted; an accepted run
+// still computing after a while gets SIGINT and must stop within a second. A panic, a Go
+// runtime error or «fatal error: out of memory» fails the test.
+
+const (
+	sousProcessus = "JEUX_TEST_SOUS_PROCESSUS" // the arguments of a run in a child process, as JSON
+	limiteAS      = 4_000_000_000
+)
+
+// valeursExtremes are the values every integer option is given.
+var valeursExtremes = []string{"-1", "0", "4611686018427387904", "9223372036854775807", "100000000000000000000"}
+
+// lancerSousProcessus is called by TestMain: in a child process it runs the command line of the
+// environment under the address-space limit and exits.
+func lancerSousProcessus() {
+	brut, ok := os.LookupEnv(sousProcessus)
+	if !ok {
+		return
+	}
+	var args []string
+	if err := json.Unmarshal([]byte(brut), &args); err != nil {
+		os.Exit(99)
+	}
+	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: limiteAS, Max: limiteAS}); err != nil {
+		os.Exit(98)
+	}
+	os.Exit(run(append([]string{"jeux"}, args...), os.Stdout, os.Stderr))
+}
+
+// issueExtreme is what one run of the sweep did.
+type issueExtreme struct {
+	code           int
+	stdout, stderr string
+	interrompu     bool          // still running after the delay: SIGINT was sent
+	arret          time.Duration // time from SIGINT to exit
+}
+
+func lancerExtreme(t *testing.T, delai time.Duration, args ...string) issueExtreme {
+	t.Helper()
+	brut, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), sousProcessus+"="+string(brut), "JEUX_CACHE="+t.TempDir(), "WORKERS=2")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	fini := make(chan error, 1)
+	go func() { fini <- cmd.Wait() }()
+	var r issueExtreme
+	select {
+	case <-fini:
+	case <-time.After(delai):
+		r.interrompu = true
+		debut := time.Now()
+		cmd.Process.Signal(os.Interrupt)
+		select {
+		case <-fini:
+			r.arret = time.Since(debut)
+		case <-time.After(5 * time.Second):
+			cmd.Process.Kill()
+			<-fini
+			r.arret = time.Since(debut)
+		}
+	}
+	r.code, r.stdout, r.stderr = cmd.ProcessState.ExitCode(), out.String(), errb.String()
+	return r
+}
+
+// optionsEntieres lists, for every runnable command, its integer options.
+func optionsEntieres() map[string][]string {
+	l := map[string][]string{}
+	var parcourir func(*cobra.Command)
+	parcourir = func(c *cobra.Command) {
+		if c.Runnable() && !c.Hidden {
+			c.Flags().VisitAll(func(f *pflag.Flag) {
+				switch f.Value.Type() {
+				case "int", "int64", "uint64", "int32", "uint":
+					l[c.CommandPath()] = append(l[c.CommandPath()], f.Name)
+				}
+			})
+		}
+		for _, s := range c.Commands() {
+			parcourir(s)
+		}
+	}
+	parcourir(newApp(io.Discard, io.Discard))
+	return l
+}
+
+func TestValeursExtremes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("balayage des valeurs extrêmes : plusieurs minutes")
+	}
+	var essais, refus, acceptes, interrompus int
+	for cmd, options := range optionsEntieres() {
+		base := strings.Fields(cmd)[1:]
+		args := exemples[cmd] // a command that needs an argument or a file gets its example
+		for _, opt := range options {
+			for _, v := range valeursExtremes {
+				ligne := append(append(append([]string{}, base...), args...), "--"+opt+"="+v)
+				if strings.HasPrefix(cmd, "jeux bataille plot") || strings.HasPrefix(cmd, "jeux verger plot") {
+					ligne = append(ligne, "-o", t.TempDir()+"/g.png")
+				}
+				r := lancerExtreme(t, 2*time.Second, ligne...)
+				essais++
+				nom := fmt.Sprintf("%v", ligne)
+				if strings.Contains(r.stderr, "panic") || strings.Contains(r.stderr, "fatal error") || strings.Contains(r.stderr, "goroutine ") {
+					t.Errorf("%s : plantage\n%s", nom, r.stderr)
+					continue
+				}
+				switch {
+				case r.interrompu:
+					interrompus++
+					if r.arret > time.Second || !strings.Contains(r.stderr, "interrompu") {
+						t.Errorf("%s : arrêt %v après SIGINT, stderr %q", nom, r.arret, r.stderr)
+					}
+				case r.code == 2:
+					refus++
+					if r.stdout != "" || strings.Count(r.stderr, "\n") != 1 {
+						t.Errorf("%s : refus avec stdout %q, stderr %q", nom, r.stdout, r.stderr)
+					}
+				case r.code == 0:
+					acceptes++
+				default:
+					t.Errorf("%s : statut %d, stderr %q", nom, r.code, r.stderr)
+				}
+			}
+		}
+	}
+	t.Logf("valeurs extrêmes : %d essais, %d refusés, %d acceptés, %d interrompus (calcul long accepté)", essais, refus, acceptes, interrompus)
+}
