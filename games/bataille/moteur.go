@@ -250,6 +250,71 @@ func (s *serie) bataille(p *position, tapis *[MaxCartes]uint8, r *rand.Rand) (fi
 	return false
 }
 
+// batailleDeterministe plays a Delahaye trick that starts with a tie, as finPli does but on the
+// piles' ends in s: both players turn cards until they differ, and the winner picks the table up
+// by her mode, natural or optimised. It reports whether the game ended during the trick, the
+// winner (0 for a draw) in s.gagnant. The table is sorted in place: brent does not trace.
+func (s *serie) batailleDeterministe(p *position, tapis *[MaxCartes]uint8, modes [2]Ramassage) (fin bool) {
+	c0, c1 := &p.j[0].cartes, &p.j[1].cartes
+	d0, d1 := s.d0, s.d1
+	n0, n1 := s.n0, s.total-s.n0
+	n := 0
+	var a, b uint8
+	for {
+		a, b = c0[d0], c1[d1]
+		d0++
+		d1++
+		n0--
+		n1--
+		tapis[n], tapis[n+1] = a, b
+		n += 2
+		if a != b {
+			break
+		}
+		if n0 == 0 || n1 == 0 {
+			return s.epuisee(d0, d1, n0, n1)
+		}
+	}
+	s.d0, s.d1 = d0, d1
+	g, q, f := 0, c0, s.f0
+	if b > a {
+		g, q, f = 1, c1, s.f1
+	}
+	t := tapis[:n]
+	if modes[g] == Naturelle {
+		// The trick's pile is [lower, higher] per duel, picked up from its last card.
+		for i := n - 2; i >= 0; i -= 2 {
+			q[f], q[f+1] = max(t[i], t[i+1]), min(t[i], t[i+1])
+			f += 2
+		}
+	} else {
+		for i := 1; i < n; i++ { // by decreasing value
+			for k := i; k > 0 && t[k] > t[k-1]; k-- {
+				t[k], t[k-1] = t[k-1], t[k]
+			}
+		}
+		for _, c := range t {
+			q[f] = c
+			f++
+		}
+	}
+	if g == 0 {
+		s.f0, n0 = f, n0+n
+	} else {
+		s.f1, n1 = f, n1+n
+	}
+	s.n0 = n0
+	switch {
+	case n0 == 0:
+		s.gagnant = 2
+		return true
+	case n1 == 0:
+		s.gagnant = 1
+		return true
+	}
+	return false
+}
+
 // epuisee ends a game in which a player ran out during a tie: the player with cards left wins,
 // nobody if both ran out. The cards on the table count in neither pile.
 func (s *serie) epuisee(d0, d1 uint8, n0, n1 int) bool {
@@ -288,21 +353,21 @@ func (m *Moteur) brent() Resultat {
 	s.chargeTortue(&m.tortue)
 	for {
 		etat := s.sansBatailleBrent(p, &m.tortue)
-		s.rend(p)
 		if etat == serieBataille {
-			if fin, g := m.pli(p, nil); fin {
-				return Resultat{Plis: s.t, Gagnant: g}
-			}
-			s.charge(p)
-			s.lambda++
-			s.t++
-			etat = serieSuite
-			if p.egale(&m.tortue) {
-				etat = serieCycle
-			} else if s.lambda == s.puissance {
-				etat = seriePuissance
+			etat = serieFin
+			if !s.batailleDeterministe(p, &m.tapis, m.cfg.Ramassage) {
+				s.lambda++
+				s.t++
+				etat = serieSuite
+				if s.n0 == s.tn0 && memesCartes(&p.j[0].cartes, &m.tortue.j[0].cartes, s.d0, s.td0, s.n0) &&
+					memesCartes(&p.j[1].cartes, &m.tortue.j[1].cartes, s.d1, s.td1, s.total-s.n0) {
+					etat = serieCycle
+				} else if s.lambda == s.puissance {
+					etat = seriePuissance
+				}
 			}
 		}
+		s.rend(p)
 		switch etat {
 		case serieFin:
 			return Resultat{Plis: s.t, Gagnant: s.gagnant}
