@@ -228,6 +228,33 @@ type ResultatRecord struct {
 	Cycle *Meilleur `json:"cycle,omitempty"`
 }
 
+// score orders deals for a goal: a finite game by its length; an infinite one above everything
+// when looking for a cycle and below every finite game otherwise; no deal at all below both.
+func (m Meilleur) score(but But) int64 {
+	switch {
+	case m.J1 == "":
+		return math.MinInt64
+	case !m.Infinie:
+		return int64(m.Plis)
+	case but == Cycle:
+		return math.MaxInt64
+	}
+	return -1
+}
+
+// Fusionne merges into r the result of another search of the same configuration (another shard
+// or another run): it keeps the better deal for the goal, r's on a tie, adds the evaluations, and
+// keeps r's incidental cycle, or else the other's.
+func (r *ResultatRecord) Fusionne(autre ResultatRecord, but But) {
+	if autre.Meilleur.score(but) > r.Meilleur.score(but) {
+		r.Meilleur = autre.Meilleur
+	}
+	r.Evaluations += autre.Evaluations
+	if r.Cycle == nil {
+		r.Cycle = autre.Cycle
+	}
+}
+
 // Tuning of the search, measured on 52 cards (see the README).
 const (
 	// recuitEpoque is the number of evaluations of one annealing epoch.
@@ -279,18 +306,12 @@ func Cherche(ctx context.Context, cfg ConfigRecord, progress func(m Meilleur, ev
 	wg.Wait()
 
 	res := ResultatRecord{Graine: cfg.Graine}
-	var meilleur *chercheur
 	for _, c := range chercheurs {
-		res.Evaluations += c.evaluations
-		if c.evaluations > 0 && (meilleur == nil || c.scoreMeilleur > meilleur.scoreMeilleur) {
-			meilleur = c
+		partiel := ResultatRecord{Evaluations: c.evaluations, Cycle: c.cycle}
+		if c.evaluations > 0 {
+			partiel.Meilleur = c.decrit(c.meilleur, c.resMeilleur)
 		}
-		if res.Cycle == nil && c.cycle != nil {
-			res.Cycle = c.cycle
-		}
-	}
-	if meilleur != nil {
-		res.Meilleur = meilleur.decrit(meilleur.meilleur, meilleur.resMeilleur)
+		res.Fusionne(partiel, cfg.But)
 	}
 	return res, ctx.Err()
 }

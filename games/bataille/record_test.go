@@ -332,3 +332,38 @@ func FuzzLireDepart(f *testing.F) {
 		}
 	})
 }
+
+// Merging keeps the better deal for the goal (the first on a tie), adds the evaluations and
+// keeps the first incidental cycle.
+func TestFusionne(t *testing.T) {
+	fini := func(plis int) Meilleur { return Meilleur{J1: "1", J2: "2", Plis: plis} }
+	infini := Meilleur{J1: "2", J2: "1", Plis: 19, Infinie: true, Periode: 19}
+	cycle := &Meilleur{J1: "3", J2: "4", Infinie: true}
+	cas := []struct {
+		nom  string
+		a, b Meilleur
+		but  But
+		veut Meilleur
+	}{
+		{"plus longue", fini(10), fini(12), Duree, fini(12)},
+		{"plus courte", fini(12), fini(10), Duree, fini(12)},
+		{"égalité", Meilleur{J1: "a", Plis: 7}, Meilleur{J1: "b", Plis: 7}, Duree, Meilleur{J1: "a", Plis: 7}},
+		{"infinie en durée", fini(3), infini, Duree, fini(3)},
+		{"infinie en cycle", fini(3000), infini, Cycle, infini},
+		{"vide", Meilleur{}, fini(2), Duree, fini(2)},
+		{"vide après", fini(2), Meilleur{}, Cycle, fini(2)},
+	}
+	for _, c := range cas {
+		r := ResultatRecord{Meilleur: c.a, Evaluations: 5, Graine: 9}
+		r.Fusionne(ResultatRecord{Meilleur: c.b, Evaluations: 7, Graine: 1, Cycle: cycle}, c.but)
+		if r.Meilleur != c.veut || r.Evaluations != 12 || r.Graine != 9 || r.Cycle != cycle {
+			t.Errorf("%s: %+v", c.nom, r)
+		}
+	}
+	premier := &Meilleur{J1: "5"}
+	r := ResultatRecord{Cycle: premier}
+	r.Fusionne(ResultatRecord{Cycle: cycle}, Duree)
+	if r.Cycle != premier {
+		t.Errorf("first cycle replaced by %+v", r.Cycle)
+	}
+}
