@@ -72,8 +72,9 @@ func (m *Moteur) Partie(r *rand.Rand) Resultat {
 }
 
 // paternault plays the game in m.pos under Paternault rules. The tricks without a tie (sixteen
-// in seventeen with 52 cards) are played by sansBataille; the others by finPli. Both draw the
-// same random numbers as pli, so that Partie and Rejoue agree on a deal.
+// in seventeen with 52 cards) are played by sansBataille, the others by bataille, both on the
+// piles' ends kept in a serie. They draw the same random numbers as pli, so that Partie and
+// Rejoue agree on a deal.
 func (m *Moteur) paternault(r *rand.Rand) Resultat {
 	p := &m.pos
 	s := serie{t: 1}
@@ -95,8 +96,9 @@ func (m *Moteur) paternault(r *rand.Rand) Resultat {
 	}
 }
 
-// serie is the state of a run of tricks without a tie: the piles' ends, player 1's count, the
-// random bits not used yet and the number of the trick under way.
+// serie is the state of a game between tricks, held apart from the position so that the loops
+// keep it in registers: the piles' ends, player 1's count, the random bits not used yet, the
+// number of the trick under way, and Brent's counters. The cards stay in the position.
 type serie struct {
 	d0, f0, d1, f1 uint8
 	n0, total      int // between tricks every card is in a pile: player 2 holds total − n0
@@ -343,7 +345,7 @@ func plusGrand(x, y uint8) uint8 {
 // brent plays the deterministic game in m.pos, looking for a cycle with Brent's algorithm: the
 // position is compared with a saved one, the tortoise, which is moved up to it whenever the
 // number of tricks since it was saved, lambda, reaches a power of two. The tricks without a tie
-// are played by sansBatailleBrent, the others by pli.
+// are played by sansBatailleBrent, the others by batailleDeterministe.
 func (m *Moteur) brent() Resultat {
 	p := &m.pos
 	m.depart = m.pos
