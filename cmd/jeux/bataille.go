@@ -119,10 +119,11 @@ func lireBatailleSimulation(c *contexte, games int64) (bataille.Simulation, para
 	return s, opt, err
 }
 
-// batailleCache is the cache of simulations, or nil with --sans-cache or when there is no cache
-// directory; its warnings go to stderr.
+// batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
+// (nobody can ask for that run again) or when there is no cache directory; its warnings go to
+// stderr.
 func batailleCache(c *contexte) *bataille.Cache {
-	if c.Bool("sans-cache") {
+	if c.Graine(); c.Bool("sans-cache") || c.graineTiree {
 		return nil
 	}
 	dossier, err := cache.Dossier()
@@ -333,15 +334,11 @@ func batailleExact() *cobra.Command {
 	return avecFormat(cmd)
 }
 
+// batailleLscache is the former name of jeux cache liste, kept for scripts; help leaves it out.
 func batailleLscache() *cobra.Command {
-	cmd := commande("lscache", "liste les simulations gardées en cache", func(c *contexte) (any, error) {
-		dossier, err := cache.Dossier()
-		if err != nil {
-			return nil, err
-		}
-		return bataille.ListerCache(dossier)
-	})
-	return avecFormat(cmd)
+	cmd := cacheListe()
+	cmd.Use, cmd.Hidden = "lscache", true
+	return cmd
 }
 
 // resultatRecord is the result of record with the command that replays its best deal.

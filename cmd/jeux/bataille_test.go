@@ -22,6 +22,9 @@ func init() {
 	exemples["jeux bataille rejoue"] = []string{"--regles", "delahaye", "--ramassage", "aleatoire", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "-g", "1", "--trace"}
 	exemples["jeux bataille exact"] = []string{"-c", "2", "-v", "2"}
 	exemples["jeux bataille lscache"] = nil
+	exemples["jeux cache chemin"] = nil
+	exemples["jeux cache liste"] = nil
+	exemples["jeux cache vide"] = []string{"--plus-vieux-que", "36500j"}
 }
 
 // batailleCLI runs "jeux bataille args…" with an empty cache of its own.

@@ -64,6 +64,7 @@ func newApp(stdout, stderr io.Writer) *cobra.Command {
 		dominosCommand(),
 		vergerCommand(),
 		rostamCommand(),
+		cacheCommand(),
 		fusionneCommand(),
 		completionCommand(),
 		manCommand(),

@@ -25,6 +25,7 @@ type EntreeCache struct {
 // ListeCache is the simulations kept in the cache directory Dossier.
 type ListeCache struct {
 	Dossier  string        `json:"dossier" titre:"dossier du cache"`
+	Total    int64         `json:"octets_total" titre:"taille totale (octets)"`
 	Entrees  []EntreeCache `json:"entrees" titre:"Simulations en cache"`
 	Remarque string        `json:"remarque,omitempty" rendu:"note"`
 }
@@ -47,6 +48,7 @@ func ListerCache(dossier string) (ListeCache, error) {
 			nombres[i], lisible = n, lisible && err == nil
 		}
 		if lisible {
+			l.Total += e.Octets
 			l.Entrees = append(l.Entrees, EntreeCache{k.Valeur("regles"), k.Valeur("j1"), k.Valeur("j2"),
 				nombres[0], nombres[1], nombres[2], nombres[3], e.Octets, e.Fichier})
 		}

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"jeux/cache"
+	"jeux/games/bataille"
+	"jeux/rendu"
+)
+
+// The War simulations are cached (see games/bataille): a run with a given seed, asked for twice,
+// is read back. A run whose seed was drawn is never cached: nobody can ask for it again.
+
+func cacheCommand() *cobra.Command {
+	return groupe("cache", "le cache des simulations : son dossier, son contenu, le vider",
+		cacheChemin(), cacheListe(), cacheVide())
+}
+
+// dossierCache is the cache directory, or a usage error saying why there is none.
+func dossierCache() (string, error) {
+	d, err := cache.Dossier()
+	if err != nil {
+		return "", erreurUsage("%v", err)
+	}
+	return d, nil
+}
+
+// cheminTexte is the directory, written alone on its line for scripts: cd "$(jeux cache chemin)".
+type cheminTexte string
+
+func (c cheminTexte) EcrireTexte(w io.Writer) error {
+	_, err := io.WriteString(w, string(c)+"\n")
+	return err
+}
+
+func cacheChemin() *cobra.Command {
+	cmd := commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", func(c *contexte) (any, error) {
+		d, err := dossierCache()
+		return cheminTexte(d), err
+	})
+	return avecFormat(cmd, rendu.Table)
+}
+
+func cacheListe() *cobra.Command {
+	cmd := commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", func(c *contexte) (any, error) {
+		d, err := dossierCache()
+		if err != nil {
+			return nil, err
+		}
+		return bataille.ListerCache(d)
+	})
+	return avecFormat(cmd)
+}
+
+// resultatVide is what cache vide removed.
+type resultatVide struct {
+	Dossier string `json:"dossier"`
+	cache.Bilan
+}
+
+func cacheVide() *cobra.Command {
+	cmd := commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", func(c *contexte) (any, error) {
+		d, err := dossierCache()
+		if err != nil {
+			return nil, err
+		}
+		var avant time.Time
+		if s := c.Chaine("plus-vieux-que"); s != "" {
+			age, err := cache.LireAge(s)
+			if err != nil {
+				return nil, erreurUsage("--plus-vieux-que : %v", err)
+			}
+			avant = time.Now().Add(-age)
+		}
+		b, err := cache.Vider(d, avant)
+		return resultatVide{d, b}, err
+	})
+	cmd.Flags().String("plus-vieux-que", "", "ne retire que les entrées plus vieilles que cet âge : 30j, 12h, 90m… (toutes par défaut)")
+	cmd.Example = "jeux cache vide --plus-vieux-que 30j"
+	return avecFormat(cmd)
+}
