@@ -242,10 +242,10 @@ func (m Meilleur) score(but But) int64 {
 	return -1
 }
 
-// Fusionne merges into r the result of another search of the same configuration (another shard
+// Fusionner merges into r the result of another search of the same configuration (another shard
 // or another run): it keeps the better deal for the goal, r's on a tie, adds the evaluations, and
 // keeps r's incidental cycle, or else the other's.
-func (r *ResultatRecord) Fusionne(autre ResultatRecord, but But) {
+func (r *ResultatRecord) Fusionner(autre ResultatRecord, but But) {
 	if autre.Meilleur.score(but) > r.Meilleur.score(but) {
 		r.Meilleur = autre.Meilleur
 	}
@@ -311,7 +311,7 @@ func Cherche(ctx context.Context, cfg ConfigRecord, progress func(m Meilleur, ev
 		if c.evaluations > 0 {
 			partiel.Meilleur = c.decrit(c.meilleur, c.resMeilleur)
 		}
-		res.Fusionne(partiel, cfg.But)
+		res.Fusionner(partiel, cfg.But)
 	}
 	return res, ctx.Err()
 }

@@ -335,7 +335,7 @@ func FuzzLireDepart(f *testing.F) {
 
 // Merging keeps the better deal for the goal (the first on a tie), adds the evaluations and
 // keeps the first incidental cycle.
-func TestFusionne(t *testing.T) {
+func TestFusionnerr(t *testing.T) {
 	fini := func(plis int) Meilleur { return Meilleur{J1: "1", J2: "2", Plis: plis} }
 	infini := Meilleur{J1: "2", J2: "1", Plis: 19, Infinie: true, Periode: 19}
 	cycle := &Meilleur{J1: "3", J2: "4", Infinie: true}
@@ -355,14 +355,14 @@ func TestFusionne(t *testing.T) {
 	}
 	for _, c := range cas {
 		r := ResultatRecord{Meilleur: c.a, Evaluations: 5, Graine: 9}
-		r.Fusionne(ResultatRecord{Meilleur: c.b, Evaluations: 7, Graine: 1, Cycle: cycle}, c.but)
+		r.Fusionner(ResultatRecord{Meilleur: c.b, Evaluations: 7, Graine: 1, Cycle: cycle}, c.but)
 		if r.Meilleur != c.veut || r.Evaluations != 12 || r.Graine != 9 || r.Cycle != cycle {
 			t.Errorf("%s: %+v", c.nom, r)
 		}
 	}
 	premier := &Meilleur{J1: "5"}
 	r := ResultatRecord{Cycle: premier}
-	r.Fusionne(ResultatRecord{Cycle: cycle}, Duree)
+	r.Fusionner(ResultatRecord{Cycle: cycle}, Duree)
 	if r.Cycle != premier {
 		t.Errorf("first cycle replaced by %+v", r.Cycle)
 	}
