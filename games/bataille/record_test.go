@@ -335,7 +335,7 @@ func FuzzLireDepart(f *testing.F) {
 
 // Merging keeps the better deal for the goal (the first on a tie), adds the evaluations and
 // keeps the first incidental cycle.
-func TestFusionnerr(t *testing.T) {
+func TestFusionner(t *testing.T) {
 	fini := func(plis int) Meilleur { return Meilleur{J1: "1", J2: "2", Plis: plis} }
 	infini := Meilleur{J1: "2", J2: "1", Plis: 19, Infinie: true, Periode: 19}
 	cycle := &Meilleur{J1: "3", J2: "4", Infinie: true}
