@@ -216,10 +216,14 @@ func CalculerSuivi(ctx context.Context, cfg Config, exact bool, suivi func()) (R
 	if err := cfg.Valider(); err != nil {
 		return Resultat{}, err
 	}
-	res := Resultat{Config: cfg, ParCorbeau: make([]float64, 0, cfg.Corbeau)}
+	res := Resultat{Config: cfg}
 	err := couches(ctx, cfg, exact, cfg.Corbeau, func(corbeau int, c *couche) bool {
 		if suivi != nil {
 			suivi()
+		}
+		if res.ParCorbeau == nil {
+			// Only now, once couches has checked the memory: Corbeau can be 2³⁰.
+			res.ParCorbeau = make([]float64, 0, cfg.Corbeau)
 		}
 		top := len(c.p) - 1
 		res.ParCorbeau = append(res.ParCorbeau, c.p[top])
