@@ -1,8 +1,7 @@
-//go:build ignore
-
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"image/png"
 	"math"
@@ -14,61 +13,110 @@ import (
 	"testing"
 )
 
-func vergerJSONDe(t *testing.T, r result, v any) {
+func init() {
+	exemples["jeux verger"] = []string{"-a", "2", "-f", "2", "-c", "2", "-p", "toutes", "--exact"}
+	exemples["jeux verger seuil"] = []string{"-a", "3", "-f", "3", "-p", "toutes", "--exact"}
+	exemples["jeux verger markov"] = nil
+	exemples["jeux verger simule"] = []string{"-a", "2", "-f", "3", "-c", "3", "-n", "2000", "-g", "7", "-p", "toutes"}
+}
+
+// vergerJSON runs a verger command in JSON and decodes its answer into v.
+func vergerJSON(t *testing.T, v any, args ...string) {
 	t.Helper()
+	r := runCLI(t, append(append([]string{"verger"}, args...), "-F", "json")...)
 	if r.code != 0 {
-		t.Fatalf("code %d, stderr %q", r.code, r.stderr)
+		t.Fatalf("%v : code %d, stderr %q", args, r.code, r.stderr)
 	}
 	if err := json.Unmarshal([]byte(r.stdout), v); err != nil {
-		t.Fatalf("JSON illisible : %v\n%s", err, r.stdout)
+		t.Fatalf("%v : JSON illisible : %v\n%s", args, err, r.stdout)
 	}
 }
 
-// SPEC §4.2: from 22|2 under max the probability is exactly 2341/3456 = 0.677372685185…,
-// and the JSON object has exactly the keys of the SPEC.
+// probabiliteJSON is the object of shared/SPEC.md §4.2.
+type probabiliteJSON struct {
+	Arbres       int     `json:"arbres"`
+	Fruits       int     `json:"fruits"`
+	Corbeau      int     `json:"corbeau"`
+	Strategie    string  `json:"strategie"`
+	Probabilite  float64 `json:"probabilite"`
+	Fraction     *string `json:"fraction"`
+	DureeMoyenne float64 `json:"duree_moyenne"`
+}
+
+// shared/SPEC.md §4.2: from 22|2 under max the probability is exactly 2341/3456 =
+// 0.677372685185…, and the object has the keys of the SPEC next to its parameters.
 func TestVergerExact(t *testing.T) {
-	r := runCLI(t, "verger", "-a", "2", "-f", "2", "-c", "2", "-p", "max", "--exact", "-F", "json")
 	var brut map[string]any
-	vergerJSONDe(t, r, &brut)
-	var cles []string
-	for k := range brut {
-		cles = append(cles, k)
-	}
-	slices.Sort(cles)
-	want := []string{"arbres", "corbeau", "duree_moyenne", "fraction", "fruits", "probabilite", "strategie"}
-	if !slices.Equal(cles, want) {
-		t.Errorf("clés %v, attendu %v", cles, want)
+	vergerJSON(t, &brut, "-a", "2", "-f", "2", "-c", "2", "-p", "max", "--exact")
+	for _, k := range []string{"parametres", "arbres", "corbeau", "duree_moyenne", "fraction", "fruits", "probabilite", "strategie"} {
+		if _, ok := brut[k]; !ok {
+			t.Errorf("clé %q absente : %v", k, brut)
+		}
 	}
 	if brut["fraction"] != "2341/3456" || math.Abs(brut["probabilite"].(float64)-0.677372685185) > 1e-12 {
 		t.Errorf("fraction %v, probabilité %v : attendu 2341/3456 = 0.677372685185", brut["fraction"], brut["probabilite"])
 	}
-	sans := runCLI(t, "verger", "-a", "2", "-f", "2", "-c", "2", "-F", "json")
-	var v vergerJSON
-	vergerJSONDe(t, sans, &v)
+	var v probabiliteJSON
+	vergerJSON(t, &v, "-a", "2", "-f", "2", "-c", "2")
 	if v.Fraction != nil || v.Arbres != 2 || v.Strategie != "max" {
-		t.Errorf("sans --exact : %+v, attendu une fraction nulle", v)
+		t.Errorf("sans --exact : %+v, attendu sans fraction", v)
 	}
 }
 
-// Seed 004: about 0.68 for the original box (the defaults) under max; the table names it.
+// Cases worked by hand, where every strategy is the same.
+//   - 1 tree of 1 fruit, a basket of 2, 2 pieces: a die of 3 faces whose tree and basket both
+//     win; P = 2/3 + 1/3·2/3 = 8/9, and the game lasts 1 + 1/3·1 = 4/3 rolls.
+//   - 2 trees of 1 fruit, 1 piece: the basket wins at once (2 fruits ≤ 2), the raven loses, a tree
+//     leads to one tree of 1 fruit where the emptied tree's face is rolled again: P = 2/3 there,
+//     after 4/3 rolls on average. From the start P = 1/4 + 2/4·2/3 = 7/12, in 1 + 2/4·4/3 = 5/3
+//     rolls.
+func TestVergerCasALaMain(t *testing.T) {
+	cas := []struct {
+		args     []string
+		fraction string
+		duree    float64
+	}{
+		{[]string{"-a", "1", "-f", "1", "-c", "2"}, "8/9", 4.0 / 3},
+		{[]string{"-a", "2", "-f", "1", "-c", "1"}, "7/12", 5.0 / 3},
+	}
+	for _, c := range cas {
+		var v struct {
+			Strategies []probabiliteJSON `json:"strategies"`
+		}
+		vergerJSON(t, &v, append(c.args, "-p", "toutes", "--exact")...)
+		if len(v.Strategies) != 5 {
+			t.Fatalf("%v : %d stratégies, attendu 5", c.args, len(v.Strategies))
+		}
+		for _, s := range v.Strategies {
+			if s.Fraction == nil || *s.Fraction != c.fraction || math.Abs(s.DureeMoyenne-c.duree) > 1e-12 {
+				t.Errorf("%v, %s : %v en %v lancers, attendu %s en %v", c.args, s.Strategie, s.Fraction, s.DureeMoyenne, c.fraction, c.duree)
+			}
+		}
+	}
+}
+
+// Seed 004: about 0.68 for the original box (the defaults) under max.
 func TestVergerBoiteOriginale(t *testing.T) {
-	var v vergerJSON
-	vergerJSONDe(t, runCLI(t, "verger", "-F", "json"), &v)
+	var v probabiliteJSON
+	vergerJSON(t, &v)
 	if v.Arbres != 4 || v.Fruits != 10 || v.Corbeau != 9 || math.Abs(v.Probabilite-0.68) > 0.005 {
 		t.Errorf("boîte originale : %+v, attendu 4×10×9 et 0,68 à 0,005 près", v)
 	}
 	table := runCLI(t, "verger")
-	if table.code != 0 || !strings.Contains(table.stdout, "4 arbres de 10 fruits") || !strings.Contains(table.stdout, "0.684047") {
+	if table.code != 0 || !strings.Contains(table.stdout, "4 arbres de 10 fruits, corbeau de 9 pièces") ||
+		!strings.Contains(table.stdout, "| 0.68") {
 		t.Errorf("table :\n%s\n%s", table.stdout, table.stderr)
 	}
 }
 
 func TestVergerToutes(t *testing.T) {
-	var v []vergerJSON
-	vergerJSONDe(t, runCLI(t, "verger", "-a", "3", "-f", "4", "-c", "5", "-p", "toutes", "--exact", "-F", "json"), &v)
+	var v struct {
+		Strategies []probabiliteJSON `json:"strategies"`
+	}
+	vergerJSON(t, &v, "-a", "3", "-f", "4", "-c", "5", "-p", "toutes", "--exact")
 	var noms []string
 	p := map[string]float64{}
-	for _, o := range v {
+	for _, o := range v.Strategies {
 		noms = append(noms, o.Strategie)
 		p[o.Strategie] = o.Probabilite
 		if o.Fraction == nil {
@@ -85,37 +133,105 @@ func TestVergerToutes(t *testing.T) {
 	}
 }
 
-// The threshold, checked against the probabilities the main command gives one piece below and
-// at the threshold.
-func TestVergerSeuil(t *testing.T) {
-	for _, p := range []string{"max", "min", "random"} {
-		var s struct {
-			Corbeau     int     `json:"corbeau"`
-			Probabilite float64 `json:"probabilite"`
-		}
-		vergerJSONDe(t, runCLI(t, "verger", "seuil", "-a", "4", "-f", "10", "-p", p, "-F", "json"), &s)
-		var au, avant vergerJSON
-		vergerJSONDe(t, runCLI(t, "verger", "-c", strconv.Itoa(s.Corbeau), "-p", p, "-F", "json"), &au)
-		vergerJSONDe(t, runCLI(t, "verger", "-c", strconv.Itoa(s.Corbeau-1), "-p", p, "-F", "json"), &avant)
-		if au.Probabilite <= 0.5 || avant.Probabilite > 0.5 || au.Probabilite != s.Probabilite {
-			t.Errorf("%s : seuil %d (%v), mais %v avec %d pièces et %v avec %d", p, s.Corbeau, s.Probabilite,
-				au.Probabilite, s.Corbeau, avant.Probabilite, s.Corbeau-1)
+type pointJSON struct {
+	Strategie   string  `json:"strategie"`
+	Corbeau     int     `json:"corbeau"`
+	Probabilite float64 `json:"probabilite"`
+}
+
+// One tree of 3 fruits and a basket of one fruit («Mon premier verger»): each roll picks a fruit
+// with probability 2/3, so the game is won when 3 successes come before c failures:
+// P(1) = (2/3)³ = 8/27, P(2) = 8/27 + 3·(2/3)³·(1/3) = 16/27 > 1/2. The threshold is 2 pieces.
+func TestVergerSeuilALaMain(t *testing.T) {
+	var v struct {
+		Strategie   string      `json:"strategie"`
+		Corbeau     int         `json:"corbeau"`
+		Probabilite float64     `json:"probabilite"`
+		Fraction    string      `json:"fraction"`
+		ParCorbeau  []pointJSON `json:"par_corbeau"`
+	}
+	vergerJSON(t, &v, "seuil", "-a", "1", "-f", "3", "--panier-fruits", "1", "--exact")
+	want := []pointJSON{{"max", 1, 8.0 / 27}, {"max", 2, 16.0 / 27}}
+	if v.Corbeau != 2 || v.Fraction != "16/27" || len(v.ParCorbeau) != 2 {
+		t.Fatalf("seuil %+v, attendu 2 pièces, 16/27", v)
+	}
+	for i, p := range v.ParCorbeau {
+		if p.Strategie != want[i].Strategie || p.Corbeau != want[i].Corbeau || math.Abs(p.Probabilite-want[i].Probabilite) > 1e-15 {
+			t.Errorf("point %d : %+v, attendu %+v", i, p, want[i])
 		}
 	}
 }
 
-// The source's 12-state chain: its labels in its order, its matrix, its probabilities.
+// The threshold, checked against the probabilities the main command gives one piece below and
+// at the threshold; the curve of seuil holds both.
+func TestVergerSeuil(t *testing.T) {
+	var v struct {
+		Seuils     []pointJSON `json:"seuils"`
+		ParCorbeau []pointJSON `json:"par_corbeau"`
+	}
+	vergerJSON(t, &v, "seuil", "-a", "4", "-f", "10", "-p", "toutes")
+	if len(v.Seuils) != 5 {
+		t.Fatalf("%d seuils, attendu 5", len(v.Seuils))
+	}
+	for _, s := range v.Seuils {
+		var au, avant probabiliteJSON
+		vergerJSON(t, &au, "-c", strconv.Itoa(s.Corbeau), "-p", s.Strategie)
+		vergerJSON(t, &avant, "-c", strconv.Itoa(s.Corbeau-1), "-p", s.Strategie)
+		if au.Probabilite <= 0.5 || avant.Probabilite > 0.5 || math.Abs(au.Probabilite-s.Probabilite) > 1e-15 {
+			t.Errorf("%s : seuil %d (%v), mais %v avec %d pièces et %v avec %d", s.Strategie, s.Corbeau, s.Probabilite,
+				au.Probabilite, s.Corbeau, avant.Probabilite, s.Corbeau-1)
+		}
+		var courbe []pointJSON
+		for _, p := range v.ParCorbeau {
+			if p.Strategie == s.Strategie {
+				courbe = append(courbe, p)
+			}
+		}
+		if len(courbe) != s.Corbeau || math.Abs(courbe[len(courbe)-2].Probabilite-avant.Probabilite) > 1e-15 {
+			t.Errorf("%s : courbe %v, attendu %d points finissant par %v puis %v", s.Strategie, courbe, s.Corbeau, avant.Probabilite, s.Probabilite)
+		}
+	}
+}
+
+// Options written before the subcommand apply to it; an option the subcommand does not take is
+// refused, never dropped.
+func TestVergerOptionsAvantLaSousCommande(t *testing.T) {
+	avant := runCLI(t, "verger", "-a", "2", "-f", "3", "--exact", "seuil", "-F", "json")
+	apres := runCLI(t, "verger", "seuil", "-a", "2", "-f", "3", "--exact", "-F", "json")
+	if avant.code != 0 || avant.stdout != apres.stdout || !strings.Contains(avant.stdout, `"arbres": 2`) {
+		t.Errorf("avant : %q %q\naprès : %q", avant.stdout, avant.stderr, apres.stdout)
+	}
+	for _, args := range [][]string{
+		{"verger", "-c", "3", "seuil"},
+		{"verger", "--exact", "markov"},
+		{"verger", "-p", "toutes", "graphe"},
+	} {
+		r := runCLI(t, args...)
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu un refus", args, r.code, r.stdout, r.stderr)
+		}
+	}
+}
+
+// The source's 12-state chain: its labels in its order, its matrix as published (in the form
+// the seed gives for XCas), its probabilities (A×M^1000, 12 decimals).
 func TestVergerMarkov(t *testing.T) {
 	var v struct {
 		Etats        []string           `json:"etats"`
 		Probabilites map[string]float64 `json:"probabilites"`
+		Matrice      [][]string         `json:"matrice"`
+		Nombres      [][]float64        `json:"matrice_nombres"`
+		ParEtat      []struct {
+			Etat       string  `json:"etat"`
+			Chaine     float64 `json:"chaine"`
+			Recurrence float64 `json:"recurrence"`
+		} `json:"par_etat"`
 	}
-	vergerJSONDe(t, runCLI(t, "verger", "markov", "-a", "2", "-f", "2", "-c", "2", "-p", "max", "-F", "json"), &v)
+	vergerJSON(t, &v, "markov", "-a", "2", "-f", "2", "-c", "2", "-p", "max")
 	libelles := []string{"22|2", "22|1", "21|2", "21|1", "2|2", "11|2", "2|1", "11|1", "1|2", "1|1", "défaite", "victoire"}
 	if !slices.Equal(v.Etats, libelles) {
 		t.Errorf("états %v, attendu %v", v.Etats, libelles)
 	}
-	// Published in seed 004 (A×M^1000, 12 decimals).
 	publiees := map[string]float64{"22|2": 0.677372685185, "22|1": 0.371527777778, "2|2": 0.814814814815,
 		"11|2": 0.840277777778, "2|1": 0.555555555556, "11|1": 0.583333333333, "1|2": 0.888888888889,
 		"1|1": 0.666666666667, "victoire": 1, "défaite": 0}
@@ -124,20 +240,50 @@ func TestVergerMarkov(t *testing.T) {
 			t.Errorf("P(%s) = %v, attendu %v", s, got, want)
 		}
 	}
+	for _, e := range v.ParEtat {
+		if want, ok := publiees[e.Etat]; ok && (math.Abs(e.Chaine-want) > 1e-12 || math.Abs(e.Recurrence-want) > 1e-12) {
+			t.Errorf("%s : chaîne %v, récurrence %v, attendu %v", e.Etat, e.Chaine, e.Recurrence, want)
+		}
+	}
+	// Seed 004, the matrix M «sous une forme qu'il est possible de copier-coller pour XCas».
+	xcas := `[0, 1/4, 1/2, 0, 0, 1/4, 0, 0, 0, 0, 0, 0], [0, 0, 0, 1/2, 0, 0, 0, 1/4, 0, 0, 1/4, 0], [0, 0, 0, 1/4, 1/4, 1/4, 0, 0, 1/4, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1/4, 1/4, 0, 1/4, 1/4, 0], [0, 0, 0, 0, 0, 0, 1/3, 0, 1/3, 0, 0, 1/3], [0, 0, 0, 0, 0, 0, 0, 1/4, 1/2, 0, 0, 1/4], [0, 0, 0, 0, 0, 0, 0, 0, 0, 1/3, 1/3, 1/3], [0, 0, 0, 0, 0, 0, 0, 0, 0, 1/2, 1/4, 1/4], [0, 0, 0, 0, 0, 0, 0, 0, 0, 1/3, 0, 2/3], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1/3, 2/3], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]`
+	var publiee [][]string
+	for _, l := range strings.Split(strings.Trim(xcas, "[]"), "], [") {
+		publiee = append(publiee, strings.Split(l, ", "))
+	}
+	if len(v.Matrice) != 12 {
+		t.Fatalf("matrice de %d lignes, attendu 12", len(v.Matrice))
+	}
+	for i := range publiee {
+		if !slices.Equal(v.Matrice[i], publiee[i]) {
+			t.Errorf("ligne %d : %v, attendu %v", i+1, v.Matrice[i], publiee[i])
+		}
+		for j, f := range publiee[i] {
+			num, den, _ := strings.Cut(f, "/")
+			x := float64(num[0] - '0')
+			if den != "" {
+				x /= float64(den[0] - '0')
+			}
+			if v.Nombres[i][j] != x {
+				t.Errorf("M[%d][%d] = %v, attendu %s", i+1, j+1, v.Nombres[i][j], f)
+			}
+		}
+	}
+	// The CSV holds the same rows, numbered.
 	csv := runCLI(t, "verger", "markov", "-F", "csv")
-	// Rows A and J of the seed's matrix.
-	for _, ligne := range []string{"22|2,0,1/4,1/2,0,0,1/4,0,0,0,0,0,0", "1|1,0,0,0,0,0,0,0,0,0,0,1/3,2/3"} {
-		if !strings.Contains(csv.stdout, ligne+"\n") {
+	for _, ligne := range []string{"1,0,1/4,1/2,0,0,1/4,0,0,0,0,0,0", "10,0,0,0,0,0,0,0,0,0,0,1/3,2/3", "1,22|2,0.677372685185"} {
+		if !strings.Contains(csv.stdout, "\n"+ligne) {
 			t.Errorf("ligne %q absente :\n%s", ligne, csv.stdout)
 		}
 	}
-	table := runCLI(t, "verger", "markov")
-	if table.code != 0 || !strings.Contains(table.stdout, "(I − Q)B = R") {
-		t.Errorf("markov : code %d\n%s", table.code, table.stdout)
+	md := runCLI(t, "verger", "markov", "-F", "markdown")
+	if md.code != 0 || !strings.Contains(md.stdout, "### matrice de transition") || !strings.Contains(md.stdout, " 0.677372685185 | 0.677372685185 |") {
+		t.Errorf("markdown :\n%s", md.stdout)
 	}
 }
 
-// The DOT graph has the seed's nodes and its 30 arrows, with the same fractions.
+// The DOT graph has the seed's nodes and its 32 arrows, with the same fractions, and is only
+// written as text.
 func TestVergerGraphe(t *testing.T) {
 	r := runCLI(t, "verger", "graphe")
 	if r.code != 0 {
@@ -156,9 +302,10 @@ func TestVergerGraphe(t *testing.T) {
 		`J -> K[label="1/3"]`, `J -> L[label="2/3"]`,
 		`K -> K[label="1"]`, `L -> L[label="1"]`,
 		`A[label="A\n22|2", shape=circle]`, `K[label="K\n💀", shape=circle]`, `L[label="L\n🎉", shape=circle]`,
+		`{rank=same; D; E; F;}`,
 	}
 	for _, f := range fleches {
-		if !strings.Contains(r.stdout, "  "+f+";\n") {
+		if !strings.Contains(r.stdout, "  "+f+"\n") && !strings.Contains(r.stdout, "  "+f+";\n") {
 			t.Errorf("%s absent", f)
 		}
 	}
@@ -174,25 +321,29 @@ func TestVergerGraphe(t *testing.T) {
 // this about once in 16,000 seeds), and the same seed gives the same answer on 1 or 2 workers.
 func TestVergerSimule(t *testing.T) {
 	type simule struct {
-		Parties     int64      `json:"parties"`
-		Graine      uint64     `json:"graine"`
-		Estimation  float64    `json:"estimation"`
-		IC95        [2]float64 `json:"ic95"`
-		Probabilite float64    `json:"probabilite"`
+		Parametres struct {
+			Graine uint64 `json:"graine"`
+		} `json:"parametres"`
+		Parties     int64 `json:"parties"`
+		Victoires   int64 `json:"victoires"`
+		Estimation  float64
+		IC          struct{ Bas, Haut float64 } `json:"ic95_wilson"`
+		Probabilite float64                     `json:"probabilite"`
+		DansIC      bool                        `json:"exacte_dans_ic"`
 	}
 	var un, deux simule
-	r1 := runCLI(t, "verger", "simule", "-n", "20000", "-g", "7", "-w", "1", "-F", "json")
-	vergerJSONDe(t, r1, &un)
-	vergerJSONDe(t, runCLI(t, "verger", "simule", "-n", "20000", "-g", "7", "-w", "2", "-F", "json"), &deux)
+	vergerJSON(t, &un, "simule", "-n", "20000", "-g", "7", "-w", "1")
+	vergerJSON(t, &deux, "simule", "-n", "20000", "-g", "7", "-w", "2")
 	if un != deux {
 		t.Errorf("-w 1 : %+v, -w 2 : %+v", un, deux)
 	}
 	se := math.Sqrt(un.Probabilite * (1 - un.Probabilite) / float64(un.Parties))
-	if un.Parties != 20000 || un.Graine != 7 || math.Abs(un.Estimation-un.Probabilite) > 4*se {
+	if un.Parties != 20000 || un.Parametres.Graine != 7 || math.Abs(un.Estimation-un.Probabilite) > 4*se ||
+		un.Estimation != float64(un.Victoires)/20000 {
 		t.Errorf("%+v : écart à l'exacte au-delà de 4 écarts-types (%v)", un, se)
 	}
-	if un.IC95[0] >= un.Estimation || un.IC95[1] <= un.Estimation {
-		t.Errorf("intervalle %v autour de %v", un.IC95, un.Estimation)
+	if un.IC.Bas >= un.Estimation || un.IC.Haut <= un.Estimation || un.DansIC != (un.IC.Bas <= un.Probabilite && un.Probabilite <= un.IC.Haut) {
+		t.Errorf("intervalle %v autour de %v", un.IC, un.Estimation)
 	}
 	table := runCLI(t, "verger", "simule", "-n", "2000", "-p", "toutes", "-a", "2", "-f", "3", "-c", "3")
 	if table.code != 0 || !strings.Contains(table.stdout, "graine : ") || strings.Count(table.stdout, "\n") < 10 {
@@ -200,53 +351,93 @@ func TestVergerSimule(t *testing.T) {
 	}
 }
 
+// Each chart is a 7 × 5.5 inch image; every option it reads changes it, every other is refused,
+// and the workers (-w or WORKERS) change nothing.
 func TestVergerPlot(t *testing.T) {
 	dir := t.TempDir()
-	for _, g := range []string{"strategies", "probabilites", "seuils"} {
-		chemin := filepath.Join(dir, g+".png")
-		r := runCLI(t, "verger", "plot", "--graphique", g, "-o", chemin, "-c", "6")
+	dessiner := func(nom string, args ...string) []byte {
+		t.Helper()
+		chemin := filepath.Join(dir, nom+".png")
+		r := runCLI(t, append([]string{"verger", "plot", "-o", chemin}, args...)...)
 		if r.code != 0 || r.stdout != "" {
-			t.Fatalf("%s : code %d, stdout %q, stderr %q", g, r.code, r.stdout, r.stderr)
+			t.Fatalf("%v : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
-		f, err := os.Open(chemin)
+		b, err := os.ReadFile(chemin)
 		if err != nil {
 			t.Fatal(err)
 		}
-		img, err := png.Decode(f)
-		f.Close()
+		img, err := png.Decode(bytes.NewReader(b))
 		// 7 × 5.5 inches at gonum/plot's 96 dots per inch.
 		if err != nil || img.Bounds().Dx() != 672 || img.Bounds().Dy() != 528 {
-			t.Errorf("%s : %v, %v", g, err, img.Bounds())
+			t.Errorf("%v : %v, %v", args, err, img.Bounds())
+		}
+		return b
+	}
+	differents := func(quoi string, a, b []byte) {
+		t.Helper()
+		if bytes.Equal(a, b) {
+			t.Errorf("%s ne change pas le graphique", quoi)
 		}
 	}
+	s := dessiner("s", "-c", "6")
+	differents("-a", s, dessiner("s-a", "-c", "6", "-a", "3"))
+	differents("-f", s, dessiner("s-f", "-c", "6", "-f", "8"))
+	differents("-c", s, dessiner("s-c", "-c", "7"))
+	differents("--panier-fruits", s, dessiner("s-pf", "-c", "6", "--panier-fruits", "1"))
+	p := dessiner("p", "--graphique", "probabilites", "-c", "6", "-w", "1")
+	if !bytes.Equal(p, dessiner("p-w", "--graphique", "probabilites", "-c", "6", "-w", "2")) {
+		t.Error("carte différente selon -w")
+	}
+	differents("-p", p, dessiner("p-p", "--graphique", "probabilites", "-c", "6", "-p", "min"))
+	differents("-c", p, dessiner("p-c", "--graphique", "probabilites", "-c", "5"))
+	seuils := dessiner("seuils", "--graphique", "seuils")
+	differents("-p", seuils, dessiner("seuils-p", "--graphique", "seuils", "-p", "min"))
 	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "x.svg"), "-a", "2", "-f", "2", "-c", "3"); r.code != 0 {
 		t.Errorf("SVG : %s", r.stderr)
+	}
+	t.Setenv("WORKERS", "0")
+	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "w.png"), "--graphique", "seuils"); r.code != 2 || !strings.Contains(r.stderr, "WORKERS vaut 0") {
+		t.Errorf("WORKERS=0 : code %d, %q", r.code, r.stderr)
 	}
 }
 
 func TestVergerErreurs(t *testing.T) {
 	dir := t.TempDir()
+	png := filepath.Join(dir, "a.png")
 	cases := []struct {
 		nom  string
 		args []string
 		msg  string
 	}{
-		{"arbres nuls", []string{"verger", "-a", "0"}, "-a/--arbres vaut 0"},
+		{"arbres nuls", []string{"verger", "-a", "0"}, "-a/--arbres vaut 0 : attendu"},
 		{"fruits négatifs", []string{"verger", "-f", "-3"}, "-f/--fruits vaut -3"},
 		{"corbeau nul", []string{"verger", "-c", "0"}, "-c/--corbeau vaut 0"},
 		{"stratégie", []string{"verger", "-p", "prudente"}, `-p/--panier : stratégie "prudente" inconnue`},
 		{"panier vide", []string{"verger", "--panier-fruits", "0"}, "--panier-fruits vaut 0"},
 		{"seuil", []string{"verger", "seuil", "-f", "0"}, "-f/--fruits vaut 0"},
-		{"toutes dans markov", []string{"verger", "markov", "-p", "toutes"}, `stratégie "toutes" inconnue`},
+		{"toutes dans markov", []string{"verger", "markov", "-p", "toutes"}, `-p/--panier : "toutes" refusé`},
+		{"toutes dans plot", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-p", "toutes"}, `-p/--panier : "toutes" refusé`},
 		// C(40, 10) = 847,660,528 sorted vectors: indexable, but hundreds of GiB.
 		{"mémoire", []string{"verger", "-a", "10", "-f", "30"}, "847660528 répartitions des fruits × 9 pièces"},
-		{"inindexable", []string{"verger", "-a", "50", "-f", "50", "--exact"}, "trop pour être indexé"},
+		{"mémoire explicite", []string{"verger", "--memoire", "1K"}, "--memoire"},
+		{"mémoire illisible", []string{"verger", "--memoire", "beaucoup"}, `--memoire : taille "beaucoup"`},
+		{"inindexable", []string{"verger", "-a", "50", "-f", "50", "--exact"}, "trop pour être indexées"},
 		{"markov trop grand", []string{"verger", "markov", "-a", "4", "-f", "10", "-c", "9"}, "9009 positions (au plus 60)"},
 		{"graphe trop grand", []string{"verger", "graphe", "-a", "6", "-f", "10", "-c", "9"}, "positions (au plus 5000)"},
 		{"commande", []string{"verger", "arbre"}, `commande inconnue "arbre"`},
-		{"graphique", []string{"verger", "plot", "-o", filepath.Join(dir, "a.png"), "--graphique", "camembert"}, `--graphique : "camembert" inconnu`},
+		{"graphique", []string{"verger", "plot", "-o", png, "--graphique", "camembert"}, `--graphique : "camembert" inconnu`},
 		{"extension", []string{"verger", "plot", "-o", filepath.Join(dir, "a.gif")}, `extension ".gif" inconnue`},
-		{"workers", []string{"verger", "simule", "-w", "0"}, "-w/--workers"},
+		{"plot sans -o", []string{"verger", "plot"}, "-o/--sortie obligatoire"},
+		{"-p sans effet", []string{"verger", "plot", "-o", png, "-p", "min"}, "-p/--panier : sans effet sur --graphique strategies"},
+		{"-a sans effet", []string{"verger", "plot", "-o", png, "--graphique", "probabilites", "-a", "3"}, "-a/--arbres : sans effet"},
+		{"-f sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-f", "3"}, "-f/--fruits : sans effet"},
+		{"-c sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-c", "3"}, "-c/--corbeau : sans effet"},
+		{"workers", []string{"verger", "simule", "-w", "0"}, "-w/--workers vaut 0"},
+		{"workers de plot", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-w", "0"}, "-w/--workers vaut 0"},
+		// Formats: plot writes a file and graphe a DOT text; neither takes -F.
+		{"plot en CSV", []string{"verger", "plot", "-o", png, "-F", "csv"}, "n'a pas de format de sortie"},
+		{"graphe en JSON", []string{"verger", "graphe", "-F", "json"}, "n'a pas de format de sortie"},
+		{"format inconnu", []string{"verger", "seuil", "-F", "xml"}, "formats acceptés par jeux verger seuil : table, markdown, csv, json"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.nom, func(t *testing.T) {

@@ -1,0 +1,98 @@
+package verger
+
+import (
+	"cmp"
+	"context"
+	"maps"
+
+	"jeux/parallel"
+)
+
+// CoteCarte is the side of the source's heat maps: 1 to 10 trees, 1 to 10 fruits per tree.
+const CoteCarte = 10
+
+// Carte is one of the source's heat maps: a figure for every game of 1 to CoteCarte trees of 1
+// to CoteCarte fruits, the other fields of the game fixed.
+type Carte struct {
+	Seuils bool // the smallest raven above one chance in two, rather than the probability of winning
+	// Valeurs[a−1][f−1] is the figure for a trees of f fruits.
+	Valeurs [][]float64
+}
+
+// Carte computes, for every game of 1 to CoteCarte trees of 1 to CoteCarte fruits under the
+// first strategy of d, the probability of winning with d.Config.Corbeau pieces, or with seuils
+// the smallest raven above one chance in two (d.Config.Corbeau is then ignored). Each game is one
+// chunk of the parallel runner, so the map is the same whatever opt.Workers; opt.ChunkSize is
+// ignored.
+func (d Demande) Carte(ctx context.Context, seuils bool, opt parallel.Options) (*Carte, error) {
+	if seuils {
+		d.Config.Corbeau = 1
+	}
+	// The largest game of the map is the largest computation.
+	grand := d
+	grand.Config.Arbres, grand.Config.Fruits = CoteCarte, CoteCarte
+	grand.Strategies = d.Strategies[:1]
+	if err := grand.verifier(false); err != nil {
+		return nil, err
+	}
+	cfg := d.Config
+	cfg.Strategie = d.Strategies[0]
+	// A game's error (an interruption) is carried to the merge, not dropped.
+	type cellules struct {
+		valeurs map[int]float64
+		err     error
+	}
+	n := int64(CoteCarte * CoteCarte)
+	opt.ChunkSize = 1
+	res, err := parallel.Run(ctx, n, 0, opt,
+		func() *cellules { return &cellules{valeurs: map[int]float64{}} },
+		func(ch parallel.Chunk, v *cellules) {
+			k := int(ch.First)
+			c := cfg
+			c.Arbres, c.Fruits = k/CoteCarte+1, k%CoteCarte+1
+			if seuils {
+				r, err := Seuil(ctx, c, false)
+				v.valeurs[k], v.err = float64(r.Corbeau), err
+				return
+			}
+			r, err := Calculer(ctx, c, false)
+			v.valeurs[k], v.err = r.Probabilite, err
+		},
+		func(dst, src *cellules) {
+			maps.Copy(dst.valeurs, src.valeurs)
+			dst.err = cmp.Or(dst.err, src.err)
+		})
+	if err == nil {
+		err = res.err
+	}
+	if err != nil {
+		return nil, err
+	}
+	carte := &Carte{Seuils: seuils, Valeurs: make([][]float64, CoteCarte)}
+	for a := range CoteCarte {
+		carte.Valeurs[a] = make([]float64, CoteCarte)
+		for f := range CoteCarte {
+			carte.Valeurs[a][f] = res.valeurs[a*CoteCarte+f]
+		}
+	}
+	return carte, nil
+}
+
+// ParCorbeau returns, for each strategy of d, the probability of winning with 1 to
+// d.Config.Corbeau raven pieces: the source's chart of the strategies compared.
+func (d Demande) ParCorbeau(ctx context.Context) ([][]float64, error) {
+	if err := d.verifier(false); err != nil {
+		return nil, err
+	}
+	var l [][]float64
+	for _, s := range d.Strategies {
+		cfg := d.Config
+		cfg.Strategie = s
+		r, err := Calculer(ctx, cfg, false)
+		if err != nil {
+			return nil, err
+		}
+		l = append(l, r.ParCorbeau)
+	}
+	return l, nil
+}

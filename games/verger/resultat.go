@@ -1,0 +1,342 @@
+package verger
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+
+	"jeux/parallel"
+	"jeux/stats"
+)
+
+// Parametre names the option at fault by its long name on the command line, its value and what
+// is accepted.
+func (e *ErreurConfig) Parametre() (nom, valeur, attendu string) {
+	nom = e.Champ
+	if nom == "strategie" {
+		nom = "panier"
+	}
+	return nom, strconv.Itoa(e.Valeur), "attendu " + e.Permis
+}
+
+// Toutes is the name that asks for every strategy.
+const Toutes = "toutes"
+
+// LireStrategies reads the name of one strategy, or Toutes for every strategy in table order.
+func LireStrategies(nom string) ([]Strategie, error) {
+	if nom == Toutes {
+		return slices.Clone(Strategies), nil
+	}
+	s, err := ParseStrategie(nom)
+	if err != nil {
+		return nil, fmt.Errorf("stratégie %q inconnue ; stratégies acceptées : %s ou %s", nom, strings.Join(nomsStrategies[:], ", "), Toutes)
+	}
+	return []Strategie{s}, nil
+}
+
+// Demande is a computation asked for one strategy or several: the game (its Strategie is
+// ignored), the strategies, and what the computation may use.
+type Demande struct {
+	Config     Config
+	Strategies []Strategie
+	Exact      bool   // also in exact rationals (math/big)
+	Memoire    uint64 // the user's own memory limit in bytes, 0 for none (package memoire)
+}
+
+// verifier checks the game and the memory of every strategy before anything is allocated; a
+// Table (complet) keeps every layer.
+func (d Demande) verifier(complet bool) error {
+	if len(d.Strategies) == 0 {
+		panic("verger: Demande sans stratégie")
+	}
+	for _, s := range d.Strategies {
+		cfg := d.Config
+		cfg.Strategie = s
+		if err := cfg.VerifierMemoire(d.Exact, complet, d.Memoire); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Description states the game in words: «4 arbres de 10 fruits, corbeau de 9 pièces, panier
+// de 2 fruits, dé de 6 faces».
+func (c Config) Description() string {
+	return fmt.Sprintf("%s de %s, corbeau de %s, panier de %s, dé de %d faces",
+		compte(c.Arbres, "arbre"), compte(c.Fruits, "fruit"), compte(c.Corbeau, "pièce"),
+		compte(c.PanierFruits, "fruit"), c.Arbres+2)
+}
+
+// DescriptionArbres states the trees and the basket: «4 arbres de 10 fruits, panier de 2 fruits».
+func (c Config) DescriptionArbres() string {
+	return fmt.Sprintf("%s de %s, panier de %s", compte(c.Arbres, "arbre"), compte(c.Fruits, "fruit"), compte(c.PanierFruits, "fruit"))
+}
+
+// compte writes a count with its noun, singular for one.
+func compte(n int, nom string) string {
+	if n > 1 {
+		nom += "s"
+	}
+	return strconv.Itoa(n) + " " + nom
+}
+
+// fraction is the exact value's text, or nil outside exact mode.
+func fraction(r *big.Rat) *string {
+	if r == nil {
+		return nil
+	}
+	s := r.RatString()
+	return &s
+}
+
+// Probabilite is the exact answer for one strategy, with the keys of shared/SPEC.md §4.2.
+type Probabilite struct {
+	Arbres       int     `json:"arbres" rendu:"-"`
+	Fruits       int     `json:"fruits" rendu:"-"`
+	Corbeau      int     `json:"corbeau" rendu:"-"`
+	Strategie    string  `json:"strategie" titre:"stratégie"`
+	Probabilite  float64 `json:"probabilite" titre:"probabilité de gagner" decimales:"6"`
+	Fraction     *string `json:"fraction,omitempty" titre:"fraction exacte"`
+	DureeMoyenne float64 `json:"duree_moyenne" titre:"durée moyenne (lancers du dé)" decimales:"2"`
+}
+
+// ResultatProbabilite is the probability of winning under one strategy: in JSON, the object of
+// shared/SPEC.md §4.2.
+type ResultatProbabilite struct {
+	Jeu         string `json:"jeu" rendu:"note"`
+	Probabilite `titre:"probabilité de gagner"`
+}
+
+// ResultatProbabilites is the probability of winning under every strategy asked for.
+type ResultatProbabilites struct {
+	Jeu        string        `json:"jeu" rendu:"note"`
+	Strategies []Probabilite `json:"strategies" titre:"probabilité de gagner selon la stratégie"`
+}
+
+// Probabilites computes the probability of winning and the expected number of rolls under each
+// strategy of d: a *ResultatProbabilite for one strategy, a *ResultatProbabilites for several.
+// suivi, if not nil, is called after each layer of raven pieces of each strategy.
+func (d Demande) Probabilites(ctx context.Context, suivi func()) (any, error) {
+	if err := d.verifier(false); err != nil {
+		return nil, err
+	}
+	var l []Probabilite
+	for _, s := range d.Strategies {
+		cfg := d.Config
+		cfg.Strategie = s
+		r, err := CalculerSuivi(ctx, cfg, d.Exact, suivi)
+		if err != nil {
+			return nil, err
+		}
+		l = append(l, Probabilite{cfg.Arbres, cfg.Fruits, cfg.Corbeau, s.String(), r.Probabilite,
+			fraction(r.Fraction), r.DureeMoyenne})
+	}
+	jeu := d.Config.Description()
+	if len(l) == 1 {
+		return &ResultatProbabilite{jeu, l[0]}, nil
+	}
+	return &ResultatProbabilites{jeu, l}, nil
+}
+
+// SeuilStrategie is the smallest raven that gives more than one chance in two of winning, under one
+// strategy (shared/SPEC.md §4.2: corbeau, probabilite).
+type SeuilStrategie struct {
+	Strategie   string  `json:"strategie" titre:"stratégie"`
+	Corbeau     int     `json:"corbeau" titre:"pièces du corbeau suffisantes"`
+	Probabilite float64 `json:"probabilite" titre:"probabilité de gagner" decimales:"6"`
+	Fraction    *string `json:"fraction,omitempty" titre:"fraction exacte"`
+}
+
+// PointCourbe is the probability of winning under a strategy with a raven of a number of pieces.
+type PointCourbe struct {
+	Strategie   string  `json:"strategie" titre:"stratégie"`
+	Corbeau     int     `json:"corbeau" titre:"pièces du corbeau"`
+	Probabilite float64 `json:"probabilite" titre:"probabilité de gagner" decimales:"6"`
+}
+
+// ResultatSeuil is the threshold under one strategy and the probability of winning for every
+// raven up to it.
+type ResultatSeuil struct {
+	Jeu            string `json:"jeu" rendu:"note"`
+	SeuilStrategie `titre:"plus petit corbeau donnant plus d'une chance sur deux"`
+	ParCorbeau     []PointCourbe `json:"par_corbeau" titre:"probabilité de gagner selon le corbeau, jusqu'au seuil"`
+}
+
+// ResultatSeuils is the threshold under every strategy asked for, and the probabilities of
+// winning up to each threshold.
+type ResultatSeuils struct {
+	Jeu        string           `json:"jeu" rendu:"note"`
+	Seuils     []SeuilStrategie `json:"seuils" titre:"plus petit corbeau donnant plus d'une chance sur deux"`
+	ParCorbeau []PointCourbe    `json:"par_corbeau" titre:"probabilité de gagner selon le corbeau, jusqu'au seuil"`
+}
+
+// Seuils finds, under each strategy of d, the smallest raven for which the probability of
+// winning exceeds 1/2 (d.Config.Corbeau is ignored), with the probability for every raven up to
+// it: a *ResultatSeuil for one strategy, a *ResultatSeuils for several.
+func (d Demande) Seuils(ctx context.Context) (any, error) {
+	d.Config.Corbeau = 1
+	if err := d.verifier(false); err != nil {
+		return nil, err
+	}
+	var seuils []SeuilStrategie
+	var points []PointCourbe
+	for _, s := range d.Strategies {
+		cfg := d.Config
+		cfg.Strategie = s
+		r, err := Seuil(ctx, cfg, d.Exact)
+		if err != nil {
+			return nil, err
+		}
+		seuils = append(seuils, SeuilStrategie{s.String(), r.Corbeau, r.Probabilite, fraction(r.Fraction)})
+		// The curve up to the threshold, to see how it is crossed.
+		cfg.Corbeau = r.Corbeau
+		courbe, err := Calculer(ctx, cfg, false)
+		if err != nil {
+			return nil, err
+		}
+		for i, p := range courbe.ParCorbeau {
+			points = append(points, PointCourbe{s.String(), i + 1, p})
+		}
+	}
+	jeu := d.Config.DescriptionArbres() + " ; plus petit corbeau donnant plus d'une chance sur deux"
+	if len(seuils) == 1 {
+		return &ResultatSeuil{jeu, seuils[0], points}, nil
+	}
+	return &ResultatSeuils{jeu, seuils, points}, nil
+}
+
+// EtatMarkov is the probability of winning from one state of the chain, by both routes.
+type EtatMarkov struct {
+	Numero     int     `json:"numero" titre:"n°"`
+	Etat       string  `json:"etat" titre:"état"`
+	Chaine     float64 `json:"chaine" titre:"chaîne (I − Q)B = R" decimales:"12"`
+	Recurrence float64 `json:"recurrence" titre:"récurrence" decimales:"12"`
+}
+
+// ResultatMarkov is the absorbing Markov chain of a configuration: its states in the source's
+// notation and order, its transition matrix, and the probability of winning from every state.
+type ResultatMarkov struct {
+	Jeu          string `json:"jeu" rendu:"note"`
+	De           string `json:"de" rendu:"note"`
+	Verification string `json:"verification" rendu:"note"`
+	// Etats and Probabilites are the keys of shared/SPEC.md §4.2; ParEtat shows the same in tables.
+	Etats        []string           `json:"etats" rendu:"-"`
+	Probabilites map[string]float64 `json:"probabilites" rendu:"-"`
+	Ecart        float64            `json:"ecart" rendu:"-"`
+	ParEtat      []EtatMarkov       `json:"par_etat" titre:"probabilité de gagner depuis chaque état"`
+	// Matrice[i][j] is the probability of going from state i to state j, in exact fractions
+	// («1/4») and in float64.
+	Matrice       [][]string  `json:"matrice" titre:"matrice de transition (ligne : n° de l'état de départ ; colonne : n° de l'état d'arrivée)"`
+	MatriceNombre [][]float64 `json:"matrice_nombres" rendu:"-"`
+}
+
+// EcartMaximal is the largest difference allowed between the chain and the recursion: both are
+// float64 computations of the same numbers by different routes and agree to rounding, far below.
+const EcartMaximal = 1e-9
+
+// Markov solves the chain of g by (I − Q)B = R, checks it against the recursion, and returns the
+// chain with the probability of winning from every state.
+func Markov(ctx context.Context, g *Graphe) (*ResultatMarkov, error) {
+	pr, err := g.Probabilites(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if pr.Ecart > EcartMaximal {
+		return nil, fmt.Errorf("la chaîne et la récurrence diffèrent de %g : calcul incohérent", pr.Ecart)
+	}
+	n := g.Len()
+	r := &ResultatMarkov{
+		Jeu:          g.Config.Description() + ", stratégie " + g.Config.Strategie.String(),
+		De:           "dé réduit aux faces utiles (la face d'un arbre vide est relancée), comme dans la source",
+		Verification: fmt.Sprintf("écart maximal entre (I − Q)B = R et la récurrence : %.1e", pr.Ecart),
+		Probabilites: make(map[string]float64, n),
+		Ecart:        pr.Ecart,
+	}
+	for i := range n {
+		e := g.Libelle(i)
+		r.Etats = append(r.Etats, e)
+		r.Probabilites[e] = pr.Chaine[i]
+		r.ParEtat = append(r.ParEtat, EtatMarkov{i + 1, e, pr.Chaine[i], pr.Recurrence[i]})
+		r.Matrice = append(r.Matrice, slices.Repeat([]string{"0"}, n))
+		r.MatriceNombre = append(r.MatriceNombre, make([]float64, n))
+	}
+	for _, t := range g.Transitions {
+		r.Matrice[t.De][t.Vers] = t.Probabilite.RatString()
+		r.MatriceNombre[t.De][t.Vers], _ = t.Probabilite.Float64()
+	}
+	for _, i := range []int{g.Defaite(), g.Victoire()} {
+		r.Matrice[i][i], r.MatriceNombre[i][i] = "1", 1
+	}
+	return r, nil
+}
+
+// Simulation is the Monte Carlo estimate under one strategy next to the exact values.
+type Simulation struct {
+	Strategie  string           `json:"strategie" titre:"stratégie"`
+	Parties    int64            `json:"parties"`
+	Victoires  int64            `json:"victoires"`
+	Estimation float64          `json:"estimation" titre:"estimation"`
+	IC95       stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)"`
+	// Probabilite is the exact value, and DansIC says whether the interval holds it.
+	Probabilite  float64 `json:"probabilite" titre:"exacte"`
+	DansIC       bool    `json:"exacte_dans_ic" titre:"exacte dans l'IC"`
+	DureeSimulee float64 `json:"duree_simulee" titre:"lancers (simulés)" decimales:"2"`
+	DureeMoyenne float64 `json:"duree_moyenne" titre:"lancers (exacts)" decimales:"2"`
+}
+
+// ResultatSimulation is the estimate under one strategy.
+type ResultatSimulation struct {
+	Jeu        string `json:"jeu" rendu:"note"`
+	Simulation `titre:"simulation et valeur exacte"`
+}
+
+// ResultatSimulations is the estimate under every strategy asked for.
+type ResultatSimulations struct {
+	Jeu        string       `json:"jeu" rendu:"note"`
+	Strategies []Simulation `json:"strategies" titre:"simulation et valeur exacte selon la stratégie"`
+}
+
+// Simuler plays n games at random under each strategy of d (d.Exact is ignored), every strategy
+// from the same seed, on the parallel runner: the estimate depends on the seed only, never on
+// opt.Workers. It returns a *ResultatSimulation for one strategy, a *ResultatSimulations for
+// several.
+func (d Demande) Simuler(ctx context.Context, n int64, graine uint64, opt parallel.Options) (any, error) {
+	d.Exact = false
+	if err := d.verifier(true); err != nil {
+		return nil, err
+	}
+	var l []Simulation
+	for _, s := range d.Strategies {
+		cfg := d.Config
+		cfg.Strategie = s
+		exact, err := Calculer(ctx, cfg, false)
+		if err != nil {
+			return nil, err
+		}
+		joueur, err := NouveauJoueur(ctx, cfg)
+		if err != nil {
+			return nil, err
+		}
+		// An interrupted chunk stops early; the runner then returns ctx.Err().
+		b, err := parallel.Run(ctx, n, graine, opt,
+			func() *Bilan { return new(Bilan) },
+			func(ch parallel.Chunk, b *Bilan) { _ = b.SimulerContexte(ctx, joueur, ch.Rand(), ch.Count) },
+			(*Bilan).Fusionner)
+		if err != nil {
+			return nil, err
+		}
+		p := stats.Proportion{Hits: b.Victoires, Trials: b.Parties}
+		ic := stats.IntervalleWilson(p)
+		l = append(l, Simulation{s.String(), b.Parties, b.Victoires, p.Value(), ic,
+			exact.Probabilite, ic.Bas <= exact.Probabilite && exact.Probabilite <= ic.Haut,
+			b.DureeMoyenne(), exact.DureeMoyenne})
+	}
+	jeu := d.Config.Description()
+	if len(l) == 1 {
+		return &ResultatSimulation{jeu, l[0]}, nil
+	}
+	return &ResultatSimulations{jeu, l}, nil
+}
