@@ -109,6 +109,22 @@ func TestVergerBoiteOriginale(t *testing.T) {
 	}
 }
 
+// The original box in exact fractions, as the seed 004 program's recursion gives them when run
+// with Python's fractions (games/verger/testdata/source_004.py, an implementation of its own).
+func TestVergerBoiteOriginaleExacte(t *testing.T) {
+	source := map[string]string{
+		"max": "10595284893584715037488264068514156177970969647014229623087623/15489107002921234981941411840000000000000000000000000000000000",
+		"min": "7506044956271639545277923335283084785829041044209886767824618773/14098529396436750774673782865920000000000000000000000000000000000",
+	}
+	for p, want := range source {
+		var v probabiliteJSON
+		vergerJSON(t, &v, "-p", p, "--exact")
+		if v.Fraction == nil || *v.Fraction != want {
+			t.Errorf("%s : %v, attendu %s", p, v.Fraction, want)
+		}
+	}
+}
+
 func TestVergerToutes(t *testing.T) {
 	var v struct {
 		Strategies []probabiliteJSON `json:"strategies"`
