@@ -5,7 +5,9 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
+
 	"gonum.org/v1/plot/vg"
+	"jeux/internal/cli"
 
 	"jeux/cache"
 	"jeux/games/bataille"
@@ -23,7 +25,7 @@ const (
 )
 
 func batailleCommand() *cobra.Command {
-	cmd := commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *contexte) (any, error) {
+	cmd := cli.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *cli.Contexte) (any, error) {
 		cfg, err := lireBatailleConfig(c)
 		if err != nil {
 			return nil, err
@@ -36,8 +38,8 @@ func batailleCommand() *cobra.Command {
 	batailleJeuFlags(cmd, 4, 13)
 	batailleReglesFlags(cmd)
 	batailleTraceFlag(cmd)
-	avecGraine(cmd)
-	avecFormat(cmd)
+	cli.AvecGraine(cmd)
+	cli.AvecFormat(cmd)
 	cmd.AddCommand(batailleBrut(), batailleStat(), batailleMultistat(), bataillePlot(), batailleCompare(),
 		batailleRejoue(), batailleExact(), batailleRecord(), batailleLscache())
 	return cmd
@@ -54,15 +56,15 @@ func batailleReglesFlags(cmd *cobra.Command) {
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
 	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
-	choix(cmd, "regles", "paternault", "delahaye")
+	cli.Choix(cmd, "regles", "paternault", "delahaye")
 	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
-		choix(cmd, r, "naturelle", "aleatoire", "optimisee")
+		cli.Choix(cmd, r, "naturelle", "aleatoire", "optimisee")
 	}
 }
 
 func batailleSansCacheFlag(cmd *cobra.Command) {
 	cmd.Flags().Bool("sans-cache", false, "ne lit ni n'écrit le cache des simulations")
-	horsParametres(cmd, "sans-cache")
+	cli.HorsParametres(cmd, "sans-cache")
 }
 
 func batailleTraceFlag(cmd *cobra.Command) {
@@ -72,13 +74,13 @@ func batailleTraceFlag(cmd *cobra.Command) {
 // batailleSimulationFlags gives a simulating command its rules, -n, -g, -w, -F and --sans-cache.
 func batailleSimulationFlags(cmd *cobra.Command, defautN int64) *cobra.Command {
 	batailleReglesFlags(cmd)
-	avecSimulation(cmd, defautN)
+	cli.AvecSimulation(cmd, defautN)
 	batailleSansCacheFlag(cmd)
 	return cmd
 }
 
 // lireBatailleRegles reads the rules into cfg; a pick-up mode not given is "".
-func lireBatailleRegles(c *contexte, cfg *bataille.Config) error {
+func lireBatailleRegles(c *cli.Contexte, cfg *bataille.Config) error {
 	choix := bataille.ChoixRegles{Regles: c.Chaine("regles")}
 	for _, o := range []struct {
 		nom string
@@ -92,7 +94,7 @@ func lireBatailleRegles(c *contexte, cfg *bataille.Config) error {
 }
 
 // lireBatailleConfig reads the deck, then the rules.
-func lireBatailleConfig(c *contexte) (bataille.Config, error) {
+func lireBatailleConfig(c *cli.Contexte) (bataille.Config, error) {
 	cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")}
 	if err := cfg.Valider(); err != nil {
 		return cfg, err
@@ -102,7 +104,7 @@ func lireBatailleConfig(c *contexte) (bataille.Config, error) {
 
 // lireBatailleSimulation reads everything a simulating command shares, checks it, and gives the
 // runner's options for games games in all (0: the simulation's own).
-func lireBatailleSimulation(c *contexte, games int64) (bataille.Simulation, parallel.Options, error) {
+func lireBatailleSimulation(c *cli.Contexte, games int64) (bataille.Simulation, parallel.Options, error) {
 	cfg, err := lireBatailleConfig(c)
 	if err != nil {
 		return bataille.Simulation{}, parallel.Options{}, err
@@ -122,8 +124,8 @@ func lireBatailleSimulation(c *contexte, games int64) (bataille.Simulation, para
 // batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
 // (nobody can ask for that run again) or when there is no cache directory; its warnings go to
 // stderr.
-func batailleCache(c *contexte) *bataille.Cache {
-	if c.Graine(); c.Bool("sans-cache") || c.graineTiree {
+func batailleCache(c *cli.Contexte) *bataille.Cache {
+	if c.Graine(); c.Bool("sans-cache") || c.GraineTiree() {
 		return nil
 	}
 	dossier, err := cache.Dossier()
@@ -131,22 +133,22 @@ func batailleCache(c *contexte) *bataille.Cache {
 		fmt.Fprintf(c.Stderr(), "jeux : %v ; simulation sans cache\n", err)
 		return nil
 	}
-	return &bataille.Cache{Dossier: dossier, Avertir: func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", uneLigne(m)) }}
+	return &bataille.Cache{Dossier: dossier, Avertir: func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }}
 }
 
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
 // items for --shard; resultat derives its result from the durations.
 func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
-	simulation := func(c *contexte) (bataille.Simulation, error) {
+	simulation := func(c *cli.Contexte) (bataille.Simulation, error) {
 		s, _, err := lireBatailleSimulation(c, 0)
 		return s, err
 	}
-	cmd := commandePartagee(use, court, calcul[*stats.Histogram]{
-		items: func(c *contexte) (int64, error) {
+	cmd := cli.Partagee(use, court, cli.Calcul[*stats.Histogram]{
+		Items: func(c *cli.Contexte) (int64, error) {
 			s, err := simulation(c)
 			return s.Lots(), err
 		},
-		calcule: func(c *contexte, debut, fin int64) (*stats.Histogram, error) {
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*stats.Histogram, error) {
 			s, _ := simulation(c)
 			opt, err := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
 			if err != nil {
@@ -154,8 +156,8 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 			}
 			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
 		},
-		fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
-		resultat: func(c *contexte, h *stats.Histogram) (any, error) {
+		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
+		Resultat: func(c *cli.Contexte, h *stats.Histogram) (any, error) {
 			s, err := simulation(c)
 			return resultat(s, h), err
 		},
@@ -167,7 +169,7 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 func batailleBrut() *cobra.Command {
 	cmd := batailleSimulant("brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut",
 		func(_ bataille.Simulation, h *stats.Histogram) any { return bataille.NouveauBrut(h) })
-	format := cmd.Flags().Lookup(optFormat) // raw data: CSV unless asked otherwise
+	format := cmd.Flags().Lookup(cli.OptFormat) // raw data: CSV unless asked otherwise
 	format.DefValue = rendu.CSV.String()
 	format.Value.Set(format.DefValue)
 	return cmd
@@ -181,7 +183,7 @@ func batailleStat() *cobra.Command {
 }
 
 // lireMultistat reads and checks the options of multistat.
-func lireMultistat(c *contexte) (bataille.ConfigMultistat, error) {
+func lireMultistat(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 	cfg := bataille.ConfigMultistat{Graine: c.Graine()}
 	var err error
 	if cfg.Couleurs, err = bataille.LirePlage("couleurs", c.Chaine("couleurs"), bataille.MaxCartes); err != nil {
@@ -202,12 +204,12 @@ func lireMultistat(c *contexte) (bataille.ConfigMultistat, error) {
 }
 
 func batailleMultistat() *cobra.Command {
-	cmd := commandePartagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", calcul[*bataille.AgregatMultistat]{
-		items: func(c *contexte) (int64, error) {
+	cmd := cli.Partagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[*bataille.AgregatMultistat]{
+		Items: func(c *cli.Contexte) (int64, error) {
 			cfg, err := lireMultistat(c)
 			return cfg.Lots(), err
 		},
-		calcule: func(c *contexte, debut, fin int64) (*bataille.AgregatMultistat, error) {
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			cfg, _ := lireMultistat(c)
 			opt, err := c.Options((fin-debut)*bataille.TailleLot, 0)
 			if err != nil {
@@ -215,8 +217,8 @@ func batailleMultistat() *cobra.Command {
 			}
 			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
 		},
-		fusionne: (*bataille.AgregatMultistat).Fusionner,
-		resultat: func(c *contexte, a *bataille.AgregatMultistat) (any, error) {
+		Fusionne: (*bataille.AgregatMultistat).Fusionner,
+		Resultat: func(c *cli.Contexte, a *bataille.AgregatMultistat) (any, error) {
 			cfg, err := lireMultistat(c)
 			if err != nil {
 				return nil, err
@@ -231,10 +233,10 @@ func batailleMultistat() *cobra.Command {
 }
 
 func bataillePlot() *cobra.Command {
-	cmd := commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *contexte) (any, error) {
-		chemin := c.Chaine(optSortie)
+	cmd := cli.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *cli.Contexte) (any, error) {
+		chemin := c.Chaine(cli.OptSortie)
 		if err := plot.VerifierChemin(chemin); err != nil {
-			return nil, erreurUsage("-o/--sortie : %v", err)
+			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
 		}
 		s, opt, err := lireBatailleSimulation(c, 0)
 		if err != nil {
@@ -266,18 +268,18 @@ func bataillePlot() *cobra.Command {
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite -o parite.svg"
 	batailleJeuFlags(cmd, 4, 13)
 	batailleReglesFlags(cmd)
-	cmd.Flags().Int64P(optNombre, "n", batailleN, "nombre de parties simulées (au moins 1)")
-	avecGraine(cmd) // no -F: the output is the file
-	avecWorkers(cmd)
+	cmd.Flags().Int64P(cli.OptNombre, "n", batailleN, "nombre de parties simulées (au moins 1)")
+	cli.AvecGraine(cmd) // no -F: the output is the file
+	cli.AvecWorkers(cmd)
 	batailleSansCacheFlag(cmd)
-	avecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
+	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
 	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1)")
 	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")
 	return cmd
 }
 
 func batailleCompare() *cobra.Command {
-	cmd := commande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", func(c *contexte) (any, error) {
+	cmd := cli.Commande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", func(c *cli.Contexte) (any, error) {
 		cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")}
 		n, err := c.Nombre()
 		if err != nil {
@@ -294,13 +296,13 @@ func batailleCompare() *cobra.Command {
 		return bataille.Compare(c.Context(), s, opt, batailleCache(c))
 	})
 	batailleJeuFlags(cmd, 4, 13)
-	avecSimulation(cmd, batailleN)
+	cli.AvecSimulation(cmd, batailleN)
 	batailleSansCacheFlag(cmd)
 	return cmd
 }
 
 func batailleRejoue() *cobra.Command {
-	cmd := commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *contexte) (any, error) {
+	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
 		var cfg bataille.Config
 		if err := lireBatailleRegles(c, &cfg); err != nil {
 			return nil, err
@@ -319,19 +321,19 @@ func batailleRejoue() *cobra.Command {
 	batailleReglesFlags(cmd)
 	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
-	obligatoire(cmd, "j1", "j2")
+	cli.Obligatoire(cmd, "j1", "j2")
 	batailleTraceFlag(cmd)
-	avecGraine(cmd)
-	return avecFormat(cmd)
+	cli.AvecGraine(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 func batailleExact() *cobra.Command {
-	cmd := commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), func(c *contexte) (any, error) {
+	cmd := cli.Commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), func(c *cli.Contexte) (any, error) {
 		return bataille.DistributionExacte(bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")})
 	})
 	cmd.Example = "jeux bataille exact -c 2 -v 3"
 	batailleJeuFlags(cmd, bataille.ExactCouleurs, bataille.ExactValeurs)
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 // batailleLscache is the former name of jeux cache liste, kept for scripts; help leaves it out.
@@ -348,24 +350,24 @@ type resultatRecord struct {
 }
 
 func batailleRecord() *cobra.Command {
-	cmd := commande("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", func(c *contexte) (any, error) {
+	cmd := cli.Commande("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", func(c *cli.Contexte) (any, error) {
 		cfg := bataille.ConfigRecord{Config: bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye},
 			Iterations: c.Int64("iterations"), Graine: c.Graine()}
 		var err error
 		if cfg.Duree, err = time.ParseDuration(c.Chaine("duree")); err != nil || cfg.Duree <= 0 {
-			return nil, erreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
+			return nil, cli.ErreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
 		}
 		if c.Donne("iterations") && cfg.Iterations < 1 {
-			return nil, erreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
+			return nil, cli.ErreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
 		}
 		if cfg.Workers, err = c.Workers(); err != nil {
 			return nil, err
 		}
 		if cfg.But, err = bataille.LireBut(c.Chaine("but")); err != nil {
-			return nil, erreurUsage("--but : %v", err)
+			return nil, cli.ErreurUsage("--but : %v", err)
 		}
 		if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
-			return nil, erreurUsage("--methode : %v", err)
+			return nil, cli.ErreurUsage("--methode : %v", err)
 		}
 		choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
 			RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
@@ -395,32 +397,32 @@ func batailleRecord() *cobra.Command {
 	cmd.Flags().String("methode", "recuit", "recuit (recuit simulé) ou escalade (escalade avec redémarrages)")
 	cmd.Flags().String("duree", "1m", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
 	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
-		choix(cmd, r, "naturelle", "optimisee")
+		cli.Choix(cmd, r, "naturelle", "optimisee")
 	}
-	choix(cmd, "but", "duree", "cycle")
-	choix(cmd, "methode", "recuit", "escalade")
+	cli.Choix(cmd, "but", "duree", "cycle")
+	cli.Choix(cmd, "methode", "recuit", "escalade")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout : la recherche est alors reproductible (0 : s'arrêter après --duree)")
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
-	avecGraine(cmd)
-	avecWorkers(cmd)
-	return avecFormat(cmd)
+	cli.AvecGraine(cmd)
+	cli.AvecWorkers(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 // lireDepart reads the deal a search starts from: a previous record's JSON, or two lines.
 func lireDepart(chemin string) (*bataille.Donne, error) {
-	b, err := lireFichierBorne(chemin, 1<<20)
+	b, err := cli.LireFichierBorne(chemin, 1<<20)
 	if err != nil {
-		return nil, erreurUsage("--depart %q : %v", chemin, err)
+		return nil, cli.ErreurUsage("--depart %q : %v", chemin, err)
 	}
 	d, err := bataille.LireDepart(b)
 	if err != nil {
-		return nil, erreurUsage("--depart %q : %v", chemin, err)
+		return nil, cli.ErreurUsage("--depart %q : %v", chemin, err)
 	}
 	return &d, nil
 }
 
 // suiviRecord shows the best deal so far and the speed on stderr, at most once a second.
-func suiviRecord(c *contexte) func(bataille.Meilleur, int64) {
+func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
 	debut, dernier := time.Now(), time.Now()
 	return func(m bataille.Meilleur, evaluations int64) {
 		if time.Since(dernier) < time.Second {

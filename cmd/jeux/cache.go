@@ -6,6 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/internal/cli"
+
 	"jeux/cache"
 	"jeux/games/bataille"
 	"jeux/rendu"
@@ -15,7 +17,7 @@ import (
 // is read back. A run whose seed was drawn is never cached: nobody can ask for it again.
 
 func cacheCommand() *cobra.Command {
-	return groupe("cache", "le cache des simulations : son dossier, son contenu, le vider",
+	return cli.Groupe("cache", "le cache des simulations : son dossier, son contenu, le vider",
 		cacheChemin(), cacheListe(), cacheVide())
 }
 
@@ -23,7 +25,7 @@ func cacheCommand() *cobra.Command {
 func dossierCache() (string, error) {
 	d, err := cache.Dossier()
 	if err != nil {
-		return "", erreurUsage("%v", err)
+		return "", cli.ErreurUsage("%v", err)
 	}
 	return d, nil
 }
@@ -37,22 +39,22 @@ func (c cheminTexte) EcrireTexte(w io.Writer) error {
 }
 
 func cacheChemin() *cobra.Command {
-	cmd := commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", func(c *contexte) (any, error) {
+	cmd := cli.Commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
 		return cheminTexte(d), err
 	})
-	return avecFormat(cmd, rendu.Table)
+	return cli.AvecFormat(cmd, rendu.Table)
 }
 
 func cacheListe() *cobra.Command {
-	cmd := commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", func(c *contexte) (any, error) {
+	cmd := cli.Commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
 		if err != nil {
 			return nil, err
 		}
 		return bataille.ListerCache(d)
 	})
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 // resultatVide is what cache vide removed.
@@ -62,7 +64,7 @@ type resultatVide struct {
 }
 
 func cacheVide() *cobra.Command {
-	cmd := commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", func(c *contexte) (any, error) {
+	cmd := cli.Commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
 		if err != nil {
 			return nil, err
@@ -71,7 +73,7 @@ func cacheVide() *cobra.Command {
 		if s := c.Chaine("plus-vieux-que"); s != "" {
 			age, err := cache.LireAge(s)
 			if err != nil {
-				return nil, erreurUsage("--plus-vieux-que : %v", err)
+				return nil, cli.ErreurUsage("--plus-vieux-que : %v", err)
 			}
 			avant = time.Now().Add(-age)
 		}
@@ -80,5 +82,5 @@ func cacheVide() *cobra.Command {
 	})
 	cmd.Flags().String("plus-vieux-que", "", "ne retire que les entrées plus vieilles que cet âge : 30j, 12h, 90m… (toutes par défaut)")
 	cmd.Example = "jeux cache vide --plus-vieux-que 30j"
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }

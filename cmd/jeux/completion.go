@@ -4,15 +4,17 @@ import (
 	"bytes"
 
 	"github.com/spf13/cobra"
+
+	"jeux/internal/cli"
 )
 
 // completionCommand prints the completion script of a shell, generated from the command tree:
 // the scripts ask the binary itself for the candidates, so nested subcommands of the same name
 // get their own options.
 func completionCommand() *cobra.Command {
-	cmd := commande("completion SHELL", "affiche le script de complétion pour bash, zsh ou fish", func(c *contexte) (any, error) {
+	cmd := cli.Commande("completion SHELL", "affiche le script de complétion pour bash, zsh ou fish", func(c *cli.Contexte) (any, error) {
 		var b bytes.Buffer
-		root := c.cmd.Root()
+		root := c.Commande().Root()
 		var err error
 		switch shell := c.Arg(0); shell {
 		case "bash":
@@ -22,15 +24,15 @@ func completionCommand() *cobra.Command {
 		case "fish":
 			err = root.GenFishCompletion(&b, true)
 		default:
-			return nil, erreurUsage("shell %q inconnu : valeurs acceptées bash, zsh, fish", shell)
+			return nil, cli.ErreurUsage("shell %q inconnu : valeurs acceptées bash, zsh, fish", shell)
 		}
 		if err != nil {
 			return nil, err
 		}
 		_, err = c.Stdout().Write(b.Bytes())
-		return nil, erreurEcriture(err)
+		return nil, cli.ErreurEcriture(err)
 	})
-	cmd.Args = argument("SHELL (bash, zsh ou fish)")
+	cmd.Args = cli.Argument("SHELL (bash, zsh ou fish)")
 	cmd.ValidArgs = []string{"bash", "zsh", "fish"}
 	cmd.Long = "bash : source <(jeux completion bash)\n" +
 		"zsh : autoload -U compinit && compinit ; source <(jeux completion zsh)\n" +

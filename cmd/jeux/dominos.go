@@ -6,6 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/internal/cli"
+
 	"jeux/games/dominos"
 	"jeux/parallel"
 	"jeux/rendu"
@@ -22,7 +24,7 @@ const (
 )
 
 func dominosCommand() *cobra.Command {
-	return groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
+	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
 		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosStrategies())
 }
 
@@ -34,7 +36,7 @@ func dominosRegles(cmd *cobra.Command) {
 	cmd.Flags().Bool("decompte-2012", false, "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
 }
 
-func lireRegles(c *contexte) dominos.Regles {
+func lireRegles(c *cli.Contexte) dominos.Regles {
 	return dominos.Regles{Max: c.Int("max"), Main: c.Int("main"), Decompte2012: c.Bool("decompte-2012")}
 }
 
@@ -47,7 +49,7 @@ func dominosJoueurs(cmd *cobra.Command) {
 }
 
 // lireAffrontement reads --s1, --s2 and the rules, checked by the engine.
-func lireAffrontement(c *contexte) (dominos.Affrontement, error) {
+func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
 	a := dominos.Affrontement{S1: c.Chaine("s1"), S2: c.Chaine("s2"), Regles: lireRegles(c)}
 	return a, a.Valider()
 }
@@ -64,17 +66,17 @@ func dominosEssais(n, debut, fin int64) int64 {
 // dominosTournoi plays its games in work items of dominosChunk games: --shard computes a range
 // of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
-	cmd := commandePartagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", calcul[*dominos.Bilan]{
-		items: func(c *contexte) (int64, error) {
+	cmd := cli.Partagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[*dominos.Bilan]{
+		Items: func(c *cli.Contexte) (int64, error) {
 			if _, err := lireAffrontement(c); err != nil {
 				return 0, err
 			}
 			n, err := c.Nombre()
 			return parallel.Chunks(n, dominosChunk), err
 		},
-		calcule: func(c *contexte, debut, fin int64) (*dominos.Bilan, error) {
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Bilan, error) {
 			a, _ := lireAffrontement(c)
-			n := c.Int64(optNombre)
+			n := c.Int64(cli.OptNombre)
 			opt, err := c.Options(dominosEssais(n, debut, fin), dominosChunk)
 			if err != nil {
 				return nil, err
@@ -84,26 +86,26 @@ func dominosTournoi() *cobra.Command {
 				func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), a, ch.Count) },
 				(*dominos.Bilan).Fusionner)
 		},
-		fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
-		resultat: func(c *contexte, b *dominos.Bilan) (any, error) {
+		Fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
+		Resultat: func(c *cli.Contexte, b *dominos.Bilan) (any, error) {
 			a, err := lireAffrontement(c)
 			if err != nil {
 				return nil, err
 			}
-			if b.Parties() != c.Int64(optNombre) {
-				return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), c.Int64(optNombre))
+			if b.Parties() != c.Int64(cli.OptNombre) {
+				return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), c.Int64(cli.OptNombre))
 			}
 			return dominos.NouveauResultatTournoi(a, c.Graine(), *b), nil
 		},
 	})
 	dominosJoueurs(cmd)
 	cmd.Example = "jeux dominos tournoi --s1 plus_de_points --s2 hasard -n 100000 -g 1"
-	return avecSimulation(cmd, dominosTournoiN)
+	return cli.AvecSimulation(cmd, dominosTournoiN)
 }
 
 // lireChampionnat reads the options of championnat, checked by the engine.
-func lireChampionnat(c *contexte) (dominos.ConfigChampionnat, error) {
-	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: c.Int64(optNombre)}
+func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
+	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: c.Int64(cli.OptNombre)}
 	for _, nom := range strings.Split(c.Chaine("strategies"), ",") {
 		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
 	}
@@ -113,8 +115,8 @@ func lireChampionnat(c *contexte) (dominos.ConfigChampionnat, error) {
 // dominosChampionnat numbers its games one seating after the other and plays them in work items
 // of dominosChunk games, which --shard splits like those of tournoi.
 func dominosChampionnat() *cobra.Command {
-	cmd := commandePartagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", calcul[*dominos.Championnat]{
-		items: func(c *contexte) (int64, error) {
+	cmd := cli.Partagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[*dominos.Championnat]{
+		Items: func(c *cli.Contexte) (int64, error) {
 			if _, err := c.Nombre(); err != nil {
 				return 0, err
 			}
@@ -124,7 +126,7 @@ func dominosChampionnat() *cobra.Command {
 			}
 			return parallel.Chunks(cfg.Nouveau().Parties(), dominosChunk), nil
 		},
-		calcule: func(c *contexte, debut, fin int64) (*dominos.Championnat, error) {
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Championnat, error) {
 			cfg, _ := lireChampionnat(c)
 			total := cfg.Nouveau().Parties()
 			opt, err := c.Options(dominosEssais(total, debut, fin), dominosChunk)
@@ -137,14 +139,14 @@ func dominosChampionnat() *cobra.Command {
 				},
 				(*dominos.Championnat).Fusionner)
 		},
-		fusionne: func(dst, src *dominos.Championnat) error {
+		Fusionne: func(dst, src *dominos.Championnat) error {
 			if len(src.Bilans) != len(dst.Bilans) {
 				return fmt.Errorf("%d rencontres au lieu de %d", len(src.Bilans), len(dst.Bilans))
 			}
 			dst.Fusionner(src)
 			return nil
 		},
-		resultat: func(c *contexte, total *dominos.Championnat) (any, error) {
+		Resultat: func(c *cli.Contexte, total *dominos.Championnat) (any, error) {
 			cfg, err := lireChampionnat(c)
 			if err != nil {
 				return nil, err
@@ -160,21 +162,21 @@ func dominosChampionnat() *cobra.Command {
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
 	dominosRegles(cmd)
 	cmd.Example = "jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation"
-	avecSimulation(cmd, dominosChampionnatN)
-	cmd.Flags().Lookup(optNombre).Usage = "nombre de parties par place de chaque paire de stratégies (au moins 1)"
+	cli.AvecSimulation(cmd, dominosChampionnatN)
+	cmd.Flags().Lookup(cli.OptNombre).Usage = "nombre de parties par place de chaque paire de stratégies (au moins 1)"
 	return cmd
 }
 
 func dominosPartie() *cobra.Command {
-	cmd := commande("partie", "une partie coup par coup, affichée comme le programme de 2012", func(c *contexte) (any, error) {
+	cmd := cli.Commande("partie", "une partie coup par coup, affichée comme le programme de 2012", func(c *cli.Contexte) (any, error) {
 		a, err := lireAffrontement(c)
 		if err != nil {
 			return nil, err
 		}
 		// The stream of chunk 0: the game shown is the first one of « tournoi » with the same seed.
 		p := a.Partie(parallel.Chunk{Seed: c.Graine()}.Rand())
-		if c.format == rendu.Table {
-			return dominos.Transcription{Commande: c.parametres().LigneDeCommande(), Partie: p}, nil
+		if c.Format() == rendu.Table {
+			return dominos.Transcription{Commande: c.Parametres().LigneDeCommande(), Partie: p}, nil
 		}
 		return p, nil
 	})
@@ -182,13 +184,13 @@ func dominosPartie() *cobra.Command {
 	cmd.Long = "En table, la partie s'écrit comme le programme de 2012 l'affichait ; en markdown, CSV et JSON,\n" +
 		"les mains et les coups sont des tableaux (tuile posée, côté, chaîne après le coup)."
 	cmd.Example = "jeux dominos partie --s1 plus_de_points --s2 hasard -g 1\njeux dominos partie -g 1 -F json"
-	avecGraine(cmd)
-	return avecFormat(cmd)
+	cli.AvecGraine(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 func dominosStrategies() *cobra.Command {
-	cmd := commande("strategies", "les stratégies connues, une ligne chacune", func(*contexte) (any, error) {
+	cmd := cli.Commande("strategies", "les stratégies connues, une ligne chacune", func(*cli.Contexte) (any, error) {
 		return dominos.Strategies(), nil
 	})
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }

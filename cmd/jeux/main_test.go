@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"io"
+	"jeux/internal/cli"
 	"os"
 	"slices"
 	"sort"
@@ -40,7 +41,7 @@ type resultatEssai struct {
 // essai exercises the shared flags and the runner the way the games do: n draws of a die,
 // summarised by stats.
 func essai() *cobra.Command {
-	cmd := commande("essai", "lance des dés", func(c *contexte) (any, error) {
+	cmd := cli.Commande("essai", "lance des dés", func(c *cli.Contexte) (any, error) {
 		n, err := c.Nombre()
 		if err != nil {
 			return nil, err
@@ -64,7 +65,7 @@ func essai() *cobra.Command {
 		s := h.Summary()
 		return resultatEssai{h.Total(), s.Mean, s.Mode}, nil
 	})
-	return avecSimulation(cmd, 1000)
+	return cli.AvecSimulation(cmd, 1000)
 }
 
 // runWith runs the real application with one more command, essai.
@@ -73,26 +74,8 @@ func runWith(t *testing.T, args ...string) result {
 	var out, errb bytes.Buffer
 	app := newApp(&out, &errb)
 	app.AddCommand(essai())
-	app.SetArgs(args)
-	err := app.Execute()
-	code := 0
-	var usage *usageError
-	switch {
-	case err == nil:
-	case errAs(err, &usage):
-		errb.WriteString("jeux : " + usage.msg + "\n")
-		code = 2
-	default:
-		errb.WriteString("jeux : " + err.Error() + "\n")
-		code = 1
-	}
+	code := cli.Executer(app, append([]string{"jeux"}, args...))
 	return result{code, out.String(), errb.String()}
-}
-
-func errAs(err error, u **usageError) bool {
-	e, ok := err.(*usageError)
-	*u = e
-	return ok
 }
 
 func TestAide(t *testing.T) {
@@ -268,35 +251,17 @@ func TestCompletion(t *testing.T) {
 	}
 }
 
-// A progress bar is drawn only on a terminal: with stderr in a buffer (or a file, as under CI)
-// the runner gets no callback at all.
-func TestPasDeProgressionHorsTerminal(t *testing.T) {
-	f, err := os.CreateTemp(t.TempDir(), "stderr")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	for _, w := range []io.Writer{&bytes.Buffer{}, f} {
-		app := newApp(io.Discard, w)
-		cmd, _, _ := app.Find([]string{"rostam", "simule"})
-		c := &contexte{cmd: cmd}
-		if c.Progression(100) != nil {
-			t.Errorf("barre de progression créée alors que stderr (%T) n'est pas un terminal", w)
-		}
-	}
-}
-
 // A missing required option is a usage error naming it.
 func TestOptionObligatoire(t *testing.T) {
 	for range 2 {
 		var out, errb bytes.Buffer
 		app := newApp(&out, &errb)
-		cmd := commande("essai", "", func(*contexte) (any, error) { return nil, nil })
-		avecSortie(cmd, "fichier du graphique")
+		cmd := cli.Commande("essai", "", func(*cli.Contexte) (any, error) { return nil, nil })
+		cli.AvecSortie(cmd, "fichier du graphique")
 		app.AddCommand(cmd)
 		app.SetArgs([]string{"essai"})
 		err := app.Execute()
-		if u, ok := err.(*usageError); !ok || u.msg != "option -o/--sortie obligatoire : fichier du graphique" {
+		if u, ok := err.(*cli.Refus); !ok || u.Error() != "option -o/--sortie obligatoire : fichier du graphique" {
 			t.Fatalf("erreur %v", err)
 		}
 		app.SetArgs([]string{"essai", "-o", "x.png"})
@@ -318,7 +283,7 @@ func TestCommandesFormats(t *testing.T) {
 	var feuilles []*cobra.Command
 	var parcourir func(*cobra.Command)
 	parcourir = func(c *cobra.Command) {
-		if c.Flags().Lookup(optFormat) != nil {
+		if c.Flags().Lookup(cli.OptFormat) != nil {
 			feuilles = append(feuilles, c)
 		}
 		for _, s := range c.Commands() {
@@ -334,11 +299,11 @@ func TestCommandesFormats(t *testing.T) {
 			t.Errorf("%s : aucun exemple dans la table exemples", chemin)
 			continue
 		}
-		acceptes := strings.Split(cmd.Annotations[annFormats], ",")
+		acceptes := strings.Split(cmd.Annotations[cli.AnnFormats], ",")
 		if chemin == "jeux fusionne" {
 			chemin = "jeux rostam simule" // the part's command, whose output fusionne gives
 		}
-		avecGraine := cmd.Flags().Lookup(optGraine) != nil
+		avecGraine := cmd.Flags().Lookup(cli.OptGraine) != nil
 		for _, f := range []string{"table", "markdown", "csv", "json"} {
 			ligne := append(append(strings.Fields(cmd.CommandPath())[1:], args...), "-F", f)
 			r := runCLI(t, ligne...)

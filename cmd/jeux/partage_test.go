@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"jeux/internal/cli"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,7 +56,7 @@ func TestPartageIdentique(t *testing.T) {
 
 func commandesPartagees() []string {
 	var l []string
-	for cmd := range partageables {
+	for cmd := range cli.Partageables {
 		if cmd.Root().Name() == "jeux" && cmd.HasParent() {
 			l = append(l, cmd.CommandPath())
 		}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/internal/cli"
+
 	"jeux/games/rostam"
 	"jeux/parallel"
 )
@@ -18,7 +20,7 @@ const (
 )
 
 func rostamCommand() *cobra.Command {
-	return groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
+	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
 		rostamPartie(), rostamProfil(), rostamSimule(), rostamExhaustif(), rostamRealisable(), rostamInfinie())
 }
 
@@ -27,44 +29,44 @@ func cartesFlag(cmd *cobra.Command, defaut int) {
 }
 
 // lirePosition reads the position argument of partie and profil.
-func lirePosition(c *contexte) (rostam.Position, error) {
+func lirePosition(c *cli.Contexte) (rostam.Position, error) {
 	p, err := rostam.ParsePosition(c.Arg(0))
 	if err != nil {
-		return p, erreurUsage("%v", err)
+		return p, cli.ErreurUsage("%v", err)
 	}
 	return p, nil
 }
 
 func rostamPartie() *cobra.Command {
-	cmd := commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", func(c *contexte) (any, error) {
+	cmd := cli.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", func(c *cli.Contexte) (any, error) {
 		p, err := lirePosition(c)
 		if err != nil {
 			return nil, err
 		}
 		return rostam.JouePartie(p, c.Bool("trace")), nil
 	})
-	cmd.Args = argument(`la position, « 4 1 / 2 3 »`)
+	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam partie "2 10 8 6 3 / 5 4 1 9 7" --trace`
 	cmd.Flags().Bool("trace", false, "montre chaque pli : les deux cartes, le gagnant et la position obtenue")
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 func rostamProfil() *cobra.Command {
-	cmd := commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", func(c *contexte) (any, error) {
+	cmd := cli.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", func(c *cli.Contexte) (any, error) {
 		p, err := lirePosition(c)
 		if err != nil {
 			return nil, err
 		}
 		return rostam.Profil(p), nil
 	})
-	cmd.Args = argument(`la position, « 4 1 / 2 3 »`)
+	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam profil "4 1 / 2 3"`
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 // rostamConfigSimulation reads the options of simule.
-func rostamConfigSimulation(c *contexte) (rostam.ConfigSimulation, error) {
-	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("classe"), Parties: c.Int64(optNombre)}
+func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
+	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("classe"), Parties: c.Int64(cli.OptNombre)}
 	return cfg, cfg.Valider()
 }
 
@@ -72,12 +74,12 @@ func rostamConfigSimulation(c *contexte) (rostam.ConfigSimulation, error) {
 const rostamTranche = 1 << 12
 
 func rostamSimule() *cobra.Command {
-	cmd := commandePartagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", calcul[*rostam.BilanSimulation]{
-		items: func(c *contexte) (int64, error) {
+	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[*rostam.BilanSimulation]{
+		Items: func(c *cli.Contexte) (int64, error) {
 			cfg, err := rostamConfigSimulation(c)
 			return parallel.Chunks(cfg.Parties, rostamTranche), err
 		},
-		calcule: func(c *contexte, debut, fin int64) (*rostam.BilanSimulation, error) {
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.BilanSimulation, error) {
 			cfg, _ := rostamConfigSimulation(c)
 			opt, err := c.Options(min(cfg.Parties, fin*rostamTranche)-debut*rostamTranche, rostamTranche)
 			if err != nil {
@@ -88,29 +90,29 @@ func rostamSimule() *cobra.Command {
 				func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
 				func(dst, src *rostam.BilanSimulation) { dst.Fusionne(src) })
 		},
-		fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionne(src); return nil },
-		resultat: func(c *contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("classe")), nil },
+		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionne(src); return nil },
+		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("classe")), nil },
 	})
 	cartesFlag(cmd, 10)
 	cmd.Flags().Int("limite", 0, "compare avec la méthode du rapport : une partie non finie après ce nombre de plis est « inconnue » (0 : sans comparaison)")
 	cmd.Flags().IntP("classe", "e", 0, "largeur des classes de l'histogramme des durées (0 : choisie pour au plus 60 lignes)")
 	cmd.Example = "jeux rostam simule -N 14 -n 1000000 -g 1 --limite 300"
-	return avecSimulation(cmd, 1_000_000)
+	return cli.AvecSimulation(cmd, 1_000_000)
 }
 
 func rostamExhaustif() *cobra.Command {
-	cmd := commandePartagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", calcul[*rostam.Decompte]{
-		items: func(c *contexte) (int64, error) {
+	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[*rostam.Decompte]{
+		Items: func(c *cli.Contexte) (int64, error) {
 			n := c.Int("cartes")
 			if err := rostam.VerifieN(n); err != nil {
 				return 0, err
 			}
 			if c.Bool("mots") && n > rostamMaxMots {
-				return 0, erreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
+				return 0, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
 			}
 			return rostam.NombreItems(n), nil
 		},
-		calcule: func(c *contexte, debut, fin int64) (*rostam.Decompte, error) {
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.Decompte, error) {
 			w, err := c.Workers()
 			if err != nil {
 				return nil, err
@@ -123,8 +125,8 @@ func rostamExhaustif() *cobra.Command {
 			}
 			return rostam.Enumerer(c.Context(), n, o, debut, fin)
 		},
-		fusionne: (*rostam.Decompte).Fusionner,
-		resultat: func(c *contexte, d *rostam.Decompte) (any, error) {
+		Fusionne: (*rostam.Decompte).Fusionner,
+		Resultat: func(c *cli.Contexte, d *rostam.Decompte) (any, error) {
 			var mots []rostam.MotCompte
 			if c.Bool("mots") {
 				mots = rostam.ListeMotsCompte(d.N)
@@ -135,19 +137,19 @@ func rostamExhaustif() *cobra.Command {
 	cartesFlag(cmd, 8)
 	cmd.Flags().Bool("mots", false, fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxMots))
 	cmd.Example = "jeux rostam exhaustif -N 10\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
-	avecWorkers(cmd)
-	return avecFormat(cmd)
+	cli.AvecWorkers(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 func rostamRealisable() *cobra.Command {
-	cmd := commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", func(c *contexte) (any, error) {
+	cmd := cli.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", func(c *cli.Contexte) (any, error) {
 		m, err := rostam.ParseMot(c.Arg(0))
 		if err != nil {
-			return nil, erreurUsage("%v", err)
+			return nil, cli.ErreurUsage("%v", err)
 		}
 		v, err := rostam.Realisabilite(m)
 		if err != nil {
-			return nil, erreurUsage("%v", err)
+			return nil, cli.ErreurUsage("%v", err)
 		}
 		mot := strings.Join(strings.Fields(c.Arg(0)), "")
 		if len(m) <= rostamMaxCompresse {
@@ -155,7 +157,7 @@ func rostamRealisable() *cobra.Command {
 		}
 		toutes, compte := c.Bool("toutes"), c.Bool("compte")
 		if (toutes || compte) && v.N > rostam.MaxExtensions {
-			return nil, erreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
+			return nil, cli.ErreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
 		}
 		if c.Bool("dot") {
 			if err := c.RefuserFormat("--dot écrit un graphe DOT"); err != nil {
@@ -165,19 +167,19 @@ func rostamRealisable() *cobra.Command {
 		}
 		return v.Resultat(mot, compte, toutes), nil
 	})
-	cmd.Args = argument("le mot, « aba2 »")
+	cmd.Args = cli.Argument("le mot, « aba2 »")
 	cmd.Example = "jeux rostam realisable aba2 --compte\njeux rostam realisable ab2a --dot | dot -Tpng > graphe.png"
 	cmd.Flags().Bool("toutes", false, fmt.Sprintf("liste toutes les positions qui réalisent le mot (N ≤ %d)", rostam.MaxExtensions))
 	cmd.Flags().Bool("compte", false, fmt.Sprintf("compte les positions qui réalisent le mot (N ≤ %d)", rostam.MaxExtensions))
 	cmd.Flags().Bool("dot", false, "écrit le graphe des inégalités au format Graphviz DOT (format table seulement)")
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 func rostamInfinie() *cobra.Command {
-	cmd := commande("infinie", "la partie infinie du théorème 2 pour N = 4K+2, comparée à la période 4·ppcm(K−1, K+1, 2K+1)", func(c *contexte) (any, error) {
+	cmd := cli.Commande("infinie", "la partie infinie du théorème 2 pour N = 4K+2, comparée à la période 4·ppcm(K−1, K+1, 2K+1)", func(c *cli.Contexte) (any, error) {
 		return rostam.Infinie(c.Int("k"))
 	})
 	cmd.Flags().IntP("k", "k", 2, fmt.Sprintf("K de la construction du théorème 2, N = 4K+2 cartes (2 à %d)", rostam.MaxK))
 	cmd.Example = "jeux rostam infinie -k 5"
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }

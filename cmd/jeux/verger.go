@@ -7,8 +7,10 @@ import (
 	"strconv"
 
 	"github.com/spf13/cobra"
+
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
+	"jeux/internal/cli"
 
 	"jeux/games/verger"
 	"jeux/internal/memoire"
@@ -41,7 +43,7 @@ func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
 	}
 	cmd.Flags().StringP("panier", "p", "max", usage)
 	if toutes {
-		annoterOption(cmd, "panier", annToutes)
+		cmd.Flags().SetAnnotation("panier", annToutes, []string{"oui"})
 	}
 	cmd.Flags().Int("panier-fruits", verger.Originale.PanierFruits, "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
 }
@@ -50,35 +52,35 @@ func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
 func vergerMemoire(cmd *cobra.Command) {
 	cmd.Flags().String("memoire", "", "mémoire que le calcul peut prendre, par exemple 4G ou 500M (défaut : variable "+
 		memoire.Variable+", et toujours au plus la mémoire disponible)")
-	horsParametres(cmd, "memoire")
+	cli.HorsParametres(cmd, "memoire")
 }
 
 // vergerDemande reads the game, the strategies and the memory limit; the engine checks them.
-func vergerDemande(c *contexte) (verger.Demande, error) {
+func vergerDemande(c *cli.Contexte) (verger.Demande, error) {
 	d := verger.Demande{Config: verger.Config{Arbres: c.Int("arbres"), Fruits: c.Int("fruits"), PanierFruits: c.Int("panier-fruits")}}
-	if c.cmd.Flags().Lookup("corbeau") != nil {
+	if c.Commande().Flags().Lookup("corbeau") != nil {
 		d.Config.Corbeau = c.Int("corbeau")
 	}
-	if c.cmd.Flags().Lookup("exact") != nil {
+	if c.Commande().Flags().Lookup("exact") != nil {
 		d.Exact = c.Bool("exact")
 	}
 	nom := c.Chaine("panier")
 	s, err := verger.LireStrategies(nom)
-	if _, toutes := c.option("panier").Annotations[annToutes]; err == nil && len(s) > 1 && !toutes {
-		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", nom, c.cmd.CommandPath())
+	if _, toutes := c.Commande().Flags().Lookup("panier").Annotations[annToutes]; err == nil && len(s) > 1 && !toutes {
+		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", nom, c.Commande().CommandPath())
 	}
 	if err != nil {
-		return d, erreurUsage("-p/--panier : %v", err)
+		return d, cli.ErreurUsage("-p/--panier : %v", err)
 	}
 	d.Strategies, d.Config.Strategie = s, s[0]
-	if f := c.cmd.Flags().Lookup("memoire"); f != nil {
+	if f := c.Commande().Flags().Lookup("memoire"); f != nil {
 		source, texte := "--memoire", f.Value.String()
 		if texte == "" {
 			source, texte = memoire.Variable, os.Getenv(memoire.Variable)
 		}
 		if texte != "" {
 			if d.Memoire, err = memoire.ParseTaille(texte); err != nil {
-				return d, erreurUsage("%s : %v", source, err)
+				return d, cli.ErreurUsage("%s : %v", source, err)
 			}
 		}
 	}
@@ -88,7 +90,7 @@ func vergerDemande(c *contexte) (verger.Demande, error) {
 // vergerTropGrand turns the engine's refusal of a size into a usage error.
 func vergerTropGrand(err error, conseil string) error {
 	if errors.Is(err, verger.ErrTropGrand) {
-		return erreurUsage("%v%s", err, conseil)
+		return cli.ErreurUsage("%v%s", err, conseil)
 	}
 	return err
 }
@@ -97,8 +99,8 @@ func vergerTropGrand(err error, conseil string) error {
 const annToutes = "verger/toutes"
 
 // vergerCommande builds a verger command: its action reads the game and passes it on.
-func vergerCommande(use, court string, a func(c *contexte, d verger.Demande) (any, error)) *cobra.Command {
-	return commande(use, court, func(c *contexte) (any, error) {
+func vergerCommande(use, court string, a func(c *cli.Contexte, d verger.Demande) (any, error)) *cobra.Command {
+	return cli.Commande(use, court, func(c *cli.Contexte) (any, error) {
 		d, err := vergerDemande(c)
 		if err != nil {
 			return nil, err
@@ -110,7 +112,7 @@ func vergerCommande(use, court string, a func(c *contexte, d verger.Demande) (an
 
 func vergerCommand() *cobra.Command {
 	o := verger.Originale
-	cmd := vergerCommande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", func(c *contexte, d verger.Demande) (any, error) {
+	cmd := vergerCommande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", func(c *cli.Contexte, d verger.Demande) (any, error) {
 		// One step per layer of pieces; the bar only shows on a terminal.
 		var suivi func()
 		if avance := c.Progression(int64(d.Config.Corbeau * len(d.Strategies))); avance != nil {
@@ -122,13 +124,13 @@ func vergerCommand() *cobra.Command {
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
 	vergerMemoire(cmd)
 	cmd.Example = "jeux verger -a 4 -f 10 -c 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"
-	avecFormat(cmd)
+	cli.AvecFormat(cmd)
 	cmd.AddCommand(vergerSeuil(), vergerMarkov(), vergerSimule(), vergerPlot(), vergerGraphe())
 	return cmd
 }
 
 func vergerSeuil() *cobra.Command {
-	cmd := vergerCommande("seuil", "le plus petit corbeau qui donne plus d'une chance sur deux de gagner", func(c *contexte, d verger.Demande) (any, error) {
+	cmd := vergerCommande("seuil", "le plus petit corbeau qui donne plus d'une chance sur deux de gagner", func(c *cli.Contexte, d verger.Demande) (any, error) {
 		return d.Seuils(c.Context())
 	})
 	o := verger.Originale
@@ -136,17 +138,17 @@ func vergerSeuil() *cobra.Command {
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
 	vergerMemoire(cmd)
 	cmd.Example = "jeux verger seuil -a 4 -f 10 -p toutes"
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 // vergerGrapheDe builds the chain of a configuration of at most limite positions.
-func vergerGrapheDe(c *contexte, d verger.Demande, limite int) (*verger.Graphe, error) {
+func vergerGrapheDe(c *cli.Contexte, d verger.Demande, limite int) (*verger.Graphe, error) {
 	g, err := verger.NouveauGraphe(c.Context(), d.Config, limite)
-	return g, vergerTropGrand(err, fmt.Sprintf(" pour « %s » ; réduire -a, -f ou -c", c.cmd.CommandPath()))
+	return g, vergerTropGrand(err, fmt.Sprintf(" pour « %s » ; réduire -a, -f ou -c", c.Commande().CommandPath()))
 }
 
 func vergerMarkov() *cobra.Command {
-	cmd := vergerCommande("markov", "la chaîne de Markov absorbante : matrice de transition et probabilité de gagner de chaque état, par (I − Q)B = R", func(c *contexte, d verger.Demande) (any, error) {
+	cmd := vergerCommande("markov", "la chaîne de Markov absorbante : matrice de transition et probabilité de gagner de chaque état, par (I − Q)B = R", func(c *cli.Contexte, d verger.Demande) (any, error) {
 		g, err := vergerGrapheDe(c, d, vergerMaxMarkov)
 		if err != nil {
 			return nil, err
@@ -155,11 +157,11 @@ func vergerMarkov() *cobra.Command {
 	})
 	vergerJeu(cmd, 2, 2, 2, false)
 	cmd.Example = "jeux verger markov -a 2 -f 2 -c 2 -p max -F json"
-	return avecFormat(cmd)
+	return cli.AvecFormat(cmd)
 }
 
 func vergerGraphe() *cobra.Command {
-	cmd := vergerCommande("graphe", "le graphe des états au format Graphviz (DOT), comme dans la source", func(c *contexte, d verger.Demande) (any, error) {
+	cmd := vergerCommande("graphe", "le graphe des états au format Graphviz (DOT), comme dans la source", func(c *cli.Contexte, d verger.Demande) (any, error) {
 		g, err := vergerGrapheDe(c, d, vergerMaxGraphe)
 		if err != nil {
 			return nil, err
@@ -172,7 +174,7 @@ func vergerGraphe() *cobra.Command {
 }
 
 func vergerSimule() *cobra.Command {
-	cmd := vergerCommande("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", func(c *contexte, d verger.Demande) (any, error) {
+	cmd := vergerCommande("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", func(c *cli.Contexte, d verger.Demande) (any, error) {
 		n, err := c.Nombre()
 		if err != nil {
 			return nil, err
@@ -187,14 +189,14 @@ func vergerSimule() *cobra.Command {
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
 	vergerMemoire(cmd)
 	cmd.Example = "jeux verger simule -n 500000 -g 1 -p toutes"
-	return avecSimulation(cmd, vergerSimuleN)
+	return cli.AvecSimulation(cmd, vergerSimuleN)
 }
 
 func vergerPlot() *cobra.Command {
-	cmd := vergerCommande("plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", func(c *contexte, d verger.Demande) (any, error) {
-		chemin := c.Chaine(optSortie)
+	cmd := vergerCommande("plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", func(c *cli.Contexte, d verger.Demande) (any, error) {
+		chemin := c.Chaine(cli.OptSortie)
 		if err := plot.VerifierChemin(chemin); err != nil {
-			return nil, erreurUsage("-o/--sortie : %v", err)
+			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
 		}
 		graphique := c.Chaine("graphique")
 		// An option the chart does not use is refused rather than ignored.
@@ -203,11 +205,11 @@ func vergerPlot() *cobra.Command {
 			"probabilites": "la carte couvre 1 à 10 arbres de 1 à 10 fruits", "seuils": "la carte couvre 1 à 10 arbres de 1 à 10 fruits et cherche le corbeau"}
 		options, ok := inutiles[graphique]
 		if !ok {
-			return nil, erreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", graphique)
+			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", graphique)
 		}
 		for _, nom := range options {
 			if c.Donne(nom) {
-				return nil, erreurUsage("%s : sans effet sur --graphique %s (%s)", nomsOption(c.option(nom)), graphique, pourquoi[graphique])
+				return nil, cli.ErreurUsage("%s : sans effet sur --graphique %s (%s)", cli.NomsOption(c.Commande().Flags().Lookup(nom)), graphique, pourquoi[graphique])
 			}
 		}
 		var p *gonumplot.Plot
@@ -228,10 +230,10 @@ func vergerPlot() *cobra.Command {
 	})
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, false)
-	avecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
+	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
 	cmd.Flags().String("graphique", "strategies",
 		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni -c)")
-	avecWorkers(cmd)
+	cli.AvecWorkers(cmd)
 	vergerMemoire(cmd)
 	cmd.Example = "jeux verger plot -o strategies.png\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd
@@ -239,7 +241,7 @@ func vergerPlot() *cobra.Command {
 
 // vergerCourbes is the source's first chart: the probability of winning against the number of
 // raven pieces, one curve per strategy.
-func vergerCourbes(c *contexte, d verger.Demande) (*gonumplot.Plot, error) {
+func vergerCourbes(c *cli.Contexte, d verger.Demande) (*gonumplot.Plot, error) {
 	parCorbeau, err := d.ParCorbeau(c.Context())
 	if err != nil {
 		return nil, err
@@ -277,7 +279,7 @@ func vergerCourbes(c *contexte, d verger.Demande) (*gonumplot.Plot, error) {
 }
 
 // vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits.
-func vergerCarte(c *contexte, d verger.Demande, seuils bool, opt parallel.Options) (*gonumplot.Plot, error) {
+func vergerCarte(c *cli.Contexte, d verger.Demande, seuils bool, opt parallel.Options) (*gonumplot.Plot, error) {
 	carte, err := d.Carte(c.Context(), seuils, opt)
 	if err != nil {
 		return nil, err

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -104,7 +104,7 @@ func ecrireOptions(w io.Writer, fs *pflag.FlagSet) {
 
 // usageAvecDefaut is a flag's description with its default value, when it has one to show.
 func usageAvecDefaut(f *pflag.Flag) string {
-	if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != optGraine && f.Name != optWorkers {
+	if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != OptGraine && f.Name != OptWorkers {
 		return f.Usage + fmt.Sprintf(" (défaut : %s)", f.DefValue)
 	}
 	return f.Usage
@@ -119,7 +119,7 @@ func aideCommand() *cobra.Command {
 			cible, reste, err := c.Root().Find(args)
 			if err != nil || len(reste) > 0 {
 				nom := strings.Join(args, " ")
-				return erreurUsage("commande inconnue %q : « jeux help » liste les commandes", nom)
+				return ErreurUsage("commande inconnue %q : « jeux help » liste les commandes", nom)
 			}
 			aide(cible, nil)
 			return nil
@@ -129,11 +129,11 @@ func aideCommand() *cobra.Command {
 
 // manCommand is `jeux man DIR`: one man page per command, from the same definitions as the
 // help, in French.
-func manCommand() *cobra.Command {
-	cmd := commande("man DOSSIER", "écrit une page de manuel par commande (jeux.1, jeux-bataille-stat.1, …) dans DOSSIER", func(c *contexte) (any, error) {
+func ManCommand() *cobra.Command {
+	cmd := Commande("man DOSSIER", "écrit une page de manuel par commande (jeux.1, jeux-bataille-stat.1, …) dans DOSSIER", func(c *Contexte) (any, error) {
 		dir := c.Arg(0)
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-			return nil, erreurUsage("dossier %q absent : créez-le d'abord (mkdir -p %s)", dir, dir)
+			return nil, ErreurUsage("dossier %q absent : créez-le d'abord (mkdir -p %s)", dir, dir)
 		}
 		var pages []*cobra.Command
 		var parcourir func(*cobra.Command)
@@ -149,14 +149,14 @@ func manCommand() *cobra.Command {
 		parcourir(c.cmd.Root())
 		for _, p := range pages {
 			nom := strings.ReplaceAll(p.CommandPath(), " ", "-") + ".1"
-			if err := ecrireAtomique(filepath.Join(dir, nom), pageMan(p)); err != nil {
-				return nil, erreurUsage("dossier %q : impossible d'y écrire %s", dir, nom)
+			if err := EcrireAtomique(filepath.Join(dir, nom), pageMan(p)); err != nil {
+				return nil, ErreurUsage("dossier %q : impossible d'y écrire %s", dir, nom)
 			}
 		}
 		fmt.Fprintf(c.Stderr(), "jeux : %d pages de manuel écrites dans %s\n", len(pages), dir)
 		return nil, nil
 	})
-	cmd.Args = argument("le dossier des pages")
+	cmd.Args = Argument("le dossier des pages")
 	cmd.Example = "jeux man ~/.local/share/man/man1 && man jeux-bataille-stat"
 	return cmd
 }
@@ -166,7 +166,7 @@ func pageMan(cmd *cobra.Command) []byte {
 	var b bytes.Buffer
 	echapper := strings.NewReplacer(`\`, `\e`, "\n.", "\n\\&.", "\n'", "\n\\&'", "-", `\-`)
 	titre := strings.ToUpper(strings.ReplaceAll(cmd.CommandPath(), " ", "-"))
-	fmt.Fprintf(&b, ".TH %q 1 \"\" \"jeux %s\" \"Manuel de jeux\"\n", titre, version())
+	fmt.Fprintf(&b, ".TH %q 1 \"\" \"jeux %s\" \"Manuel de jeux\"\n", titre, Version())
 	fmt.Fprintf(&b, ".SH NOM\n%s \\- %s\n", echapper.Replace(strings.ReplaceAll(cmd.CommandPath(), " ", "-")), echapper.Replace(cmd.Short))
 	fmt.Fprintf(&b, ".SH UTILISATION\n.nf\n%s\n.fi\n", echapper.Replace(utilisation(cmd)))
 	if cmd.Long != "" {

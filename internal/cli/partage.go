@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bufio"
@@ -32,25 +32,25 @@ const formatPartiel = "jeux-partiel/1"
 
 // calcul is a command's computation split into work items; A is its aggregate, a value whose
 // JSON holds only integers.
-type calcul[A any] struct {
+type Calcul[A any] struct {
 	// items checks the configuration read from the flags and gives the number of work items.
-	items func(c *contexte) (int64, error)
+	Items func(c *Contexte) (int64, error)
 	// calcule computes the aggregate of the items [debut, fin).
-	calcule func(c *contexte, debut, fin int64) (A, error)
+	Calcule func(c *Contexte, debut, fin int64) (A, error)
 	// fusionne adds src, the items that follow those of dst, to dst.
-	fusionne func(dst, src A) error
+	Fusionne func(dst, src A) error
 	// resultat derives the command's result from the aggregate of every item.
-	resultat func(c *contexte, total A) (any, error)
+	Resultat func(c *Contexte, total A) (any, error)
 }
 
 // partageable is what fusionne needs of a command, whatever its aggregate's type.
 type partageable interface {
 	lire(b []byte) (any, error)
 	fusionner(dst, src any) error
-	finir(c *contexte, total any) (any, error)
+	finir(c *Contexte, total any) (any, error)
 }
 
-func (k calcul[A]) lire(b []byte) (any, error) {
+func (k Calcul[A]) lire(b []byte) (any, error) {
 	var a A
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
@@ -60,39 +60,39 @@ func (k calcul[A]) lire(b []byte) (any, error) {
 	return a, nil
 }
 
-func (k calcul[A]) fusionner(dst, src any) error { return k.fusionne(dst.(A), src.(A)) }
+func (k Calcul[A]) fusionner(dst, src any) error { return k.Fusionne(dst.(A), src.(A)) }
 
-func (k calcul[A]) finir(c *contexte, total any) (any, error) { return k.resultat(c, total.(A)) }
+func (k Calcul[A]) finir(c *Contexte, total any) (any, error) { return k.Resultat(c, total.(A)) }
 
 // partageables maps each command built by commandePartagee to its computation, for fusionne.
-var partageables = map[*cobra.Command]partageable{}
+var Partageables = map[*cobra.Command]partageable{}
 
 // commandePartagee builds a command whose computation can be split with --shard k/n.
-func commandePartagee[A any](use, court string, k calcul[A]) *cobra.Command {
-	cmd := commande(use, court, func(c *contexte) (any, error) {
-		w, err := k.items(c)
+func Partagee[A any](use, court string, k Calcul[A]) *cobra.Command {
+	cmd := Commande(use, court, func(c *Contexte) (any, error) {
+		w, err := k.Items(c)
 		if err != nil {
 			return nil, err
 		}
-		if !c.Donne(optShard) {
-			if c.Donne(optSortie) {
-				return nil, erreurUsage("-o/--sortie : sans --shard, le résultat s'écrit sur la sortie standard (-o est le fichier d'une part)")
+		if !c.Donne(OptShard) {
+			if c.Donne(OptSortie) {
+				return nil, ErreurUsage("-o/--sortie : sans --shard, le résultat s'écrit sur la sortie standard (-o est le fichier d'une part)")
 			}
-			total, err := k.calcule(c, 0, w)
+			total, err := k.Calcule(c, 0, w)
 			if err != nil {
 				return nil, err
 			}
-			return k.resultat(c, total)
+			return k.Resultat(c, total)
 		}
 		return nil, calculerPart(c, k, w)
 	})
 	annoter(cmd, annPartage, "oui") // preparer adds --shard and -o after the command's own options
-	partageables[cmd] = k
+	Partageables[cmd] = k
 	return cmd
 }
 
 const (
-	optShard   = "shard"
+	OptShard   = "shard"
 	annPartage = "jeux/partage"
 )
 
@@ -114,25 +114,25 @@ type Partiel struct {
 	Controle  string            `json:"controle"` // of the whole document: a truncated or edited part is refused
 }
 
-func calculerPart[A any](c *contexte, k calcul[A], w int64) error {
-	if c.format.String() != "json" && c.Donne(optFormat) {
-		return erreurUsage("-F/--format vaut %q : avec --shard, la sortie est un résultat partiel en JSON", c.format)
+func calculerPart[A any](c *Contexte, k Calcul[A], w int64) error {
+	if c.format.String() != "json" && c.Donne(OptFormat) {
+		return ErreurUsage("-F/--format vaut %q : avec --shard, la sortie est un résultat partiel en JSON", c.format)
 	}
-	sh, err := parallel.ParseShard(c.Chaine(optShard), os.Getenv)
+	sh, err := parallel.ParseShard(c.Chaine(OptShard), os.Getenv)
 	if err != nil {
-		return erreurUsage("--shard %v", err)
+		return ErreurUsage("--shard %v", err)
 	}
-	if c.cmd.Flags().Lookup(optGraine) != nil && !c.Donne(optGraine) {
-		return erreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
+	if c.cmd.Flags().Lookup(OptGraine) != nil && !c.Donne(OptGraine) {
+		return ErreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
 	}
-	sortie := c.Chaine(optSortie)
+	sortie := c.Chaine(OptSortie)
 	if sortie != "" {
-		if err := verifierFichierSortie(sortie); err != nil {
+		if err := VerifierFichierSortie(sortie); err != nil {
 			return err
 		}
 	}
 	debut, fin := sh.Items(w)
-	agregat, err := k.calcule(c, debut, fin)
+	agregat, err := k.Calcule(c, debut, fin)
 	if err != nil {
 		return err
 	}
@@ -147,18 +147,18 @@ func calculerPart[A any](c *contexte, k calcul[A], w int64) error {
 	b = append(b, '\n')
 	if sortie == "" {
 		_, err := c.Stdout().Write(b)
-		return erreurEcriture(err)
+		return ErreurEcriture(err)
 	}
-	return ecrireAtomique(sortie, b)
+	return EcrireAtomique(sortie, b)
 }
 
 // partiel is the description of the computation the command is running.
-func (c *contexte) partiel() Partiel {
-	p := c.parametres()
+func (c *Contexte) partiel() Partiel {
+	p := c.Parametres()
 	d := Partiel{Format: formatPartiel, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
 		Options: map[string]string{}, Graine: p.Graine}
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if _, hors := f.Annotations[annHorsParam]; !hors && f.Name != "help" && f.Name != optGraine {
+		if _, hors := f.Annotations[annHorsParam]; !hors && f.Name != "help" && f.Name != OptGraine {
 			d.Options[f.Name] = f.Value.String()
 		}
 	})
@@ -182,24 +182,24 @@ func (p Partiel) controle() string {
 
 // avecShard gives a shardable command --shard and -o.
 func avecShard(cmd *cobra.Command) {
-	cmd.Flags().String(optShard, "", "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »")
-	cmd.Flags().StringP(optSortie, "o", "", "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)")
-	horsParametres(cmd, optShard, optSortie)
+	cmd.Flags().String(OptShard, "", "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »")
+	cmd.Flags().StringP(OptSortie, "o", "", "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)")
+	HorsParametres(cmd, OptShard, OptSortie)
 }
 
 // verifierFichierSortie checks, before any work, that a file can be written at path.
-func verifierFichierSortie(path string) error {
+func VerifierFichierSortie(path string) error {
 	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return erreurUsage("-o/--sortie %q : c'est un dossier", path)
+		return ErreurUsage("-o/--sortie %q : c'est un dossier", path)
 	}
 	dir := filepath.Dir(path)
 	fi, err := os.Stat(dir)
 	if err != nil || !fi.IsDir() {
-		return erreurUsage("-o/--sortie %q : le dossier %q n'existe pas", path, dir)
+		return ErreurUsage("-o/--sortie %q : le dossier %q n'existe pas", path, dir)
 	}
 	f, err := os.CreateTemp(dir, ".jeux-essai-*")
 	if err != nil {
-		return erreurUsage("-o/--sortie %q : impossible d'écrire dans le dossier %q", path, dir)
+		return ErreurUsage("-o/--sortie %q : impossible d'écrire dans le dossier %q", path, dir)
 	}
 	f.Close()
 	os.Remove(f.Name())
@@ -207,7 +207,7 @@ func verifierFichierSortie(path string) error {
 }
 
 // ecrireAtomique writes b to path whole or not at all: a temporary file beside it, then a rename.
-func ecrireAtomique(path string, b []byte) error {
+func EcrireAtomique(path string, b []byte) error {
 	f, err := os.CreateTemp(filepath.Dir(path), ".jeux-part-*")
 	if err != nil {
 		return fmt.Errorf("écriture de %q impossible", path)
@@ -224,7 +224,7 @@ func ecrireAtomique(path string, b []byte) error {
 	}
 	if err != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("écriture de %q impossible : %w", path, erreurEcriture(err))
+		return fmt.Errorf("écriture de %q impossible : %w", path, ErreurEcriture(err))
 	}
 	return nil
 }
@@ -232,8 +232,8 @@ func ecrireAtomique(path string, b []byte) error {
 // maxPartiel bounds the size of a partial result read by fusionne.
 const maxPartiel = 256 << 20
 
-func fusionneCommand() *cobra.Command {
-	cmd := commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", func(c *contexte) (any, error) {
+func FusionneCommand() *cobra.Command {
+	cmd := Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", func(c *Contexte) (any, error) {
 		chemins, err := cheminsParts(c)
 		if err != nil {
 			return nil, err
@@ -245,14 +245,14 @@ func fusionneCommand() *cobra.Command {
 		"doivent venir du même calcul (version, commande, options, graine) et couvrir chaque item une fois.\n" +
 		"La sortie est celle du calcul sur une seule machine, octet pour octet, dans le format de -F."
 	cmd.Example = "parallel jeux rostam exhaustif -N 11 --shard {}/8 -o part-{}.json ::: $(seq 0 7)\njeux fusionne part-*.json"
-	return avecFormat(cmd)
+	return AvecFormat(cmd)
 }
 
 // cheminsParts lists the files named by the arguments: paths, glob patterns, or - for a list
 // of paths on stdin.
-func cheminsParts(c *contexte) ([]string, error) {
+func cheminsParts(c *Contexte) ([]string, error) {
 	if len(c.args) == 0 {
-		return nil, erreurUsage("jeux fusionne attend des fichiers de parts (ou - pour en lire la liste sur l'entrée standard)")
+		return nil, ErreurUsage("jeux fusionne attend des fichiers de parts (ou - pour en lire la liste sur l'entrée standard)")
 	}
 	var chemins []string
 	for _, a := range c.args {
@@ -268,7 +268,7 @@ func cheminsParts(c *contexte) ([]string, error) {
 		if strings.ContainsAny(a, "*?[") {
 			m, err := filepath.Glob(a)
 			if err != nil || len(m) == 0 {
-				return nil, erreurUsage("motif %q : aucun fichier ne correspond", a)
+				return nil, ErreurUsage("motif %q : aucun fichier ne correspond", a)
 			}
 			chemins = append(chemins, m...)
 			continue
@@ -276,7 +276,7 @@ func cheminsParts(c *contexte) ([]string, error) {
 		chemins = append(chemins, a)
 	}
 	if len(chemins) == 0 {
-		return nil, erreurUsage("jeux fusionne : aucune part à réunir")
+		return nil, ErreurUsage("jeux fusionne : aucune part à réunir")
 	}
 	return chemins, nil
 }
@@ -289,34 +289,34 @@ type part struct {
 func lirePart(chemin string) (part, error) {
 	f, err := os.Open(chemin)
 	if err != nil {
-		return part{}, erreurUsage("part %q : fichier illisible ou absent", chemin)
+		return part{}, ErreurUsage("part %q : fichier illisible ou absent", chemin)
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return part{}, erreurUsage("part %q : pas un fichier ordinaire", chemin)
+		return part{}, ErreurUsage("part %q : pas un fichier ordinaire", chemin)
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxPartiel+1))
 	if err != nil || len(b) > maxPartiel {
-		return part{}, erreurUsage("part %q : illisible ou plus grande que %d Mio", chemin, maxPartiel>>20)
+		return part{}, ErreurUsage("part %q : illisible ou plus grande que %d Mio", chemin, maxPartiel>>20)
 	}
 	var p Partiel
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&p); err != nil {
-		return part{}, erreurUsage("part %q : JSON invalide ou tronqué", chemin)
+		return part{}, ErreurUsage("part %q : JSON invalide ou tronqué", chemin)
 	}
 	switch {
 	case p.Format != formatPartiel:
-		return part{}, erreurUsage("part %q : format %q, %q attendu", chemin, p.Format, formatPartiel)
+		return part{}, ErreurUsage("part %q : format %q, %q attendu", chemin, p.Format, formatPartiel)
 	case p.Controle != p.controle() || p.Empreinte != p.empreinte():
-		return part{}, erreurUsage("part %q : empreinte invalide (fichier tronqué ou modifié à la main)", chemin)
+		return part{}, ErreurUsage("part %q : empreinte invalide (fichier tronqué ou modifié à la main)", chemin)
 	case p.Debut < 0 || p.Fin < p.Debut || p.Fin > p.Items:
-		return part{}, erreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
+		return part{}, ErreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
 	}
 	return part{chemin, p}, nil
 }
 
-func fusionner(c *contexte, chemins []string) (any, error) {
+func fusionner(c *Contexte, chemins []string) (any, error) {
 	var parts []part
 	for _, ch := range chemins {
 		p, err := lirePart(ch)
@@ -324,17 +324,17 @@ func fusionner(c *contexte, chemins []string) (any, error) {
 			return nil, err
 		}
 		if len(parts) > 0 && p.Empreinte != parts[0].Empreinte {
-			return nil, erreurUsage("part %q : d'un autre calcul que %q (%s)", p.chemin, parts[0].chemin, difference(parts[0].Partiel, p.Partiel))
+			return nil, ErreurUsage("part %q : d'un autre calcul que %q (%s)", p.chemin, parts[0].chemin, difference(parts[0].Partiel, p.Partiel))
 		}
 		parts = append(parts, p)
 	}
-	if parts[0].Version != version() {
-		return nil, erreurUsage("parts calculées par jeux %s ; ce programme est la version %s : refaites-les ou fusionnez avec la même version", parts[0].Version, version())
+	if parts[0].Version != Version() {
+		return nil, ErreurUsage("parts calculées par jeux %s ; ce programme est la version %s : refaites-les ou fusionnez avec la même version", parts[0].Version, Version())
 	}
 	cible, reste, err := c.cmd.Root().Find(strings.Fields(parts[0].Commande)[1:])
-	k, ok := partageables[cible]
+	k, ok := Partageables[cible]
 	if !ok || err != nil || len(reste) > 0 {
-		return nil, erreurUsage("part %q : la commande %q ne se partage pas", parts[0].chemin, parts[0].Commande)
+		return nil, ErreurUsage("part %q : la commande %q ne se partage pas", parts[0].chemin, parts[0].Commande)
 	}
 	sort.SliceStable(parts, func(i, j int) bool {
 		if parts[i].Debut != parts[j].Debut {
@@ -356,12 +356,12 @@ func fusionner(c *contexte, chemins []string) (any, error) {
 		}
 		a, err := k.lire(p.Agregat)
 		if err != nil {
-			return nil, erreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
+			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
 		}
 		if total == nil {
 			total = a
 		} else if err := k.fusionner(total, a); err != nil {
-			return nil, erreurUsage("part %q : %v", p.chemin, err)
+			return nil, ErreurUsage("part %q : %v", p.chemin, err)
 		}
 	}
 	res, err := k.finir(cc, total)
@@ -380,14 +380,14 @@ func verifierPavage(parts []part) error {
 	var manques [][2]int64
 	for i, p := range parts {
 		if p.Items != w {
-			return erreurUsage("part %q : %d items, les autres en ont %d", p.chemin, p.Items, w)
+			return ErreurUsage("part %q : %d items, les autres en ont %d", p.chemin, p.Items, w)
 		}
 		if p.Debut < fin {
 			autre := parts[i-1]
 			if p.Debut == autre.Debut && p.Fin == autre.Fin {
-				return erreurUsage("parts %q et %q : la même part %s deux fois", autre.chemin, p.chemin, p.Shard)
+				return ErreurUsage("parts %q et %q : la même part %s deux fois", autre.chemin, p.chemin, p.Shard)
 			}
-			return erreurUsage("parts %q (%s) et %q (%s) : items [%d, %d) comptés deux fois", autre.chemin, autre.Shard, p.chemin, p.Shard, p.Debut, min(fin, p.Fin))
+			return ErreurUsage("parts %q (%s) et %q (%s) : items [%d, %d) comptés deux fois", autre.chemin, autre.Shard, p.chemin, p.Shard, p.Debut, min(fin, p.Fin))
 		}
 		if p.Debut > fin {
 			manques = append(manques, [2]int64{fin, p.Debut})
@@ -400,7 +400,7 @@ func verifierPavage(parts []part) error {
 	if len(manques) == 0 {
 		return nil
 	}
-	return erreurUsage("%s", texteManques(parts, manques))
+	return ErreurUsage("%s", texteManques(parts, manques))
 }
 
 // texteManques says which items are missing and, when every part has the same n, the shards
@@ -484,24 +484,24 @@ func difference(a, b Partiel) string {
 
 // contexteDesParts is the contexte of the command that computed the parts, with its options set
 // as they were, so that its result and its parameters are those of the one-machine run.
-func contexteDesParts(c *contexte, cible *cobra.Command, p Partiel) (*contexte, error) {
+func contexteDesParts(c *Contexte, cible *cobra.Command, p Partiel) (*Contexte, error) {
 	cible.SetContext(c.Context())
 	cible.InitDefaultHelpFlag()
 	fs := cible.Flags()
 	for nom, v := range p.Options {
 		f := fs.Lookup(nom)
 		if f == nil {
-			return nil, erreurUsage("part : option --%s inconnue de %s", nom, p.Commande)
+			return nil, ErreurUsage("part : option --%s inconnue de %s", nom, p.Commande)
 		}
 		if err := f.Value.Set(v); err != nil {
-			return nil, erreurUsage("part : valeur %q invalide pour --%s", v, nom)
+			return nil, ErreurUsage("part : valeur %q invalide pour --%s", v, nom)
 		}
 		f.Changed = v != f.DefValue
 	}
-	cc := &contexte{cmd: cible, args: p.Arguments, format: c.format}
+	cc := &Contexte{cmd: cible, args: p.Arguments, format: c.format}
 	if p.Graine != nil {
-		if err := fs.Set(optGraine, fmt.Sprint(*p.Graine)); err != nil {
-			return nil, erreurUsage("part : graine invalide")
+		if err := fs.Set(OptGraine, fmt.Sprint(*p.Graine)); err != nil {
+			return nil, ErreurUsage("part : graine invalide")
 		}
 		cc.Graine()
 	}

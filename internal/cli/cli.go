@@ -1,4 +1,8 @@
-package main
+// Package cli is what every command of jeux shares: a command is built by Commande (or
+// Partagee, when its work splits into items for --shard) from its flags and an action that
+// turns a Contexte into one result; the format, the workers, the seed, the progress bar,
+// Ctrl-C, the parameters block, the French errors and help are written here once.
+package cli
 
 import (
 	"bytes"
@@ -8,7 +12,9 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
+	"os/signal"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,11 +37,11 @@ import (
 
 // Names of the shared options.
 const (
-	optFormat  = "format"
-	optWorkers = "workers"
-	optGraine  = "graine"
-	optNombre  = "nombre"
-	optSortie  = "sortie"
+	OptFormat  = "format"
+	OptWorkers = "workers"
+	OptGraine  = "graine"
+	OptNombre  = "nombre"
+	OptSortie  = "sortie"
 )
 
 // maxWorkers bounds -w/WORKERS (see parallel.MaxWorkers).
@@ -43,20 +49,20 @@ const maxWorkers = parallel.MaxWorkers
 
 // Annotations of a command, read by the framework.
 const (
-	annFormats     = "jeux/formats"     // the formats -F accepts, comma-separated
+	AnnFormats     = "jeux/formats"     // the formats -F accepts, comma-separated
 	annObligatoire = "jeux/obligatoire" // on a flag: it must be given
 	annHorsParam   = "jeux/hors-param"  // on a flag: it does not change the answer
 )
 
 // action computes a command's result from its flags; a nil result prints nothing.
-type action func(c *contexte) (any, error)
+type Action func(c *Contexte) (any, error)
 
 // commande builds a command that computes one result. Its flags are added by the caller; by
 // default it takes no positional argument.
-func commande(use, court string, a action) *cobra.Command {
-	cmd := &cobra.Command{Use: use, Short: court, Args: sansArgument}
+func Commande(use, court string, a Action) *cobra.Command {
+	cmd := &cobra.Command{Use: use, Short: court, Args: SansArgument}
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		c := &contexte{cmd: cmd, args: args}
+		c := &Contexte{cmd: cmd, args: args}
 		defer c.terminer()
 		if err := c.verifier(); err != nil {
 			return err
@@ -74,14 +80,14 @@ func commande(use, court string, a action) *cobra.Command {
 }
 
 // groupe builds a command that only groups subcommands.
-func groupe(use, court string, sous ...*cobra.Command) *cobra.Command {
+func Groupe(use, court string, sous ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: court, Args: cobra.ArbitraryArgs, RunE: sousCommandeInconnue}
 	cmd.AddCommand(sous...)
 	return cmd
 }
 
 // avecFormat gives cmd the -F option with the formats it can produce (all four by default).
-func avecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
+func AvecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
 	if len(formats) == 0 {
 		formats = []rendu.Format{rendu.Table, rendu.Markdown, rendu.CSV, rendu.JSON}
 	}
@@ -89,54 +95,54 @@ func avecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
 	for _, f := range formats {
 		noms = append(noms, f.String())
 	}
-	cmd.Flags().StringP(optFormat, "F", "table", "format de sortie : "+strings.Join(noms, ", "))
-	choix(cmd, optFormat, noms...)
-	horsParametres(cmd, optFormat)
-	annoter(cmd, annFormats, strings.Join(noms, ","))
+	cmd.Flags().StringP(OptFormat, "F", "table", "format de sortie : "+strings.Join(noms, ", "))
+	Choix(cmd, OptFormat, noms...)
+	HorsParametres(cmd, OptFormat)
+	annoter(cmd, AnnFormats, strings.Join(noms, ","))
 	return cmd
 }
 
 // avecSimulation gives cmd -n (with its default), -g, -w and -F.
-func avecSimulation(cmd *cobra.Command, defautN int64) *cobra.Command {
-	cmd.Flags().Int64P(optNombre, "n", defautN, "nombre de parties simulées (au moins 1)")
-	avecGraine(cmd)
-	avecWorkers(cmd)
-	return avecFormat(cmd)
+func AvecSimulation(cmd *cobra.Command, defautN int64) *cobra.Command {
+	cmd.Flags().Int64P(OptNombre, "n", defautN, "nombre de parties simulées (au moins 1)")
+	AvecGraine(cmd)
+	AvecWorkers(cmd)
+	return AvecFormat(cmd)
 }
 
 // avecGraine gives cmd -g/--graine.
-func avecGraine(cmd *cobra.Command) {
-	cmd.Flags().Uint64P(optGraine, "g", 0, "graine du générateur aléatoire, affichée pour refaire le calcul (défaut : tirée au hasard)")
+func AvecGraine(cmd *cobra.Command) {
+	cmd.Flags().Uint64P(OptGraine, "g", 0, "graine du générateur aléatoire, affichée pour refaire le calcul (défaut : tirée au hasard)")
 }
 
 // avecWorkers gives cmd -w/--workers.
-func avecWorkers(cmd *cobra.Command) {
-	cmd.Flags().IntP(optWorkers, "w", max(1, runtime.NumCPU()),
+func AvecWorkers(cmd *cobra.Command) {
+	cmd.Flags().IntP(OptWorkers, "w", max(1, runtime.NumCPU()),
 		fmt.Sprintf("nombre de calculs menés en parallèle, de 1 à %d (variable d'environnement : WORKERS)", maxWorkers))
-	horsParametres(cmd, optWorkers)
+	HorsParametres(cmd, OptWorkers)
 }
 
 // avecSortie gives cmd -o/--sortie, a file that must be given.
-func avecSortie(cmd *cobra.Command, usage string) {
-	cmd.Flags().StringP(optSortie, "o", "", usage)
-	obligatoire(cmd, optSortie)
-	horsParametres(cmd, optSortie)
+func AvecSortie(cmd *cobra.Command, usage string) {
+	cmd.Flags().StringP(OptSortie, "o", "", usage)
+	Obligatoire(cmd, OptSortie)
+	HorsParametres(cmd, OptSortie)
 }
 
 // choix makes the shell complete the option nom with the given values.
-func choix(cmd *cobra.Command, nom string, valeurs ...string) {
+func Choix(cmd *cobra.Command, nom string, valeurs ...string) {
 	if err := cmd.RegisterFlagCompletionFunc(nom, cobra.FixedCompletions(valeurs, cobra.ShellCompDirectiveNoFileComp)); err != nil {
 		panic("jeux: " + err.Error())
 	}
 }
 
-func obligatoire(cmd *cobra.Command, noms ...string) {
+func Obligatoire(cmd *cobra.Command, noms ...string) {
 	for _, n := range noms {
 		annoterOption(cmd, n, annObligatoire)
 	}
 }
 
-func horsParametres(cmd *cobra.Command, noms ...string) {
+func HorsParametres(cmd *cobra.Command, noms ...string) {
 	for _, n := range noms {
 		annoterOption(cmd, n, annHorsParam)
 	}
@@ -162,7 +168,7 @@ func annoter(cmd *cobra.Command, cle, valeur string) {
 
 // contexte is what an action reads: its flags and arguments, the shared options, the context
 // that Ctrl-C cancels.
-type contexte struct {
+type Contexte struct {
 	cmd         *cobra.Command
 	args        []string
 	format      rendu.Format
@@ -171,13 +177,13 @@ type contexte struct {
 	barre       *progressbar.ProgressBar
 	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
 	// command whose parts fusionne merged.
-	parametresDe *contexte
+	parametresDe *Contexte
 }
 
 // Context is cancelled by Ctrl-C.
-func (c *contexte) Context() context.Context { return c.cmd.Context() }
+func (c *Contexte) Context() context.Context { return c.cmd.Context() }
 
-func (c *contexte) option(nom string) *pflag.Flag {
+func (c *Contexte) option(nom string) *pflag.Flag {
 	f := c.cmd.Flags().Lookup(nom)
 	if f == nil {
 		panic("jeux: " + c.cmd.CommandPath() + " n'a pas d'option " + nom)
@@ -186,7 +192,7 @@ func (c *contexte) option(nom string) *pflag.Flag {
 }
 
 // Int, Int64, Uint64, Float, Bool and Chaine read an option of the command.
-func (c *contexte) Int(nom string) int {
+func (c *Contexte) Int(nom string) int {
 	v, err := strconv.Atoi(c.option(nom).Value.String())
 	if err != nil {
 		panic("jeux: option " + nom + " non entière")
@@ -194,7 +200,7 @@ func (c *contexte) Int(nom string) int {
 	return v
 }
 
-func (c *contexte) Int64(nom string) int64 {
+func (c *Contexte) Int64(nom string) int64 {
 	v, err := strconv.ParseInt(c.option(nom).Value.String(), 10, 64)
 	if err != nil {
 		panic("jeux: option " + nom + " non entière")
@@ -202,7 +208,7 @@ func (c *contexte) Int64(nom string) int64 {
 	return v
 }
 
-func (c *contexte) Uint64(nom string) uint64 {
+func (c *Contexte) Uint64(nom string) uint64 {
 	v, err := strconv.ParseUint(c.option(nom).Value.String(), 10, 64)
 	if err != nil {
 		panic("jeux: option " + nom + " non entière")
@@ -210,7 +216,7 @@ func (c *contexte) Uint64(nom string) uint64 {
 	return v
 }
 
-func (c *contexte) Float(nom string) float64 {
+func (c *Contexte) Float(nom string) float64 {
 	v, err := strconv.ParseFloat(c.option(nom).Value.String(), 64)
 	if err != nil {
 		panic("jeux: option " + nom + " non décimale")
@@ -218,21 +224,21 @@ func (c *contexte) Float(nom string) float64 {
 	return v
 }
 
-func (c *contexte) Bool(nom string) bool { return c.option(nom).Value.String() == "true" }
+func (c *Contexte) Bool(nom string) bool { return c.option(nom).Value.String() == "true" }
 
-func (c *contexte) Chaine(nom string) string { return c.option(nom).Value.String() }
+func (c *Contexte) Chaine(nom string) string { return c.option(nom).Value.String() }
 
 // Donne reports whether the option was given on the command line.
-func (c *contexte) Donne(nom string) bool { return c.option(nom).Changed }
+func (c *Contexte) Donne(nom string) bool { return c.option(nom).Changed }
 
 // Arg is the i-th positional argument (the command's Args has checked their number).
-func (c *contexte) Arg(i int) string { return c.args[i] }
+func (c *Contexte) Arg(i int) string { return c.args[i] }
 
 // Graine is -g, or a seed drawn at random and shown in the output's parameters.
-func (c *contexte) Graine() uint64 {
+func (c *Contexte) Graine() uint64 {
 	if c.graine == nil {
-		g := c.Uint64(optGraine)
-		if !c.Donne(optGraine) {
+		g := c.Uint64(OptGraine)
+		if !c.Donne(OptGraine) {
 			g, c.graineTiree = rand.Uint64(), true
 		}
 		c.graine = &g
@@ -241,34 +247,34 @@ func (c *contexte) Graine() uint64 {
 }
 
 // Workers is -w, or else the WORKERS environment variable, or else the number of CPUs.
-func (c *contexte) Workers() (int, error) {
-	w := c.Int(optWorkers)
+func (c *Contexte) Workers() (int, error) {
+	w := c.Int(OptWorkers)
 	source := "-w/--workers"
-	if env, ok := os.LookupEnv("WORKERS"); ok && !c.Donne(optWorkers) {
+	if env, ok := os.LookupEnv("WORKERS"); ok && !c.Donne(OptWorkers) {
 		n, err := strconv.Atoi(strings.TrimSpace(env))
 		if err != nil {
-			return 0, erreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu", env, maxWorkers)
+			return 0, ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu", env, maxWorkers)
 		}
 		w, source = n, "WORKERS"
 	}
 	if w < 1 || w > maxWorkers {
-		return 0, erreurUsage("%s vaut %d : un entier de 1 à %d est attendu", source, w, maxWorkers)
+		return 0, ErreurUsage("%s vaut %d : un entier de 1 à %d est attendu", source, w, maxWorkers)
 	}
 	return w, nil
 }
 
 // Nombre is -n, checked.
-func (c *contexte) Nombre() (int64, error) {
-	n := c.Int64(optNombre)
+func (c *Contexte) Nombre() (int64, error) {
+	n := c.Int64(OptNombre)
 	if n < 1 {
-		return 0, erreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", n)
+		return 0, ErreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", n)
 	}
 	return n, nil
 }
 
 // Options are the parallel runner's options for total trials in chunks of chunk (0: the
 // runner's default), with a progress bar when stderr is a terminal.
-func (c *contexte) Options(total, chunk int64) (parallel.Options, error) {
+func (c *Contexte) Options(total, chunk int64) (parallel.Options, error) {
 	w, err := c.Workers()
 	if err != nil {
 		return parallel.Options{}, err
@@ -278,7 +284,7 @@ func (c *contexte) Options(total, chunk int64) (parallel.Options, error) {
 
 // Progression returns a callback that advances a progress bar of total steps on stderr, or nil
 // when stderr is not a terminal. The bar is erased when the command ends, Ctrl-C included.
-func (c *contexte) Progression(total int64) func(int64) {
+func (c *Contexte) Progression(total int64) func(int64) {
 	f, ok := c.cmd.ErrOrStderr().(*os.File)
 	if !ok || !term.IsTerminal(int(f.Fd())) || c.barre != nil {
 		return nil
@@ -294,35 +300,35 @@ func (c *contexte) Progression(total int64) func(int64) {
 	return func(n int64) { c.barre.Add64(n) }
 }
 
-func (c *contexte) terminer() {
+func (c *Contexte) terminer() {
 	if c.barre != nil {
 		c.barre.Clear()
 	}
 }
 
 // Stdout is where a command that streams its output writes.
-func (c *contexte) Stdout() io.Writer { return c.cmd.OutOrStdout() }
+func (c *Contexte) Stdout() io.Writer { return c.cmd.OutOrStdout() }
 
 // Stderr is where progress and warnings go.
-func (c *contexte) Stderr() io.Writer { return c.cmd.ErrOrStderr() }
+func (c *Contexte) Stderr() io.Writer { return c.cmd.ErrOrStderr() }
 
 // verifier checks what every command shares before any work: the format, the required options.
-func (c *contexte) verifier() error {
-	if f := c.cmd.Flags().Lookup(optFormat); f != nil {
+func (c *Contexte) verifier() error {
+	if f := c.cmd.Flags().Lookup(OptFormat); f != nil {
 		format, err := rendu.ParseFormat(f.Value.String())
-		if err == nil && !slices.Contains(strings.Split(c.cmd.Annotations[annFormats], ","), format.String()) {
+		if err == nil && !slices.Contains(strings.Split(c.cmd.Annotations[AnnFormats], ","), format.String()) {
 			err = fmt.Errorf("format %q refusé", format)
 		}
 		if err != nil {
-			return erreurUsage("-F/--format vaut %q : formats acceptés par %s : %s", f.Value.String(),
-				c.cmd.CommandPath(), strings.ReplaceAll(c.cmd.Annotations[annFormats], ",", ", "))
+			return ErreurUsage("-F/--format vaut %q : formats acceptés par %s : %s", f.Value.String(),
+				c.cmd.CommandPath(), strings.ReplaceAll(c.cmd.Annotations[AnnFormats], ",", ", "))
 		}
 		c.format = format
 	}
 	var manque error
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		if _, ok := f.Annotations[annObligatoire]; ok && !f.Changed && manque == nil {
-			manque = erreurUsage("option %s obligatoire : %s", nomsOption(f), f.Usage)
+			manque = ErreurUsage("option %s obligatoire : %s", NomsOption(f), f.Usage)
 		}
 	})
 	return manque
@@ -330,19 +336,19 @@ func (c *contexte) verifier() error {
 
 // refuserFormat is for a command whose result, given its options, is raw text: every -F but
 // table is refused, with the reason.
-func (c *contexte) RefuserFormat(raison string) error {
+func (c *Contexte) RefuserFormat(raison string) error {
 	if c.format != rendu.Table {
-		return erreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, raison)
+		return ErreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, raison)
 	}
 	return nil
 }
 
-// parametres lists every option that changes the answer, with the seed and the arguments.
-func (c *contexte) parametres() rendu.Parametres {
-	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: version(),
+// Parametres lists every option that changes the answer, with the seed and the arguments.
+func (c *Contexte) Parametres() rendu.Parametres {
+	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: Version(),
 		Graine: c.graine, GraineTiree: c.graineTiree}
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if _, hors := f.Annotations[annHorsParam]; hors || f.Name == "help" || f.Name == optGraine {
+		if _, hors := f.Annotations[annHorsParam]; hors || f.Name == "help" || f.Name == OptGraine {
 			return
 		}
 		p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
@@ -370,26 +376,26 @@ func valeurTypee(f *pflag.Flag) any {
 
 // ecrire renders the result in the chosen format, whole, then writes it in one go: an error
 // leaves nothing half-written on stdout.
-func (c *contexte) ecrire(res any) error {
+func (c *Contexte) ecrire(res any) error {
 	if _, texte := res.(rendu.Texte); texte {
 		if err := c.RefuserFormat("la sortie de " + c.cmd.CommandPath() + " est un texte"); err != nil {
 			return err
 		}
 	}
-	p := c.parametres()
+	p := c.Parametres()
 	if c.parametresDe != nil {
-		p = c.parametresDe.parametres()
+		p = c.parametresDe.Parametres()
 	}
 	var b bytes.Buffer
 	if err := rendu.EcrireResultat(&b, c.format, p, res); err != nil {
 		return err
 	}
 	_, err := c.Stdout().Write(b.Bytes())
-	return erreurEcriture(err)
+	return ErreurEcriture(err)
 }
 
 // erreurEcriture says in French why stdout could not be written.
-func erreurEcriture(err error) error {
+func ErreurEcriture(err error) error {
 	var errno syscall.Errno
 	switch {
 	case err == nil:
@@ -425,7 +431,7 @@ func texteErrno(e syscall.Errno) string {
 
 // lireFichierBorne reads a regular file of at most max bytes: a FIFO, a device or a huge file
 // is refused before it can block or fill the memory.
-func lireFichierBorne(chemin string, max int64) ([]byte, error) {
+func LireFichierBorne(chemin string, max int64) ([]byte, error) {
 	f, err := os.OpenFile(chemin, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, fmt.Errorf("fichier absent ou illisible")
@@ -446,14 +452,14 @@ func lireFichierBorne(chemin string, max int64) ([]byte, error) {
 }
 
 // usageError is a bad flag, value or argument: exit status 2 and one French line on stderr.
-type usageError struct{ msg string }
+type Refus struct{ msg string }
 
-func (e *usageError) Error() string { return e.msg }
+func (e *Refus) Error() string { return e.msg }
 
 // erreurUsage reports a usage or input error; its message names the flag or the token and what
 // is accepted. Every value echoed in it stays on one line.
-func erreurUsage(format string, a ...any) error {
-	return &usageError{msg: uneLigne(fmt.Sprintf(format, a...))}
+func ErreurUsage(format string, a ...any) error {
+	return &Refus{msg: UneLigne(fmt.Sprintf(format, a...))}
 }
 
 // erreurParametre is the error type of every engine's configuration check: the parameter (an
@@ -465,7 +471,7 @@ type erreurParametre interface {
 
 // erreur turns an engine's refusal of its configuration into a usage error that names the
 // option as the user typed it; any other error is passed on.
-func (c *contexte) erreur(err error) error {
+func (c *Contexte) erreur(err error) error {
 	var p erreurParametre
 	if !errors.As(err, &p) {
 		return err
@@ -480,14 +486,14 @@ func (c *contexte) erreur(err error) error {
 			f = c.cmd.Flags().ShorthandLookup(m)
 		}
 		if f != nil {
-			mots[i] = nomsOption(f)
+			mots[i] = NomsOption(f)
 		}
 	}
-	return erreurUsage("%s vaut %s : %s", strings.Join(mots, " "), valeur, attendu)
+	return ErreurUsage("%s vaut %s : %s", strings.Join(mots, " "), valeur, attendu)
 }
 
 // nomsOption writes a flag's names as the user types them: "-o/--sortie".
-func nomsOption(f *pflag.Flag) string {
+func NomsOption(f *pflag.Flag) string {
 	if f.Shorthand == f.Name {
 		return "-" + f.Name
 	}
@@ -498,7 +504,7 @@ func nomsOption(f *pflag.Flag) string {
 }
 
 // uneLigne keeps a message on one line whatever it echoes.
-func uneLigne(s string) string {
+func UneLigne(s string) string {
 	if !strings.ContainsAny(s, "\n\r") {
 		return s
 	}
@@ -507,7 +513,7 @@ func uneLigne(s string) string {
 }
 
 // sansArgument refuses positional arguments, naming the subcommands when there are some.
-func sansArgument(cmd *cobra.Command, args []string) error {
+func SansArgument(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
 	}
@@ -516,19 +522,19 @@ func sansArgument(cmd *cobra.Command, args []string) error {
 
 func argumentInattendu(cmd *cobra.Command, arg string) error {
 	if noms := sousCommandes(cmd); len(noms) > 0 {
-		return erreurUsage("commande inconnue %q : commandes acceptées %s", arg, strings.Join(noms, ", "))
+		return ErreurUsage("commande inconnue %q : commandes acceptées %s", arg, strings.Join(noms, ", "))
 	}
-	return erreurUsage("argument inattendu %q : %s ne prend pas d'argument (« %s --help »)", arg, cmd.CommandPath(), cmd.CommandPath())
+	return ErreurUsage("argument inattendu %q : %s ne prend pas d'argument (« %s --help »)", arg, cmd.CommandPath(), cmd.CommandPath())
 }
 
 // argument is the Args of a command that takes exactly one positional argument.
-func argument(nom string) cobra.PositionalArgs {
+func Argument(nom string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		switch {
 		case len(args) == 0:
-			return erreurUsage("%s attend un argument : %s", cmd.CommandPath(), nom)
+			return ErreurUsage("%s attend un argument : %s", cmd.CommandPath(), nom)
 		case len(args) > 1:
-			return erreurUsage("argument en trop %q : %s attend un seul argument (%s) ; mettez-le entre guillemets s'il contient des espaces", args[1], cmd.CommandPath(), nom)
+			return ErreurUsage("argument en trop %q : %s attend un seul argument (%s) ; mettez-le entre guillemets s'il contient des espaces", args[1], cmd.CommandPath(), nom)
 		}
 		return nil
 	}
@@ -566,17 +572,17 @@ func erreurOption(cmd *cobra.Command, err error) error {
 			nom = "-" + inconnue.GetSpecifiedName()
 		}
 		if nom == "-F" || nom == "--format" {
-			return erreurUsage("%s : %s n'a pas de format de sortie (il écrit un fichier ou un texte à lui)", nom, cmd.CommandPath())
+			return ErreurUsage("%s : %s n'a pas de format de sortie (il écrit un fichier ou un texte à lui)", nom, cmd.CommandPath())
 		}
-		return erreurUsage("option inconnue %s : « %s --help » liste les options acceptées", nom, cmd.CommandPath())
+		return ErreurUsage("option inconnue %s : « %s --help » liste les options acceptées", nom, cmd.CommandPath())
 	case errors.As(err, &sansValeur):
-		return erreurUsage("l'option %s attend une valeur : %s", nomsOption(sansValeur.GetFlag()), attendu(sansValeur.GetFlag()))
+		return ErreurUsage("l'option %s attend une valeur : %s", NomsOption(sansValeur.GetFlag()), attendu(sansValeur.GetFlag()))
 	case errors.As(err, &invalide):
-		return erreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), nomsOption(invalide.GetFlag()), attendu(invalide.GetFlag()))
+		return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOption(invalide.GetFlag()), attendu(invalide.GetFlag()))
 	case errors.As(err, &syntaxe):
-		return erreurUsage("option mal écrite %q : « %s --help » liste les options acceptées", syntaxe.GetSpecifiedFlag(), cmd.CommandPath())
+		return ErreurUsage("option mal écrite %q : « %s --help » liste les options acceptées", syntaxe.GetSpecifiedFlag(), cmd.CommandPath())
 	}
-	return erreurUsage("ligne de commande invalide")
+	return ErreurUsage("ligne de commande invalide")
 }
 
 // attendu describes what a flag accepts, from its type.
@@ -596,7 +602,7 @@ func attendu(f *pflag.Flag) string {
 
 // preparer gives every command of the tree the shared behaviour: French errors and help,
 // output on the given writers, no suggestions, flags anywhere on the line.
-func preparer(app *cobra.Command, stdout, stderr io.Writer) {
+func Preparer(app *cobra.Command, stdout, stderr io.Writer) {
 	app.SetOut(stdout)
 	app.SetErr(stderr)
 	app.SilenceErrors = true
@@ -622,3 +628,51 @@ func preparer(app *cobra.Command, stdout, stderr io.Writer) {
 	}
 	parcourir(app)
 }
+
+// Version is the module version recorded in the binary's build information.
+func Version() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok || info.Main.Version == "" {
+		return "(inconnue)"
+	}
+	return info.Main.Version
+}
+
+// Commande is the command being run.
+func (c *Contexte) Commande() *cobra.Command { return c.cmd }
+
+// GraineTiree reports whether the seed was drawn at random rather than given.
+func (c *Contexte) GraineTiree() bool { return c.graineTiree }
+
+// Partageable reports whether cmd splits its work for --shard.
+func Partageable(cmd *cobra.Command) bool { return Partageables[cmd] != nil }
+
+// Executer runs app on the command line args (args[0] is the program) with Ctrl-C cancelling
+// its context, reports its error on the app's stderr and returns the exit status: 0 on success,
+// 2 for a usage or input error (one French line), 1 for a runtime failure or an interruption.
+func Executer(app *cobra.Command, args []string) int {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	app.SetArgs(args[1:])
+	err := app.ExecuteContext(ctx)
+	stderr := app.ErrOrStderr()
+	var refus *Refus
+	switch {
+	case err == nil:
+		return 0
+	case errors.As(err, &refus):
+		fmt.Fprintln(stderr, "jeux :", refus.msg)
+		return 2
+	case errors.Is(err, context.Canceled):
+		fmt.Fprintln(stderr, "jeux : interrompu")
+		return 1
+	case errors.Is(err, syscall.EPIPE):
+		return 1 // a closed pipe (| head): nothing more to say
+	default:
+		fmt.Fprintln(stderr, "jeux :", UneLigne(err.Error()))
+		return 1
+	}
+}
+
+// Format is the format of -F (table for a command without it).
+func (c *Contexte) Format() rendu.Format { return c.format }
