@@ -174,16 +174,35 @@ func vergerGraphe() *cobra.Command {
 }
 
 func vergerSimule() *cobra.Command {
-	cmd := vergerCommande("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", func(c *cli.Contexte, d verger.Demande) (any, error) {
-		n, err := c.Nombre()
-		if err != nil {
-			return nil, err
-		}
-		opt, err := c.Options(n*int64(len(d.Strategies)), 0)
-		if err != nil {
-			return nil, err
-		}
-		return d.Simuler(c.Context(), n, c.Graine(), opt)
+	cmd := cli.Partagee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[*verger.AgregatSimulation]{
+		Items: func(c *cli.Contexte) (int64, error) {
+			d, err := vergerDemande(c)
+			if err != nil {
+				return 0, err
+			}
+			n, err := c.Nombre()
+			return d.Lots(n), err
+		},
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*verger.AgregatSimulation, error) {
+			d, _ := vergerDemande(c)
+			n, _ := c.Nombre()
+			opt, err := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
+			if err != nil {
+				return nil, err
+			}
+			a, err := d.SimulerLots(c.Context(), n, c.Graine(), opt, debut, fin)
+			return a, vergerTropGrand(err, "")
+		},
+		Fusionne: (*verger.AgregatSimulation).Fusionner,
+		Resultat: func(c *cli.Contexte, a *verger.AgregatSimulation) (any, error) {
+			d, err := vergerDemande(c)
+			if err != nil {
+				return nil, err
+			}
+			n, _ := c.Nombre()
+			res, err := d.ResultatSimulation(c.Context(), n, a)
+			return res, vergerTropGrand(err, "")
+		},
 	})
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)

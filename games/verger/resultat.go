@@ -304,39 +304,9 @@ type ResultatSimulations struct {
 // opt.Workers. It returns a *ResultatSimulation for one strategy, a *ResultatSimulations for
 // several.
 func (d Demande) Simuler(ctx context.Context, n int64, graine uint64, opt parallel.Options) (any, error) {
-	d.Exact = false
-	if err := d.verifier(true); err != nil {
+	a, err := d.SimulerLots(ctx, n, graine, opt, 0, d.Lots(n))
+	if err != nil {
 		return nil, err
 	}
-	var l []Simulation
-	for _, s := range d.Strategies {
-		cfg := d.Config
-		cfg.Strategie = s
-		exact, err := Calculer(ctx, cfg, false)
-		if err != nil {
-			return nil, err
-		}
-		joueur, err := NouveauJoueur(ctx, cfg)
-		if err != nil {
-			return nil, err
-		}
-		// An interrupted chunk stops early; the runner then returns ctx.Err().
-		b, err := parallel.Run(ctx, n, graine, opt,
-			func() *Bilan { return new(Bilan) },
-			func(ch parallel.Chunk, b *Bilan) { _ = b.SimulerContexte(ctx, joueur, ch.Rand(), ch.Count) },
-			(*Bilan).Fusionner)
-		if err != nil {
-			return nil, err
-		}
-		p := stats.Proportion{Hits: b.Victoires, Trials: b.Parties}
-		ic := stats.IntervalleWilson(p)
-		l = append(l, Simulation{s.String(), b.Parties, b.Victoires, p.Value(), ic,
-			exact.Probabilite, ic.Bas <= exact.Probabilite && exact.Probabilite <= ic.Haut,
-			b.DureeMoyenne(), exact.DureeMoyenne})
-	}
-	jeu := d.Config.Description()
-	if len(l) == 1 {
-		return &ResultatSimulation{jeu, l[0]}, nil
-	}
-	return &ResultatSimulations{jeu, l}, nil
+	return d.ResultatSimulation(ctx, n, a)
 }
