@@ -28,7 +28,9 @@ func (d Demande) Lots(n int64) int64 {
 	return int64(len(d.Strategies)) * parallel.Chunks(n, parallel.DefaultChunkSize)
 }
 
-// SimulerLots plays the work items [debut, fin) of a simulation of n games per strategy.
+// SimulerLots plays the work items [debut, fin) of a simulation of n games per strategy (d.Exact
+// is ignored), every strategy from the same seed: the estimate depends on the seed only, never on
+// opt.Workers or the shards.
 func (d Demande) SimulerLots(ctx context.Context, n int64, graine uint64, opt parallel.Options, debut, fin int64) (*AgregatSimulation, error) {
 	d.Exact = false
 	if err := d.verifier(true); err != nil {

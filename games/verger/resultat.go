@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"jeux/parallel"
 	"jeux/stats"
 )
 
@@ -299,14 +298,3 @@ type ResultatSimulations struct {
 	Strategies []Simulation `json:"strategies" titre:"simulation et valeur exacte selon la stratégie"`
 }
 
-// Simuler plays n games at random under each strategy of d (d.Exact is ignored), every strategy
-// from the same seed, on the parallel runner: the estimate depends on the seed only, never on
-// opt.Workers. It returns a *ResultatSimulation for one strategy, a *ResultatSimulations for
-// several.
-func (d Demande) Simuler(ctx context.Context, n int64, graine uint64, opt parallel.Options) (any, error) {
-	a, err := d.SimulerLots(ctx, n, graine, opt, 0, d.Lots(n))
-	if err != nil {
-		return nil, err
-	}
-	return d.ResultatSimulation(ctx, n, a)
-}
