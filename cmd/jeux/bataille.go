@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -343,47 +344,79 @@ func batailleLscache() *cobra.Command {
 	return cmd
 }
 
+// partRecord is what a shard of a record search found: its searches are work items, and the
+// best deal of two parts is the better one for the goal.
+type partRecord struct {
+	But bataille.But `json:"but"`
+	bataille.ResultatRecord
+}
+
 // resultatRecord is the result of record with the command that replays its best deal.
 type resultatRecord struct {
 	bataille.ResultatRecord
 	Rejoue string `json:"rejoue" titre:"pour la rejouer"`
 }
 
+// lireRecord reads and checks the options of record.
+func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
+	cfg := bataille.ConfigRecord{Config: bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye},
+		Iterations: c.Int64("iterations"), Graine: c.Graine()}
+	var err error
+	if cfg.Duree, err = time.ParseDuration(c.Chaine("duree")); err != nil || cfg.Duree <= 0 {
+		return cfg, cli.ErreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
+	}
+	if c.Donne("iterations") && cfg.Iterations < 1 {
+		return cfg, cli.ErreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
+	}
+	if cfg.Workers, err = c.Workers(); err != nil {
+		return cfg, err
+	}
+	if cfg.But, err = bataille.LireBut(c.Chaine("but")); err != nil {
+		return cfg, cli.ErreurUsage("--but : %v", err)
+	}
+	if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
+		return cfg, cli.ErreurUsage("--methode : %v", err)
+	}
+	if cfg.Config, err = recordJeu(c); err != nil {
+		return cfg, err
+	}
+	// WORKERS counts the searches when -w is absent: the parameters must say how many there were.
+	c.Commande().Flags().Set(cli.OptWorkers, strconv.Itoa(cfg.Workers))
+	if f := c.Chaine("depart"); f != "" {
+		if cfg.Depart, err = lireDepart(f); err != nil {
+			return cfg, err
+		}
+	}
+	return cfg, cfg.Valider()
+}
+
+// recordJeu reads the deck and the pick-up modes of record (the rules are always Delahaye's).
+func recordJeu(c *cli.Contexte) (bataille.Config, error) {
+	cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye}
+	choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
+		RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
+	return cfg, choix.Appliquer(&cfg)
+}
+
 func batailleRecord() *cobra.Command {
-	cmd := cli.Commande("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", func(c *cli.Contexte) (any, error) {
-		cfg := bataille.ConfigRecord{Config: bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye},
-			Iterations: c.Int64("iterations"), Graine: c.Graine()}
-		var err error
-		if cfg.Duree, err = time.ParseDuration(c.Chaine("duree")); err != nil || cfg.Duree <= 0 {
-			return nil, cli.ErreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
-		}
-		if c.Donne("iterations") && cfg.Iterations < 1 {
-			return nil, cli.ErreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
-		}
-		if cfg.Workers, err = c.Workers(); err != nil {
-			return nil, err
-		}
-		if cfg.But, err = bataille.LireBut(c.Chaine("but")); err != nil {
-			return nil, cli.ErreurUsage("--but : %v", err)
-		}
-		if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
-			return nil, cli.ErreurUsage("--methode : %v", err)
-		}
-		choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
-			RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
-		if err := choix.Appliquer(&cfg.Config); err != nil {
-			return nil, err
-		}
-		if f := c.Chaine("depart"); f != "" {
-			if cfg.Depart, err = lireDepart(f); err != nil {
-				return nil, err
-			}
-		}
-		res, err := bataille.Cherche(c.Context(), cfg, suiviRecord(c))
-		if err != nil {
-			return nil, err
-		}
-		return resultatRecord{res, commandeRejoue(cfg.Config, res.Meilleur)}, nil
+	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[*partRecord]{
+		Items: func(c *cli.Contexte) (int64, error) {
+			cfg, err := lireRecord(c)
+			return int64(cfg.Workers), err
+		},
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*partRecord, error) {
+			cfg, _ := lireRecord(c)
+			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
+			return &partRecord{cfg.But, res}, err
+		},
+		Fusionne: func(dst, src *partRecord) error {
+			dst.Fusionner(src.ResultatRecord, dst.But)
+			return nil
+		},
+		Resultat: func(c *cli.Contexte, p *partRecord) (any, error) {
+			cfg, err := recordJeu(c)
+			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg, p.Meilleur)}, err
+		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes, recuit simulé ou escalade avec redémarrages),\n" +
 		"une recherche indépendante par worker. Avec --iterations, le résultat ne dépend que de -g, --iterations et -w ;\n" +
@@ -405,6 +438,8 @@ func batailleRecord() *cobra.Command {
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
+	// The workers are the independent searches: their number changes the answer.
+	cmd.Flags().Lookup(cli.OptWorkers).Annotations = nil
 	return cli.AvecFormat(cmd)
 }
 

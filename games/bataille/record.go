@@ -277,17 +277,29 @@ const (
 // evaluations made. Cherche stops early with ctx.Err() and the best deal so far when ctx is
 // cancelled.
 func Cherche(ctx context.Context, cfg ConfigRecord, progress func(m Meilleur, evaluations int64)) (ResultatRecord, error) {
+	return ChercheLots(ctx, cfg, 0, int64(cfg.Workers), progress)
+}
+
+// ChercheLots runs the searches [debut, fin) of cfg, each in its goroutine with the seed and the
+// share of the iterations it has in a whole run: the searches are the work items of a record
+// search split in shards, and merging the shards' results in order with Fusionner gives what
+// Cherche gives.
+func ChercheLots(ctx context.Context, cfg ConfigRecord, debut, fin int64, progress func(m Meilleur, evaluations int64)) (ResultatRecord, error) {
 	if err := cfg.Valider(); err != nil {
 		return ResultatRecord{}, err
 	}
-	fin := time.Time{}
+	if debut < 0 || fin > int64(cfg.Workers) || debut > fin {
+		panic("bataille: searches outside the run")
+	}
+	limite := time.Time{}
 	if cfg.Iterations == 0 {
-		fin = time.Now().Add(cfg.Duree)
+		limite = time.Now().Add(cfg.Duree)
 	}
 	suivi := &suiviRecord{progress: progress, score: math.MinInt64}
-	chercheurs := make([]*chercheur, cfg.Workers)
+	chercheurs := make([]*chercheur, fin-debut)
 	var wg sync.WaitGroup
-	for w := range chercheurs {
+	for i := range chercheurs {
+		w := int(debut) + i
 		quota := int64(0)
 		if cfg.Iterations > 0 {
 			quota = cfg.Iterations / int64(cfg.Workers)
@@ -296,11 +308,11 @@ func Cherche(ctx context.Context, cfg ConfigRecord, progress func(m Meilleur, ev
 			}
 		}
 		c := nouveauChercheur(cfg, w, suivi)
-		chercheurs[w] = c
+		chercheurs[i] = c
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c.cherche(ctx, quota, fin)
+			c.cherche(ctx, quota, limite)
 		}()
 	}
 	wg.Wait()
