@@ -297,4 +297,3 @@ type ResultatSimulations struct {
 	Jeu        string       `json:"jeu" rendu:"note"`
 	Strategies []Simulation `json:"strategies" titre:"simulation et valeur exacte selon la stratégie"`
 }
-
