@@ -47,6 +47,13 @@ type Verdict struct {
 // the others player 2's, builds the graph of the inequalities met on the way and decides
 // whether the word is realisable (Theorem 5 of the report: exactly when the graph is acyclic).
 // It returns an error when N exceeds MaxN.
+//
+// N = 2·|#a − #b| is the even-N form of the invariant of a finished game: the loser's first
+// pile, of m cards, is emptied, so the winner's letters outnumber the loser's by m. Dealing
+// ⌊N/2⌋ cards to player 1 and ⌈N/2⌉ to player 2, a word won by player 1 has #a − #b = ⌈N/2⌉
+// and one won by player 2 has #b − #a = ⌊N/2⌋: a word whose difference is d may then also be
+// that of N = 2d−1 (won by player 1) or N = 2d+1 (won by player 2), which Realisabilite does
+// not consider.
 func Realisabilite(m Mot) (Verdict, error) {
 	a, b := m.Compte()
 	d := a - b
