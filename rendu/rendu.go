@@ -24,11 +24,11 @@ const (
 	JSON
 )
 
-// Formats lists the names accepted by ParseFormat, in order.
+// Formats lists the names accepted by LireFormat, in order.
 var Formats = []string{"table", "markdown", "csv", "json"}
 
-// ParseFormat reads a format name of the -F flag.
-func ParseFormat(s string) (Format, error) {
+// LireFormat reads a format name of the -F flag.
+func LireFormat(s string) (Format, error) {
 	for i, name := range Formats {
 		if s == name {
 			return Format(i), nil

@@ -75,14 +75,14 @@ func TestJSONAlone(t *testing.T) {
 
 func TestParseFormat(t *testing.T) {
 	for i, name := range Formats {
-		f, err := ParseFormat(name)
+		f, err := LireFormat(name)
 		if err != nil || f != Format(i) || f.String() != name {
-			t.Errorf("ParseFormat(%q) = %v, %v", name, f, err)
+			t.Errorf("LireFormat(%q) = %v, %v", name, f, err)
 		}
 	}
-	_, err := ParseFormat("xml")
+	_, err := LireFormat("xml")
 	if err == nil || !strings.Contains(err.Error(), "table, markdown, csv, json") {
-		t.Errorf("ParseFormat(xml) : %v", err)
+		t.Errorf("LireFormat(xml) : %v", err)
 	}
 }
 

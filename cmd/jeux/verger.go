@@ -79,7 +79,7 @@ func vergerDemande(c *cli.Contexte) (verger.Demande, error) {
 			source, texte = memoire.Variable, os.Getenv(memoire.Variable)
 		}
 		if texte != "" {
-			if d.Memoire, err = memoire.ParseTaille(texte); err != nil {
+			if d.Memoire, err = memoire.LireTaille(texte); err != nil {
 				return d, cli.ErreurUsage("%s : %v", source, err)
 			}
 		}

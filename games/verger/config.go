@@ -31,8 +31,8 @@ func (s Strategie) String() string {
 	return nomsStrategies[s]
 }
 
-// ParseStrategie reads a strategy's command-line name.
-func ParseStrategie(nom string) (Strategie, error) {
+// LireStrategie reads a strategy's command-line name.
+func LireStrategie(nom string) (Strategie, error) {
 	for i, n := range nomsStrategies {
 		if n == nom {
 			return Strategie(i), nil

@@ -46,7 +46,7 @@ func TestMesureSousProcessus(t *testing.T) {
 		t.Fatal(err)
 	}
 	var err error
-	if cfg.Strategie, err = ParseStrategie(s); err != nil {
+	if cfg.Strategie, err = LireStrategie(s); err != nil {
 		t.Fatal(err)
 	}
 	avant := champStatus(t, "VmRSS")

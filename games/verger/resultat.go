@@ -29,7 +29,7 @@ func LireStrategies(nom string) ([]Strategie, error) {
 	if nom == Toutes {
 		return slices.Clone(Strategies), nil
 	}
-	s, err := ParseStrategie(nom)
+	s, err := LireStrategie(nom)
 	if err != nil {
 		return nil, fmt.Errorf("stratégie %q inconnue ; stratégies acceptées : %s ou %s", nom, strings.Join(nomsStrategies[:], ", "), Toutes)
 	}

@@ -376,12 +376,12 @@ func TestNotation(t *testing.T) {
 	}
 }
 
-func FuzzParseStrategie(f *testing.F) {
+func FuzzLireStrategie(f *testing.F) {
 	for _, s := range []string{"max", "min", "random", "meilleure", "pire", "toutes", "", "MAX"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, nom string) {
-		s, err := ParseStrategie(nom)
+		s, err := LireStrategie(nom)
 		if err != nil {
 			return
 		}

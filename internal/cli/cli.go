@@ -315,7 +315,7 @@ func (c *Contexte) Stderr() io.Writer { return c.cmd.ErrOrStderr() }
 // verifier checks what every command shares before any work: the format, the required options.
 func (c *Contexte) verifier() error {
 	if f := c.cmd.Flags().Lookup(OptFormat); f != nil {
-		format, err := rendu.ParseFormat(f.Value.String())
+		format, err := rendu.LireFormat(f.Value.String())
 		if err == nil && !slices.Contains(strings.Split(c.cmd.Annotations[AnnFormats], ","), format.String()) {
 			err = fmt.Errorf("format %q refusé", format)
 		}

@@ -6,5 +6,5 @@
 // v1 memory.limit_in_bytes, on the process's group and each of its parents: a container, a Slurm
 // job), what is left under the address-space limit (RLIMIT_AS, «ulimit -v», «prlimit --as»), and
 // an explicit limit given by the user (the command line's --memoire or JEUX_MEMOIRE, read by
-// ParseTaille). A source that cannot be read is left out.
+// LireTaille). A source that cannot be read is left out.
 package memoire

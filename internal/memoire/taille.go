@@ -13,11 +13,11 @@ import (
 // case), optionally followed by «i» and by «B» or «o».
 var reTaille = regexp.MustCompile(`^([0-9]+)(?:[.,]([0-9]+))? ?(?:([kKmMgGtT])(i?)([bBo]?)|([bBo]?))$`)
 
-// ParseTaille reads a memory size as the user writes it: «4G», «500M», «2GiB», «1,5 Go», «4096».
+// LireTaille reads a memory size as the user writes it: «4G», «500M», «2GiB», «1,5 Go», «4096».
 // The units K, M, G and T are powers of 1024 whatever follows them (as for Slurm's --mem and
 // «sort -S»): «4G», «4Gi», «4GiB», «4Go» and «4Gio» are all 4·2³⁰ bytes. A size of 0 or of 2⁶³
 // bytes and more is refused.
-func ParseTaille(s string) (uint64, error) {
+func LireTaille(s string) (uint64, error) {
 	m := reTaille.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
 		return 0, fmt.Errorf("taille %q : un nombre suivi de K, M, G ou T est attendu (par exemple 4G, 500M, 2GiB)", s)

@@ -29,8 +29,8 @@ func TestParseTaille(t *testing.T) {
 		{"8388607.999999999999999999T", 1<<63 - 1}, // 18 digits count: 2⁴⁰ − 1 bytes of the last T
 	}
 	for _, tt := range tests {
-		if got, err := ParseTaille(tt.in); err != nil || got != tt.want {
-			t.Errorf("ParseTaille(%q) = %d, %v ; attendu %d", tt.in, got, err, tt.want)
+		if got, err := LireTaille(tt.in); err != nil || got != tt.want {
+			t.Errorf("LireTaille(%q) = %d, %v ; attendu %d", tt.in, got, err, tt.want)
 		}
 	}
 	refus := []struct{ in, want string }{
@@ -49,21 +49,21 @@ func TestParseTaille(t *testing.T) {
 		{"4\nG", `"4\nG"`},
 	}
 	for _, tt := range refus {
-		_, err := ParseTaille(tt.in)
+		_, err := LireTaille(tt.in)
 		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
-			t.Errorf("ParseTaille(%q) : %v ; attendu une ligne contenant %q", tt.in, err, tt.want)
+			t.Errorf("LireTaille(%q) : %v ; attendu une ligne contenant %q", tt.in, err, tt.want)
 		}
 	}
 }
 
 // A size that is accepted is between 1 and 2⁶³−1 bytes and is at least the whole part of its
 // number; the message of a refusal is one line.
-func FuzzParseTaille(f *testing.F) {
+func FuzzLireTaille(f *testing.F) {
 	for _, s := range []string{"4G", "500M", "2GiB", "1,5 Go", "0", "8388608T", "9223372036854775808", "1.99999999999999999999999T", "x"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		n, err := ParseTaille(s)
+		n, err := LireTaille(s)
 		if err != nil {
 			if strings.Contains(err.Error(), "\n") {
 				t.Fatalf("message sur plusieurs lignes : %q", err)
@@ -71,7 +71,7 @@ func FuzzParseTaille(f *testing.F) {
 			return
 		}
 		if n == 0 || n > 1<<63-1 {
-			t.Fatalf("ParseTaille(%q) = %d hors de 1 … 2⁶³−1", s, n)
+			t.Fatalf("LireTaille(%q) = %d hors de 1 … 2⁶³−1", s, n)
 		}
 	})
 }
