@@ -119,6 +119,9 @@ func ecrireTableau(w io.Writer, f Format, t Tableau) error {
 	table := tablewriter.NewTable(w, opts...)
 	table.Header(toAny(t.Entete)...)
 	for _, l := range t.Lignes {
+		if f == Markdown {
+			l = echapperMarkdown(l)
+		}
 		if err := table.Append(toAny(l)...); err != nil {
 			return err
 		}
@@ -151,8 +154,22 @@ func chiffre(s string) bool {
 	if strings.HasPrefix(s, "[") {
 		return true
 	}
+	if a, b, ok := strings.Cut(s, "/"); ok { // an exact fraction
+		_, err1 := strconv.ParseInt(a, 10, 64)
+		_, err2 := strconv.ParseInt(b, 10, 64)
+		return err1 == nil && err2 == nil
+	}
 	_, err := strconv.ParseFloat(s, 64)
 	return err == nil
+}
+
+// echapperMarkdown keeps a cell's | from starting a new column.
+func echapperMarkdown(l []string) []string {
+	e := make([]string, len(l))
+	for i, c := range l {
+		e[i] = strings.ReplaceAll(c, "|", `\|`)
+	}
+	return e
 }
 
 func toAny(cells []string) []any {

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
 
 	"github.com/spf13/cobra"
@@ -13,7 +12,6 @@ import (
 	"jeux/internal/cli"
 
 	"jeux/games/verger"
-	"jeux/internal/memoire"
 	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/stats/plot"
@@ -48,13 +46,6 @@ func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
 	cmd.Flags().Int("panier-fruits", verger.Originale.PanierFruits, "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
 }
 
-// vergerMemoire gives cmd --memoire, the user's own limit on the memory of the computation.
-func vergerMemoire(cmd *cobra.Command) {
-	cmd.Flags().String("memoire", "", "mémoire que le calcul peut prendre, par exemple 4G ou 500M (défaut : variable "+
-		memoire.Variable+", et toujours au plus la mémoire disponible)")
-	cli.HorsParametres(cmd, "memoire")
-}
-
 // vergerDemande reads the game, the strategies and the memory limit; the engine checks them.
 func vergerDemande(c *cli.Contexte) (verger.Demande, error) {
 	d := verger.Demande{Config: verger.Config{Arbres: c.Int("arbres"), Fruits: c.Int("fruits"), PanierFruits: c.Int("panier-fruits")}}
@@ -73,15 +64,9 @@ func vergerDemande(c *cli.Contexte) (verger.Demande, error) {
 		return d, cli.ErreurUsage("-p/--panier : %v", err)
 	}
 	d.Strategies, d.Config.Strategie = s, s[0]
-	if f := c.Commande().Flags().Lookup("memoire"); f != nil {
-		source, texte := "--memoire", f.Value.String()
-		if texte == "" {
-			source, texte = memoire.Variable, os.Getenv(memoire.Variable)
-		}
-		if texte != "" {
-			if d.Memoire, err = memoire.LireTaille(texte); err != nil {
-				return d, cli.ErreurUsage("%s : %v", source, err)
-			}
+	if c.Commande().Flags().Lookup(cli.OptMemoire) != nil {
+		if d.Memoire, err = c.Memoire(); err != nil {
+			return d, err
 		}
 	}
 	return d, nil
@@ -122,7 +107,7 @@ func vergerCommand() *cobra.Command {
 	})
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
-	vergerMemoire(cmd)
+	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger -a 4 -f 10 -c 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"
 	cli.AvecFormat(cmd)
 	cmd.AddCommand(vergerSeuil(), vergerMarkov(), vergerSimule(), vergerPlot(), vergerGraphe())
@@ -136,7 +121,7 @@ func vergerSeuil() *cobra.Command {
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, 0, true)
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
-	vergerMemoire(cmd)
+	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger seuil -a 4 -f 10 -p toutes"
 	return cli.AvecFormat(cmd)
 }
@@ -206,7 +191,7 @@ func vergerSimule() *cobra.Command {
 	})
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
-	vergerMemoire(cmd)
+	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger simule -n 500000 -g 1 -p toutes"
 	return cli.AvecSimulation(cmd, vergerSimuleN)
 }
@@ -253,7 +238,7 @@ func vergerPlot() *cobra.Command {
 	cmd.Flags().String("graphique", "strategies",
 		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni -c)")
 	cli.AvecWorkers(cmd)
-	vergerMemoire(cmd)
+	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger plot -o strategies.png\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd
 }

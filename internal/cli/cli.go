@@ -26,6 +26,7 @@ import (
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
+	"jeux/internal/memoire"
 	"jeux/parallel"
 	"jeux/rendu"
 )
@@ -268,6 +269,32 @@ func (c *Contexte) Nombre() (int64, error) {
 	n := c.Int64(OptNombre)
 	if n < 1 {
 		return 0, ErreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", n)
+	}
+	return n, nil
+}
+
+// OptMemoire is the user's own limit on the memory of a computation.
+const OptMemoire = "memoire"
+
+// AvecMemoire gives cmd --memoire, for a computation whose memory grows with its input.
+func AvecMemoire(cmd *cobra.Command) {
+	cmd.Flags().String(OptMemoire, "", "mémoire que le calcul peut prendre, par exemple 4G ou 500M (défaut : variable "+
+		memoire.Variable+", et toujours au plus la mémoire disponible, la limite du cgroup et celle de l'espace d'adressage)")
+	HorsParametres(cmd, OptMemoire)
+}
+
+// Memoire is the limit of --memoire, or else of JEUX_MEMOIRE, in bytes (0: none given).
+func (c *Contexte) Memoire() (uint64, error) {
+	source, texte := "--memoire", c.Chaine(OptMemoire)
+	if texte == "" {
+		source, texte = memoire.Variable, os.Getenv(memoire.Variable)
+	}
+	if texte == "" {
+		return 0, nil
+	}
+	n, err := memoire.LireTaille(texte)
+	if err != nil {
+		return 0, ErreurUsage("%s : %v", source, err)
 	}
 	return n, nil
 }
