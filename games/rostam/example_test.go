@@ -24,3 +24,13 @@ func ExampleRealisabilite() {
 	fmt.Println(v.Realisable, v.Position, v.CompteRealisations())
 	// Output: true 4 1 / 3 2 2
 }
+
+func ExampleConstruitCycle() {
+	c, _ := rostam.ConstruitCycle(10)
+	fmt.Println(c.Position, c.Periode, c.Notation())
+	_, err := rostam.ConstruitCycle(12)
+	fmt.Println(err != nil)
+	// Output:
+	// 9 4 5 1 / 6 2 10 7 8 3 60 (a2b2)15
+	// true
+}
