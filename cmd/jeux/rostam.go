@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -21,7 +22,7 @@ const (
 
 func rostamCommand() *cobra.Command {
 	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
-		rostamPartie(), rostamProfil(), rostamSimule(), rostamExhaustif(), rostamRealisable(), rostamInfinie())
+		rostamPartie(), rostamProfil(), rostamSimule(), rostamExhaustif(), rostamRealisable(), rostamInfinie(), rostamCycle())
 }
 
 func cartesFlag(cmd *cobra.Command, defaut int) {
@@ -181,5 +182,21 @@ func rostamInfinie() *cobra.Command {
 	})
 	cmd.Flags().IntP("k", "k", 2, fmt.Sprintf("K de la construction du théorème 2, N = 4K+2 cartes (2 à %d)", rostam.MaxK))
 	cmd.Example = "jeux rostam infinie -k 5"
+	return cli.AvecFormat(cmd)
+}
+
+func rostamCycle() *cobra.Command {
+	cmd := cli.Commande("cycle N", "une position de N cartes qui revient à elle-même (prépériode 0), avec sa période et son mot périodique", func(c *cli.Contexte) (any, error) {
+		n, err := strconv.Atoi(c.Arg(0))
+		if err != nil {
+			return nil, cli.ErreurUsage("N vaut %q : un entier de 5 à %d est attendu", c.Arg(0), rostam.MaxN)
+		}
+		return rostam.CycleDe(n)
+	})
+	cmd.Args = cli.Argument("N, le nombre de cartes (5 à 255)")
+	cmd.Long = "Pour tout N qui n'est ni une puissance de 2 ni 3 fois une puissance de 2, la construction de Spivey\n" +
+		"(« Cycles in War », Integers 10 (2010) #G02), jouée par le moteur avant d'être affichée. Pour les autres N,\n" +
+		"aucun cycle n'est connu : la réponse dit pourquoi."
+	cmd.Example = "jeux rostam cycle 10\njeux rostam cycle 40 -F json"
 	return cli.AvecFormat(cmd)
 }

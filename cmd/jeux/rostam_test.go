@@ -196,4 +196,27 @@ func init() {
 	exemples["jeux rostam exhaustif"] = []string{"-N", "6", "--mots"}
 	exemples["jeux rostam realisable"] = []string{"aba2", "--compte", "--toutes"}
 	exemples["jeux rostam infinie"] = []string{"-k", "3"}
+	exemples["jeux rostam cycle"] = []string{"12"}
+}
+
+func TestRostamCycle(t *testing.T) {
+	v := rostamJSON(t, "cycle", "10", "-F", "json")
+	verifieCles(t, v, "N", "position", "periode", "mot", "methode")
+	// The position comes back to itself: replayed by partie, its pre-period is 0 and its period
+	// the one announced.
+	p := rostamJSON(t, "partie", v["position"].(string), "-F", "json")
+	if v["connu"] != true || p["infinie"] != true || p["preperiode"] != 0.0 || p["periode"] != v["periode"] {
+		t.Errorf("cycle 10 : %v ; rejouée : %v", v, p)
+	}
+	// 16 = 2^4: no cycle is known, and that is an answer.
+	r := runCLI(t, "rostam", "cycle", "16")
+	if r.code != 0 || !strings.Contains(r.stdout, "aucune position qui revienne à elle-même n'est connue") {
+		t.Errorf("cycle 16 : %d %q", r.code, r.stdout)
+	}
+	for _, arg := range []string{"4", "0", "-3", "abc", "256"} {
+		r := runCLI(t, "rostam", "cycle", arg)
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("cycle %s : %d %q %q", arg, r.code, r.stdout, r.stderr)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package rostam
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -387,4 +388,31 @@ func Infinie(k int) (ResultatInfinie, error) {
 	f := FormuleInfinie(k)
 	return ResultatInfinie{K: k, N: p.N(), Position: p.String(), Infinie: r.Infinie, Preperiode: r.Preperiode,
 		Periode: r.Periode, Formule: f, Accord: r.Infinie && int64(r.Periode) == f, Type: r.Type()}, nil
+}
+
+// ResultatCycle is a position of N cards that returns to itself, or why none is known.
+type ResultatCycle struct {
+	N        int    `json:"N"`
+	Connu    bool   `json:"connu" titre:"cycle connu"`
+	Position string `json:"position,omitempty"`
+	CartesJ1 int    `json:"cartes_j1,omitempty" titre:"cartes du joueur 1"`
+	Periode  int64  `json:"periode,omitempty" titre:"période"`
+	Mot      string `json:"mot,omitempty" titre:"mot périodique"`
+	Methode  string `json:"methode,omitempty" titre:"méthode"`
+	Raison   string `json:"raison,omitempty" rendu:"note"`
+}
+
+// CycleDe gives a position of n cards that returns to itself (see ConstruitCycle), or, for
+// n = 2^k or 3·2^k, says why none is known.
+func CycleDe(n int) (ResultatCycle, error) {
+	c, err := ConstruitCycle(n)
+	var sans *ErreurSansCycle
+	if errors.As(err, &sans) {
+		return ResultatCycle{N: n, Raison: sans.Error()}, nil
+	}
+	if err != nil {
+		return ResultatCycle{}, err
+	}
+	return ResultatCycle{N: n, Connu: true, Position: c.Position.String(), CartesJ1: len(c.Position.J1),
+		Periode: c.Periode, Mot: c.Notation(), Methode: c.Methode}, nil
 }

@@ -598,6 +598,9 @@ func erreurOption(cmd *cobra.Command, err error) error {
 		if courts := inconnue.GetSpecifiedShortnames(); courts != "" {
 			nom = "-" + inconnue.GetSpecifiedName()
 		}
+		if c := inconnue.GetSpecifiedShortnames(); c != "" && c[0] >= '0' && c[0] <= '9' {
+			return ErreurUsage("%s : un nombre négatif n'est pas accepté ici (« %s --help » dit ce qui l'est)", nom, cmd.CommandPath())
+		}
 		if nom == "-F" || nom == "--format" {
 			return ErreurUsage("%s : %s n'a pas de format de sortie (il écrit un fichier ou un texte à lui)", nom, cmd.CommandPath())
 		}
