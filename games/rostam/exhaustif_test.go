@@ -273,9 +273,25 @@ func TestEnumererArretEtReprise(t *testing.T) {
 	}
 }
 
+func TestEnumererSansCycles(t *testing.T) {
+	// Without the distinct cycles, the same counts and periods as the plain enumeration.
+	for _, n := range []int{7, 8} {
+		s := enumereSimple(t, n)
+		d, err := Enumerer(context.Background(), n, OptionsExhaustif{SansCycles: true, Workers: 2}, 0, NombreItems(n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.J1 != s.j1 || d.J2 != s.j2 || d.Infinies != s.infinies || !reflect.DeepEqual(d.Periodes, s.periodes) || len(d.Cycles) != 0 {
+			t.Errorf("N = %d sans cycles : j1 %d, j2 %d, infinies %d, périodes %v, %d cycles", n, d.J1, d.J2, d.Infinies, d.Periodes, len(d.Cycles))
+		}
+	}
+}
+
 func TestFusionnerRefuse(t *testing.T) {
 	a := NouveauDecompte(8, true, 0)
-	for _, b := range []*Decompte{NouveauDecompte(9, true, 0), NouveauDecompte(8, false, 0), NouveauDecompte(8, true, 3)} {
+	sans := NouveauDecompte(8, true, 0)
+	sans.SansCycles = true
+	for _, b := range []*Decompte{NouveauDecompte(9, true, 0), NouveauDecompte(8, false, 0), NouveauDecompte(8, true, 3), sans} {
 		if err := a.Fusionner(b); err == nil {
 			t.Errorf("fusion de %+v acceptée", b)
 		}

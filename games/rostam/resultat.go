@@ -85,7 +85,7 @@ func (c ConfigSimulation) Valider() error {
 	case c.Limite < 0:
 		return &ErreurParametre{"limite", int64(c.Limite), "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
 	case c.Classe < 0:
-		return &ErreurParametre{"classe", int64(c.Classe), "une largeur d'au moins 1 (0 : automatique)"}
+		return &ErreurParametre{"largeur", int64(c.Classe), "une largeur d'au moins 1 (0 : automatique)"}
 	case c.Parties < 1:
 		return &ErreurParametre{"nombre", c.Parties, "un nombre de donnes d'au moins 1"}
 	}
