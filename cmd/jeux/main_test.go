@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"jeux/parallel"
 	"jeux/stats"
@@ -451,4 +452,29 @@ func TestCache(t *testing.T) {
 	if r := runCLI(t, "cache", "chemin", "-F", "json"); r.code != 2 {
 		t.Errorf("chemin -F json : %d", r.code)
 	}
+}
+
+// One short option means one thing: no two commands use the same letter for options of
+// different long names.
+func TestUneLettreUneOption(t *testing.T) {
+	vus := map[string]string{} // short → "long (first command)"
+	var parcourir func(*cobra.Command)
+	parcourir = func(c *cobra.Command) {
+		c.InitDefaultHelpFlag()
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.Shorthand == "" {
+				return
+			}
+			if avant, ok := vus[f.Shorthand]; ok && !strings.HasPrefix(avant, f.Name+" ") {
+				t.Errorf("-%s est --%s dans %s et %s", f.Shorthand, f.Name, c.CommandPath(), avant)
+			}
+			if _, ok := vus[f.Shorthand]; !ok {
+				vus[f.Shorthand] = f.Name + " (" + c.CommandPath() + ")"
+			}
+		})
+		for _, s := range c.Commands() {
+			parcourir(s)
+		}
+	}
+	parcourir(newApp(io.Discard, io.Discard))
 }

@@ -67,7 +67,7 @@ func rostamProfil() *cobra.Command {
 
 // rostamConfigSimulation reads the options of simule.
 func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
-	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("classe"), Parties: c.Int64(cli.OptNombre)}
+	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("largeur"), Parties: c.Int64(cli.OptNombre)}
 	return cfg, cfg.Valider()
 }
 
@@ -92,11 +92,11 @@ func rostamSimule() *cobra.Command {
 				func(dst, src *rostam.BilanSimulation) { dst.Fusionne(src) })
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionne(src); return nil },
-		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("classe")), nil },
+		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("largeur")), nil },
 	})
 	cartesFlag(cmd, 10)
 	cmd.Flags().Int("limite", 0, "compare avec la méthode du rapport : une partie non finie après ce nombre de plis est « inconnue » (0 : sans comparaison)")
-	cmd.Flags().IntP("classe", "e", 0, "largeur des classes de l'histogramme des durées (0 : choisie pour au plus 60 lignes)")
+	cmd.Flags().IntP("largeur", "e", 0, "largeur des classes de l'histogramme des durées, en plis (0 : choisie pour au plus 60 lignes)")
 	cmd.Example = "jeux rostam simule -N 14 -n 1000000 -g 1 --limite 300"
 	return cli.AvecSimulation(cmd, 1_000_000)
 }

@@ -27,13 +27,13 @@ const (
 	vergerMaxGraphe = 5000
 )
 
-// vergerJeu gives cmd -a, -f, -c (unless corbeau is 0), -p and --panier-fruits; toutes says
+// vergerJeu gives cmd -a, -f, --corbeau (unless corbeau is 0), -p and --panier-fruits; toutes says
 // whether -p accepts toutes.
 func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
 	cmd.Flags().IntP("arbres", "a", arbres, fmt.Sprintf("nombre d'arbres, donc de faces « arbre » du dé (1 à %d)", verger.MaxArbres))
 	cmd.Flags().IntP("fruits", "f", fruits, "fruits par arbre (au moins 1)")
 	if corbeau > 0 {
-		cmd.Flags().IntP("corbeau", "c", corbeau, "pièces du puzzle du corbeau (au moins 1)")
+		cmd.Flags().Int("corbeau", corbeau, "pièces du puzzle du corbeau (au moins 1 ; -c est le nombre de couleurs de la bataille)")
 	}
 	usage := "stratégie du panier : max, min, random, meilleure ou pire"
 	if toutes {
@@ -108,7 +108,7 @@ func vergerCommand() *cobra.Command {
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
 	cli.AvecMemoire(cmd)
-	cmd.Example = "jeux verger -a 4 -f 10 -c 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"
+	cmd.Example = "jeux verger -a 4 -f 10 --corbeau 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"
 	cli.AvecFormat(cmd)
 	cmd.AddCommand(vergerSeuil(), vergerMarkov(), vergerSimule(), vergerPlot(), vergerGraphe())
 	return cmd
@@ -141,7 +141,7 @@ func vergerMarkov() *cobra.Command {
 		return verger.Markov(c.Context(), g)
 	})
 	vergerJeu(cmd, 2, 2, 2, false)
-	cmd.Example = "jeux verger markov -a 2 -f 2 -c 2 -p max -F json"
+	cmd.Example = "jeux verger markov -a 2 -f 2 --corbeau 2 -p max -F json"
 	return cli.AvecFormat(cmd)
 }
 
@@ -154,7 +154,7 @@ func vergerGraphe() *cobra.Command {
 		return verger.DOT{Graphe: g}, nil
 	})
 	vergerJeu(cmd, 2, 2, 2, false)
-	cmd.Example = "jeux verger graphe -a 2 -f 2 -c 2 | dot -Tpng > graphe.png"
+	cmd.Example = "jeux verger graphe -a 2 -f 2 --corbeau 2 | dot -Tpng > graphe.png"
 	return cmd
 }
 

@@ -14,10 +14,10 @@ import (
 )
 
 func init() {
-	exemples["jeux verger"] = []string{"-a", "2", "-f", "2", "-c", "2", "-p", "toutes", "--exact"}
+	exemples["jeux verger"] = []string{"-a", "2", "-f", "2", "--corbeau", "2", "-p", "toutes", "--exact"}
 	exemples["jeux verger seuil"] = []string{"-a", "3", "-f", "3", "-p", "toutes", "--exact"}
 	exemples["jeux verger markov"] = nil
-	exemples["jeux verger simule"] = []string{"-a", "2", "-f", "3", "-c", "3", "-n", "2000", "-g", "7", "-p", "toutes"}
+	exemples["jeux verger simule"] = []string{"-a", "2", "-f", "3", "--corbeau", "3", "-n", "2000", "-g", "7", "-p", "toutes"}
 }
 
 // vergerJSON runs a verger command in JSON and decodes its answer into v.
@@ -47,7 +47,7 @@ type probabiliteJSON struct {
 // 0.677372685185…, and the object has the keys of the SPEC next to its parameters.
 func TestVergerExact(t *testing.T) {
 	var brut map[string]any
-	vergerJSON(t, &brut, "-a", "2", "-f", "2", "-c", "2", "-p", "max", "--exact")
+	vergerJSON(t, &brut, "-a", "2", "-f", "2", "--corbeau", "2", "-p", "max", "--exact")
 	for _, k := range []string{"parametres", "arbres", "corbeau", "duree_moyenne", "fraction", "fruits", "probabilite", "strategie"} {
 		if _, ok := brut[k]; !ok {
 			t.Errorf("clé %q absente : %v", k, brut)
@@ -57,7 +57,7 @@ func TestVergerExact(t *testing.T) {
 		t.Errorf("fraction %v, probabilité %v : attendu 2341/3456 = 0.677372685185", brut["fraction"], brut["probabilite"])
 	}
 	var v probabiliteJSON
-	vergerJSON(t, &v, "-a", "2", "-f", "2", "-c", "2")
+	vergerJSON(t, &v, "-a", "2", "-f", "2", "--corbeau", "2")
 	if v.Fraction != nil || v.Arbres != 2 || v.Strategie != "max" {
 		t.Errorf("sans --exact : %+v, attendu sans fraction", v)
 	}
@@ -76,8 +76,8 @@ func TestVergerCasALaMain(t *testing.T) {
 		fraction string
 		duree    float64
 	}{
-		{[]string{"-a", "1", "-f", "1", "-c", "2"}, "8/9", 4.0 / 3},
-		{[]string{"-a", "2", "-f", "1", "-c", "1"}, "7/12", 5.0 / 3},
+		{[]string{"-a", "1", "-f", "1", "--corbeau", "2"}, "8/9", 4.0 / 3},
+		{[]string{"-a", "2", "-f", "1", "--corbeau", "1"}, "7/12", 5.0 / 3},
 	}
 	for _, c := range cas {
 		var v struct {
@@ -129,7 +129,7 @@ func TestVergerToutes(t *testing.T) {
 	var v struct {
 		Strategies []probabiliteJSON `json:"strategies"`
 	}
-	vergerJSON(t, &v, "-a", "3", "-f", "4", "-c", "5", "-p", "toutes", "--exact")
+	vergerJSON(t, &v, "-a", "3", "-f", "4", "--corbeau", "5", "-p", "toutes", "--exact")
 	var noms []string
 	p := map[string]float64{}
 	for _, o := range v.Strategies {
@@ -191,8 +191,8 @@ func TestVergerSeuil(t *testing.T) {
 	}
 	for _, s := range v.Seuils {
 		var au, avant probabiliteJSON
-		vergerJSON(t, &au, "-c", strconv.Itoa(s.Corbeau), "-p", s.Strategie)
-		vergerJSON(t, &avant, "-c", strconv.Itoa(s.Corbeau-1), "-p", s.Strategie)
+		vergerJSON(t, &au, "--corbeau", strconv.Itoa(s.Corbeau), "-p", s.Strategie)
+		vergerJSON(t, &avant, "--corbeau", strconv.Itoa(s.Corbeau-1), "-p", s.Strategie)
 		if au.Probabilite <= 0.5 || avant.Probabilite > 0.5 || math.Abs(au.Probabilite-s.Probabilite) > 1e-15 {
 			t.Errorf("%s : seuil %d (%v), mais %v avec %d pièces et %v avec %d", s.Strategie, s.Corbeau, s.Probabilite,
 				au.Probabilite, s.Corbeau, avant.Probabilite, s.Corbeau-1)
@@ -218,7 +218,7 @@ func TestVergerOptionsAvantLaSousCommande(t *testing.T) {
 		t.Errorf("avant : %q %q\naprès : %q", avant.stdout, avant.stderr, apres.stdout)
 	}
 	for _, args := range [][]string{
-		{"verger", "-c", "3", "seuil"},
+		{"verger", "--corbeau", "3", "seuil"},
 		{"verger", "--exact", "markov"},
 		{"verger", "-p", "toutes", "graphe"},
 	} {
@@ -243,7 +243,7 @@ func TestVergerMarkov(t *testing.T) {
 			Recurrence float64 `json:"recurrence"`
 		} `json:"par_etat"`
 	}
-	vergerJSON(t, &v, "markov", "-a", "2", "-f", "2", "-c", "2", "-p", "max")
+	vergerJSON(t, &v, "markov", "-a", "2", "-f", "2", "--corbeau", "2", "-p", "max")
 	libelles := []string{"22|2", "22|1", "21|2", "21|1", "2|2", "11|2", "2|1", "11|1", "1|2", "1|1", "défaite", "victoire"}
 	if !slices.Equal(v.Etats, libelles) {
 		t.Errorf("états %v, attendu %v", v.Etats, libelles)
@@ -361,7 +361,7 @@ func TestVergerSimule(t *testing.T) {
 	if un.IC.Bas >= un.Estimation || un.IC.Haut <= un.Estimation || un.DansIC != (un.IC.Bas <= un.Probabilite && un.Probabilite <= un.IC.Haut) {
 		t.Errorf("intervalle %v autour de %v", un.IC, un.Estimation)
 	}
-	table := runCLI(t, "verger", "simule", "-n", "2000", "-p", "toutes", "-a", "2", "-f", "3", "-c", "3")
+	table := runCLI(t, "verger", "simule", "-n", "2000", "-p", "toutes", "-a", "2", "-f", "3", "--corbeau", "3")
 	if table.code != 0 || !strings.Contains(table.stdout, "graine : ") || strings.Count(table.stdout, "\n") < 10 {
 		t.Errorf("simule -p toutes :\n%s\n%s", table.stdout, table.stderr)
 	}
@@ -395,20 +395,20 @@ func TestVergerPlot(t *testing.T) {
 			t.Errorf("%s ne change pas le graphique", quoi)
 		}
 	}
-	s := dessiner("s", "-c", "6")
-	differents("-a", s, dessiner("s-a", "-c", "6", "-a", "3"))
-	differents("-f", s, dessiner("s-f", "-c", "6", "-f", "8"))
-	differents("-c", s, dessiner("s-c", "-c", "7"))
-	differents("--panier-fruits", s, dessiner("s-pf", "-c", "6", "--panier-fruits", "1"))
-	p := dessiner("p", "--graphique", "probabilites", "-c", "6", "-w", "1")
-	if !bytes.Equal(p, dessiner("p-w", "--graphique", "probabilites", "-c", "6", "-w", "2")) {
+	s := dessiner("s", "--corbeau", "6")
+	differents("-a", s, dessiner("s-a", "--corbeau", "6", "-a", "3"))
+	differents("-f", s, dessiner("s-f", "--corbeau", "6", "-f", "8"))
+	differents("--corbeau", s, dessiner("s-c", "--corbeau", "7"))
+	differents("--panier-fruits", s, dessiner("s-pf", "--corbeau", "6", "--panier-fruits", "1"))
+	p := dessiner("p", "--graphique", "probabilites", "--corbeau", "6", "-w", "1")
+	if !bytes.Equal(p, dessiner("p-w", "--graphique", "probabilites", "--corbeau", "6", "-w", "2")) {
 		t.Error("carte différente selon -w")
 	}
-	differents("-p", p, dessiner("p-p", "--graphique", "probabilites", "-c", "6", "-p", "min"))
-	differents("-c", p, dessiner("p-c", "--graphique", "probabilites", "-c", "5"))
+	differents("-p", p, dessiner("p-p", "--graphique", "probabilites", "--corbeau", "6", "-p", "min"))
+	differents("--corbeau", p, dessiner("p-c", "--graphique", "probabilites", "--corbeau", "5"))
 	seuils := dessiner("seuils", "--graphique", "seuils")
 	differents("-p", seuils, dessiner("seuils-p", "--graphique", "seuils", "-p", "min"))
-	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "x.svg"), "-a", "2", "-f", "2", "-c", "3"); r.code != 0 {
+	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "x.svg"), "-a", "2", "-f", "2", "--corbeau", "3"); r.code != 0 {
 		t.Errorf("SVG : %s", r.stderr)
 	}
 	t.Setenv("WORKERS", "0")
@@ -427,7 +427,7 @@ func TestVergerErreurs(t *testing.T) {
 	}{
 		{"arbres nuls", []string{"verger", "-a", "0"}, "-a/--arbres vaut 0 : attendu"},
 		{"fruits négatifs", []string{"verger", "-f", "-3"}, "-f/--fruits vaut -3"},
-		{"corbeau nul", []string{"verger", "-c", "0"}, "-c/--corbeau vaut 0"},
+		{"corbeau nul", []string{"verger", "--corbeau", "0"}, "--corbeau vaut 0"},
 		{"stratégie", []string{"verger", "-p", "prudente"}, `-p/--panier : stratégie "prudente" inconnue`},
 		{"panier vide", []string{"verger", "--panier-fruits", "0"}, "--panier-fruits vaut 0"},
 		{"seuil", []string{"verger", "seuil", "-f", "0"}, "-f/--fruits vaut 0"},
@@ -438,8 +438,8 @@ func TestVergerErreurs(t *testing.T) {
 		{"mémoire explicite", []string{"verger", "--memoire", "1K"}, "--memoire"},
 		{"mémoire illisible", []string{"verger", "--memoire", "beaucoup"}, `--memoire : taille "beaucoup"`},
 		{"inindexable", []string{"verger", "-a", "50", "-f", "50", "--exact"}, "trop pour être indexées"},
-		{"markov trop grand", []string{"verger", "markov", "-a", "4", "-f", "10", "-c", "9"}, "9009 positions (au plus 60)"},
-		{"graphe trop grand", []string{"verger", "graphe", "-a", "6", "-f", "10", "-c", "9"}, "positions (au plus 5000)"},
+		{"markov trop grand", []string{"verger", "markov", "-a", "4", "-f", "10", "--corbeau", "9"}, "9009 positions (au plus 60)"},
+		{"graphe trop grand", []string{"verger", "graphe", "-a", "6", "-f", "10", "--corbeau", "9"}, "positions (au plus 5000)"},
 		{"commande", []string{"verger", "arbre"}, `commande inconnue "arbre"`},
 		{"graphique", []string{"verger", "plot", "-o", png, "--graphique", "camembert"}, `--graphique : "camembert" inconnu`},
 		{"extension", []string{"verger", "plot", "-o", filepath.Join(dir, "a.gif")}, `extension ".gif" inconnue`},
@@ -447,7 +447,7 @@ func TestVergerErreurs(t *testing.T) {
 		{"-p sans effet", []string{"verger", "plot", "-o", png, "-p", "min"}, "-p/--panier : sans effet sur --graphique strategies"},
 		{"-a sans effet", []string{"verger", "plot", "-o", png, "--graphique", "probabilites", "-a", "3"}, "-a/--arbres : sans effet"},
 		{"-f sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-f", "3"}, "-f/--fruits : sans effet"},
-		{"-c sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-c", "3"}, "-c/--corbeau : sans effet"},
+		{"-c sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "--corbeau", "3"}, "--corbeau : sans effet"},
 		{"workers", []string{"verger", "simule", "-w", "0"}, "-w/--workers vaut 0"},
 		{"workers de plot", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-w", "0"}, "-w/--workers vaut 0"},
 		// Formats: plot writes a file and graphe a DOT text; neither takes -F.
