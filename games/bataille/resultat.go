@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"jeux/internal/texte"
 	"jeux/parallel"
 	"jeux/stats"
 )
@@ -230,5 +231,5 @@ func DistributionExacte(cfg Config) (ResultatExact, error) {
 // Description names the deck and the rules of a simulation for a plot's subtitle, e.g.
 // "4 couleurs × 13 valeurs, paternault, 100000 parties".
 func (s Simulation) Description() string {
-	return fmt.Sprintf("%d couleurs × %d valeurs, %s, %d parties", s.Couleurs, s.Valeurs, s.Nom(), s.Parties)
+	return fmt.Sprintf("%s × %s, %s, %s", texte.Compte(s.Couleurs, "couleur"), texte.Compte(s.Valeurs, "valeur"), s.Nom(), texte.Compte(s.Parties, "partie"))
 }

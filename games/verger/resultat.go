@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/internal/texte"
 	"jeux/stats"
 )
 
@@ -65,21 +66,13 @@ func (d Demande) verifier(complet bool) error {
 // de 2 fruits, dé de 6 faces».
 func (c Config) Description() string {
 	return fmt.Sprintf("%s de %s, corbeau de %s, panier de %s, dé de %d faces",
-		compte(c.Arbres, "arbre"), compte(c.Fruits, "fruit"), compte(c.Corbeau, "pièce"),
-		compte(c.PanierFruits, "fruit"), c.Arbres+2)
+		texte.Compte(c.Arbres, "arbre"), texte.Compte(c.Fruits, "fruit"), texte.Compte(c.Corbeau, "pièce"),
+		texte.Compte(c.PanierFruits, "fruit"), c.Arbres+2)
 }
 
 // DescriptionArbres states the trees and the basket: «4 arbres de 10 fruits, panier de 2 fruits».
 func (c Config) DescriptionArbres() string {
-	return fmt.Sprintf("%s de %s, panier de %s", compte(c.Arbres, "arbre"), compte(c.Fruits, "fruit"), compte(c.PanierFruits, "fruit"))
-}
-
-// compte writes a count with its noun, singular for one.
-func compte(n int, nom string) string {
-	if n > 1 {
-		nom += "s"
-	}
-	return strconv.Itoa(n) + " " + nom
+	return fmt.Sprintf("%s de %s, panier de %s", texte.Compte(c.Arbres, "arbre"), texte.Compte(c.Fruits, "fruit"), texte.Compte(c.PanierFruits, "fruit"))
 }
 
 // fraction is the exact value's text, or nil outside exact mode.

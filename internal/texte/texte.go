@@ -1,0 +1,13 @@
+// Package texte writes the few French words that every game's outputs share.
+package texte
+
+import "strconv"
+
+// Compte writes a count with its noun, singular for 0 and 1 as French has it: «1 couleur»,
+// «0 partie», «4 couleurs». nom is the singular; its plural takes an s.
+func Compte[N ~int | ~int64 | ~uint64](n N, nom string) string {
+	if n > 1 {
+		nom += "s"
+	}
+	return strconv.FormatInt(int64(n), 10) + " " + nom
+}
