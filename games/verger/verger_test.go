@@ -68,17 +68,26 @@ func TestValeursExactes(t *testing.T) {
 }
 
 // Seed 004: «le programme informatique donne une probabilité de victoire de 0,68» for the
-// original box (4 trees of 10 fruits, 9 pieces, max), rounded to two decimals.
+// original box (4 trees of 10 fruits, 9 pieces, max), rounded to two decimals; its exact fraction
+// is the one testdata/source_004.py (the seed's recursion, written apart in Python's fractions)
+// prints.
 func TestBoiteOriginale(t *testing.T) {
 	r := calculer(t, Originale, false)
 	if math.Abs(r.Probabilite-0.68) > 0.005 {
 		t.Errorf("boîte originale : %v, attendu 0,68 à 0,005 près", r.Probabilite)
 	}
+	want, _ := new(big.Rat).SetString(fractionOriginale)
 	ex := calculer(t, Originale, true)
-	if f, _ := ex.Fraction.Float64(); math.Abs(f-r.Probabilite) > 1e-14 {
-		t.Errorf("exact %v et flottant %v diffèrent", f, r.Probabilite)
+	if ex.Fraction.Cmp(want) != 0 {
+		t.Errorf("boîte originale : %v, attendu %v (source_004.py)", ex.Fraction, want)
+	}
+	if w, _ := want.Float64(); math.Abs(r.Probabilite-w) > 1e-14 {
+		t.Errorf("boîte originale en flottants : %v, attendu %v (source_004.py)", r.Probabilite, w)
 	}
 }
+
+// fractionOriginale is the original box under max, printed by python3 testdata/source_004.py.
+const fractionOriginale = "10595284893584715037488264068514156177970969647014229623087623/15489107002921234981941411840000000000000000000000000000000000"
 
 // The seed's graph (states A to J) and its published probabilities of winning (A×M^1000, 12
 // decimals); C and D, not published, worked by hand: 647/864 and 65/144.
@@ -146,51 +155,65 @@ func TestGrapheSeed004(t *testing.T) {
 	}
 }
 
-// meilleure is never below any other strategy and pire never above, on every small game.
-func TestMeilleureEtPire(t *testing.T) {
-	for a := 1; a <= 4; a++ {
-		for f := 1; f <= 4; f++ {
+// Every small game, every strategy, against the enumeration of enumeration_test.go: the exact
+// fraction and the curve by raven, the float64 probability, the expected number of rolls.
+func TestContreEnumeration(t *testing.T) {
+	var cfgs []Config
+	for a := 1; a <= 3; a++ {
+		for f := 1; f <= 3; f++ {
 			for m := 1; m <= 3; m++ {
-				cfg := Config{Arbres: a, Fruits: f, Corbeau: 6, PanierFruits: m}
-				p := map[Strategie][]float64{}
 				for _, s := range Strategies {
-					cfg.Strategie = s
-					p[s] = calculer(t, cfg, false).ParCorbeau
+					cfgs = append(cfgs, Config{a, f, 4, m, s})
 				}
-				for c := range cfg.Corbeau {
-					for _, s := range Strategies {
-						if p[s][c] > p[Meilleure][c]+1e-14 || p[s][c] < p[Pire][c]-1e-14 {
-							t.Errorf("%d×%d×%d, panier %d : %v = %v hors de [pire %v ; meilleure %v]",
-								a, f, c+1, m, s, p[s][c], p[Pire][c], p[Meilleure][c])
-						}
-					}
-				}
+			}
+		}
+	}
+	cfgs = append(cfgs, Config{4, 3, 3, 2, Hasard}, Config{2, 5, 5, 3, Meilleure}, Config{4, 2, 3, 2, Pire})
+	for _, cfg := range cfgs {
+		n := nouvelleEnumeration(cfg)
+		ex, fl := calculer(t, cfg, true), calculer(t, cfg, false)
+		want := n.depart(cfg.Corbeau)
+		if ex.Fraction.Cmp(want.p) != 0 {
+			t.Errorf("%+v : fraction %v, énumération %v", cfg, ex.Fraction, want.p)
+		}
+		if w, _ := want.p.Float64(); math.Abs(fl.Probabilite-w) > 1e-14 {
+			t.Errorf("%+v : probabilité %v, énumération %v", cfg, fl.Probabilite, w)
+		}
+		if want.duree != nil {
+			if w, _ := want.duree.Float64(); math.Abs(fl.DureeMoyenne-w) > 1e-12*w {
+				t.Errorf("%+v : durée %v, énumération %v", cfg, fl.DureeMoyenne, w)
+			}
+		}
+		for c := 1; c <= cfg.Corbeau; c++ {
+			w, _ := n.depart(c).p.Float64()
+			if ex.ParCorbeau[c-1] != w || math.Abs(fl.ParCorbeau[c-1]-w) > 1e-14 {
+				t.Errorf("%+v, %d pièces : %v (exact) et %v, énumération %v", cfg, c, ex.ParCorbeau[c-1], fl.ParCorbeau[c-1], w)
 			}
 		}
 	}
 }
 
-// The table (recursion) against the Markov chain solved by LU, on every state of every game
-// small enough for a dense matrix. Durations are checked twice: with the chain's expected cost
-// (arbres+2)/(k+2) per state, and on a second chain that keeps the real die, re-rolls included,
-// whose plain expected number of steps is the number of rolls.
-func TestRecursionContreChaine(t *testing.T) {
+// Every state of the Table and of the Markov chain (solved by LU in package markov) against the
+// enumeration, on games small enough for a dense matrix. Durations of the chain are checked on a
+// second chain that keeps the real die, re-rolls included, whose plain expected number of steps
+// is the number of rolls.
+func TestEtatsContreEnumeration(t *testing.T) {
 	for a := 1; a <= 3; a++ {
 		for f := 1; f <= 3; f++ {
 			for c := 1; c <= 3; c++ {
 				for m := 1; m <= 2; m++ {
 					for _, s := range Strategies {
-						verifieChaine(t, Config{a, f, c, m, s})
+						verifieEtats(t, Config{a, f, c, m, s})
 					}
 				}
 			}
 		}
 	}
-	verifieChaine(t, Config{4, 3, 4, 2, Hasard})
-	verifieChaine(t, Config{2, 5, 5, 3, Meilleure})
+	verifieEtats(t, Config{4, 3, 4, 2, Hasard})
+	verifieEtats(t, Config{2, 5, 5, 3, Meilleure})
 }
 
-func verifieChaine(t *testing.T, cfg Config) {
+func verifieEtats(t *testing.T, cfg Config) {
 	t.Helper()
 	g, err := NouveauGraphe(ctx, cfg, 1000)
 	if err != nil {
@@ -208,28 +231,25 @@ func verifieChaine(t *testing.T, cfg Config) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	faces := float64(cfg.Arbres + 2)
-	cout := make([]float64, ch.Len())
-	reel := reelle(t, g)
-	abReel, err := reel.Absorb()
+	abReel, err := reelle(t, g).Absorb()
 	if err != nil {
 		t.Fatal(err)
 	}
+	n := nouvelleEnumeration(cfg)
 	for i, s := range g.Etats {
-		cout[i] = faces / float64(len(s.Arbres)+2)
-	}
-	couts, err := ab.ExpectedCost(cout)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, s := range g.Etats {
+		want := n.valeur(etatNaif(cfg, s), s.Corbeau)
+		w, _ := want.p.Float64()
 		p, _ := table.Probabilite(s)
-		d, _ := table.Duree(s)
-		if q := ab.Probability(i, g.Victoire()); math.Abs(p-q) > 1e-12 {
-			t.Errorf("%+v, %v : récurrence %v, chaîne %v", cfg, s, p, q)
+		if q := ab.Probability(i, g.Victoire()); math.Abs(p-w) > 1e-12 || math.Abs(q-w) > 1e-12 {
+			t.Errorf("%+v, %v : récurrence %v, chaîne %v, énumération %v", cfg, s, p, q, w)
 		}
-		if math.Abs(d-couts[i]) > 1e-9*d || math.Abs(d-abReel.ExpectedSteps(i)) > 1e-9*d {
-			t.Errorf("%+v, %v : durée %v, chaîne %v et %v", cfg, s, d, couts[i], abReel.ExpectedSteps(i))
+		if want.duree == nil {
+			continue
+		}
+		wd, _ := want.duree.Float64()
+		d, _ := table.Duree(s)
+		if q := abReel.ExpectedSteps(i); math.Abs(d-wd) > 1e-9*wd || math.Abs(q-wd) > 1e-9*wd {
+			t.Errorf("%+v, %v : durée %v, chaîne %v, énumération %v", cfg, s, d, q, wd)
 		}
 	}
 }
@@ -260,46 +280,55 @@ func reelle(t *testing.T, g *Graphe) *markov.Chain {
 	return ch
 }
 
-// ParCorbeau[c−1] is the answer of a game with c pieces, computed on its own.
-func TestParCorbeau(t *testing.T) {
-	cfg := Config{3, 4, 7, 2, Hasard}
-	courbe := calculer(t, cfg, false).ParCorbeau
-	if len(courbe) != cfg.Corbeau {
-		t.Fatalf("%d valeurs, attendu %d", len(courbe), cfg.Corbeau)
-	}
-	for c := 1; c <= cfg.Corbeau; c++ {
-		seul := cfg
-		seul.Corbeau = c
-		if p := calculer(t, seul, false).Probabilite; p != courbe[c-1] {
-			t.Errorf("%d pièces : courbe %v, calcul seul %v", c, courbe[c-1], p)
-		}
-	}
-}
-
-// The threshold is the first number of pieces above 1/2 on the curve of a long enough raven.
+// The threshold is the first number of pieces whose enumerated probability exceeds 1/2. For one
+// tree of one fruit P(c) = 1 − (1/3)^c, so one piece already gives 2/3; for two trees of two
+// fruits under max the seed publishes P(22|1) = 0.3715 and P(22|2) = 2341/3456, so two pieces.
+// The original box is too large to enumerate: under max its 9 pieces give the fraction of
+// source_004.py, 0.684 > 1/2, so its threshold is at most 9.
 func TestSeuil(t *testing.T) {
-	for _, cfg := range []Config{Originale, {4, 10, 0, 2, Min}, {2, 2, 0, 2, Max}, {6, 3, 0, 1, Pire}, {1, 1, 0, 1, Max}} {
-		cfg.Corbeau = 40
-		courbe := calculer(t, cfg, false).ParCorbeau
-		want := 0
-		for c, p := range courbe {
-			if p > 0.5 {
-				want = c + 1
-				break
-			}
+	cas := []struct {
+		cfg     Config
+		corbeau int
+		p       string
+	}{
+		{Config{1, 1, 0, 1, Max}, 1, "2/3"},
+		{Config{2, 2, 0, 2, Max}, 2, "2341/3456"},
+	}
+	for _, cfg := range []Config{{3, 3, 0, 2, Min}, {3, 2, 0, 1, Pire}, {2, 3, 0, 1, Hasard}, {3, 3, 0, 1, Meilleure}} {
+		n := nouvelleEnumeration(cfg)
+		c := 1
+		for n.depart(c).p.Cmp(big.NewRat(1, 2)) <= 0 {
+			c++
 		}
+		cas = append(cas, struct {
+			cfg     Config
+			corbeau int
+			p       string
+		}{cfg, c, n.depart(c).p.RatString()})
+	}
+	for _, tc := range cas {
+		want, _ := new(big.Rat).SetString(tc.p)
+		w, _ := want.Float64()
 		for _, exact := range []bool{false, true} {
-			s, err := Seuil(ctx, cfg, exact)
+			s, err := Seuil(ctx, tc.cfg, exact)
 			if err != nil {
 				t.Fatal(err)
 			}
-			// The exact mode rounds its fraction, the float one accumulates: one ulp or two apart.
-			if s.Corbeau != want || math.Abs(s.Probabilite-courbe[want-1]) > 1e-15 {
-				t.Errorf("%+v (exact %v) : seuil %d (%v), attendu %d (%v)", cfg, exact, s.Corbeau, s.Probabilite, want, courbe[want-1])
+			if s.Corbeau != tc.corbeau || math.Abs(s.Probabilite-w) > 1e-15 {
+				t.Errorf("%+v (exact %v) : seuil %d (%v), attendu %d (%v)", tc.cfg, exact, s.Corbeau, s.Probabilite, tc.corbeau, w)
 			}
-			if exact && s.Fraction.Cmp(big.NewRat(1, 2)) <= 0 {
-				t.Errorf("%+v : fraction %v pas au-dessus de 1/2", cfg, s.Fraction)
+			if exact && s.Fraction.Cmp(want) != 0 {
+				t.Errorf("%+v : fraction %v, attendu %v", tc.cfg, s.Fraction, want)
 			}
+		}
+	}
+	for _, exact := range []bool{false, true} {
+		s, err := Seuil(ctx, Originale, exact)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Corbeau < 1 || s.Corbeau > Originale.Corbeau || s.Probabilite <= 0.5 {
+			t.Errorf("boîte originale (exact %v) : seuil %d (%v), attendu au plus 9 pièces au-dessus de 1/2", exact, s.Corbeau, s.Probabilite)
 		}
 	}
 }
