@@ -16,6 +16,8 @@ import (
 // The limits of the rostam commands that are the command line's, not the engine's.
 const (
 	rostamMaxMots = 6 // --mots lists every word: every deal is played once more
+	// rostamMaxDistincts is the largest deck whose distinct words and cycles are counted.
+	rostamMaxDistincts = 12
 	// A longer word is echoed as typed rather than recompressed.
 	rostamMaxCompresse = 100_000
 )
@@ -119,7 +121,9 @@ func rostamExhaustif() *cobra.Command {
 				return nil, err
 			}
 			n := c.Int("cartes")
-			o := rostam.OptionsExhaustif{CompterMots: n <= 12, Workers: w}
+			// Words and distinct cycles are counted up to N = 12: beyond, their tables would not
+			// fit in memory (N = 13 has cycles by the hundred thousand); periods always are.
+			o := rostam.OptionsExhaustif{CompterMots: n <= rostamMaxDistincts, SansCycles: n > rostamMaxDistincts, Workers: w}
 			if avance := c.Progression(fin - debut); avance != nil {
 				fait := int64(0)
 				o.Progres = func(k int64) { avance(k - fait); fait = k }

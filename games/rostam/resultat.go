@@ -231,7 +231,7 @@ type ResultatExhaustif struct {
 	DonneMax        *string `json:"donne_max" titre:"donne la plus longue"`
 	DureeMoyenne    float64 `json:"duree_moyenne" titre:"durée moyenne"`
 	MotsDistincts   *int64  `json:"mots_distincts" titre:"mots distincts"`
-	CyclesDistincts int     `json:"cycles_distincts" titre:"cycles distincts"`
+	CyclesDistincts *int    `json:"cycles_distincts" titre:"cycles distincts"`
 	// Periodes maps each period to the number of deals that end in a cycle of it.
 	Periodes []Effectif   `json:"periodes" titre:"périodes des parties infinies (donnes)"`
 	Cycles   []CycleListe `json:"cycles" titre:"cycles distincts (chacun nommé par sa plus petite position)"`
@@ -268,7 +268,10 @@ func (d *Decompte) Resultat(mots []MotCompte) ResultatExhaustif {
 	for _, c := range d.ListeCycles() {
 		r.Cycles = append(r.Cycles, CycleListe{c.Position.String(), c.Periode, c.Type, c.Donnes})
 	}
-	r.CyclesDistincts = len(r.Cycles)
+	if !d.SansCycles {
+		k := len(r.Cycles)
+		r.CyclesDistincts = &k
+	}
 	return r
 }
 
