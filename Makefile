@@ -1,7 +1,7 @@
 GO ?= go
 BIN ?= bin/jeux
 
-.PHONY: build test bench install fmt-check vet fuzz test-slurm
+.PHONY: build test bench install fmt-check vet fuzz test-slurm test-completion man
 
 build:
 	$(GO) build -o $(BIN) ./cmd/jeux
@@ -15,6 +15,10 @@ test: fmt-check vet
 test-slurm:
 	scripts/test-slurm
 	scripts/test-parallel
+
+# Completion in the real shells: bash (bash-completion), zsh and fish, installed when missing.
+test-completion:
+	scripts/test-completion
 
 fmt-check:
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
@@ -36,5 +40,9 @@ fuzz:
 	  done; \
 	done
 
+# The binary into $(GOBIN) (or ~/go/bin), its man pages into $(MANDIR).
+MANDIR ?= $(HOME)/.local/share/man/man1
 install:
 	$(GO) install ./cmd/jeux
+	mkdir -p $(MANDIR)
+	$(GO) run ./cmd/jeux man $(MANDIR)
