@@ -1,7 +1,7 @@
 GO ?= go
 BIN ?= bin/jeux
 
-.PHONY: build test bench install fmt-check vet fuzz test-slurm test-completion man
+.PHONY: build test bench install fmt-check vet fuzz test-slurm test-completion
 
 build:
 	$(GO) build -o $(BIN) ./cmd/jeux
@@ -31,8 +31,8 @@ vet:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -benchtime 2s ./...
 
-# A short run of every fuzz target (FUZZTIME per target).
-FUZZTIME ?= 10s
+# A run of every fuzz target, FUZZTIME each (CI: make fuzz FUZZTIME=10s).
+FUZZTIME ?= 60s
 fuzz:
 	@for pkg in $$($(GO) list ./...); do \
 	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
