@@ -33,7 +33,7 @@ func cartesFlag(cmd *cobra.Command, defaut int) {
 
 // lirePosition reads the position argument of partie and profil.
 func lirePosition(c *cli.Contexte) (rostam.Position, error) {
-	p, err := rostam.ParsePosition(c.Arg(0))
+	p, err := rostam.LirePosition(c.Arg(0))
 	if err != nil {
 		return p, cli.ErreurUsage("%v", err)
 	}
@@ -91,9 +91,9 @@ func rostamSimule() *cobra.Command {
 			return parallel.RunRange(c.Context(), cfg.Parties, c.Graine(), opt, debut, fin,
 				func() *rostam.BilanSimulation { return &rostam.BilanSimulation{N: cfg.N, Limite: cfg.Limite} },
 				func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
-				func(dst, src *rostam.BilanSimulation) { dst.Fusionne(src) })
+				func(dst, src *rostam.BilanSimulation) { dst.Fusionner(src) })
 		},
-		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionne(src); return nil },
+		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
 		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("largeur")), nil },
 	})
 	cartesFlag(cmd, 10)
@@ -107,7 +107,7 @@ func rostamExhaustif() *cobra.Command {
 	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[*rostam.Decompte]{
 		Items: func(c *cli.Contexte) (int64, error) {
 			n := c.Int("cartes")
-			if err := rostam.VerifieN(n); err != nil {
+			if err := rostam.ValiderN(n); err != nil {
 				return 0, err
 			}
 			if c.Bool("mots") && n > rostamMaxMots {
@@ -148,7 +148,7 @@ func rostamExhaustif() *cobra.Command {
 
 func rostamRealisable() *cobra.Command {
 	cmd := cli.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", func(c *cli.Contexte) (any, error) {
-		m, err := rostam.ParseMot(c.Arg(0))
+		m, err := rostam.LireMot(c.Arg(0))
 		if err != nil {
 			return nil, cli.ErreurUsage("%v", err)
 		}

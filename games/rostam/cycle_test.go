@@ -88,7 +88,7 @@ func TestCycleTousLesN(t *testing.T) {
 			t.Errorf("N = %d : %v", n, err)
 			continue
 		}
-		if c.Position.N() != n || c.Position.Valide() != nil {
+		if c.Position.N() != n || c.Position.Valider() != nil {
 			t.Errorf("N = %d : position %v", n, c.Position)
 		}
 		if c.Periode <= 1<<18 {

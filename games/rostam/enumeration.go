@@ -161,8 +161,8 @@ func (b *Bilan) Enumere(premier, nombre int64) {
 	}
 }
 
-// Fusionne adds the deals of src, which come after those of b in rank order.
-func (b *Bilan) Fusionne(src *Bilan) {
+// Fusionner adds the deals of src, which come after those of b in rank order.
+func (b *Bilan) Fusionner(src *Bilan) {
 	b.Donnes += src.Donnes
 	b.J1 += src.J1
 	b.J2 += src.J2

@@ -109,7 +109,7 @@ func TestMotsN4(t *testing.T) {
 		t.Errorf("%d mots, attendu %d", len(b.Mots), len(attendus))
 	}
 	for w, c := range attendus {
-		m, err := ParseMot(w)
+		m, err := LireMot(w)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -148,7 +148,7 @@ func TestEnumerationParTranches(t *testing.T) {
 	for i := 1; i < len(bornes); i++ {
 		b := NouveauBilan(n, OptionsEnumeration{CompterMots: true})
 		b.Enumere(bornes[i-1], bornes[i]-bornes[i-1])
-		total.Fusionne(b)
+		total.Fusionner(b)
 	}
 	if total.Donnes != entier.Donnes || total.J1 != entier.J1 || total.DureeMax != entier.DureeMax ||
 		total.IndiceMax != entier.IndiceMax || total.MotsDistincts != entier.MotsDistincts || total.Durees.Mean() != entier.Durees.Mean() {

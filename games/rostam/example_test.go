@@ -7,7 +7,7 @@ import (
 )
 
 func ExampleJoue() {
-	p, _ := rostam.ParsePosition("2 10 8 6 3 / 5 4 1 9 7")
+	p, _ := rostam.LirePosition("2 10 8 6 3 / 5 4 1 9 7")
 	r := rostam.Joue(p)
 	fmt.Println(r.Infinie, r.Preperiode, r.Periode, r.Type())
 	// Output: true 0 60 +2/-2
@@ -19,7 +19,7 @@ func ExampleCompresse() {
 }
 
 func ExampleRealisabilite() {
-	m, _ := rostam.ParseMot("aba2")
+	m, _ := rostam.LireMot("aba2")
 	v, _ := rostam.Realisabilite(m)
 	fmt.Println(v.Realisable, v.Position, v.CompteRealisations())
 	// Output: true 4 1 / 3 2 2

@@ -23,8 +23,8 @@ func (e *ErreurParametre) Error() string {
 	return fmt.Sprintf("%s = %d : attendu %s", e.Champ, e.Valeur, e.Permis)
 }
 
-// VerifieN checks that the exhaustive enumeration accepts n cards.
-func VerifieN(n int) error {
+// ValiderN checks that the exhaustive enumeration accepts n cards.
+func ValiderN(n int) error {
 	if n < 2 || n > MaxEnumeration {
 		return &ErreurParametre{"N", int64(n), fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
 	}
@@ -221,7 +221,7 @@ type OptionsExhaustif struct {
 // a few milliseconds of work and returns the result of the items finished in a row from debut,
 // with ctx's error; the unfinished items are simply left for a later run.
 func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) (*Decompte, error) {
-	if err := VerifieN(n); err != nil {
+	if err := ValiderN(n); err != nil {
 		return nil, err
 	}
 	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {

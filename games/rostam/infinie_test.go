@@ -14,7 +14,7 @@ func TestTheoreme2(t *testing.T) {
 	}{{2, 60}, {3, 112}, {4, 180}, {5, 528}, {7, 480}}
 	for _, c := range cas {
 		p := PositionInfinie(c.k)
-		if p.N() != 4*c.k+2 || len(p.J1) != len(p.J2) || p.Valide() != nil {
+		if p.N() != 4*c.k+2 || len(p.J1) != len(p.J2) || p.Valider() != nil {
 			t.Fatalf("K = %d : position %v", c.k, p)
 		}
 		if FormuleInfinie(c.k) != int64(c.periode) {

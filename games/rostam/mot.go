@@ -85,10 +85,10 @@ func compresse(b *strings.Builder, s string) {
 	}
 }
 
-// ParseMot reads a word in the compressed notation: letters a and b, exponents written after a
+// LireMot reads a word in the compressed notation: letters a and b, exponents written after a
 // letter or a parenthesised group ("aba2", "(ba2)2", with an optional "^" as in "a b a^2"),
 // blanks ignored. An exponent is at least 1.
-func ParseMot(s string) (Mot, error) {
+func LireMot(s string) (Mot, error) {
 	l := lecteurMot{s: s}
 	b, err := l.suite(nil)
 	if err != nil {

@@ -18,12 +18,12 @@ func TestParseMot(t *testing.T) {
 		{"( a b ) ^ 3", "ababab"},
 	}
 	for _, c := range cas {
-		m, err := ParseMot(c.texte)
+		m, err := LireMot(c.texte)
 		if err != nil {
-			t.Fatalf("ParseMot(%q) : %v", c.texte, err)
+			t.Fatalf("LireMot(%q) : %v", c.texte, err)
 		}
 		if string(m) != c.developpe {
-			t.Errorf("ParseMot(%q) = %q, attendu %q", c.texte, m, c.developpe)
+			t.Errorf("LireMot(%q) = %q, attendu %q", c.texte, m, c.developpe)
 		}
 	}
 }
@@ -46,9 +46,9 @@ func TestParseMotErreurs(t *testing.T) {
 		{"aé", "caractère « é » inattendu"},
 	}
 	for _, c := range cas {
-		_, err := ParseMot(c.texte)
+		_, err := LireMot(c.texte)
 		if err == nil || !strings.Contains(err.Error(), c.motif) {
-			t.Errorf("ParseMot(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
+			t.Errorf("LireMot(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
 		}
 	}
 }
@@ -88,9 +88,9 @@ func TestCompresseRelu(t *testing.T) {
 		if i%2 == 0 {
 			b = []byte(strings.Repeat(string(b[:1+n/4]), 1+rng.IntN(4)))
 		}
-		m, err := ParseMot(Compresse(Mot(b)))
+		m, err := LireMot(Compresse(Mot(b)))
 		if err != nil || string(m) != string(b) {
-			t.Fatalf("ParseMot(Compresse(%q)) = %q, %v", b, m, err)
+			t.Fatalf("LireMot(Compresse(%q)) = %q, %v", b, m, err)
 		}
 		if len(Compresse(Mot(b))) > len(b) {
 			t.Fatalf("Compresse(%q) = %q est plus long que le mot", b, Compresse(Mot(b)))
@@ -108,19 +108,19 @@ func TestMiroirEtCompte(t *testing.T) {
 	}
 }
 
-func FuzzParseMot(f *testing.F) {
+func FuzzLireMot(f *testing.F) {
 	for _, s := range []string{"aba2", "(ba2)2", "a b a^2", "ab2a3", "a2b", "((ab)2b)3", "(ab", "a0", "abc", "^2", ")("} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		m, err := ParseMot(s)
+		m, err := LireMot(s)
 		if err != nil {
 			return
 		}
 		if len(m) == 0 || strings.Trim(string(m), "ab") != "" {
-			t.Fatalf("ParseMot(%q) = %q : un mot non vide en a et b est attendu", s, m)
+			t.Fatalf("LireMot(%q) = %q : un mot non vide en a et b est attendu", s, m)
 		}
-		r, err := ParseMot(Compresse(m))
+		r, err := LireMot(Compresse(m))
 		if err != nil || r != m {
 			t.Fatalf("relire Compresse(%q) = %q donne %q, %v", m, Compresse(m), r, err)
 		}

@@ -7,7 +7,7 @@ import (
 
 func doitLire(t *testing.T, s string) Position {
 	t.Helper()
-	p, err := ParsePosition(s)
+	p, err := LirePosition(s)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -63,9 +63,9 @@ func egales(a, b []int) bool {
 	return true
 }
 
-// ParsePosition reads a position written "p1 / p2" (cards separated by blanks, top first). Both
+// LirePosition reads a position written "p1 / p2" (cards separated by blanks, top first). Both
 // piles must be non-empty and the cards must be 1..N, each once, where N is their number.
-func ParsePosition(s string) (Position, error) {
+func LirePosition(s string) (Position, error) {
 	cotes := strings.Split(s, "/")
 	if len(cotes) != 2 {
 		return Position{}, fmt.Errorf("position « %s » : il faut exactement une barre « / » entre les deux piles, par exemple « 4 1 / 2 3 »", s)
@@ -90,15 +90,15 @@ func ParsePosition(s string) (Position, error) {
 			p.J2 = pile
 		}
 	}
-	if err := p.Valide(); err != nil {
+	if err := p.Valider(); err != nil {
 		return Position{}, fmt.Errorf("position « %s » : %w", s, err)
 	}
 	return p, nil
 }
 
-// Valide checks that the cards of p are 1..N, each exactly once, with N at most MaxN; empty
+// Valider checks that the cards of p are 1..N, each exactly once, with N at most MaxN; empty
 // piles are allowed (a finished game).
-func (p Position) Valide() error {
+func (p Position) Valider() error {
 	n := p.N()
 	if n < 2 || n > MaxN {
 		return fmt.Errorf("%d cartes : il en faut de 2 à %d", n, MaxN)

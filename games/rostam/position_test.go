@@ -16,12 +16,12 @@ func TestParsePosition(t *testing.T) {
 		{"3 1 2 / 4", "3 1 2 / 4", []int{3, 1, 2}, []int{4}},
 	}
 	for _, c := range cas {
-		p, err := ParsePosition(c.texte)
+		p, err := LirePosition(c.texte)
 		if err != nil {
-			t.Fatalf("ParsePosition(%q) : %v", c.texte, err)
+			t.Fatalf("LirePosition(%q) : %v", c.texte, err)
 		}
 		if !egales(p.J1, c.j1) || !egales(p.J2, c.j2) {
-			t.Errorf("ParsePosition(%q) = %v / %v, attendu %v / %v", c.texte, p.J1, p.J2, c.j1, c.j2)
+			t.Errorf("LirePosition(%q) = %v / %v, attendu %v / %v", c.texte, p.J1, p.J2, c.j1, c.j2)
 		}
 		if p.String() != c.ecrit {
 			t.Errorf("String() = %q, attendu %q", p.String(), c.ecrit)
@@ -55,26 +55,26 @@ func TestParsePositionErreurs(t *testing.T) {
 		{"1 2.5 / 3 4", "« 2.5 » n'est pas une carte"},
 	}
 	for _, c := range cas {
-		_, err := ParsePosition(c.texte)
+		_, err := LirePosition(c.texte)
 		if err == nil || !strings.Contains(err.Error(), c.motif) {
-			t.Errorf("ParsePosition(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
+			t.Errorf("LirePosition(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
 		}
 	}
 }
 
-func FuzzParsePosition(f *testing.F) {
+func FuzzLirePosition(f *testing.F) {
 	for _, s := range []string{"4 1 / 2 3", "2 10 8 6 3 / 5 4 1 9 7", "1 / 2", "1 2 / 2 4", "/", "1 2 /", " / 3", "-1 / 2", "99999999999999999999 / 1"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParsePosition(s)
+		p, err := LirePosition(s)
 		if err != nil {
 			return
 		}
-		if len(p.J1) == 0 || len(p.J2) == 0 || p.Valide() != nil {
-			t.Fatalf("ParsePosition(%q) accepte une position invalide %v", s, p)
+		if len(p.J1) == 0 || len(p.J2) == 0 || p.Valider() != nil {
+			t.Fatalf("LirePosition(%q) accepte une position invalide %v", s, p)
 		}
-		q, err := ParsePosition(p.String())
+		q, err := LirePosition(p.String())
 		if err != nil || !q.Egale(p) {
 			t.Fatalf("relire %q donne %v, %v", p.String(), q, err)
 		}

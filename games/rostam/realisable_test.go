@@ -8,7 +8,7 @@ import (
 
 func doitRealiser(t *testing.T, w string) Verdict {
 	t.Helper()
-	m, err := ParseMot(w)
+	m, err := LireMot(w)
 	if err != nil {
 		t.Fatal(err)
 	}
