@@ -28,25 +28,71 @@ func ecrireEn(t *testing.T, f Format, s Sortie) string {
 	return buf.String()
 }
 
+// The whole text of a table: the notes, a blank line, the title, the grid in ASCII with the
+// labels as given (no auto-format upper-casing them) and the numbers flush right.
 func TestTable(t *testing.T) {
-	out := ecrireEn(t, Table, exemple)
-	for _, want := range []string{"graine : 42\n", "Durées\n", "durée", "effectif", "|    10 |", "+--"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("table sans %q :\n%s", want, out)
-		}
-	}
-	// Header auto-format would have upper-cased the labels.
-	if strings.Contains(out, "DURÉE") {
-		t.Errorf("l'en-tête a été mis en capitales :\n%s", out)
+	want := "graine : 42\n" +
+		"\n" +
+		"Durées\n" +
+		"+-------+----------+\n" +
+		"| durée | effectif |\n" +
+		"+-------+----------+\n" +
+		"|     3 |       12 |\n" +
+		"|    10 |        1 |\n" +
+		"+-------+----------+\n"
+	if got := ecrireEn(t, Table, exemple); got != want {
+		t.Errorf("table :\n%s\nattendu :\n%s", got, want)
 	}
 }
 
+// The whole text of markdown tables, written here as GitHub's table syntax asks: the title as a
+// ### heading between blank lines, a delimiter row whose colon aligns figures (numbers, shares,
+// exact fractions) on the right and text on the left, a | inside a cell escaped so that it does
+// not open a column, and the parameters of a result as the command line before its table.
 func TestMarkdown(t *testing.T) {
-	out := ecrireEn(t, Markdown, exemple)
-	for _, want := range []string{"### Durées", "| durée", "|--", "|    10 |"} {
-		if !strings.Contains(out, want) {
-			t.Errorf("markdown sans %q :\n%s", want, out)
+	cas := []struct {
+		nom  string
+		s    Sortie
+		want string
+	}{
+		{"exemple", exemple, "graine : 42\n" +
+			"\n" +
+			"### Durées\n" +
+			"\n" +
+			"| durée | effectif |\n" +
+			"|------:|---------:|\n" +
+			"|     3 |       12 |\n" +
+			"|    10 |        1 |\n"},
+		{"texte, part, fraction", Sortie{Tableaux: []Tableau{{
+			Entete: []string{"stratégie", "probabilité", "fraction"},
+			Lignes: [][]string{{"max", "67.74 %", "2341/3456"}, {"a|b", "1.00 %", "1/2"}},
+		}}}, "| stratégie | probabilité | fraction  |\n" +
+			"|:----------|------------:|----------:|\n" +
+			"| max       |     67.74 % | 2341/3456 |\n" +
+			"| a\\|b      |      1.00 % |       1/2 |\n"},
+	}
+	for _, c := range cas {
+		if got := ecrireEn(t, Markdown, c.s); got != c.want {
+			t.Errorf("%s, markdown :\n%s\nattendu :\n%s", c.nom, got, c.want)
 		}
+	}
+	type resultat struct {
+		Corbeau     int     `json:"corbeau"`
+		Probabilite float64 `json:"probabilite" rendu:"part"`
+	}
+	p := Parametres{Commande: "jeux verger seuil", Options: []Option{{"arbres", int64(2)}, {"exact", false}}, Version: "essai"}
+	var b bytes.Buffer
+	if err := EcrireResultat(&b, Markdown, p, resultat{2, 2341.0 / 3456}); err != nil {
+		t.Fatal(err)
+	}
+	want := "commande : jeux verger seuil --arbres 2\n" +
+		"\n" +
+		"|  grandeur   | valeur  |\n" +
+		"|:------------|--------:|\n" +
+		"| corbeau     |       2 |\n" +
+		"| probabilite | 67.74 % |\n"
+	if b.String() != want {
+		t.Errorf("résultat en markdown :\n%s\nattendu :\n%s", b.String(), want)
 	}
 }
 
