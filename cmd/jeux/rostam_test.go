@@ -220,3 +220,16 @@ func TestRostamCycle(t *testing.T) {
 		}
 	}
 }
+
+// The trace of Theorem 2's game for K = 63 would be a million tricks of 254 cards: refused at
+// once, with the game's length; the game itself is still played without --trace.
+func TestRostamTraceBornee(t *testing.T) {
+	v := rostamJSON(t, "infinie", "-k", "63", "-F", "json")
+	r := runCLI(t, "rostam", "partie", v["position"].(string), "--trace")
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "--trace vaut 1007993") {
+		t.Errorf("trace de K = 63 : %d %q", r.code, r.stderr)
+	}
+	if p := rostamJSON(t, "partie", v["position"].(string), "-F", "json"); p["periode"] != 1007872.0 {
+		t.Errorf("partie de K = 63 : %v", p["periode"])
+	}
+}

@@ -40,19 +40,28 @@ type EtapeTrace struct {
 	Position string `json:"position" titre:"position après le pli"`
 }
 
+// MaxTrace is the longest game JouePartie traces: a hundred thousand lines are more than anyone
+// reads, and the trace of Theorem 2's game for K = 63, a million tricks of 254 cards, would take
+// gigabytes.
+const MaxTrace = 100_000
+
 // JouePartie plays p to its end or to the exact detection of its cycle; with trace, every
-// trick of the game (of its pre-period and one period for an infinite one) is listed.
-func JouePartie(p Position, trace bool) ResultatPartie {
+// trick of the game (of its pre-period and one period for an infinite one) is listed, for a game
+// of at most MaxTrace tricks.
+func JouePartie(p Position, trace bool) (ResultatPartie, error) {
 	r := Joue(p)
 	res := ResultatPartie{N: p.N(), Position: p.String(), Gagnant: r.Gagnant, Plis: r.Plis, Infinie: r.Infinie,
 		Preperiode: r.Preperiode, Periode: r.Periode, Type: r.Type(), Mot: r.Notation()}
+	if trace && r.Plis > MaxTrace {
+		return res, &ErreurParametre{"trace", int64(r.Plis), fmt.Sprintf("une partie d'au plus %d plis à détailler : celle-ci en a %d (sans --trace, son résultat s'affiche)", MaxTrace, r.Plis)}
+	}
 	if trace {
 		res.Trace = []EtapeTrace{}
 		for _, e := range Deroule(p, r.Plis) {
 			res.Trace = append(res.Trace, EtapeTrace{e.Pli, e.Carte1, e.Carte2, string(e.Lettre), e.Apres.String()})
 		}
 	}
-	return res
+	return res, nil
 }
 
 // ResultatProfil is the compressed word of a position.
