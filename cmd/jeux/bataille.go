@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"gonum.org/v1/plot/vg"
 	"jeux/internal/cli"
 
 	"jeux/cache"
@@ -239,6 +238,14 @@ func bataillePlot() *cobra.Command {
 		if err := plot.VerifierChemin(chemin); err != nil {
 			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
 		}
+		largeur, hauteur, err := lirePlotTaille(c)
+		if err != nil {
+			return nil, err
+		}
+		// The parity curves show every duration: a bin width would be ignored.
+		if c.Bool("parite") && c.Donne("largeur") {
+			return nil, cli.ErreurUsage("%s : sans effet avec --parite (les courbes montrent chaque durée, sans classes)", cli.NomsOption(c.Commande().Flags().Lookup("largeur")))
+		}
 		s, opt, err := lireBatailleSimulation(c, 0)
 		if err != nil {
 			return nil, err
@@ -251,8 +258,8 @@ func bataillePlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		finies, _ := bataille.SeparerInfinies(h)
-		const axeX, axeY = "durée (nombre de plis)", "nombre de parties"
+		finies, infinies := bataille.SeparerInfinies(h)
+		const axeX, axeY = "durée (plis)", "nombre de parties"
 		graphique := plot.Histogramme(finies, g.Largeur, "Durée d'une partie de bataille\n"+s.Description(), axeX, axeY)
 		if c.Bool("parite") {
 			graphique, err = plot.CourbesParite(finies, "Parité de la durée d'une partie de bataille\n"+s.Description(), axeX, axeY,
@@ -261,12 +268,18 @@ func bataillePlot() *cobra.Command {
 				return nil, err
 			}
 		}
-		if err := plot.Enregistrer(graphique, 16*vg.Centimeter, 10*vg.Centimeter, chemin); err != nil {
+		// An infinite game has no duration to draw; the chart says how many it leaves out.
+		if infinies == 1 {
+			plot.AjouterNote(graphique, "1 partie infinie, non montrée")
+		} else if infinies > 1 {
+			plot.AjouterNote(graphique, fmt.Sprintf("%d parties infinies, non montrées", infinies))
+		}
+		if err := plot.Enregistrer(graphique, largeur, hauteur, chemin); err != nil {
 			return nil, err
 		}
 		return bataille.Graphique{Fichier: chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
-	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite -o parite.svg"
+	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg"
 	batailleJeuFlags(cmd, 4, 13)
 	batailleReglesFlags(cmd)
 	cmd.Flags().Int64P(cli.OptNombre, "n", batailleN, "nombre de parties simulées (au moins 1)")
@@ -274,9 +287,24 @@ func bataillePlot() *cobra.Command {
 	cli.AvecWorkers(cmd)
 	batailleSansCacheFlag(cmd)
 	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1)")
+	plotTailleFlag(cmd)
+	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
 	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")
 	return cmd
+}
+
+// plotTailleFlag gives a plot command --taille, the chart's size in pixels (both plot commands).
+func plotTailleFlag(cmd *cobra.Command) {
+	cmd.Flags().String("taille", plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même à %d points par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
+}
+
+// lirePlotTaille reads --taille.
+func lirePlotTaille(c *cli.Contexte) (largeur, hauteur int, err error) {
+	largeur, hauteur, err = plot.LireDimensions(c.Chaine("taille"))
+	if err != nil {
+		return 0, 0, cli.ErreurUsage("--taille : %v", err)
+	}
+	return largeur, hauteur, nil
 }
 
 func batailleCompare() *cobra.Command {

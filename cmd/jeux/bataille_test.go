@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"image/png"
 	"math"
 	"os"
 	"path/filepath"
@@ -387,6 +389,124 @@ func TestBataillePlot(t *testing.T) {
 	}
 }
 
+// Each chart is a PNG of the size asked for, 1200 × 750 pixels by default, and not blank.
+func TestBataillePlotTaille(t *testing.T) {
+	dossier := t.TempDir()
+	for _, c := range []struct {
+		options []string
+		l, h    int
+	}{
+		{nil, 1200, 750},
+		{[]string{"--parite"}, 1200, 750},
+		{[]string{"--taille", "640x400"}, 640, 400},
+		{[]string{"--parite", "--taille", "1600x1000"}, 1600, 1000},
+	} {
+		chemin := filepath.Join(dossier, "g.png")
+		r := batailleCLI(t, append([]string{"plot", "-c", "4", "-v", "6", "-n", "500", "-g", "1", "-o", chemin}, c.options...)...)
+		if r.code != 0 {
+			t.Fatalf("%v : code %d, %q", c.options, r.code, r.stderr)
+		}
+		verifierPNG(t, chemin, c.l, c.h)
+	}
+}
+
+// verifierPNG checks a PNG's size in pixels, and that at least 1 % of its pixels are not white.
+func verifierPNG(t *testing.T, chemin string, largeur, hauteur int) []byte {
+	t.Helper()
+	b, err := os.ReadFile(chemin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg, err := png.DecodeConfig(bytes.NewReader(b))
+	if err != nil || cfg.Width != largeur || cfg.Height != hauteur {
+		t.Errorf("%s : %d×%d pixels (%v), attendu %d×%d", chemin, cfg.Width, cfg.Height, err, largeur, hauteur)
+		return b
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	colores := 0
+	for y := range hauteur {
+		for x := range largeur {
+			if r, g, b, _ := img.At(x, y).RGBA(); r&g&b < 0xf000 {
+				colores++
+			}
+		}
+	}
+	if colores < largeur*hauteur/100 {
+		t.Errorf("%s : %d pixels qui ne sont pas blancs sur %d", chemin, colores, largeur*hauteur)
+	}
+	return b
+}
+
+// Every option of bataille plot changes the chart, except the workers and the cache, which change
+// only how it is computed; -e with --parite is refused (see TestBatailleMauvaiseEntree).
+func TestBataillePlotOptions(t *testing.T) {
+	dossier := t.TempDir()
+	dessiner := func(options ...string) []byte {
+		t.Helper()
+		chemin := filepath.Join(dossier, "g.png")
+		r := batailleCLIDans(t, dossier, append([]string{"plot", "-c", "4", "-v", "6", "-n", "300", "-g", "1", "-o", chemin, "--taille", "400x250"}, options...)...)
+		if r.code != 0 {
+			t.Fatalf("%v : code %d, %q", options, r.code, r.stderr)
+		}
+		b, _ := os.ReadFile(chemin)
+		return b
+	}
+	base := dessiner()
+	delahaye := dessiner("--regles", "delahaye")
+	for _, c := range []struct {
+		base    []byte
+		options []string
+	}{
+		{base, []string{"-c", "3"}},
+		{base, []string{"-v", "7"}},
+		{base, []string{"-n", "301"}},
+		{base, []string{"-g", "2"}},
+		{base, []string{"-e", "3"}},
+		{base, []string{"--parite"}},
+		{base, []string{"--taille", "401x250"}},
+		{base, []string{"--regles", "delahaye"}},
+		{delahaye, []string{"--regles", "delahaye", "--ramassage", "aleatoire"}},
+		{delahaye, []string{"--regles", "delahaye", "--ramassage-j1", "optimisee"}},
+		{delahaye, []string{"--regles", "delahaye", "--ramassage-j2", "aleatoire"}},
+	} {
+		if bytes.Equal(c.base, dessiner(c.options...)) {
+			t.Errorf("%v ne change pas le graphique", c.options)
+		}
+	}
+	for _, options := range [][]string{{"-w", "1"}, {"-w", "2"}, {"--sans-cache"}} {
+		if !bytes.Equal(base, dessiner(options...)) {
+			t.Errorf("%v change le graphique", options)
+		}
+	}
+}
+
+// Infinite games (open War with a deterministic pick-up: 400 of 20,000 deals of 4 × 3 cards with
+// seed 1, as "stat" counts them) are not drawn, and the chart says how many it leaves out.
+func TestBataillePlotInfinies(t *testing.T) {
+	dossier := t.TempDir()
+	for _, c := range []struct {
+		options []string
+		note    string
+	}{
+		{[]string{"--regles", "delahaye", "-c", "4", "-v", "3", "-n", "20000"}, "400 parties infinies, non montrées"},
+		{[]string{"--regles", "delahaye", "-c", "4", "-v", "3", "-n", "20000", "--parite"}, "400 parties infinies, non montrées"},
+		{[]string{"-c", "4", "-v", "3", "-n", "2000"}, ""},
+	} {
+		chemin := filepath.Join(dossier, "g.svg")
+		r := batailleCLI(t, append([]string{"plot", "-g", "1", "-o", chemin}, c.options...)...)
+		b, err := os.ReadFile(chemin)
+		if r.code != 0 || err != nil {
+			t.Fatalf("%v : code %d, %v, %q", c.options, r.code, err, r.stderr)
+		}
+		if got := strings.Contains(string(b), "infinie"); c.note == "" && got || c.note != "" && !strings.Contains(string(b), c.note) {
+			t.Errorf("%v : note %q absente, ou note inattendue", c.options, c.note)
+		}
+	}
+}
+
 // Bad input: exit 2, one French line on stderr naming the flag, nothing on stdout, no file.
 func TestBatailleMauvaiseEntree(t *testing.T) {
 	dossier := t.TempDir()
@@ -413,6 +533,11 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "absent", "h.png")}, "-o/--sortie"},
 		{[]string{"plot", "-n", "10", "-e", "0", "-o", filepath.Join(dossier, "h.png")}, "-e/--largeur vaut 0"},
 		{[]string{"plot", "-n", "10"}, "-o/--sortie"},
+		{[]string{"plot", "-n", "10", "--taille", "0x0", "-o", filepath.Join(dossier, "h.png")}, `--taille : "0x0" refusé : largeur x hauteur en pixels, chacune de 200 à 10000`},
+		{[]string{"plot", "-n", "10", "--taille", "abc", "-o", filepath.Join(dossier, "h.png")}, `--taille : "abc" refusé`},
+		{[]string{"plot", "-n", "10", "--taille", "10x", "-o", filepath.Join(dossier, "h.png")}, `--taille : "10x" refusé`},
+		{[]string{"plot", "-n", "10", "--taille", "199x750", "-o", filepath.Join(dossier, "h.png")}, `--taille : "199x750" refusé`},
+		{[]string{"plot", "-n", "10", "--parite", "-e", "5", "-o", filepath.Join(dossier, "h.png")}, "-e/--largeur : sans effet avec --parite"},
 		{[]string{"multistat", "-c", "3:2"}, "-c/--couleurs"},
 		{[]string{"multistat", "-v", "a:b"}, "-v/--valeurs"},
 		{[]string{"multistat", "-c", "10:20", "-v", "13"}, "au plus 256 cartes"},

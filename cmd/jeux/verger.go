@@ -8,7 +8,6 @@ import (
 	"github.com/spf13/cobra"
 
 	gonumplot "gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
 	"jeux/internal/cli"
 
 	"jeux/games/verger"
@@ -202,6 +201,10 @@ func vergerPlot() *cobra.Command {
 		if err := plot.VerifierChemin(chemin); err != nil {
 			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
 		}
+		largeur, hauteur, err := lirePlotTaille(c)
+		if err != nil {
+			return nil, err
+		}
 		graphique := c.Chaine("graphique")
 		// An option the chart does not use is refused rather than ignored.
 		inutiles := map[string][]string{"strategies": {"panier"}, "probabilites": {"arbres", "fruits"}, "seuils": {"arbres", "fruits", "corbeau"}}
@@ -216,8 +219,7 @@ func vergerPlot() *cobra.Command {
 				return nil, cli.ErreurUsage("%s : sans effet sur --graphique %s (%s)", cli.NomsOption(c.Commande().Flags().Lookup(nom)), graphique, pourquoi[graphique])
 			}
 		}
-		var p *gonumplot.Plot
-		var err error
+		var p plot.Dessin
 		if graphique == "strategies" {
 			d.Strategies = verger.Strategies
 			p, err = vergerCourbes(c, d)
@@ -230,13 +232,14 @@ func vergerPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(p, 7*vg.Inch, 5.5*vg.Inch, chemin)
+		return nil, plot.Enregistrer(p, largeur, hauteur, chemin)
 	})
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, false)
 	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
+	plotTailleFlag(cmd)
 	cmd.Flags().String("graphique", "strategies",
-		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni -c)")
+		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni --corbeau)")
 	cli.AvecWorkers(cmd)
 	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger plot -o strategies.png\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
@@ -283,7 +286,7 @@ func vergerCourbes(c *cli.Contexte, d verger.Demande) (*gonumplot.Plot, error) {
 }
 
 // vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits.
-func vergerCarte(c *cli.Contexte, d verger.Demande, seuils bool, opt parallel.Options) (*gonumplot.Plot, error) {
+func vergerCarte(c *cli.Contexte, d verger.Demande, seuils bool, opt parallel.Options) (*plot.Carte, error) {
 	carte, err := d.Carte(c.Context(), seuils, opt)
 	if err != nil {
 		return nil, err
@@ -297,7 +300,9 @@ func vergerCarte(c *cli.Contexte, d verger.Demande, seuils bool, opt parallel.Op
 	if seuils {
 		ch.Titre = fmt.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
 		ch.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
+		ch.Echelle = "pièces du corbeau"
 	} else {
+		ch.Echelle = "probabilité de gagner"
 		ch.Titre = fmt.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", vergerPieces(cfg.Corbeau), cfg.Strategie, cfg.PanierFruits)
 	}
 	return ch.Plot()

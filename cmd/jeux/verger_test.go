@@ -3,7 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
-	"image/png"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -367,7 +367,7 @@ func TestVergerSimule(t *testing.T) {
 	}
 }
 
-// Each chart is a 7 × 5.5 inch image; every option it reads changes it, every other is refused,
+// Each chart is a PNG of 1200 × 750 pixels or of --taille; every option it reads changes it, every other is refused,
 // and the workers (-w or WORKERS) change nothing.
 func TestVergerPlot(t *testing.T) {
 	dir := t.TempDir()
@@ -378,16 +378,12 @@ func TestVergerPlot(t *testing.T) {
 		if r.code != 0 || r.stdout != "" {
 			t.Fatalf("%v : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
-		b, err := os.ReadFile(chemin)
-		if err != nil {
-			t.Fatal(err)
+		// 1200 × 750 pixels unless --taille says otherwise, and not blank.
+		l, h := 1200, 750
+		if i := slices.Index(args, "--taille"); i >= 0 {
+			fmt.Sscanf(args[i+1], "%dx%d", &l, &h)
 		}
-		img, err := png.Decode(bytes.NewReader(b))
-		// 7 × 5.5 inches at gonum/plot's 96 dots per inch.
-		if err != nil || img.Bounds().Dx() != 672 || img.Bounds().Dy() != 528 {
-			t.Errorf("%v : %v, %v", args, err, img.Bounds())
-		}
-		return b
+		return verifierPNG(t, chemin, l, h)
 	}
 	differents := func(quoi string, a, b []byte) {
 		t.Helper()
@@ -406,7 +402,10 @@ func TestVergerPlot(t *testing.T) {
 	}
 	differents("-p", p, dessiner("p-p", "--graphique", "probabilites", "--corbeau", "6", "-p", "min"))
 	differents("--corbeau", p, dessiner("p-c", "--graphique", "probabilites", "--corbeau", "5"))
+	differents("--taille", p, dessiner("p-t", "--graphique", "probabilites", "--corbeau", "6", "--taille", "1600x1000"))
 	seuils := dessiner("seuils", "--graphique", "seuils")
+	differents("--taille", seuils, dessiner("seuils-t", "--graphique", "seuils", "--taille", "640x400"))
+	differents("--taille", s, dessiner("s-t", "--corbeau", "6", "--taille", "200x10000"))
 	differents("-p", seuils, dessiner("seuils-p", "--graphique", "seuils", "-p", "min"))
 	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "x.svg"), "-a", "2", "-f", "2", "--corbeau", "3"); r.code != 0 {
 		t.Errorf("SVG : %s", r.stderr)
@@ -444,6 +443,9 @@ func TestVergerErreurs(t *testing.T) {
 		{"graphique", []string{"verger", "plot", "-o", png, "--graphique", "camembert"}, `--graphique : "camembert" inconnu`},
 		{"extension", []string{"verger", "plot", "-o", filepath.Join(dir, "a.gif")}, `extension ".gif" inconnue`},
 		{"plot sans -o", []string{"verger", "plot"}, "-o/--sortie obligatoire"},
+		{"--taille 0x0", []string{"verger", "plot", "-o", png, "--taille", "0x0"}, `--taille : "0x0" refusé : largeur x hauteur en pixels, chacune de 200 à 10000`},
+		{"--taille abc", []string{"verger", "plot", "-o", png, "--taille", "abc"}, `--taille : "abc" refusé`},
+		{"--taille 10x", []string{"verger", "plot", "-o", png, "--taille", "10x"}, `--taille : "10x" refusé`},
 		{"-p sans effet", []string{"verger", "plot", "-o", png, "-p", "min"}, "-p/--panier : sans effet sur --graphique strategies"},
 		{"-a sans effet", []string{"verger", "plot", "-o", png, "--graphique", "probabilites", "-a", "3"}, "-a/--arbres : sans effet"},
 		{"-f sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-f", "3"}, "-f/--fruits : sans effet"},

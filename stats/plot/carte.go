@@ -7,6 +7,7 @@ import (
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/palette"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
@@ -21,6 +22,13 @@ type CarteChaleur struct {
 	Lignes            []float64   // ordinate of each row's centre, increasing and evenly spaced
 	Valeurs           [][]float64 // Valeurs[ligne][colonne]; NaN leaves the cell blank
 	Texte             func(float64) string
+	Echelle           string // what the colours stand for, with its unit, beside the colour bar
+}
+
+// Carte is a heat map and its colour bar, drawn side by side (a Dessin for Enregistrer).
+type Carte struct {
+	Grille *gonumplot.Plot // the cells, their values written inside
+	Barre  *gonumplot.Plot // the colour scale from the smallest value to the largest, graduated
 }
 
 // grilleCarte adapts a CarteChaleur to gonum's plotter.GridXYZ.
@@ -31,10 +39,10 @@ func (g grilleCarte) Z(c, r int) float64 { return g.c.Valeurs[r][c] }
 func (g grilleCarte) X(c int) float64    { return g.c.Colonnes[c] }
 func (g grilleCarte) Y(r int) float64    { return g.c.Lignes[r] }
 
-// Plot builds the chart, ready for Enregistrer. Its colours run from dark blue (the smallest
+// Plot builds the chart and its colour bar, ready for Enregistrer. Its colours run from dark blue (the smallest
 // value) to yellow (the largest), through a palette whose lightness grows steadily, so that the
 // order of the values survives printing in grey; the text is white on dark cells, black on light.
-func (c CarteChaleur) Plot() (*gonumplot.Plot, error) {
+func (c CarteChaleur) Plot() (*Carte, error) {
 	g := grilleCarte{&c}
 	nc, nl := g.Dims()
 	if nc == 0 || nl == 0 {
@@ -52,8 +60,7 @@ func (c CarteChaleur) Plot() (*gonumplot.Plot, error) {
 	if texte == nil {
 		texte = func(v float64) string { return fmt.Sprintf("%.2f", v) }
 	}
-	p := gonumplot.New()
-	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = c.Titre, c.AxeX, c.AxeY
+	p := nouveau(c.Titre, c.AxeX, c.AxeY)
 	h := plotter.NewHeatMap(g, degradeViridis)
 	h.NaN = color.Transparent
 	if math.IsInf(h.Min, 0) {
@@ -76,8 +83,63 @@ func (c CarteChaleur) Plot() (*gonumplot.Plot, error) {
 	// The axes end at the edges of the outer cells.
 	p.X.Min, p.X.Max = bords(c.Colonnes)
 	p.Y.Min, p.Y.Max = bords(c.Lignes)
-	return p, nil
+	return &Carte{Grille: p, Barre: c.barre(h.Min, h.Max)}, nil
 }
+
+// barre returns the colour scale of [lo, hi], graduated in whole numbers when every value is one.
+func (c CarteChaleur) barre(lo, hi float64) *gonumplot.Plot {
+	entiers := true
+	for _, l := range c.Valeurs {
+		for _, v := range l {
+			entiers = entiers && (math.IsNaN(v) || v == math.Trunc(v))
+		}
+	}
+	b := nouveau("", "", c.Echelle)
+	b.HideX()
+	b.Y.Tick.Marker = Graduations{Entiers: entiers}
+	b.Add(&plotter.ColorBar{ColorMap: &echelle{lo, hi}, Vertical: true, Colors: len(degradeViridis)})
+	b.Y.Min, b.Y.Max = lo, hi
+	return b
+}
+
+// largeurBarre is the width given to the colour bar with its graduations and its label.
+const largeurBarre = 120
+
+// Draw draws the map on the left and its colour bar on the right, the bar as tall as the grid.
+func (c *Carte) Draw(dc draw.Canvas) {
+	dc.SetColor(color.White)
+	dc.Fill(dc.Rectangle.Path())
+	bande := min(vg.Points(largeurBarre), (dc.Max.X-dc.Min.X)/4)
+	grille := dc
+	grille.Max.X -= bande
+	c.Grille.Draw(grille)
+	barre := dc
+	barre.Min.X = grille.Max.X + vg.Points(12)
+	barre.Max.X -= vg.Points(20)
+	// The bar's own axis takes room below and above its data; line the data up with the grid's.
+	donnees, essai := c.Grille.DataCanvas(grille), c.Barre.DataCanvas(barre)
+	bas, haut := essai.Min.Y-barre.Min.Y, barre.Max.Y-essai.Max.Y
+	barre.Min.Y, barre.Max.Y = donnees.Min.Y-bas, donnees.Max.Y+haut
+	c.Barre.Draw(barre)
+}
+
+// echelle is degradeViridis spread over [lo, hi] as gonum's HeatMap spreads it, for the colour bar.
+type echelle struct{ lo, hi float64 }
+
+func (e *echelle) At(v float64) (color.Color, error) {
+	if v < e.lo || v > e.hi {
+		return nil, fmt.Errorf("plot: %v outside the colour scale [%v, %v]", v, e.lo, e.hi)
+	}
+	i := int((v-e.lo)*float64(len(degradeViridis)-1)/(e.hi-e.lo) + 0.5)
+	return degradeViridis[min(i, len(degradeViridis)-1)], nil
+}
+func (e *echelle) Max() float64                { return e.hi }
+func (e *echelle) SetMax(v float64)            { e.hi = v }
+func (e *echelle) Min() float64                { return e.lo }
+func (e *echelle) SetMin(v float64)            { e.lo = v }
+func (e *echelle) Alpha() float64              { return 1 }
+func (e *echelle) SetAlpha(float64)            {}
+func (e *echelle) Palette(int) palette.Palette { return degradeViridis }
 
 // textes returns the values to write in the cells (none for a blank grid), centred, white on
 // the dark colours and black on the light ones of the range [lo, hi].
@@ -118,11 +180,11 @@ func taillePolice(nc, nl int) vg.Length {
 	n := max(nc, nl)
 	switch {
 	case n <= 6:
-		return vg.Points(11)
+		return vg.Points(16)
 	case n <= 12:
-		return vg.Points(8)
+		return vg.Points(12)
 	}
-	return vg.Points(6)
+	return vg.Points(8)
 }
 
 // bords returns the outer edges of evenly spaced cell centres.

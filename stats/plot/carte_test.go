@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 )
 
 func TestCarteChaleurTextes(t *testing.T) {
@@ -24,7 +23,7 @@ func TestCarteChaleurTextes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lab, err := c.textes(func(v float64) string { return fmt.Sprintf("%.2f", v) }, 0, 1, p.TextHandler)
+	lab, err := c.textes(func(v float64) string { return fmt.Sprintf("%.2f", v) }, 0, 1, p.Grille.TextHandler)
 	if err != nil || lab == nil {
 		t.Fatalf("aucun texte dans les cases (%v)", err)
 	}
@@ -45,8 +44,8 @@ func TestCarteChaleurTextes(t *testing.T) {
 	if lab.TextStyle[0].Color != color.White || lab.TextStyle[2].Color != color.Black {
 		t.Errorf("contraste : %v sur le minimum, %v sur le maximum", lab.TextStyle[0].Color, lab.TextStyle[2].Color)
 	}
-	if p.X.Min != 0.5 || p.X.Max != 3.5 || p.Y.Min != 5 || p.Y.Max != 25 {
-		t.Errorf("axes [%v ; %v] × [%v ; %v], attendu [0.5 ; 3.5] × [5 ; 25]", p.X.Min, p.X.Max, p.Y.Min, p.Y.Max)
+	if p.Grille.X.Min != 0.5 || p.Grille.X.Max != 3.5 || p.Grille.Y.Min != 5 || p.Grille.Y.Max != 25 {
+		t.Errorf("axes [%v ; %v] × [%v ; %v], attendu [0.5 ; 3.5] × [5 ; 25]", p.Grille.X.Min, p.Grille.X.Max, p.Grille.Y.Min, p.Grille.Y.Max)
 	}
 }
 
@@ -63,7 +62,7 @@ func TestCarteChaleurFichiers(t *testing.T) {
 	dir := t.TempDir()
 	for _, nom := range []string{"carte.png", "carte.svg", "carte.pdf"} {
 		chemin := filepath.Join(dir, nom)
-		if err := Enregistrer(p, 4*vg.Inch, 3*vg.Inch, chemin); err != nil {
+		if err := Enregistrer(p, 384, 288, chemin); err != nil {
 			t.Fatalf("%s : %v", nom, err)
 		}
 		if st, err := os.Stat(chemin); err != nil || st.Size() == 0 {

@@ -22,8 +22,7 @@ func Courbes(titre, axeX, axeY string, courbes []Courbe, reperes ...float64) (*g
 	if len(courbes) == 0 {
 		return nil, fmt.Errorf("graphique %q sans courbe", titre)
 	}
-	p := gonumplot.New()
-	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = titre, axeX, axeY
+	p := nouveau(titre, axeX, axeY)
 	p.Add(plotter.NewGrid())
 	lignes, points, err := traces(courbes, reperes)
 	if err != nil {

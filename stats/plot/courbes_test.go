@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 )
 
 func TestCourbes(t *testing.T) {
@@ -34,7 +33,7 @@ func TestCourbes(t *testing.T) {
 	if lignes[0].Color == lignes[1].Color {
 		t.Error("deux courbes de la même couleur")
 	}
-	if err := Enregistrer(p, 4*vg.Inch, 3*vg.Inch, filepath.Join(t.TempDir(), "c.svg")); err != nil {
+	if err := Enregistrer(p, 384, 288, filepath.Join(t.TempDir(), "c.svg")); err != nil {
 		t.Fatal(err)
 	}
 }

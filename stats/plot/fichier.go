@@ -3,6 +3,7 @@ package plot
 import (
 	"errors"
 	"fmt"
+	"image/color"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,8 +11,8 @@ import (
 
 	"jeux/internal/fichier"
 
-	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 )
 
 // Extensions lists the chart formats, chosen by the file name's extension.
@@ -51,17 +52,33 @@ func VerifierChemin(path string) error {
 	return nil
 }
 
-// Enregistrer writes p to path at the given size, in the format of the path's extension. The
-// chart is written to a temporary file renamed at the end: whatever fails, no partial file and no
+// Dessin is what Enregistrer writes: a *gonumplot.Plot, or a chart of several parts such as a
+// heat map with its colour bar.
+type Dessin interface {
+	Draw(draw.Canvas)
+}
+
+// Enregistrer writes d to path, largeur × hauteur pixels, in the format of the path's extension
+// (a PNG has exactly that many pixels; SVG and PDF get the same size at ParPouce). The chart is
+// written to a temporary file renamed at the end: whatever fails, no partial file and no
 // temporary file is left, and the error is French.
-func Enregistrer(p *gonumplot.Plot, largeur, hauteur vg.Length, path string) (err error) {
+func Enregistrer(d Dessin, largeur, hauteur int, path string) (err error) {
+	if largeur <= 0 || hauteur <= 0 {
+		panic(fmt.Sprintf("plot: chart size %d×%d pixels", largeur, hauteur))
+	}
 	if err := VerifierChemin(path); err != nil {
 		return err
 	}
-	w, err := p.WriterTo(largeur, hauteur, strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."))
+	w, err := draw.NewFormattedCanvas(points(largeur), points(hauteur), strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."))
 	if err != nil {
 		return fmt.Errorf("graphique %q impossible à tracer : %v", path, fichier.Cause(err))
 	}
+	// A white page with a margin: gonum draws the axes' ends on the edge of the image.
+	page := draw.New(w)
+	page.SetColor(color.White)
+	page.Fill(page.Rectangle.Path())
+	marge := vg.Points(10)
+	d.Draw(draw.Crop(page, marge, -marge, marge, -marge))
 	f, err := os.CreateTemp(filepath.Dir(path), ".jeux-graphique-*")
 	if err != nil {
 		return fichier.Envelopper("impossible d'écrire dans le dossier", filepath.Dir(path), err)

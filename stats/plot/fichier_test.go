@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	gonumplot "gonum.org/v1/plot"
-	"gonum.org/v1/plot/vg"
 )
 
 func TestEnregistrer(t *testing.T) {
@@ -20,7 +19,7 @@ func TestEnregistrer(t *testing.T) {
 		p := gonumplot.New()
 		p.Title.Text = "Essai"
 		path := filepath.Join(dir, "g"+ext)
-		if err := Enregistrer(p, 4*vg.Centimeter, 3*vg.Centimeter, path); err != nil {
+		if err := Enregistrer(p, 300, 200, path); err != nil {
 			t.Fatalf("%s : %v", ext, err)
 		}
 		if info, err := os.Stat(path); err != nil || info.Mode().Perm() != 0o644 {
@@ -77,7 +76,7 @@ func TestEnregistrerSurUnDossier(t *testing.T) {
 	if err := os.Mkdir(path, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	err := Enregistrer(gonumplot.New(), 4*vg.Centimeter, 3*vg.Centimeter, path)
+	err := Enregistrer(gonumplot.New(), 300, 200, path)
 	if err == nil || !strings.Contains(err.Error(), "c'est un dossier") || strings.Contains(err.Error(), "file exists") {
 		t.Errorf("Enregistrer sur un dossier : %v ; attendu « c'est un dossier »", err)
 	}

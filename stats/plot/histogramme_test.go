@@ -7,7 +7,6 @@ import (
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/vg"
 
 	"jeux/stats"
 )
@@ -62,7 +61,7 @@ func TestGraphiquesEcrits(t *testing.T) {
 	for ext, signature := range signatures {
 		for nom, p := range map[string]*gonumplot.Plot{"histogramme": Histogramme(&h, 4, "Durées", "durée", "parties"), "parite": parite} {
 			chemin := filepath.Join(dossier, nom+ext)
-			if err := Enregistrer(p, 10*vg.Centimeter, 8*vg.Centimeter, chemin); err != nil {
+			if err := Enregistrer(p, 600, 400, chemin); err != nil {
 				t.Fatal(err)
 			}
 			b, err := os.ReadFile(chemin)

@@ -1,0 +1,117 @@
+package plot
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	gonumplot "gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg"
+)
+
+// Font sizes in points, chosen for the default 1200 × 750 pixels (900 × 562.5 points): gonum's
+// 10-point ticks become hard to read once the image is scaled down to a page's width.
+const (
+	policeTitre   = 16
+	policeAxe     = 14
+	policeGraduee = 12
+)
+
+// nouveau returns an empty chart with its title, its axis labels, larger type and graduations
+// chosen for the range on both axes.
+func nouveau(titre, axeX, axeY string) *gonumplot.Plot {
+	p := gonumplot.New()
+	p.Title.Text, p.X.Label.Text, p.Y.Label.Text = titre, axeX, axeY
+	p.Title.TextStyle.Font.Size = policeTitre
+	p.Title.Padding = vg.Points(8)
+	for _, a := range []*gonumplot.Axis{&p.X, &p.Y} {
+		a.Label.TextStyle.Font.Size = policeAxe
+		a.Tick.Label.Font.Size = policeGraduee
+		a.Tick.Marker = Graduations{}
+	}
+	p.Legend.TextStyle.Font.Size = policeAxe
+	return p
+}
+
+// Graduations is a tick marker that labels six to twelve values of the range, at a step of 1,
+// 2, 2.5 or 5 times a power of ten, with unlabelled ticks between them. Entiers keeps every tick
+// on an integer, for counts of plies or games.
+type Graduations struct{ Entiers bool }
+
+// Ticks returns the ticks of [min, max] (gonum's plot.Ticker).
+func (g Graduations) Ticks(min, max float64) []gonumplot.Tick {
+	if !(max > min) || math.IsInf(max-min, 0) {
+		return []gonumplot.Tick{{Value: min, Label: etiquette(min, 1)}}
+	}
+	pas, fin := pasGraduations(max-min, 10, g.Entiers)
+	var ticks []gonumplot.Tick
+	for k := math.Ceil(min/fin - 1e-9); k*fin <= max+1e-9*fin; k++ {
+		t := gonumplot.Tick{Value: k * fin}
+		if r := t.Value / pas; math.Abs(r-math.Round(r)) < 1e-6 {
+			t.Value = math.Round(r) * pas
+			t.Label = etiquette(t.Value, pas)
+		}
+		ticks = append(ticks, t)
+	}
+	return ticks
+}
+
+// pasGraduations returns the smallest step 1, 2, 2.5 or 5 × 10^k that cuts a span into at most n
+// parts (whole, and never 2.5, for integers), and the step of the unlabelled ticks between.
+func pasGraduations(etendue float64, n int, entiers bool) (pas, fin float64) {
+	puissance := math.Pow(10, math.Floor(math.Log10(etendue/float64(n))))
+	m := 10.0
+	for _, c := range []float64{1, 2, 2.5, 5, 10} {
+		if (entiers && (c*puissance < 1 || (c == 2.5 && puissance < 10))) || etendue/(c*puissance) > float64(n) {
+			continue
+		}
+		m = c
+		break
+	}
+	pas, fin = m*puissance, m*puissance/5
+	if m == 2 {
+		fin = pas / 4
+	}
+	if entiers {
+		pas, fin = math.Max(pas, 1), math.Max(fin, 1)
+	}
+	return pas, fin
+}
+
+// etiquette writes v with as many decimals as the step needs, thousands apart ("12 000").
+func etiquette(v, pas float64) string {
+	decimales := 0
+	for decimales < 12 && math.Abs(pas*math.Pow(10, float64(decimales))-math.Round(pas*math.Pow(10, float64(decimales)))) > 1e-9 {
+		decimales++
+	}
+	if v == 0 {
+		v = 0 // no "-0"
+	}
+	s := strconv.FormatFloat(v, 'f', decimales, 64)
+	entier, reste, _ := strings.Cut(s, ".")
+	signe := ""
+	if strings.HasPrefix(entier, "-") {
+		signe, entier = "-", entier[1:]
+	}
+	if len(entier) > 4 {
+		var b strings.Builder
+		for i, c := range entier {
+			if i > 0 && (len(entier)-i)%3 == 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteRune(c)
+		}
+		entier = b.String()
+	}
+	if reste != "" {
+		reste = "." + reste
+	}
+	return signe + entier + reste
+}
+
+// AjouterNote writes texte as a line of p's legend, in the top right corner, e.g. what the chart
+// leaves out ("12 parties infinies, non montrées").
+func AjouterNote(p *gonumplot.Plot, texte string) {
+	p.Legend.Top = true
+	p.Legend.Add(texte)
+}
