@@ -185,10 +185,3 @@ func Nombre(x float64, decimales int) string {
 	return strconv.FormatFloat(x, 'f', decimales, 64)
 }
 
-// Entier writes n in plain digits.
-func Entier(n int64) string { return strconv.FormatInt(n, 10) }
-
-// Intervalle writes the interval [lo ; hi] in the French manner, with a decimal point.
-func Intervalle(lo, hi float64, decimales int) string {
-	return "[" + Nombre(lo, decimales) + " ; " + Nombre(hi, decimales) + "]"
-}

@@ -136,12 +136,6 @@ func TestNombres(t *testing.T) {
 	if got := Nombre(441.4, 2); got != "441.40" {
 		t.Errorf("Nombre = %q", got)
 	}
-	if got := Entier(1000000); got != "1000000" {
-		t.Errorf("Entier = %q", got)
-	}
-	if got := Intervalle(0.48123, 0.5, 3); got != "[0.481 ; 0.500]" {
-		t.Errorf("Intervalle = %q", got)
-	}
 }
 
 // A result read field by field: the scalars make a vertical table, a matrix is named by its

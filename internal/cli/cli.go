@@ -674,8 +674,6 @@ func (c *Contexte) Commande() *cobra.Command { return c.cmd }
 // GraineTiree reports whether the seed was drawn at random rather than given.
 func (c *Contexte) GraineTiree() bool { return c.graineTiree }
 
-// Partageable reports whether cmd splits its work for --shard.
-func Partageable(cmd *cobra.Command) bool { return Partageables[cmd] != nil }
 
 // Executer runs app on the command line args (args[0] is the program) with Ctrl-C cancelling
 // its context, reports its error on the app's stderr and returns the exit status: 0 on success,
