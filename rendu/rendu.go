@@ -184,4 +184,3 @@ func toAny(cells []string) []any {
 func Nombre(x float64, decimales int) string {
 	return strconv.FormatFloat(x, 'f', decimales, 64)
 }
-

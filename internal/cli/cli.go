@@ -674,7 +674,6 @@ func (c *Contexte) Commande() *cobra.Command { return c.cmd }
 // GraineTiree reports whether the seed was drawn at random rather than given.
 func (c *Contexte) GraineTiree() bool { return c.graineTiree }
 
-
 // Executer runs app on the command line args (args[0] is the program) with Ctrl-C cancelling
 // its context, reports its error on the app's stderr and returns the exit status: 0 on success,
 // 2 for a usage or input error (one French line), 1 for a runtime failure or an interruption.
