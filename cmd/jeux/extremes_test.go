@@ -25,6 +25,7 @@ import (
 const (
 	sousProcessus = "JEUX_TEST_SOUS_PROCESSUS" // the arguments of a run in a child process, as JSON
 	limiteAS      = 4_000_000_000
+	sansLimite    = "JEUX_TEST_SANS_LIMITE" // set: the child runs without the address-space limit
 )
 
 // valeursExtremes are the values every integer option is given.
@@ -41,8 +42,10 @@ func lancerSousProcessus() {
 	if err := json.Unmarshal([]byte(brut), &args); err != nil {
 		os.Exit(99)
 	}
-	if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: limiteAS, Max: limiteAS}); err != nil {
-		os.Exit(98)
+	if os.Getenv(sansLimite) == "" {
+		if err := syscall.Setrlimit(syscall.RLIMIT_AS, &syscall.Rlimit{Cur: limiteAS, Max: limiteAS}); err != nil {
+			os.Exit(98)
+		}
 	}
 	os.Exit(run(append([]string{"jeux"}, args...), os.Stdout, os.Stderr))
 }
@@ -154,4 +157,39 @@ func TestValeursExtremes(t *testing.T) {
 		}
 	}
 	t.Logf("valeurs extrêmes : %d essais, %d refusés, %d acceptés, %d interrompus (calcul long accepté)", essais, refus, acceptes, interrompus)
+}
+
+// TestInterruption starts each long computation, sends SIGINT after a second and a half, and
+// requires the program to stop within a second, say «interrompu», print nothing on stdout and
+// leave no output file.
+func TestInterruption(t *testing.T) {
+	if testing.Short() {
+		t.Skip("interruptions : une dizaine de secondes")
+	}
+	t.Setenv(sansLimite, "1")
+	dir := t.TempDir()
+	part := dir + "/part.json"
+	for _, args := range [][]string{
+		{"verger", "-a", "5", "-f", "60", "--corbeau", "20"},
+		{"verger", "simule", "-n", "100000000", "-g", "1"},
+		{"bataille", "stat", "-n", "100000000", "-g", "1", "--sans-cache"},
+		{"rostam", "exhaustif", "-N", "14"},
+		{"rostam", "exhaustif", "-N", "14", "--shard", "0/2", "-o", part},
+		{"rostam", "simule", "-N", "20", "-n", "100000000", "-g", "1"},
+		{"dominos", "tournoi", "-n", "100000000", "-g", "1"},
+		{"bataille", "record", "--duree", "1h", "-g", "1"},
+	} {
+		r := lancerExtreme(t, 1500*time.Millisecond, args...)
+		if !r.interrompu {
+			t.Errorf("%v : fini avant l'interruption (statut %d)", args, r.code)
+			continue
+		}
+		if r.arret > time.Second || r.code != 1 || r.stdout != "" || !strings.Contains(r.stderr, "interrompu") {
+			t.Errorf("%v : arrêt en %v, statut %d, stdout %q, stderr %q", args, r.arret, r.code, r.stdout, r.stderr)
+		}
+		t.Logf("%v : arrêt %v après SIGINT", args, r.arret.Round(time.Millisecond))
+	}
+	if f, _ := os.ReadDir(dir); len(f) != 0 {
+		t.Errorf("fichiers laissés : %v", f)
+	}
 }
