@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/spf13/cobra"
@@ -477,4 +478,28 @@ func TestUneLettreUneOption(t *testing.T) {
 		}
 	}
 	parcourir(newApp(io.Discard, io.Discard))
+}
+
+// plein is a stdout on a full disk.
+type plein struct{}
+
+func (plein) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// A write error on stdout is one French line and a non-zero status; a closed pipe ends quietly.
+func TestSortieImpossible(t *testing.T) {
+	var errb bytes.Buffer
+	if code := run([]string{"jeux", "rostam", "profil", "4 1 / 2 3"}, plein{}, &errb); code != 1 ||
+		errb.String() != "jeux : écriture du résultat impossible : plus de place sur le disque\n" {
+		t.Errorf("disque plein : statut %d, stderr %q", code, errb.String())
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Close()
+	errb.Reset()
+	if code := run([]string{"jeux", "rostam", "profil", "4 1 / 2 3"}, w, &errb); code != 1 || errb.String() != "" {
+		t.Errorf("tube fermé : statut %d, stderr %q", code, errb.String())
+	}
+	w.Close()
 }
