@@ -37,6 +37,7 @@ func Courbes(titre, axeX, axeY string, courbes []Courbe, reperes ...float64) (*g
 		}
 	}
 	p.Legend.Top, p.Legend.Left = true, true
+	p.Legend.XOffs = -p.Legend.XOffs
 	return p, nil
 }
 

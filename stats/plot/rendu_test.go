@@ -78,20 +78,21 @@ func pixelsColores(t *testing.T, b []byte) int {
 }
 
 // Steps of 1, 2, 2.5 or 5 times a power of ten, worked by hand: a span of 3000 plies cut in at most
-// 10 parts gives a step of 500 (7 labels from 0), with unlabelled ticks every 100.
+// 12 parts gives a step of 250 (13 labels from 0), with unlabelled ticks every 50.
 func TestGraduations(t *testing.T) {
 	cas := []struct {
 		min, max float64
 		entiers  bool
 		labels   []string
 	}{
-		{0, 3000, true, []string{"0", "500", "1000", "1500", "2000", "2500", "3000"}},
+		{0, 3000, true, []string{"0", "250", "500", "750", "1000", "1250", "1500", "1750", "2000", "2250", "2500", "2750", "3000"}},
 		{0, 1, false, []string{"0.0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1.0"}},
 		{13, 47, true, []string{"15", "20", "25", "30", "35", "40", "45"}},
 		{0, 5, true, []string{"0", "1", "2", "3", "4", "5"}},
 		{0, 0.5, true, []string{"0"}},
-		{0, 120000, true, []string{"0", "20 000", "40 000", "60 000", "80 000", "100 000", "120 000"}},
-		{1, 2290, true, []string{"250", "500", "750", "1000", "1250", "1500", "1750", "2000", "2250"}},
+		{0, 120000, true, []string{"0", "10 000", "20 000", "30 000", "40 000", "50 000", "60 000", "70 000", "80 000", "90 000", "100 000", "110 000", "120 000"}},
+		{20, 5420, true, []string{"500", "1000", "1500", "2000", "2500", "3000", "3500", "4000", "4500", "5000"}},
+		{1, 2290, true, []string{"200", "400", "600", "800", "1000", "1200", "1400", "1600", "1800", "2000", "2200"}},
 		{0.35, 0.62, false, []string{"0.35", "0.40", "0.45", "0.50", "0.55", "0.60"}},
 	}
 	for _, c := range cas {

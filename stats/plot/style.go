@@ -30,10 +30,12 @@ func nouveau(titre, axeX, axeY string) *gonumplot.Plot {
 		a.Tick.Marker = Graduations{}
 	}
 	p.Legend.TextStyle.Font.Size = policeAxe
+	// The legend is kept off the axes; a chart with its legend on the left changes the sign of XOffs.
+	p.Legend.XOffs, p.Legend.YOffs = -vg.Points(10), -vg.Points(6)
 	return p
 }
 
-// Graduations is a tick marker that labels six to twelve values of the range, at a step of 1,
+// Graduations is a tick marker that labels seven to thirteen values of the range, at a step of 1,
 // 2, 2.5 or 5 times a power of ten, with unlabelled ticks between them. Entiers keeps every tick
 // on an integer, for counts of plies or games.
 type Graduations struct{ Entiers bool }
@@ -43,7 +45,7 @@ func (g Graduations) Ticks(min, max float64) []gonumplot.Tick {
 	if !(max > min) || math.IsInf(max-min, 0) {
 		return []gonumplot.Tick{{Value: min, Label: etiquette(min, 1)}}
 	}
-	pas, fin := pasGraduations(max-min, 10, g.Entiers)
+	pas, fin := pasGraduations(max-min, 12, g.Entiers)
 	var ticks []gonumplot.Tick
 	for k := math.Ceil(min/fin - 1e-9); k*fin <= max+1e-9*fin; k++ {
 		t := gonumplot.Tick{Value: k * fin}
@@ -57,12 +59,13 @@ func (g Graduations) Ticks(min, max float64) []gonumplot.Tick {
 }
 
 // pasGraduations returns the smallest step 1, 2, 2.5 or 5 × 10^k that cuts a span into at most n
-// parts (whole, and never 2.5, for integers), and the step of the unlabelled ticks between.
+// parts (whole for integers; 2.5 only from 25 up, whose labels stay short), and the step of the
+// unlabelled ticks between.
 func pasGraduations(etendue float64, n int, entiers bool) (pas, fin float64) {
 	puissance := math.Pow(10, math.Floor(math.Log10(etendue/float64(n))))
 	m := 10.0
 	for _, c := range []float64{1, 2, 2.5, 5, 10} {
-		if (entiers && (c*puissance < 1 || (c == 2.5 && puissance < 10))) || etendue/(c*puissance) > float64(n) {
+		if (entiers && c*puissance < 1) || (c == 2.5 && puissance < 10) || etendue/(c*puissance) > float64(n) {
 			continue
 		}
 		m = c
