@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -125,26 +124,28 @@ func TestVergerBoiteOriginaleExacte(t *testing.T) {
 	}
 }
 
+// Every strategy of 3 trees of 4 fruits and 5 pieces, in exact fractions as
+// games/verger/testdata/seuils_004.py prints them (python3 seuils_004.py 3 4 5, a recursion
+// written apart in Python's fractions).
 func TestVergerToutes(t *testing.T) {
 	var v struct {
 		Strategies []probabiliteJSON `json:"strategies"`
 	}
 	vergerJSON(t, &v, "-a", "3", "-f", "4", "--corbeau", "5", "-p", "toutes", "--exact")
-	var noms []string
-	p := map[string]float64{}
-	for _, o := range v.Strategies {
-		noms = append(noms, o.Strategie)
-		p[o.Strategie] = o.Probabilite
-		if o.Fraction == nil {
-			t.Errorf("%s sans fraction", o.Strategie)
-		}
+	want := []struct{ strategie, fraction string }{
+		{"max", "693618098798047741/839808000000000000"},
+		{"min", "220406498284662319/279936000000000000"},
+		{"random", "110290474587880496371/136048896000000000000"},
+		{"meilleure", "693618098798047741/839808000000000000"},
+		{"pire", "220406498284662319/279936000000000000"},
 	}
-	if !slices.Equal(noms, []string{"max", "min", "random", "meilleure", "pire"}) {
-		t.Fatalf("stratégies %v", noms)
+	if len(v.Strategies) != len(want) {
+		t.Fatalf("%d stratégies, attendu %d", len(v.Strategies), len(want))
 	}
-	for s, x := range p {
-		if x > p["meilleure"] || x < p["pire"] {
-			t.Errorf("%s = %v hors de [pire %v ; meilleure %v]", s, x, p["pire"], p["meilleure"])
+	for i, w := range want {
+		o := v.Strategies[i]
+		if o.Strategie != w.strategie || o.Fraction == nil || *o.Fraction != w.fraction {
+			t.Errorf("stratégie %d : %s %v, attendu %s %s", i, o.Strategie, o.Fraction, w.strategie, w.fraction)
 		}
 	}
 }
@@ -178,33 +179,43 @@ func TestVergerSeuilALaMain(t *testing.T) {
 	}
 }
 
-// The threshold, checked against the probabilities the main command gives one piece below and
-// at the threshold; the curve of seuil holds both.
+// The thresholds of the original box, and the probabilities one piece below and at each, as
+// games/verger/testdata/seuils_004.py prints them (a recursion written apart in Python's
+// fractions); the curve of seuil ends with both.
 func TestVergerSeuil(t *testing.T) {
 	var v struct {
 		Seuils     []pointJSON `json:"seuils"`
 		ParCorbeau []pointJSON `json:"par_corbeau"`
 	}
 	vergerJSON(t, &v, "seuil", "-a", "4", "-f", "10", "-p", "toutes")
-	if len(v.Seuils) != 5 {
-		t.Fatalf("%d seuils, attendu 5", len(v.Seuils))
+	want := []struct {
+		strategie    string
+		corbeau      int
+		avant, seuil float64
+	}{
+		{"max", 8, 0.43323727493502734, 0.5652405464274418},
+		{"min", 9, 0.41176165681266647, 0.5323991421522808},
+		{"random", 8, 0.382038400952854, 0.5108739716593916},
+		{"meilleure", 8, 0.43323727493502734, 0.5652405464274418},
+		{"pire", 9, 0.41176165681266647, 0.5323991421522808},
 	}
-	for _, s := range v.Seuils {
-		var au, avant probabiliteJSON
-		vergerJSON(t, &au, "--corbeau", strconv.Itoa(s.Corbeau), "-p", s.Strategie)
-		vergerJSON(t, &avant, "--corbeau", strconv.Itoa(s.Corbeau-1), "-p", s.Strategie)
-		if au.Probabilite <= 0.5 || avant.Probabilite > 0.5 || math.Abs(au.Probabilite-s.Probabilite) > 1e-15 {
-			t.Errorf("%s : seuil %d (%v), mais %v avec %d pièces et %v avec %d", s.Strategie, s.Corbeau, s.Probabilite,
-				au.Probabilite, s.Corbeau, avant.Probabilite, s.Corbeau-1)
+	if len(v.Seuils) != len(want) {
+		t.Fatalf("%d seuils, attendu %d", len(v.Seuils), len(want))
+	}
+	for i, w := range want {
+		s := v.Seuils[i]
+		if s.Strategie != w.strategie || s.Corbeau != w.corbeau || math.Abs(s.Probabilite-w.seuil) > 1e-15 {
+			t.Errorf("seuil %d : %+v, attendu %s, %d pièces, %v", i, s, w.strategie, w.corbeau, w.seuil)
 		}
 		var courbe []pointJSON
 		for _, p := range v.ParCorbeau {
-			if p.Strategie == s.Strategie {
+			if p.Strategie == w.strategie {
 				courbe = append(courbe, p)
 			}
 		}
-		if len(courbe) != s.Corbeau || math.Abs(courbe[len(courbe)-2].Probabilite-avant.Probabilite) > 1e-15 {
-			t.Errorf("%s : courbe %v, attendu %d points finissant par %v puis %v", s.Strategie, courbe, s.Corbeau, avant.Probabilite, s.Probabilite)
+		if len(courbe) != w.corbeau || math.Abs(courbe[len(courbe)-2].Probabilite-w.avant) > 1e-15 ||
+			math.Abs(courbe[len(courbe)-1].Probabilite-w.seuil) > 1e-15 {
+			t.Errorf("%s : courbe %v, attendu %d points finissant par %v puis %v", w.strategie, courbe, w.corbeau, w.avant, w.seuil)
 		}
 	}
 }

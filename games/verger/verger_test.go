@@ -283,8 +283,6 @@ func reelle(t *testing.T, g *Graphe) *markov.Chain {
 // The threshold is the first number of pieces whose enumerated probability exceeds 1/2. For one
 // tree of one fruit P(c) = 1 − (1/3)^c, so one piece already gives 2/3; for two trees of two
 // fruits under max the seed publishes P(22|1) = 0.3715 and P(22|2) = 2341/3456, so two pieces.
-// The original box is too large to enumerate: under max its 9 pieces give the fraction of
-// source_004.py, 0.684 > 1/2, so its threshold is at most 9.
 func TestSeuil(t *testing.T) {
 	cas := []struct {
 		cfg     Config
@@ -322,13 +320,31 @@ func TestSeuil(t *testing.T) {
 			}
 		}
 	}
-	for _, exact := range []bool{false, true} {
-		s, err := Seuil(ctx, Originale, exact)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s.Corbeau < 1 || s.Corbeau > Originale.Corbeau || s.Probabilite <= 0.5 {
-			t.Errorf("boîte originale (exact %v) : seuil %d (%v), attendu au plus 9 pièces au-dessus de 1/2", exact, s.Corbeau, s.Probabilite)
+	// The original box, too large to enumerate, against testdata/seuils_004.py (the recursion
+	// written apart in Python's fractions).
+	for _, tc := range []struct {
+		s       Strategie
+		corbeau int
+		p       string
+	}{
+		{Max, 8, "126664804774367970502216794541777669445870068982244908657/224090089741337311660032000000000000000000000000000000000"},
+		{Min, 9, "7506044956271639545277923335283084785829041044209886767824618773/14098529396436750774673782865920000000000000000000000000000000000"},
+		{Hasard, 8, "1099904353067019640833035896850062341422512969532901609065060347483269389/2152985695267216480345833332541566327193600000000000000000000000000000000"},
+		{Meilleure, 8, "126664804774367970502216794541777669445870068982244908657/224090089741337311660032000000000000000000000000000000000"},
+		{Pire, 9, "7506044956271639545277923335283084785829041044209886767824618773/14098529396436750774673782865920000000000000000000000000000000000"},
+	} {
+		cfg := Originale
+		cfg.Strategie = tc.s
+		want, _ := new(big.Rat).SetString(tc.p)
+		w, _ := want.Float64()
+		for _, exact := range []bool{false, true} {
+			s, err := Seuil(ctx, cfg, exact)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Corbeau != tc.corbeau || math.Abs(s.Probabilite-w) > 1e-15 || exact && s.Fraction.Cmp(want) != 0 {
+				t.Errorf("boîte originale, %v (exact %v) : seuil %d (%v, %v), attendu %d (%v, seuils_004.py)", tc.s, exact, s.Corbeau, s.Probabilite, s.Fraction, tc.corbeau, w)
+			}
 		}
 	}
 }
