@@ -295,7 +295,7 @@ func bataillePlot() *cobra.Command {
 
 // plotTailleFlag gives a plot command --taille, the chart's size in pixels (both plot commands).
 func plotTailleFlag(cmd *cobra.Command) {
-	cmd.Flags().String("taille", plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même à %d points par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
+	cmd.Flags().String("taille", plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
 }
 
 // lirePlotTaille reads --taille.
