@@ -369,8 +369,18 @@ func TestVergerSimule(t *testing.T) {
 		un.Estimation != float64(un.Victoires)/20000 {
 		t.Errorf("%+v : écart à l'exacte au-delà de 4 écarts-types (%v)", un, se)
 	}
-	if un.IC.Bas >= un.Estimation || un.IC.Haut <= un.Estimation || un.DansIC != (un.IC.Bas <= un.Probabilite && un.Probabilite <= un.IC.Haut) {
-		t.Errorf("intervalle %v autour de %v", un.IC, un.Estimation)
+	// The exact value is the original box's fraction of source_004.py; the interval is Wilson's,
+	// written here from its formula: (p̂ + z²/2n ± z·√(p̂(1−p̂)/n + z²/4n²)) / (1 + z²/n), z the
+	// normal distribution's 97.5 % quantile.
+	if math.Abs(un.Probabilite-0.6840474981279716) > 1e-15 {
+		t.Errorf("probabilité exacte %v, attendu 0.6840474981279716 (source_004.py)", un.Probabilite)
+	}
+	const z = 1.959963984540054
+	n, ph := float64(un.Parties), float64(un.Victoires)/float64(un.Parties)
+	centre, demi := (ph+z*z/(2*n))/(1+z*z/n), z/(1+z*z/n)*math.Sqrt(ph*(1-ph)/n+z*z/(4*n*n))
+	if math.Abs(un.IC.Bas-(centre-demi)) > 1e-12 || math.Abs(un.IC.Haut-(centre+demi)) > 1e-12 ||
+		un.DansIC != (un.IC.Bas <= un.Probabilite && un.Probabilite <= un.IC.Haut) {
+		t.Errorf("intervalle %v (dedans : %v), attendu [%v ; %v] autour de %v", un.IC, un.DansIC, centre-demi, centre+demi, ph)
 	}
 	table := runCLI(t, "verger", "simule", "-n", "2000", "-p", "toutes", "-a", "2", "-f", "3", "--corbeau", "3")
 	if table.code != 0 || !strings.Contains(table.stdout, "graine : ") || strings.Count(table.stdout, "\n") < 10 {
