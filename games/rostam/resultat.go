@@ -131,7 +131,7 @@ type ResumeDurees struct {
 	Mode       int              `json:"mode"`
 	Plage95    stats.Intervalle `json:"plage95" titre:"plage centrale à 95 % [q(0.025) ; q(0.975)]" decimales:"0"`
 	EcartType  float64          `json:"ecart_type" titre:"écart-type" decimales:"2"`
-	PartPaires float64          `json:"part_paires" titre:"part des durées paires" rendu:"part"`
+	PartPaires float64          `json:"part_paire" titre:"part des durées paires" rendu:"part"`
 }
 
 // Classe is one class of a histogram: the values [Debut, Fin], their count and share.
