@@ -388,8 +388,8 @@ func TestVergerSimule(t *testing.T) {
 	}
 }
 
-// Each chart is a PNG of 1200 × 750 pixels or of --taille; every option it reads changes it, every other is refused,
-// and the workers (-w or WORKERS) change nothing.
+// Each chart is a PNG of 1200 × 750 pixels or of --taille; every option it reads changes it,
+// every other is refused, and the workers (-w or WORKERS) change nothing.
 func TestVergerPlot(t *testing.T) {
 	dir := t.TempDir()
 	dessiner := func(nom string, args ...string) []byte {
