@@ -94,7 +94,9 @@ func rostamSimule() *cobra.Command {
 				func(dst, src *rostam.BilanSimulation) { dst.Fusionner(src) })
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
-		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) { return b.Resultat(c.Int("largeur")), nil },
+		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) {
+			return b.Resultat(c.Int("largeur")), nil
+		},
 	})
 	cartesFlag(cmd, 10)
 	cmd.Flags().Int("limite", 0, "compare avec la méthode du rapport : une partie non finie après ce nombre de plis est « inconnue » (0 : sans comparaison)")
