@@ -351,11 +351,38 @@ func TestBatailleMultistatEtCompare(t *testing.T) {
 	if want := []string{"paternault aleatoire", "delahaye aleatoire", "delahaye naturelle", "delahaye optimisee"}; !slices.Equal(regles, want) {
 		t.Errorf("compare columns %v, want %v", regles, want)
 	}
-	// The same simulation in compare and in stat gives the same figures.
-	s := decode[map[string]any](t, batailleCLI(t, "stat", "-n", "500", "-g", "1", "-c", "4", "-v", "6", "--regles", "delahaye", "--ramassage", "optimisee", "-F", "json"))
-	o := decode[struct{ Regles []map[string]any }](t, batailleCLI(t, "compare", "-n", "500", "-g", "1", "-c", "4", "-v", "6", "-F", "json")).Regles[3]
-	if s["moyenne"] != o["moyenne"] || s["mode"] != o["mode"] {
-		t.Errorf("stat %v and compare %v differ", s, o)
+	// compare on the 1 × 3 deck, worked by hand over its 6 equally likely deals (player 1 gets a,
+	// player 2 b then c). Cards never tie, so delahaye aleatoire plays as paternault: the geometric
+	// law of parameter 1/2 of TestBatailleMultistatALaMain, mean 2, variance 2, even share 1/3.
+	// naturelle and optimisee both pick up a two-card pile higher card first: a < b ends at trick
+	// 1 (3 deals); (3, 2, 1) and (3, 1, 2) end at trick 2 (the 3 comes back on top and wins);
+	// (2, 1, 3) at trick 3 (the 3 takes the 2, then the 1). So 1, 1, 1, 2, 2, 3: min 1, max 3,
+	// mean 5/3, variance 10/3 − 25/9 = 5/9, even share 1/3. Each mean within four standard errors.
+	const n = 20_000
+	petit := decode[struct {
+		Regles []struct {
+			stat
+			Min       int     `json:"min"`
+			Max       int     `json:"max"`
+			Moyenne   float64 `json:"moyenne"`
+			PartPaire float64 `json:"part_paire"`
+			Infinies  int     `json:"infinies"`
+		}
+	}](t, batailleCLI(t, "compare", "-n", strconv.Itoa(n), "-g", "1", "-c", "1", "-v", "3", "-F", "json"))
+	if len(petit.Regles) != 4 {
+		t.Fatalf("compare 1×3 : %d colonnes, attendu 4", len(petit.Regles))
+	}
+	sePaire := math.Sqrt(2.0 / 9 / n)
+	for i, r := range petit.Regles {
+		moyenne, variance, plusLongue := 2.0, 2.0, -1 // the geometric law has no longest game
+		if i >= 2 {
+			moyenne, variance, plusLongue = 5.0/3, 5.0/9, 3
+		}
+		if se := math.Sqrt(variance / n); r.Parties != n || r.Infinies != 0 || r.Min != 1 || plusLongue > 0 && r.Max != plusLongue ||
+			math.Abs(r.Moyenne-moyenne) > 4*se || math.Abs(r.PartPaire-1.0/3) > 4*sePaire {
+			t.Errorf("compare 1×3, %s %s : %+v, attendu moyenne %.4f ± %.4f, part paire 1/3 ± %.4f, min 1, max %d",
+				r.Regles, r.J1, r, moyenne, 4*se, 4*sePaire, plusLongue)
+		}
 	}
 }
 
