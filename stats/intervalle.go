@@ -12,3 +12,18 @@ func IntervalleWilson(p Proportion) Intervalle {
 	lo, hi := p.Wilson95()
 	return Intervalle{lo, hi}
 }
+
+// Issue is one outcome of a number of trials: its count, its share and the Wilson interval at
+// 95 % of the share.
+type Issue struct {
+	Issue   string     `json:"issue"`
+	Parties int64      `json:"parties"`
+	Part    float64    `json:"part" rendu:"part"`
+	IC95    Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part"`
+}
+
+// NouvelleIssue is the outcome nom, met k times in n trials.
+func NouvelleIssue(nom string, k, n int64) Issue {
+	p := Proportion{Hits: k, Trials: n}
+	return Issue{nom, k, p.Value(), IntervalleWilson(p)}
+}

@@ -28,29 +28,21 @@ func (r Regles) Description() string {
 // premier niveau du JSON (les clés de shared/SPEC.md §3.2, graine comprise) et les tables les montrent avec leurs parts
 // dans Issues.
 type ResultatTournoi struct {
-	Regles    string    `json:"regles" rendu:"note"`
-	S1        string    `json:"s1" titre:"joueur 1"`
-	S2        string    `json:"s2" titre:"joueur 2"`
-	Parties   int64     `json:"parties" titre:"parties"`
-	Graine    uint64    `json:"graine" rendu:"-"`
-	Victoires int64     `json:"victoires" rendu:"-"`
-	Nuls      int64     `json:"nuls" rendu:"-"`
-	Defaites  int64     `json:"defaites" rendu:"-"`
-	Issues    []Issue   `json:"issues" titre:"Issues du joueur 1 (intervalle de confiance de Wilson à 95 %)"`
-	Signe     TestSigne `json:"test_signe" titre:"Victoires contre défaites (test du signe, nuls écartés)"`
+	Regles    string        `json:"regles" rendu:"note"`
+	S1        string        `json:"s1" titre:"joueur 1"`
+	S2        string        `json:"s2" titre:"joueur 2"`
+	Parties   int64         `json:"parties" titre:"parties"`
+	Graine    uint64        `json:"graine" rendu:"-"`
+	Victoires int64         `json:"victoires" rendu:"-"`
+	Nuls      int64         `json:"nuls" rendu:"-"`
+	Defaites  int64         `json:"defaites" rendu:"-"`
+	Issues    []stats.Issue `json:"issues" titre:"Issues du joueur 1 (intervalle de confiance de Wilson à 95 %)"`
+	Signe     TestSigne     `json:"test_signe" titre:"Victoires contre défaites (test du signe, nuls écartés)"`
 }
 
 // Titre est l'intitulé de la première table.
 func (r *ResultatTournoi) Titre() string {
 	return fmt.Sprintf("%s (joueur 1) contre %s (joueur 2)", r.S1, r.S2)
-}
-
-// Issue est une issue d'un tournoi : son compte, sa part et l'intervalle de Wilson de la part.
-type Issue struct {
-	Issue   string           `json:"issue"`
-	Parties int64            `json:"parties"`
-	Part    float64          `json:"part" rendu:"part"`
-	Wilson  stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part"`
 }
 
 // TestSigne compare victoires et défaites, nuls écartés : z, sa valeur p bilatérale et le
@@ -65,16 +57,13 @@ type TestSigne struct {
 
 // NouveauResultatTournoi rassemble le tournoi a, joué avec la graine graine et compté dans b.
 func NouveauResultatTournoi(a Affrontement, graine uint64, b Bilan) *ResultatTournoi {
-	issue := func(nom string, k int64) Issue {
-		p := stats.Proportion{Hits: k, Trials: b.Parties()}
-		return Issue{nom, k, p.Value(), stats.IntervalleWilson(p)}
-	}
+	issue := func(nom string, k int64) stats.Issue { return stats.NouvelleIssue(nom, k, b.Parties()) }
 	return &ResultatTournoi{
 		Regles: a.Regles.Description(),
 		S1:     a.S1, S2: a.S2,
 		Parties: b.Parties(), Graine: graine,
 		Victoires: b.Victoires, Nuls: b.Nuls, Defaites: b.Defaites,
-		Issues: []Issue{issue("victoires", b.Victoires), issue("nuls", b.Nuls), issue("défaites", b.Defaites)},
+		Issues: []stats.Issue{issue("victoires", b.Victoires), issue("nuls", b.Nuls), issue("défaites", b.Defaites)},
 		Signe:  b.testSigne(a.S1, a.S2),
 	}
 }

@@ -120,8 +120,8 @@ func TestTestSigne(t *testing.T) {
 		t.Errorf("%+v", r)
 	}
 	for _, is := range r.Issues {
-		if !(is.Wilson.Bas < is.Part && is.Part < is.Wilson.Haut) {
-			t.Errorf("%s : part %v hors de son intervalle %v", is.Issue, is.Part, is.Wilson)
+		if !(is.IC95.Bas < is.Part && is.Part < is.IC95.Haut) {
+			t.Errorf("%s : part %v hors de son intervalle %v", is.Issue, is.Part, is.IC95)
 		}
 	}
 }

@@ -101,14 +101,6 @@ func (c ConfigSimulation) Valider() error {
 	return nil
 }
 
-// Issue is one outcome of the random deals with its share and its Wilson interval at 95 %.
-type Issue struct {
-	Issue   string           `json:"issue"`
-	Parties int64            `json:"parties"`
-	Part    float64          `json:"part" rendu:"part"`
-	IC95    stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part"`
-}
-
 // ComparaisonLimite is the report's method: a game not finished within Limite tricks is unknown.
 type ComparaisonLimite struct {
 	Limite    int     `json:"limite"`
@@ -155,7 +147,7 @@ type ResultatSimulation struct {
 	J1       int64              `json:"j1" titre:"gagnées par le joueur 1"`
 	J2       int64              `json:"j2" titre:"gagnées par le joueur 2"`
 	Infinies int64              `json:"infinies" titre:"infinies"`
-	Issues   []Issue            `json:"issues" titre:"issues"`
+	Issues   []stats.Issue      `json:"issues" titre:"issues"`
 	Limite   *ComparaisonLimite `json:"limite,omitempty" titre:"méthode du rapport (tableau B.2)"`
 	Durees   *ResumeDurees      `json:"durees,omitempty" titre:"durées des parties finies (plis)"`
 	Classes  []Classe           `json:"classes_durees,omitempty" titre:"histogramme des durées des parties finies (tableau B.1)"`
@@ -178,8 +170,7 @@ func (b *BilanSimulation) Resultat(classe int) ResultatSimulation {
 		nom string
 		k   int64
 	}{{"joueur 1", b.J1}, {"joueur 2", b.J2}, {"infinie", b.Infinies}} {
-		p := stats.Proportion{Hits: x.k, Trials: b.Parties}
-		r.Issues = append(r.Issues, Issue{x.nom, x.k, p.Value(), stats.IntervalleWilson(p)})
+		r.Issues = append(r.Issues, stats.NouvelleIssue(x.nom, x.k, b.Parties))
 	}
 	if b.Limite > 0 {
 		part := func(k int64) float64 { return float64(k) / float64(b.Parties) }
