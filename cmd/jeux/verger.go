@@ -97,12 +97,8 @@ func vergerCommande(use, court string, a func(c *cli.Contexte, d verger.Demande)
 func vergerCommand() *cobra.Command {
 	o := verger.Originale
 	cmd := vergerCommande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", func(c *cli.Contexte, d verger.Demande) (any, error) {
-		// One step per layer of pieces; the bar only shows on a terminal.
-		var suivi func()
-		if avance := c.Progression(int64(d.Config.Corbeau * len(d.Strategies))); avance != nil {
-			suivi = func() { avance(1) }
-		}
-		return d.Probabilites(c.Context(), suivi)
+		// In positions, which move many times per layer; the bar only shows on a terminal.
+		return d.Probabilites(c.Context(), c.Progression(d.Travail()))
 	})
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")

@@ -54,7 +54,15 @@ type calcul struct {
 // to poll only between layers.
 type veille struct {
 	travail, pas int
+	// suivi, if not nil, receives the positions done since its last call, at most once per
+	// poll and by batches of at least suiviLot, so that a progress bar moves without slowing
+	// the loop; solde gives it the rest.
+	suivi     func(positions int64)
+	positions int64
 }
+
+// suiviLot is the smallest batch of positions passed to a veille's suivi.
+const suiviLot = 1 << 10
 
 // Units of work between two polls: a unit is one move of one vector, a few nanoseconds in float64
 // (so a poll every 50 µs or so), up to microseconds in exact rationals.
@@ -71,13 +79,26 @@ func nouvelleVeille(exact bool) veille {
 }
 
 // fait counts w units of work and returns the context's error when it is time to poll it.
+// Each call is one position.
 func (v *veille) fait(ctx context.Context, w int) error {
 	v.travail += w
+	v.positions++
 	if v.travail < v.pas {
 		return nil
 	}
 	v.travail = 0
+	if v.suivi != nil && v.positions >= suiviLot {
+		v.solde()
+	}
 	return ctx.Err()
+}
+
+// solde passes the positions not yet reported to suivi.
+func (v *veille) solde() {
+	if v.suivi != nil && v.positions > 0 {
+		v.suivi(v.positions)
+	}
+	v.positions = 0
 }
 
 // choisir returns the basket entry that meilleure or pire takes in the layer being filled: the
@@ -170,23 +191,26 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 
 // couches fills the layers for 1, 2, … pieces and calls visite after each; it stops after
 // layer max (max > 0) or when visite returns true.
-func couches(ctx context.Context, cfg Config, exact bool, max int, visite func(corbeau int, c *couche) bool) error {
+// suivi, if not nil, is told of every position done (see Travail).
+func couches(ctx context.Context, cfg Config, exact bool, max int, suivi func(int64), visite func(corbeau int, c *couche) bool) error {
 	// The caller may have checked with the user's own limit; this is the machine's, so that no
 	// table is ever allocated beyond what the system allows.
 	if err := cfg.VerifierMemoire(exact, false, 0); err != nil {
 		return err
 	}
-	e, err := nouvelEspace(ctx, cfg, exact)
+	e, err := nouvelEspace(ctx, cfg, exact, suivi)
 	if err != nil {
 		return err
 	}
 	k := &calcul{e: e, s: cfg.Strategie, faces: float64(cfg.Arbres + 2), veille: nouvelleVeille(exact)}
+	k.veille.suivi = suivi
 	prec, c := nouvelleCouche(e.n, exact), nouvelleCouche(e.n, exact)
 	prec.initialiser()
 	for corbeau := 1; max <= 0 || corbeau <= max; corbeau++ {
 		if err := k.remplir(ctx, c, prec); err != nil {
 			return err
 		}
+		k.veille.solde()
 		if visite(corbeau, c) {
 			return nil
 		}
@@ -210,17 +234,25 @@ func Calculer(ctx context.Context, cfg Config, exact bool) (Resultat, error) {
 	return CalculerSuivi(ctx, cfg, exact, nil)
 }
 
-// CalculerSuivi is Calculer for long computations: suivi, if not nil, is called after each of
-// the Corbeau layers, which all take the same time.
-func CalculerSuivi(ctx context.Context, cfg Config, exact bool, suivi func()) (Resultat, error) {
+// Travail is the work of Calculer in positions, the unit CalculerSuivi reports: the n sorted
+// vectors of fruits listed once, then the n − 1 non-final ones computed for each raven piece.
+func Travail(cfg Config) int64 {
+	n, ok := nombreVecteurs(cfg.Arbres, cfg.Fruits)
+	if !ok {
+		return 0
+	}
+	return int64(n) + int64(cfg.Corbeau)*int64(n-1)
+}
+
+// CalculerSuivi is Calculer for long computations: suivi, if not nil, is told of the positions
+// done, by batches that come many times per layer (their sum is Travail(cfg)); a progress bar
+// fed with them moves while a single layer takes seconds.
+func CalculerSuivi(ctx context.Context, cfg Config, exact bool, suivi func(positions int64)) (Resultat, error) {
 	if err := cfg.Valider(); err != nil {
 		return Resultat{}, err
 	}
 	res := Resultat{Config: cfg}
-	err := couches(ctx, cfg, exact, cfg.Corbeau, func(corbeau int, c *couche) bool {
-		if suivi != nil {
-			suivi()
-		}
+	err := couches(ctx, cfg, exact, cfg.Corbeau, suivi, func(corbeau int, c *couche) bool {
 		if res.ParCorbeau == nil {
 			// Only now, once couches has checked the memory: Corbeau can be 2³⁰.
 			res.ParCorbeau = make([]float64, 0, cfg.Corbeau)
@@ -254,7 +286,7 @@ func Seuil(ctx context.Context, cfg Config, exact bool) (SeuilCorbeau, error) {
 	}
 	var res SeuilCorbeau
 	demi := big.NewRat(1, 2)
-	err := couches(ctx, cfg, exact, 0, func(corbeau int, c *couche) bool {
+	err := couches(ctx, cfg, exact, 0, nil, func(corbeau int, c *couche) bool {
 		top := len(c.p) - 1
 		if exact && c.pr[top].Cmp(demi) <= 0 || !exact && c.p[top] <= 0.5 {
 			return false
@@ -282,7 +314,7 @@ func NouvelleTable(ctx context.Context, cfg Config) (*Table, error) {
 	if err := cfg.VerifierMemoire(false, true, 0); err != nil {
 		return nil, err
 	}
-	e, err := nouvelEspace(ctx, cfg, false)
+	e, err := nouvelEspace(ctx, cfg, false, nil)
 	if err != nil {
 		return nil, err
 	}

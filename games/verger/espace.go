@@ -131,7 +131,7 @@ func margeIssues(cfg Config) float64 {
 }
 
 // nouvelEspace builds the index and every move for a configuration's trees and strategy.
-func nouvelEspace(ctx context.Context, cfg Config, exact bool) (*espace, error) {
+func nouvelEspace(ctx context.Context, cfg Config, exact bool, suivi func(int64)) (*espace, error) {
 	e, err := nouvelIndex(cfg)
 	if err != nil {
 		return nil, err
@@ -148,6 +148,7 @@ func nouvelEspace(ctx context.Context, cfg Config, exact bool) (*espace, error) 
 	e.panPoids = make([]float64, 0, issues)
 	var p panier
 	guet := nouvelleVeille(exact && cfg.Strategie == Hasard)
+	guet.suivi = suivi
 	x := make([]int, a)
 	for r := range n {
 		if err := guet.fait(ctx, a+p.travail); err != nil {
@@ -194,6 +195,7 @@ func nouvelEspace(ctx context.Context, cfg Config, exact bool) (*espace, error) 
 	}
 	e.arbOff[n] = len(e.arbSucc)
 	e.panOff[n] = len(e.panSucc)
+	guet.solde()
 	return e, nil
 }
 

@@ -67,7 +67,7 @@ func NouveauGraphe(ctx context.Context, cfg Config, maxEtats int) (*Graphe, erro
 	if b.Positions > int64(maxEtats) {
 		return nil, fmt.Errorf("%w : %d positions (au plus %d)", ErrTropGrand, b.Positions, maxEtats)
 	}
-	e, err := nouvelEspace(ctx, cfg, true)
+	e, err := nouvelEspace(ctx, cfg, true, nil)
 	if err != nil {
 		return nil, err
 	}

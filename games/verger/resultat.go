@@ -102,6 +102,11 @@ type ResultatProbabilite struct {
 	Probabilite `titre:"probabilité de gagner"`
 }
 
+// Travail is the work of Probabilites in positions: Travail of the game for each strategy.
+func (d Demande) Travail() int64 {
+	return Travail(d.Config) * int64(len(d.Strategies))
+}
+
 // ResultatProbabilites is the probability of winning under every strategy asked for.
 type ResultatProbabilites struct {
 	Jeu        string        `json:"jeu" rendu:"note"`
@@ -110,8 +115,9 @@ type ResultatProbabilites struct {
 
 // Probabilites computes the probability of winning and the expected number of rolls under each
 // strategy of d: a *ResultatProbabilite for one strategy, a *ResultatProbabilites for several.
-// suivi, if not nil, is called after each layer of raven pieces of each strategy.
-func (d Demande) Probabilites(ctx context.Context, suivi func()) (any, error) {
+// suivi, if not nil, is told of the positions done (see CalculerSuivi); they add up to
+// d.Travail().
+func (d Demande) Probabilites(ctx context.Context, suivi func(positions int64)) (any, error) {
 	if err := d.verifier(false); err != nil {
 		return nil, err
 	}

@@ -437,12 +437,27 @@ func FuzzLireStrategie(f *testing.F) {
 }
 
 func TestCalculerSuivi(t *testing.T) {
-	couches := 0
-	r, err := CalculerSuivi(ctx, Config{3, 3, 7, 2, Max}, false, func() { couches++ })
+	// 3 trees of at most 3 fruits: C(6, 3) = 20 sorted vectors, listed once, then the 19 that
+	// are not the end computed for each of the 7 pieces: 20 + 7 × 19 = 153 positions.
+	var total, appels int64
+	r, err := CalculerSuivi(ctx, Config{3, 3, 7, 2, Max}, false, func(n int64) { total += n; appels++ })
 	if err != nil {
 		t.Fatal(err)
 	}
-	if couches != 7 || len(r.ParCorbeau) != 7 {
-		t.Errorf("%d couches signalées pour 7 pièces", couches)
+	if total != 153 || Travail(Config{3, 3, 7, 2, Max}) != 153 || len(r.ParCorbeau) != 7 {
+		t.Errorf("%d positions signalées, Travail %d, attendu 153", total, Travail(Config{3, 3, 7, 2, Max}))
+	}
+	// A larger game: C(18, 6) = 18,564 vectors, 18,564 + 2 × 18,563 = 55,690 positions; the bar
+	// must move within a layer, not once per layer.
+	cfg := Config{6, 12, 2, 2, Max}
+	total, appels = 0, 0
+	if _, err := CalculerSuivi(ctx, cfg, true, func(n int64) { total += n; appels++ }); err != nil {
+		t.Fatal(err)
+	}
+	if total != 55690 || Travail(cfg) != 55690 {
+		t.Errorf("%d positions signalées, Travail %d, attendu 55 690", total, Travail(cfg))
+	}
+	if appels < 10 {
+		t.Errorf("%d appels de suivi pour 3 passes : la barre avancerait par à-coups", appels)
 	}
 }
