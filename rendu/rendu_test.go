@@ -2,6 +2,7 @@ package rendu
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -82,7 +83,7 @@ func TestMarkdown(t *testing.T) {
 	}
 	p := Parametres{Commande: "jeux verger seuil", Options: []Option{{"arbres", int64(2)}, {"exact", false}}, Version: "essai"}
 	var b bytes.Buffer
-	if err := EcrireResultat(&b, Markdown, p, resultat{2, 2341.0 / 3456}); err != nil {
+	if err := EcrireResultat(context.Background(), &b, Markdown, p, resultat{2, 2341.0 / 3456}); err != nil {
 		t.Fatal(err)
 	}
 	want := "commande : jeux verger seuil --arbres 2\n" +
@@ -151,7 +152,7 @@ func TestResultatLuParSesChamps(t *testing.T) {
 	}
 	r := essai{0.5886, 3.2e-7, stats.Intervalle{Bas: 0.5789, Haut: 0.5982}, []string{"max", "min"}, [][]int64{{0, 3}, {1, 0}}}
 	var table, csv bytes.Buffer
-	if err := EcrireResultat(&table, Table, Parametres{}, r); err != nil {
+	if err := EcrireResultat(context.Background(), &table, Table, Parametres{}, r); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"58.86 %", "3.2e-07", "[57.89 % ; 59.82 %]", "| max |   0 |   3 |", "|     | max | min |"} {
@@ -159,7 +160,7 @@ func TestResultatLuParSesChamps(t *testing.T) {
 			t.Errorf("table sans %q :\n%s", want, table.String())
 		}
 	}
-	if err := EcrireResultat(&csv, CSV, Parametres{}, r); err != nil {
+	if err := EcrireResultat(context.Background(), &csv, CSV, Parametres{}, r); err != nil {
 		t.Fatal(err)
 	}
 	want := "part,p,ic_bas,ic_haut\n0.5886,3.2e-07,0.5789,0.5982\n\n# matrice\nligne,c1,c2\nmax,0,3\nmin,1,0\n"

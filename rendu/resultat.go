@@ -2,6 +2,7 @@ package rendu
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -35,7 +36,8 @@ import (
 //	chiffres:"N"   a float in tables with N significant digits (a p-value: 3.2e-07)
 //	etiquettes:"k" a matrix's rows and columns are named by the strings of the field of JSON key k
 //
-// A value may also implement Titre() string, the heading of its first table.
+// A value may also implement Titre() string, the heading of its first table. Its last field may
+// be a Flux, a list written as it is produced (see Flux).
 
 // Texte is a result whose only rendering is text of its own (a DOT graph, a transcript): it is
 // written as it is in the table format, and the other formats are refused by the command.
@@ -46,36 +48,50 @@ type Texte interface {
 // Titre is implemented by results whose first table has a heading.
 type titre interface{ Titre() string }
 
-// EcrireResultat writes the result r, obtained with the parameters p, to w in format f.
-func EcrireResultat(w io.Writer, f Format, p Parametres, r any) error {
+// EcrireResultat writes the result r, obtained with the parameters p, to w in format f. A result
+// without a Flux is written in one call to w.Write, after it is rendered whole; a Flux is written
+// as it is produced (ctx is its producer's), and the error of its producer or of w stops it.
+func EcrireResultat(ctx context.Context, w io.Writer, f Format, p Parametres, r any) error {
 	if t, ok := r.(Texte); ok {
 		if f != Table {
 			panic("rendu: un résultat texte ne s'écrit qu'en table")
 		}
 		return t.EcrireTexte(w)
 	}
+	s := fluxDe(r)
 	switch f {
 	case JSON:
-		return ecrireJSONResultat(w, p, r)
+		return ecrireJSONResultat(ctx, w, p, r, s)
 	case CSV:
-		return ecrireCSV(w, p, r)
+		return ecrireCSV(ctx, w, p, r, s)
 	default:
-		return ecrireTables(w, f, p, r)
+		return ecrireTables(ctx, w, f, p, r, s)
 	}
 }
 
-func ecrireJSONResultat(w io.Writer, p Parametres, r any) error {
+func ecrireJSONResultat(ctx context.Context, w io.Writer, p Parametres, r any, s *champFlux) error {
 	var corps bytes.Buffer
 	enc := json.NewEncoder(&corps)
 	enc.SetEscapeHTML(false) // inequalities such as "x1 < x2" stay readable
 	if err := enc.Encode(r); err != nil {
 		return fmt.Errorf("écriture JSON : %w", err)
 	}
+	reste := bytes.TrimSpace(corps.Bytes())
+	if s != nil {
+		// The stream, the last field, is encoded as null: its key is taken out, and written
+		// again by ecrireJSONFlux before the elements.
+		var nul bytes.Buffer
+		ecrireJSON(&nul, s.cle)
+		nul.WriteString(":null}")
+		if bytes.HasSuffix(reste, nul.Bytes()) {
+			reste = append(bytes.TrimSuffix(reste[:len(reste)-nul.Len()], []byte(",")), '}')
+		}
+	}
 	params, _ := p.MarshalJSON()
 	var tout bytes.Buffer
 	tout.WriteString(`{"parametres":`)
 	tout.Write(params)
-	if reste := bytes.TrimSpace(corps.Bytes()); len(reste) > 2 && reste[0] == '{' {
+	if len(reste) > 2 && reste[0] == '{' {
 		tout.WriteByte(',')
 		tout.Write(reste[1:])
 	} else if reste[0] == '{' {
@@ -90,6 +106,9 @@ func ecrireJSONResultat(w io.Writer, p Parametres, r any) error {
 		panic("rendu: JSON mal formé : " + err.Error())
 	}
 	indente.WriteByte('\n')
+	if s != nil {
+		return ecrireJSONFlux(ctx, w, indente.Bytes(), s)
+	}
 	_, err := w.Write(indente.Bytes())
 	return err
 }
@@ -144,6 +163,9 @@ func lireChamps(v reflect.Value, resume *table, suite *[]table, notes *[]string)
 			continue
 		}
 		fv := v.Field(i)
+		if sf.Type.Kind() == reflect.Struct && sf.Type.Implements(typeFlux) {
+			continue // written after the tables (fluxDe)
+		}
 		if omettreVide && fv.IsZero() {
 			continue
 		}
@@ -229,35 +251,9 @@ func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) t
 	}
 	switch {
 	case elem.Kind() == reflect.Struct && elem != typeIntervalle:
-		for i := range elem.NumField() {
-			sf := elem.Field(i)
-			k, _ := cleJSON(sf)
-			if !sf.IsExported() || k == "-" || sf.Tag.Get("rendu") == "-" {
-				continue
-			}
-			titreChamp := sf.Tag.Get("titre")
-			if titreChamp == "" {
-				titreChamp = k
-			}
-			t.titres = append(t.titres, titreChamp)
-			t.cles = append(t.cles, k)
-		}
+		t.titres, t.cles = colonnes(elem)
 		for i := range v.Len() {
-			e := reflect.Indirect(v.Index(i))
-			var ligne []cellule
-			for j := range elem.NumField() {
-				sf := elem.Field(j)
-				k, _ := cleJSON(sf)
-				if !sf.IsExported() || k == "-" || sf.Tag.Get("rendu") == "-" {
-					continue
-				}
-				c, ok := lireCellule(e.Field(j), sf.Tag)
-				if !ok {
-					c = cellule{texte: fmt.Sprint(e.Field(j).Interface()), brut: []string{fmt.Sprint(e.Field(j).Interface())}}
-				}
-				ligne = append(ligne, c)
-			}
-			t.lignes = append(t.lignes, ligne)
+			t.lignes = append(t.lignes, ligneStruct(reflect.Indirect(v.Index(i))))
 		}
 	case elem.Kind() == reflect.Slice || elem.Kind() == reflect.Array:
 		// A matrix: row i, then its columns numbered from 1.
@@ -292,6 +288,59 @@ func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) t
 		}
 	}
 	return t
+}
+
+// colonnes gives the headings and keys of a table whose rows are structs of type elem.
+func colonnes(elem reflect.Type) (titres, cles []string) {
+	for i := range elem.NumField() {
+		sf := elem.Field(i)
+		k, _ := cleJSON(sf)
+		if !sf.IsExported() || k == "-" || sf.Tag.Get("rendu") == "-" {
+			continue
+		}
+		titreChamp := sf.Tag.Get("titre")
+		if titreChamp == "" {
+			titreChamp = k
+		}
+		titres = append(titres, titreChamp)
+		cles = append(cles, k)
+	}
+	return titres, cles
+}
+
+// ligneStruct reads the struct e as a row of the table of colonnes(e.Type()).
+func ligneStruct(e reflect.Value) []cellule {
+	var ligne []cellule
+	for j := range e.NumField() {
+		sf := e.Type().Field(j)
+		k, _ := cleJSON(sf)
+		if !sf.IsExported() || k == "-" || sf.Tag.Get("rendu") == "-" {
+			continue
+		}
+		c, ok := lireCellule(e.Field(j), sf.Tag)
+		if !ok {
+			c = cellule{texte: fmt.Sprint(e.Field(j).Interface()), brut: []string{fmt.Sprint(e.Field(j).Interface())}}
+		}
+		ligne = append(ligne, c)
+	}
+	return ligne
+}
+
+// textes are the cells of a row for people, ligneBrute for CSV.
+func textes(l []cellule) []string {
+	t := make([]string, len(l))
+	for i, c := range l {
+		t[i] = c.texte
+	}
+	return t
+}
+
+func ligneBrute(l []cellule) []string {
+	var b []string
+	for _, c := range l {
+		b = append(b, c.brut...)
+	}
+	return b
 }
 
 // lireCellule reads one figure: a number, a string, a boolean or an interval; ok is false for
@@ -378,14 +427,26 @@ func tablesDe(r any) ([]table, []string) {
 	return lire(reflect.ValueOf(r), titreTable)
 }
 
-func ecrireCSV(w io.Writer, p Parametres, r any) error {
+func ecrireCSV(ctx context.Context, w io.Writer, p Parametres, r any, s *champFlux) error {
 	tables, _ := tablesDe(r)
+	if s != nil {
+		return ecrireCSVFlux(ctx, w, p, tables, s)
+	}
 	var b bytes.Buffer
+	if err := ecrireTablesCSV(&b, p, tables); err != nil {
+		return err
+	}
+	_, err := w.Write(b.Bytes())
+	return err
+}
+
+// ecrireTablesCSV writes the parameters' comments and the tables.
+func ecrireTablesCSV(b *bytes.Buffer, p Parametres, tables []table) error {
 	for _, l := range p.commentaires() {
 		b.WriteString(uneLigne(l))
 		b.WriteByte('\n')
 	}
-	cw := csv.NewWriter(&b)
+	cw := csv.NewWriter(b)
 	for i, t := range tables {
 		if i > 0 {
 			cw.Flush()
@@ -401,11 +462,7 @@ func ecrireCSV(w io.Writer, p Parametres, r any) error {
 		cw.WriteAll(lignes)
 	}
 	cw.Flush()
-	if err := cw.Error(); err != nil {
-		return err
-	}
-	_, err := w.Write(b.Bytes())
-	return err
+	return cw.Error()
 }
 
 // csv gives the table's header of keys and its raw rows; a vertical table becomes one row.
@@ -434,37 +491,20 @@ func (t table) csv() ([]string, [][]string) {
 	}
 	var lignes [][]string
 	for _, l := range t.lignes {
-		var ligne []string
-		for _, c := range l {
-			ligne = append(ligne, c.brut...)
-		}
-		lignes = append(lignes, ligne)
+		lignes = append(lignes, ligneBrute(l))
 	}
 	return entete, lignes
 }
 
-func ecrireTables(w io.Writer, f Format, p Parametres, r any) error {
+func ecrireTables(ctx context.Context, w io.Writer, f Format, p Parametres, r any, fl *champFlux) error {
 	tables, notes := tablesDe(r)
 	var s Sortie
 	s.Notes = append(p.notes(), notes...)
 	for _, t := range tables {
-		tb := Tableau{Titre: t.titre}
-		if t.vertical {
-			tb.Entete = []string{"grandeur", "valeur"}
-			for i, l := range t.lignes {
-				tb.Lignes = append(tb.Lignes, []string{t.titres[i], l[0].texte})
-			}
-		} else {
-			tb.Entete = t.titres
-			for _, l := range t.lignes {
-				var ligne []string
-				for _, c := range l {
-					ligne = append(ligne, c.texte)
-				}
-				tb.Lignes = append(tb.Lignes, ligne)
-			}
-		}
-		s.Tableaux = append(s.Tableaux, tb)
+		s.Tableaux = append(s.Tableaux, t.tableau())
+	}
+	if fl != nil {
+		return ecrireTablesFlux(ctx, w, f, s, fl)
 	}
 	var b bytes.Buffer
 	if err := Ecrire(&b, f, s); err != nil {
@@ -472,6 +512,23 @@ func ecrireTables(w io.Writer, f Format, p Parametres, r any) error {
 	}
 	_, err := w.Write(b.Bytes())
 	return err
+}
+
+// tableau is the table for people.
+func (t table) tableau() Tableau {
+	tb := Tableau{Titre: t.titre}
+	if t.vertical {
+		tb.Entete = []string{"grandeur", "valeur"}
+		for i, l := range t.lignes {
+			tb.Lignes = append(tb.Lignes, []string{t.titres[i], l[0].texte})
+		}
+		return tb
+	}
+	tb.Entete = t.titres
+	for _, l := range t.lignes {
+		tb.Lignes = append(tb.Lignes, textes(l))
+	}
+	return tb
 }
 
 // uneLigne keeps a comment on one line whatever it echoes.

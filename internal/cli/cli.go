@@ -5,7 +5,6 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -401,8 +400,9 @@ func valeurTypee(f *pflag.Flag) any {
 	return s
 }
 
-// ecrire renders the result in the chosen format, whole, then writes it in one go: an error
-// leaves nothing half-written on stdout.
+// ecrire renders the result in the chosen format. rendu writes a result whole, in one go, so
+// that an error leaves nothing half-written on stdout; a result's rendu.Flux (a trace) is
+// written as it is produced, and Ctrl-C or a write error stops it midway.
 func (c *Contexte) ecrire(res any) error {
 	if _, texte := res.(rendu.Texte); texte {
 		if err := c.RefuserFormat("la sortie de " + c.cmd.CommandPath() + " est un texte"); err != nil {
@@ -413,12 +413,27 @@ func (c *Contexte) ecrire(res any) error {
 	if c.parametresDe != nil {
 		p = c.parametresDe.Parametres()
 	}
-	var b bytes.Buffer
-	if err := rendu.EcrireResultat(&b, c.format, p, res); err != nil {
-		return err
+	s := &sortie{w: c.Stdout()}
+	err := rendu.EcrireResultat(c.Context(), s, c.format, p, res)
+	if s.err != nil {
+		return ErreurEcriture(s.err)
 	}
-	_, err := c.Stdout().Write(b.Bytes())
-	return ErreurEcriture(err)
+	return err
+}
+
+// sortie is stdout, remembering its first write error: that error is told apart from the
+// producer's (an interruption).
+type sortie struct {
+	w   io.Writer
+	err error
+}
+
+func (s *sortie) Write(b []byte) (int, error) {
+	n, err := s.w.Write(b)
+	if err != nil && s.err == nil {
+		s.err = err
+	}
+	return n, err
 }
 
 // erreurEcriture says in French why stdout could not be written.
