@@ -46,7 +46,7 @@ func rostamPartie() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return rostam.JouePartie(p, c.Bool("trace"))
+		return rostam.JouePartie(p, c.Bool("trace")), nil
 	})
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam partie "2 10 8 6 3 / 5 4 1 9 7" --trace`

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"math"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -221,15 +223,42 @@ func TestRostamCycle(t *testing.T) {
 	}
 }
 
-// The trace of Theorem 2's game for K = 63 would be a million tricks of 254 cards: refused at
-// once, with the game's length; the game itself is still played without --trace.
-func TestRostamTraceBornee(t *testing.T) {
+// The trace of Theorem 2's game for K = 63, a million tricks of 254 cards (about 1 GB of table),
+// is written as it is produced: read as "| head" reads it, it stops quietly at the closed pipe
+// once its first tricks are out; on a full disk it stops with one French line.
+func TestRostamTraceEnFlux(t *testing.T) {
 	v := rostamJSON(t, "infinie", "-k", "63", "-F", "json")
-	r := runCLI(t, "rostam", "partie", v["position"].(string), "--trace")
-	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "--trace vaut 1007993") {
-		t.Errorf("trace de K = 63 : %d %q", r.code, r.stderr)
-	}
 	if p := rostamJSON(t, "partie", v["position"].(string), "-F", "json"); p["periode"] != 1007872.0 {
 		t.Errorf("partie de K = 63 : %v", p["periode"])
 	}
+	for _, c := range []struct {
+		err    syscall.Errno
+		stderr string
+	}{
+		{syscall.EPIPE, ""},
+		{syscall.ENOSPC, "jeux : écriture du résultat impossible : plus de place sur le disque\n"},
+	} {
+		w := &sortieBornee{reste: 1 << 20, err: c.err}
+		var errb bytes.Buffer
+		code := run([]string{"jeux", "rostam", "partie", v["position"].(string), "--trace"}, w, &errb)
+		// Trick 1 by hand: 64 (player 1's top card) against 191: player 2 wins, "b".
+		if code != 1 || errb.String() != c.stderr || !strings.Contains(w.lu.String(), "\n|    1 |       64 |      191 | b       | 190 63 188 ") {
+			t.Errorf("%v : statut %d, stderr %q, %d octets écrits", c.err, code, errb.String(), w.lu.Len())
+		}
+	}
+}
+
+// sortieBornee takes reste bytes, then fails with err.
+type sortieBornee struct {
+	lu    bytes.Buffer
+	reste int
+	err   error
+}
+
+func (s *sortieBornee) Write(b []byte) (int, error) {
+	if len(b) > s.reste {
+		return 0, s.err
+	}
+	s.reste -= len(b)
+	return s.lu.Write(b)
 }

@@ -284,22 +284,63 @@ type Etape struct {
 // Deroule replays the first n tricks of the game from p (all of them for a finished game when n
 // is its duration), with the position after each one.
 func Deroule(p Position, n int) []Etape {
-	q := p.Copie()
-	etapes := make([]Etape, 0, n)
-	for i := 1; i <= n && len(q.J1) > 0 && len(q.J2) > 0; i++ {
-		x, y := q.J1[0], q.J2[0]
-		e := Etape{Pli: i, Carte1: x, Carte2: y}
+	var etapes []Etape
+	Derouler(p, n, func(e Etape) bool {
+		e.Apres = e.Apres.Copie()
+		etapes = append(etapes, e)
+		return true
+	})
+	return etapes
+}
+
+// Derouler replays the first n tricks of the game from p (all of them for a finished game when n
+// is its duration) and passes each one to f, until f returns false. Its memory does not grow
+// with n: the position Apres is Derouler's own, valid during the call only (f copies it to keep
+// it).
+func Derouler(p Position, n int, f func(Etape) bool) {
+	var j1, j2 file
+	j1.charge(p.J1, p.N())
+	j2.charge(p.J2, p.N())
+	for i := 1; i <= n && j1.deb < j1.fin && j2.deb < j2.fin; i++ {
+		x, y := j1.retire(), j2.retire()
+		e := Etape{Pli: i, Carte1: x, Carte2: y, Lettre: 'a'}
 		if x > y {
-			q.J1 = append(q.J1[1:len(q.J1):len(q.J1)], x, y)
-			q.J2 = q.J2[1:]
-			e.Lettre = 'a'
+			j1.ajoute(x, y)
 		} else {
-			q.J2 = append(q.J2[1:len(q.J2):len(q.J2)], y, x)
-			q.J1 = q.J1[1:]
+			j2.ajoute(y, x)
 			e.Lettre = 'b'
 		}
-		e.Apres = q.Copie()
-		etapes = append(etapes, e)
+		e.Apres = Position{J1: j1.cartes(), J2: j2.cartes()}
+		if !f(e) {
+			return
+		}
 	}
-	return etapes
+}
+
+// file is a pile of cards as a queue in a buffer of twice the deck, so that taking from the
+// top and putting under costs no copy but, once in a while, one of the pile.
+type file struct {
+	buf      []int
+	deb, fin int
+}
+
+func (f *file) charge(cartes []int, n int) {
+	f.buf = make([]int, 2*n+2)
+	f.deb, f.fin = 0, copy(f.buf, cartes)
+}
+
+func (f *file) cartes() []int { return f.buf[f.deb:f.fin:f.fin] }
+
+func (f *file) retire() int {
+	f.deb++
+	return f.buf[f.deb-1]
+}
+
+func (f *file) ajoute(x, y int) {
+	if f.fin+2 > len(f.buf) {
+		f.fin = copy(f.buf, f.buf[f.deb:f.fin])
+		f.deb = 0
+	}
+	f.buf[f.fin], f.buf[f.fin+1] = x, y
+	f.fin += 2
 }

@@ -1,6 +1,7 @@
 package rostam
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/rendu"
 	"jeux/stats"
 )
 
@@ -19,16 +21,18 @@ func (e *ErreurParametre) Parametre() (nom, valeur, attendu string) {
 
 // ResultatPartie is one game played from a position, with its trace when asked for.
 type ResultatPartie struct {
-	N          int          `json:"N"`
-	Position   string       `json:"position"`
-	Gagnant    int          `json:"gagnant" titre:"gagnant (0 : aucun)"`
-	Plis       int          `json:"plis"`
-	Infinie    bool         `json:"infinie"`
-	Preperiode int          `json:"preperiode" titre:"prépériode"`
-	Periode    int          `json:"periode" titre:"période"`
-	Type       string       `json:"type"`
-	Mot        string       `json:"mot"`
-	Trace      []EtapeTrace `json:"trace,omitempty" titre:"déroulement"`
+	N          int    `json:"N"`
+	Position   string `json:"position"`
+	Gagnant    int    `json:"gagnant" titre:"gagnant (0 : aucun)"`
+	Plis       int    `json:"plis"`
+	Infinie    bool   `json:"infinie"`
+	Preperiode int    `json:"preperiode" titre:"prépériode"`
+	Periode    int    `json:"periode" titre:"période"`
+	Type       string `json:"type"`
+	Mot        string `json:"mot"`
+	// Trace replays the game trick by trick as it is written: Theorem 2's game for K = 63, a
+	// million tricks of 254 cards, is gigabytes of text, never held in memory.
+	Trace rendu.Flux[EtapeTrace] `json:"trace,omitempty" titre:"déroulement"`
 }
 
 // EtapeTrace is one trick of a trace: the two cards, the winner's letter, the position after.
@@ -40,28 +44,33 @@ type EtapeTrace struct {
 	Position string `json:"position" titre:"position après le pli"`
 }
 
-// MaxTrace is the longest game JouePartie traces: a hundred thousand lines are more than anyone
-// reads, and the trace of Theorem 2's game for K = 63, a million tricks of 254 cards, would take
-// gigabytes.
-const MaxTrace = 100_000
+// plisEntreVerifications is how many tricks a trace writes between two looks at its context: a
+// few milliseconds.
+const plisEntreVerifications = 1 << 12
 
 // JouePartie plays p to its end or to the exact detection of its cycle; with trace, every
-// trick of the game (of its pre-period and one period for an infinite one) is listed, for a game
-// of at most MaxTrace tricks.
-func JouePartie(p Position, trace bool) (ResultatPartie, error) {
+// trick of the game (of its pre-period and one period for an infinite one) is listed, replayed
+// while the trace is written.
+func JouePartie(p Position, trace bool) ResultatPartie {
 	r := Joue(p)
 	res := ResultatPartie{N: p.N(), Position: p.String(), Gagnant: r.Gagnant, Plis: r.Plis, Infinie: r.Infinie,
 		Preperiode: r.Preperiode, Periode: r.Periode, Type: r.Type(), Mot: r.Notation()}
-	if trace && r.Plis > MaxTrace {
-		return res, &ErreurParametre{"trace", int64(r.Plis), fmt.Sprintf("une partie d'au plus %d plis à détailler : celle-ci en a %d (sans --trace, son résultat s'affiche)", MaxTrace, r.Plis)}
-	}
 	if trace {
-		res.Trace = []EtapeTrace{}
-		for _, e := range Deroule(p, r.Plis) {
-			res.Trace = append(res.Trace, EtapeTrace{e.Pli, e.Carte1, e.Carte2, string(e.Lettre), e.Apres.String()})
-		}
+		p := p.Copie()
+		res.Trace = rendu.NouveauFlux(func(ctx context.Context, yield func(EtapeTrace) bool) error {
+			var err error
+			Derouler(p, r.Plis, func(e Etape) bool {
+				if e.Pli%plisEntreVerifications == 0 {
+					if err = ctx.Err(); err != nil {
+						return false
+					}
+				}
+				return yield(EtapeTrace{e.Pli, e.Carte1, e.Carte2, string(e.Lettre), e.Apres.String()})
+			})
+			return err
+		})
 	}
-	return res, nil
+	return res
 }
 
 // ResultatProfil is the compressed word of a position.
