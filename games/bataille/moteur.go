@@ -483,8 +483,9 @@ func VerifierDonne(j1, j2 []int) error {
 // Rejoue plays the given deal (piles top first) under the Moteur's rules; the deck's size is not
 // used. r may be nil when the rules draw nothing. A deterministic game records every position
 // it meets, so that it stops at the first repeated one. When trace is not nil it receives every
-// trick as it is played. The deal must satisfy VerifierDonne.
-func (m *Moteur) Rejoue(j1, j2 []int, r *rand.Rand, trace func(Pli)) Resultat {
+// trick as it is played; when it returns false, Rejoue stops at once and its result only counts
+// the tricks played. The deal must satisfy VerifierDonne.
+func (m *Moteur) Rejoue(j1, j2 []int, r *rand.Rand, trace func(Pli) bool) Resultat {
 	if err := VerifierDonne(j1, j2); err != nil {
 		panic("bataille: " + err.Error())
 	}
@@ -512,8 +513,8 @@ func (m *Moteur) Rejoue(j1, j2 []int, r *rand.Rand, trace func(Pli)) Resultat {
 			vues[string(cle)] = t - 1
 		}
 		fin, g := m.pli(&m.pos, r)
-		if trace != nil {
-			trace(m.decrit(t))
+		if trace != nil && !trace(m.decrit(t)) {
+			return Resultat{Plis: t}
 		}
 		if fin {
 			return Resultat{Plis: t, Gagnant: g}

@@ -1,12 +1,14 @@
 package bataille
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"jeux/parallel"
+	"jeux/rendu"
 )
 
 // ResultatPartie is one game: its deal, its outcome and, when asked for, every trick.
@@ -22,8 +24,8 @@ type ResultatPartie struct {
 	Preperiode  int    `json:"preperiode" titre:"prépériode"`
 	Periode     int    `json:"periode" titre:"période"`
 	// Trace lists the tricks of a traced game; for an infinite game, until the first repeated
-	// position.
-	Trace []PliTrace `json:"trace,omitempty" titre:"Déroulement"`
+	// position. The game is played once more while the trace is written.
+	Trace rendu.Flux[PliTrace] `json:"trace,omitempty" titre:"Déroulement"`
 }
 
 // PliTrace is one trick of a traced game.
@@ -78,17 +80,31 @@ func nouveauPliTrace(p Pli) PliTrace {
 	return t
 }
 
-// joue plays the deal j1/j2 under cfg's rules with the random stream r.
-func joue(cfg Config, j1, j2 []int, r *rand.Rand, trace bool) ResultatPartie {
+// plisEntreVerifications is how many tricks a trace writes between two looks at its context.
+const plisEntreVerifications = 1 << 12
+
+// joue plays the deal j1/j2 under cfg's rules with the random stream tirage returns, the same
+// at each call; with trace, the game is played once more, from a new stream, as its trace is
+// written.
+func joue(cfg Config, j1, j2 []int, tirage func() *rand.Rand, trace bool) ResultatPartie {
 	res := ResultatPartie{Regles: cfg.Regles.String(), RamassageJ1: cfg.Ramassage[0].String(),
 		RamassageJ2: cfg.Ramassage[1].String(), J1: EcrirePile(j1), J2: EcrirePile(j2)}
-	var suivi func(Pli)
-	if trace {
-		res.Trace = []PliTrace{}
-		suivi = func(p Pli) { res.Trace = append(res.Trace, nouveauPliTrace(p)) }
-	}
-	fin := NouveauMoteur(cfg).Rejoue(j1, j2, r, suivi)
+	fin := NouveauMoteur(cfg).Rejoue(j1, j2, tirage(), nil)
 	res.Plis, res.Gagnant, res.Infinie, res.Preperiode, res.Periode = fin.Plis, fin.Gagnant, fin.Infinie, fin.Preperiode, fin.Periode
+	if trace {
+		res.Trace = rendu.NouveauFlux(func(ctx context.Context, yield func(PliTrace) bool) error {
+			var err error
+			NouveauMoteur(cfg).Rejoue(j1, j2, tirage(), func(p Pli) bool {
+				if p.Numero%plisEntreVerifications == 0 {
+					if err = ctx.Err(); err != nil {
+						return false
+					}
+				}
+				return yield(nouveauPliTrace(p))
+			})
+			return err
+		})
+	}
 	return res
 }
 
@@ -99,9 +115,14 @@ func PartieAuHasard(cfg Config, graine uint64, trace bool) (ResultatPartie, erro
 	if err := cfg.Valider(); err != nil {
 		return ResultatPartie{}, err
 	}
-	r := parallel.Chunk{Seed: graine}.Rand()
-	j1, j2 := NouveauMoteur(cfg).Donne(r)
-	return joue(cfg, j1, j2, r, trace), nil
+	// The stream after the deal, drawn anew for each play of the game.
+	donne := func() (j1, j2 []int, r *rand.Rand) {
+		r = parallel.Chunk{Seed: graine}.Rand()
+		j1, j2 = NouveauMoteur(cfg).Donne(r)
+		return j1, j2, r
+	}
+	j1, j2, _ := donne()
+	return joue(cfg, j1, j2, func() *rand.Rand { _, _, r := donne(); return r }, trace), nil
 }
 
 // ConfigRejoue is a deal chosen by the user: both piles written top first ("2 1 3 1 3 2"), and
@@ -143,5 +164,5 @@ func Rejoue(c ConfigRejoue, graine uint64, trace bool) (ResultatPartie, error) {
 	}
 	// Rejoue does not use the deck, but a Moteur needs a valid one: one of the deal's size.
 	cfg := Config{Couleurs: len(piles[0]) + len(piles[1]), Valeurs: 1, Regles: c.Regles, Ramassage: c.Ramassage}
-	return joue(cfg, piles[0], piles[1], parallel.Chunk{Seed: graine}.Rand(), trace), nil
+	return joue(cfg, piles[0], piles[1], parallel.Chunk{Seed: graine}.Rand, trace), nil
 }

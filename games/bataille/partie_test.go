@@ -113,7 +113,7 @@ func TestTraceALaMain(t *testing.T) {
 		// Trick 3: 2 against 2, 1 against 1, and player 1 has no card left: player 2 wins.
 		m := NouveauMoteur(Config{Couleurs: 2, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles})
 		var plis []Pli
-		res := m.Rejoue([]int{3, 1, 2}, []int{3, 2, 1}, nil, func(p Pli) { plis = append(plis, p) })
+		res := m.Rejoue([]int{3, 1, 2}, []int{3, 2, 1}, nil, func(p Pli) bool { plis = append(plis, p); return true })
 		veut := []Pli{
 			{Numero: 1, Duels: []Duel{{Cartes: [2]int{3, 3}}, {Cartes: [2]int{1, 2}}}, Gagnant: 2,
 				Ramasse: []int{2, 1, 3, 3}, Piles: [2]int{1, 5}},
@@ -131,7 +131,7 @@ func TestTraceALaMain(t *testing.T) {
 		m := NouveauMoteur(Config{Couleurs: 2, Valeurs: 3})
 		var plis []Pli
 		r := rand.New(rand.NewPCG(1, 1))
-		res := m.Rejoue([]int{2, 1, 1}, []int{2, 3, 2}, r, func(p Pli) { plis = append(plis, p) })
+		res := m.Rejoue([]int{2, 1, 1}, []int{2, 3, 2}, r, func(p Pli) bool { plis = append(plis, p); return true })
 		if res != (Resultat{Plis: 1, Gagnant: 2}) {
 			t.Errorf("result %+v, want 1 trick won by player 2", res)
 		}

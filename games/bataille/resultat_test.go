@@ -42,21 +42,79 @@ func TestNouvelleStat(t *testing.T) {
 func TestRejoueReference(t *testing.T) {
 	naturelle := [2]Ramassage{Naturelle, Naturelle}
 	res, err := Rejoue(ConfigRejoue{Delahaye, naturelle, "2 1 3 1 3 2", "2 3 3 1 1 2"}, 0, true)
-	if err != nil || res.Plis != 37 || res.Gagnant != 1 || res.Infinie || len(res.Trace) != 37 {
-		t.Fatalf("finite deal: %+v, %v", res, err)
+	trace := plisDe(t, res)
+	if err != nil || res.Plis != 37 || res.Gagnant != 1 || res.Infinie || len(trace) != 37 {
+		t.Fatalf("finite deal: %+v, %d tricks traced, %v", res, len(trace), err)
 	}
-	if p := res.Trace[0]; p.Jeu != "2 contre 2, bataille ; 1 contre 3" || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
+	if p := trace[0]; p.Jeu != "2 contre 2, bataille ; 1 contre 3" || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
 		t.Errorf("trick 1: %+v", p)
 	}
 	res, err = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, false)
-	if err != nil || !res.Infinie || res.Preperiode != 0 || res.Periode != 19 || res.Gagnant != 0 || res.Trace != nil {
+	if err != nil || !res.Infinie || res.Preperiode != 0 || res.Periode != 19 || res.Gagnant != 0 || len(plisDe(t, res)) != 0 {
 		t.Errorf("infinite deal: %+v, %v", res, err)
+	}
+	// Traced, the infinite deal lists its 19 tricks, until the deal comes back.
+	res, _ = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, true)
+	if trace := plisDe(t, res); len(trace) != 19 || trace[18].PileJ1 != 6 || trace[18].PileJ2 != 6 {
+		t.Errorf("infinite deal traced: %d tricks", len(trace))
 	}
 	for _, c := range []struct{ j1, j2, champ string }{{"2 x", "1", "j1"}, {"1", "", "j2"}, {"0 1", "2", "j1"}} {
 		var e *ErreurConfig
 		if _, err := Rejoue(ConfigRejoue{Delahaye, naturelle, c.j1, c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
 			t.Errorf("%q / %q: %v, want an error about %s", c.j1, c.j2, err, c.champ)
 		}
+	}
+}
+
+// plisDe collects a game's trace.
+func plisDe(t *testing.T, r ResultatPartie) []PliTrace {
+	t.Helper()
+	var l []PliTrace
+	if err := r.Trace.Parcourir(context.Background(), func(p PliTrace) bool {
+		l = append(l, p)
+		return true
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return l
+}
+
+// A trace is played again as it is read: a game drawn at random with random pick-ups replays
+// the same tricks (the same random stream), to its end; the trace stops when its reader stops,
+// and within a few thousand tricks of its context's cancellation (one-colour Delahaye of 255
+// cards, seed 1: 145 331 tricks).
+func TestTraceRejouee(t *testing.T) {
+	res, err := PartieAuHasard(Config{Couleurs: 4, Valeurs: 13}, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	trace := plisDe(t, res)
+	fin := trace[len(trace)-1]
+	if len(trace) != res.Plis || fin.Gagnante != res.Gagnant || fin.PileJ1+fin.PileJ2 != 52 || min(fin.PileJ1, fin.PileJ2) != 0 {
+		t.Errorf("%d tricks traced, last %+v, for %+v", len(trace), fin, res)
+	}
+	if again := plisDe(t, res); len(again) != len(trace) || again[len(again)-1].Ramasse != fin.Ramasse {
+		t.Errorf("second reading: %d tricks, last %+v", len(again), again[len(again)-1])
+	}
+	long, err := PartieAuHasard(Config{Couleurs: 1, Valeurs: 255, Regles: Delahaye, Ramassage: [2]Ramassage{Naturelle, Naturelle}}, 1, true)
+	if err != nil || long.Plis != 145331 {
+		t.Fatalf("long game: %+v, %v", long, err)
+	}
+	n := 0
+	if err := long.Trace.Parcourir(context.Background(), func(PliTrace) bool { n++; return n < 10 }); err != nil || n != 10 {
+		t.Errorf("stopped at trick 10: %d tricks read, %v", n, err)
+	}
+	ctx, annuler := context.WithCancel(context.Background())
+	defer annuler()
+	n = 0
+	err = long.Trace.Parcourir(ctx, func(PliTrace) bool {
+		if n++; n == 5000 {
+			annuler()
+		}
+		return true
+	})
+	if !errors.Is(err, context.Canceled) || n > 5000+plisEntreVerifications {
+		t.Errorf("cancelled at trick 5000: %d tricks read, %v", n, err)
 	}
 }
 
