@@ -23,7 +23,8 @@ func (e Inegalite) String() string {
 // Verdict answers whether a word is the profile of a whole game.
 type Verdict struct {
 	Mot Mot
-	// N is 2·|#a − #b|, the number of cards a game with this profile has.
+	// N is the number of cards of the deal tried: 2·|#a − #b|, or the odd number next to it
+	// (see Realisabilite).
 	N int
 	// Entiere is false when the word cannot be the profile of a whole game whatever the cards:
 	// a pile empties before its end, or none empties at its end.
@@ -43,37 +44,56 @@ type Verdict struct {
 	succ     [][]bool
 }
 
-// Realisabilite plays the word on unknowns x1..xN, where x1..x_{N/2} is player 1's pile and
-// the others player 2's, builds the graph of the inequalities met on the way and decides
-// whether the word is realisable (Theorem 5 of the report: exactly when the graph is acyclic).
-// It returns an error when N exceeds MaxN.
-//
-// N = 2·|#a − #b| is the even-N form of the invariant of a finished game: the loser's first
-// pile, of m cards, is emptied, so the winner's letters outnumber the loser's by m. Dealing
-// ⌊N/2⌋ cards to player 1 and ⌈N/2⌉ to player 2, a word won by player 1 has #a − #b = ⌈N/2⌉
-// and one won by player 2 has #b − #a = ⌊N/2⌋: a word whose difference is d may then also be
-// that of N = 2d−1 (won by player 1) or N = 2d+1 (won by player 2), which Realisabilite does
-// not consider.
+// Realisabilite decides whether the word is the profile of a whole game, and of which deal
+// (Theorem 5 of the report: exactly when the graph of the inequalities met by playing the word
+// on unknowns is acyclic). Player 1 holds ⌊N/2⌋ cards, player 2 ⌈N/2⌉. A finished game empties
+// the loser's first pile, so the winner's letters outnumber the loser's by its size m: with
+// d = |#a − #b|, N is 2d (the report's even N), or 2d − 1 when player 1 wins (player 2 held
+// ⌈N/2⌉ = d) and 2d + 1 when player 2 wins (player 1 held ⌊N/2⌋ = d). The even N is tried first,
+// as the report does; the odd one when the even one is not a realisable whole game. It returns
+// an error when N exceeds MaxN.
 func Realisabilite(m Mot) (Verdict, error) {
 	a, b := m.Compte()
 	d := a - b
 	if d < 0 {
 		d = -d
 	}
-	v := Verdict{Mot: m, N: 2 * d}
-	if v.N > MaxN {
-		return Verdict{}, fmt.Errorf("mot de %d a et %d b : il demande N = %d cartes, au plus %d sont acceptées", a, b, v.N, MaxN)
+	if 2*d > MaxN {
+		return Verdict{}, fmt.Errorf("mot de %d a et %d b : il demande N = %d cartes, au plus %d sont acceptées", a, b, 2*d, MaxN)
 	}
-	if d == 0 {
-		v.Raison = "le mot ne code pas le profil d'une partie entière : il a autant de a que de b, aucune pile ne se vide"
+	v := realisabiliteN(m, 2*d)
+	if v.Realisable || d == 0 || len(m) == 0 {
 		return v, nil
 	}
-	n := v.N
+	impair := 2*d + 1 // won by player 2
+	if m[len(m)-1] == 'a' {
+		impair = 2*d - 1
+	}
+	if impair < 2 || impair > MaxN {
+		return v, nil
+	}
+	if w := realisabiliteN(m, impair); w.Realisable || w.Entiere && !v.Entiere {
+		return w, nil
+	}
+	return v, nil
+}
+
+// realisabiliteN plays the word on unknowns x1..xN, x1..x⌊N/2⌋ being player 1's pile and the
+// others player 2's.
+func realisabiliteN(m Mot, n int) Verdict {
+	v := Verdict{Mot: m, N: n}
+	if n == 0 {
+		v.Raison = "le mot ne code pas le profil d'une partie entière : il a autant de a que de b, aucune pile ne se vide"
+		return v
+	}
 	j1 := make([]int, 0, 2*n)
 	j2 := make([]int, 0, 2*n)
-	for i := 0; i < n/2; i++ {
-		j1 = append(j1, i)
-		j2 = append(j2, n/2+i)
+	for i := range n {
+		if i < n/2 {
+			j1 = append(j1, i)
+		} else {
+			j2 = append(j2, i)
+		}
 	}
 	v.succ = make([][]bool, n)
 	for i := range v.succ {
@@ -86,7 +106,7 @@ func Realisabilite(m Mot) (Verdict, error) {
 				vide = 2
 			}
 			v.Raison = fmt.Sprintf("le mot ne code pas le profil d'une partie entière : avec N = %d, la pile du joueur %d est vide après le pli %d, avant la fin du mot (%d lettres)", n, vide, k, len(m))
-			return v, nil
+			return v
 		}
 		x, y := j1[0], j2[0]
 		if m[k] == 'a' {
@@ -99,17 +119,19 @@ func Realisabilite(m Mot) (Verdict, error) {
 			v.ajoute(x, y)
 		}
 	}
+	// The candidate N makes the loser's pile empty exactly at the end: ⌊N/2⌋ + #a − #b is N
+	// or 0.
 	v.Entiere = true
 	valeurs, cycle := v.numerote()
 	if cycle != nil {
 		v.Cycle = cycle
 		v.Raison = "le graphe des inégalités a un cycle : " + v.TexteCycle()
-		return v, nil
+		return v
 	}
 	v.Realisable = true
 	v.Raison = "le graphe des inégalités est sans cycle"
 	v.Position = Position{J1: valeurs[:n/2], J2: valeurs[n/2:]}
-	return v, nil
+	return v
 }
 
 func (v *Verdict) ajoute(petit, grand int) {

@@ -151,3 +151,73 @@ func TestComptesContreEnumeration(t *testing.T) {
 		}
 	}
 }
+
+// joueMot plays a deal with plain slices (the winner puts her card, then the loser's, under
+// her pile) and returns its word, or "" when the game lasts more than limite tricks.
+func joueMot(j1, j2 []int, limite int) string {
+	a, b := append([]int(nil), j1...), append([]int(nil), j2...)
+	var mot []byte
+	for len(a) > 0 && len(b) > 0 {
+		if len(mot) == limite {
+			return ""
+		}
+		x, y := a[0], b[0]
+		a, b = a[1:], b[1:]
+		if x > y {
+			a = append(a, x, y)
+			mot = append(mot, 'a')
+		} else {
+			b = append(b, y, x)
+			mot = append(mot, 'b')
+		}
+	}
+	return string(mot)
+}
+
+// Every finished game of an odd number of cards has a realisable word, and the position found
+// plays that word; some words are realisable only with the odd N.
+func TestRealisableImpair(t *testing.T) {
+	for _, n := range []int{3, 5, 7} {
+		mots := map[string]bool{}
+		cartes := make([]int, n)
+		for i := range cartes {
+			cartes[i] = i + 1
+		}
+		var permute func(k int)
+		permute = func(k int) {
+			if k == n {
+				if w := joueMot(cartes[:n/2], cartes[n/2:], 1000); w != "" {
+					mots[w] = true
+				}
+				return
+			}
+			for i := k; i < n; i++ {
+				cartes[k], cartes[i] = cartes[i], cartes[k]
+				permute(k + 1)
+				cartes[k], cartes[i] = cartes[i], cartes[k]
+			}
+		}
+		permute(0)
+		impairs := 0
+		for w := range mots {
+			v, err := Realisabilite(Mot(w))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !v.Realisable {
+				t.Errorf("N = %d : le mot %s d'une partie finie est dit non réalisable : %s", n, w, v.Raison)
+				continue
+			}
+			if got := joueMot(v.Position.J1, v.Position.J2, 1000); got != w {
+				t.Errorf("N = %d : %s réalisé par %v, qui joue %s", n, w, v.Position, got)
+			}
+			if v.N%2 == 1 {
+				impairs++
+			}
+		}
+		if impairs == 0 {
+			t.Errorf("N = %d : aucun des %d mots ne demande un N impair", n, len(mots))
+		}
+		t.Logf("N = %d : %d mots de parties finies, %d réalisés seulement avec N impair", n, len(mots), impairs)
+	}
+}
