@@ -77,6 +77,9 @@ type champFlux struct {
 // last field of the result itself is a programming error.
 func fluxDe(r any) *champFlux {
 	v := reflect.Indirect(reflect.ValueOf(r))
+	if !v.IsValid() {
+		return nil
+	}
 	if v.Kind() != reflect.Struct {
 		verifierSansFlux(v.Type(), v.Type().String(), map[reflect.Type]bool{})
 		return nil

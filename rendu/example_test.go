@@ -1,0 +1,41 @@
+package rendu_test
+
+import (
+	"context"
+	"os"
+
+	"jeux/rendu"
+)
+
+// A result whose last field is a Flux: its rows are produced while the output is written.
+func ExampleNouveauFlux() {
+	type carre struct {
+		N     int `json:"n"`
+		Carre int `json:"carre" titre:"carré"`
+	}
+	type resultat struct {
+		Jusqua int               `json:"jusqua" titre:"jusqu'à"`
+		Carres rendu.Flux[carre] `json:"carres" titre:"carrés"`
+	}
+	r := resultat{Jusqua: 3, Carres: rendu.NouveauFlux(func(ctx context.Context, yield func(carre) bool) error {
+		for n := 1; n <= 3; n++ {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			if !yield(carre{n, n * n}) {
+				return nil
+			}
+		}
+		return nil
+	})}
+	rendu.EcrireResultat(context.Background(), os.Stdout, rendu.CSV, rendu.Parametres{}, r)
+	// Output:
+	// jusqua
+	// 3
+	//
+	// # carrés
+	// n,carre
+	// 1,1
+	// 2,4
+	// 3,9
+}
