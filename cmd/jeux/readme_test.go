@@ -32,7 +32,6 @@ var readmeNonExecutees = map[string]string{
 	"jeux fusionne part-*.json":                                                        "recette : fusionne des parts calculées par la ligne d'avant (partage_test.go et make test-slurm le font)",
 	"jeux fusionne part-*.json 2>&1 | tr ';' '\\n'":                                    "recette : parts manquantes (TestPartageRefus)",
 	"jeux rostam exhaustif -N 14 -w 2 --shard slurm -o part-$SLURM_ARRAY_TASK_ID.json": "recette Slurm (make test-slurm la lance sur une vraie grappe)",
-	"jeux rostam exhaustif -N 12":                                                      "30 s de calcul sur deux cœurs ; -N 10, montré aussi, est lancé",
 }
 
 // readmeCommande is one command of the README, with the output shown under it, if any.
