@@ -462,7 +462,7 @@ func batailleRecord() *cobra.Command {
 	}
 	cli.Choix(cmd, "but", "duree", "cycle")
 	cli.Choix(cmd, "methode", "recuit", "escalade")
-	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout : la recherche est alors reproductible (0 : s'arrêter après --duree)")
+	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)

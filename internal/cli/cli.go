@@ -531,6 +531,10 @@ func (c *Contexte) erreur(err error) error {
 			mots[i] = NomsOption(f)
 		}
 	}
+	if valeur == "" {
+		// A value that cannot be written on one line (a deal read from a file): the reason only.
+		return ErreurUsage("%s : %s", strings.Join(mots, " "), attendu)
+	}
 	return ErreurUsage("%s vaut %s : %s", strings.Join(mots, " "), valeur, attendu)
 }
 
