@@ -45,6 +45,8 @@ func dominosJoueurs(cmd *cobra.Command) {
 	noms := strings.Join(dominos.Noms(), ", ")
 	cmd.Flags().String("s1", "plus_de_points", "stratégie du joueur 1 ("+noms+")")
 	cmd.Flags().String("s2", "hasard", "stratégie du joueur 2 ("+noms+")")
+	cli.Choix(cmd, "s1", dominos.Noms()...)
+	cli.Choix(cmd, "s2", dominos.Noms()...)
 	dominosRegles(cmd)
 }
 

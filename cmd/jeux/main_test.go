@@ -239,6 +239,10 @@ func TestCompletion(t *testing.T) {
 		{[]string{"bataille", "stat", "--regles", ""}, []string{"paternault", "delahaye"}},
 		{[]string{"bataille", "record", "--ramassage", ""}, []string{"naturelle", "optimisee"}},
 		{[]string{"completion", ""}, []string{"bash", "zsh", "fish"}},
+		// The strategies as SPEC §3 and §4 name them; toutes only where -p accepts it.
+		{[]string{"dominos", "tournoi", "--s1", ""}, []string{"pire", "hasard", "plus_de_points", "plus_present", "bloqueur", "anticipation"}},
+		{[]string{"verger", "-p", ""}, []string{"max", "min", "random", "meilleure", "pire", "toutes"}},
+		{[]string{"verger", "plot", "-p", ""}, []string{"max", "min", "random", "meilleure", "pire"}},
 	} {
 		r := runCLI(t, append([]string{"__complete"}, c.args...)...)
 		var got []string

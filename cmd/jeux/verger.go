@@ -39,9 +39,15 @@ func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
 		usage = "stratégie du panier : max, min, random, meilleure, pire, ou toutes (chacune)"
 	}
 	cmd.Flags().StringP("panier", "p", "max", usage)
+	var noms []string
+	for _, s := range verger.Strategies {
+		noms = append(noms, s.String())
+	}
 	if toutes {
 		cmd.Flags().SetAnnotation("panier", annToutes, []string{"oui"})
+		noms = append(noms, "toutes")
 	}
+	cli.Choix(cmd, "panier", noms...)
 	cmd.Flags().Int("panier-fruits", verger.Originale.PanierFruits, "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
 }
 
