@@ -34,11 +34,7 @@ bench:
 # A run of every fuzz target, FUZZTIME each (CI: make fuzz FUZZTIME=10s).
 FUZZTIME ?= 60s
 fuzz:
-	@for pkg in $$($(GO) list ./...); do \
-	  for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
-	    $(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
-	  done; \
-	done
+	FUZZTIME=$(FUZZTIME) GO=$(GO) scripts/fuzz
 
 # The binary into $(GOBIN) (or ~/go/bin), its man pages into $(MANDIR).
 MANDIR ?= $(HOME)/.local/share/man/man1
