@@ -240,16 +240,7 @@ func (s *serie) bataille(p *position, tapis *[MaxCartes]uint8, r *rand.Rand) (fi
 		}
 		s.f0, n0 = f, n0+n
 	}
-	s.n0 = n0
-	switch {
-	case n0 == 0:
-		s.gagnant = 2
-		return true
-	case n1 == 0:
-		s.gagnant = 1
-		return true
-	}
-	return false
+	return s.ramasse(n0, n1)
 }
 
 // batailleDeterministe plays a Delahaye trick that starts with a tie, as finPli does but on the
@@ -305,6 +296,12 @@ func (s *serie) batailleDeterministe(p *position, tapis *[MaxCartes]uint8, modes
 	} else {
 		s.f1, n1 = f, n1+n
 	}
+	return s.ramasse(n0, n1)
+}
+
+// ramasse records the pile sizes after a tie's pick-up and reports whether the game ended, its
+// winner in s.gagnant.
+func (s *serie) ramasse(n0, n1 int) bool {
 	s.n0 = n0
 	switch {
 	case n0 == 0:
