@@ -152,24 +152,12 @@ func TestComptesContreEnumeration(t *testing.T) {
 	}
 }
 
-// joueMot plays a deal with plain slices (the winner puts her card, then the loser's, under
-// her pile) and returns its word, or "" when the game lasts more than limite tricks.
+// joueMot is the word of a finished deal, played by the plain queues of revientA, or "" when
+// the game does not end within limite tricks.
 func joueMot(j1, j2 []int, limite int) string {
-	a, b := append([]int(nil), j1...), append([]int(nil), j2...)
-	var mot []byte
-	for len(a) > 0 && len(b) > 0 {
-		if len(mot) == limite {
-			return ""
-		}
-		x, y := a[0], b[0]
-		a, b = a[1:], b[1:]
-		if x > y {
-			a = append(a, x, y)
-			mot = append(mot, 'a')
-		} else {
-			b = append(b, y, x)
-			mot = append(mot, 'b')
-		}
+	t, mot := revientA(Position{J1: j1, J2: j2}, limite)
+	if t != 0 || len(mot) == limite {
+		return ""
 	}
 	return string(mot)
 }
