@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -34,6 +35,13 @@ var readmeNonExecutees = map[string]string{
 	"jeux rostam exhaustif -N 14 -w 2 --shard slurm -o part-$SLURM_ARRAY_TASK_ID.json": "recette Slurm (make test-slurm la lance sur une vraie grappe)",
 }
 
+var (
+	readmeSpan     = regexp.MustCompile("`(jeux [^`]*)`") // an inline command in the prose
+	readmeCrochets = regexp.MustCompile(`\[[^\]]*\]`)     // an optional part, left out
+	readmeEspaces  = regexp.MustCompile(` {2,}`)
+	readmeTirets   = regexp.MustCompile(`-{2,}`)
+)
+
 // readmeCommande is one command of the README, with the output shown under it, if any.
 type readmeCommande struct {
 	ligne   string   // as written, for messages and readmeNonExecutees
@@ -60,7 +68,7 @@ func lireREADME(t *testing.T) []readmeCommande {
 			continue
 		}
 		if !dansBloc {
-			for _, m := range regexp.MustCompile("`(jeux [^`]*)`").FindAllStringSubmatch(ligne, -1) {
+			for _, m := range readmeSpan.FindAllStringSubmatch(ligne, -1) {
 				l = append(l, readmeCommande{ligne: m[1], bloc: -1})
 			}
 			continue
@@ -89,7 +97,7 @@ func lireREADME(t *testing.T) []readmeCommande {
 // them up to the first pipe, comment or redirection, brackets left out; tete is N of a
 // "| head -N" that follows, 0 if none.
 func decouper(ligne string) (mots []string, tete int) {
-	ligne = regexp.MustCompile(`\[[^\]]*\]`).ReplaceAllString(ligne, "")
+	ligne = readmeCrochets.ReplaceAllString(ligne, "")
 	var mot strings.Builder
 	dans, quote := false, rune(0)
 	fin := func() {
@@ -163,10 +171,9 @@ func nomDeCommande(mots []string) bool {
 // normaliser makes a table's layout irrelevant: runs of spaces and of dashes count as one, so
 // that a path of another length in a cell does not change the comparison.
 func normaliser(lignes []string) []string {
-	espaces, tirets := regexp.MustCompile(` {2,}`), regexp.MustCompile(`-{2,}`)
 	var l []string
 	for _, s := range lignes {
-		l = append(l, tirets.ReplaceAllString(espaces.ReplaceAllString(strings.TrimRight(s, " "), " "), "-"))
+		l = append(l, readmeTirets.ReplaceAllString(readmeEspaces.ReplaceAllString(strings.TrimRight(s, " "), " "), "-"))
 	}
 	return l
 }
@@ -195,7 +202,7 @@ func comparer(t *testing.T, cmd string, want, got []string) {
 	for i, p := range parts {
 		trouve := -1
 		for j := pos; j+len(p) <= len(got); j++ {
-			if (i > 0 || j == 0) && (i < len(parts)-1 || j+len(p) == len(got)) && egales(got[j:j+len(p)], p) {
+			if (i > 0 || j == 0) && (i < len(parts)-1 || j+len(p) == len(got)) && slices.Equal(got[j:j+len(p)], p) {
 				trouve = j
 				break
 			}
@@ -207,15 +214,6 @@ func comparer(t *testing.T, cmd string, want, got []string) {
 		}
 		pos = trouve + len(p)
 	}
-}
-
-func egales(a, b []string) bool {
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestCommandesDuREADME(t *testing.T) {
