@@ -297,6 +297,10 @@ type enumerateur struct {
 	// touches lists the cycles it counts.
 	compte  []int64
 	touches []int32
+	// vectoriel says the deals are played four at a time by joue4 (see vectoriel.go), with
+	// its state in quatre.
+	vectoriel bool
+	quatre    quatre
 }
 
 // etat is a packed position of the enumeration: cards 0..n-1 four bits each, top card in the
@@ -307,7 +311,7 @@ type etat struct {
 }
 
 func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
-	return &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, indice: map[CleCycle]int32{}}
+	return &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, indice: map[CleCycle]int32{}, vectoriel: vectorielDisponible && n <= 15}
 }
 
 // tablePositions maps positions to a pair of cycle indices by open addressing: a Go map with
@@ -435,12 +439,6 @@ func periodeBrent(plis int) int {
 }
 
 // item plays the item k, or returns nil when ctx is cancelled first.
-//
-// A trick is a chain of about ten dependent instructions, so a single game leaves the processor
-// waiting: two games, a and b, are played side by side, their states in local variables so that
-// they stay in registers, which is why the trick is written out twice. Cycles are found by
-// Brent's algorithm: the tortoise waits at tricks 0, 1, 2, 4, 8, … and the hare, one trick at
-// a time, is compared with it.
 func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	n := e.n
 	s := &source{ctx: ctx, n: n, m: e.m, premier: k * TailleItem(n), taille: TailleItem(n), symetrie: e.symetrie}
@@ -452,12 +450,43 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	d.SansCycles = e.sansCycles
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
+	if e.vectoriel && !e.compterMots {
+		e.joue4(d, s)
+	} else {
+		e.joue2(d, s)
+	}
+	if s.annule {
+		return nil
+	}
+	for len(d.Durees) > 0 && d.Durees[len(d.Durees)-1] == 0 {
+		d.Durees = d.Durees[:len(d.Durees)-1]
+	}
+	for _, i := range e.touches {
+		c := e.connus[i]
+		c.Donnes = e.compte[i]
+		e.compte[i] = 0
+		d.Cycles = append(d.Cycles, c)
+	}
+	e.touches = e.touches[:0]
+	slices.SortFunc(d.Cycles, func(a, b CycleDecompte) int { return a.compare(b.CleCycle) })
+	return d
+}
+
+// joue2 plays the deals of s two at a time.
+//
+// A trick is a chain of about ten dependent instructions, so a single game leaves the processor
+// waiting: two games, a and b, are played side by side, their states in local variables so that
+// they stay in registers, which is why the trick is written out twice. Cycles are found by
+// Brent's algorithm: the tortoise waits at tricks 0, 1, 2, 4, 8, … and the hare, one trick at
+// a time, is compared with it.
+func (e *enumerateur) joue2(d *Decompte, s *source) {
 	compter := e.compterMots
 	var va, vb voie
 	aq1, aq2, okA := e.demarre(&va, s)
 	bq1, bq2, okB := e.demarre(&vb, s)
 	// s1 is where the next card of player 1's pile goes, 4·(n1-1) bits up, and s12-s1 that of
 	// player 2's; the game is over when s1 leaves 0..s12.
+	n := e.n
 	s1, s12 := 4*e.m-4, 4*n-8
 	as1, bs1 := s1, s1
 	at1, at2, atn, aplis := aq1, aq2, e.m, 0
@@ -533,21 +562,6 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	if okB {
 		e.seule(d, &vb, bq1, bq2, bs1/4+1, bt1, bt2, btn, bplis)
 	}
-	if s.annule {
-		return nil
-	}
-	for len(d.Durees) > 0 && d.Durees[len(d.Durees)-1] == 0 {
-		d.Durees = d.Durees[:len(d.Durees)-1]
-	}
-	for _, i := range e.touches {
-		c := e.connus[i]
-		c.Donnes = e.compte[i]
-		e.compte[i] = 0
-		d.Cycles = append(d.Cycles, c)
-	}
-	e.touches = e.touches[:0]
-	slices.SortFunc(d.Cycles, func(a, b CycleDecompte) int { return a.compare(b.CleCycle) })
-	return d
 }
 
 // seule finishes the game of v from the hare (q1, q2, n1) after plis tricks and its tortoise.
@@ -624,6 +638,9 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 
 // infinie records an infinite game: c is a position of its cycle, of period lam.
 func (e *enumerateur) infinie(d *Decompte, c etat, lam int) {
+	if lam < tailleHistoire {
+		e.quatre.vues[lam]++
+	}
 	if e.sansCycles {
 		d.Donnes += poidsSymetrie(e.symetrie)
 		d.Infinies += poidsSymetrie(e.symetrie)

@@ -156,14 +156,27 @@ func TestEnumererN3ALaMain(t *testing.T) {
 
 func TestEnumererContreSimple(t *testing.T) {
 	// The fast engine (packed words, branchless tricks, Brent, swap symmetry for even N) against
-	// the plain enumeration, on every N up to 9.
+	// the plain enumeration, on every N up to 9; without the words, the deals are played four
+	// at a time with the lags where the vector instructions are there (joue4).
 	maxN := 9
 	if testing.Short() {
 		maxN = 8
 	}
-	for n := 2; n <= maxN; n++ {
-		s := enumereSimple(t, n)
-		d := enumereTout(t, n, 2)
+	t.Logf("jeu à quatre voies (GOEXPERIMENT=simd et AVX2) : %v", vectorielDisponible)
+	for _, mots := range []bool{true, false} {
+		for n := 2; n <= maxN; n++ {
+			compareSimple(t, n, mots)
+		}
+	}
+}
+
+func compareSimple(t *testing.T, n int, mots bool) {
+	s := enumereSimple(t, n)
+	d, err := Enumerer(context.Background(), n, OptionsExhaustif{CompterMots: mots, Workers: 2}, 0, NombreItems(n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	{
 		if !d.Complet() || d.Donnes != Factorielle(n) || d.J1 != s.j1 || d.J2 != s.j2 || d.Infinies != s.infinies {
 			t.Errorf("N = %d : donnes %d, j1 %d, j2 %d, infinies %d ; simple j1 %d, j2 %d, infinies %d",
 				n, d.Donnes, d.J1, d.J2, d.Infinies, s.j1, s.j2, s.infinies)
@@ -176,7 +189,7 @@ func TestEnumererContreSimple(t *testing.T) {
 		if d.DureeMax != s.dureeMax || d.DonneMax != s.donneMax {
 			t.Errorf("N = %d : durée max %d (rang %d), simple %d (rang %d)", n, d.DureeMax, d.DonneMax, s.dureeMax, s.donneMax)
 		}
-		if d.MotsDistincts != int64(len(s.mots)) {
+		if mots && d.MotsDistincts != int64(len(s.mots)) {
 			t.Errorf("N = %d : %d mots distincts, simple %d", n, d.MotsDistincts, len(s.mots))
 		}
 		if !reflect.DeepEqual(d.Periodes, s.periodes) {
@@ -193,7 +206,30 @@ func TestEnumererContreSimple(t *testing.T) {
 		if !reflect.DeepEqual(cycles, s.cycles) {
 			t.Errorf("N = %d : cycles %v, simple %v", n, cycles, s.cycles)
 		}
-		t.Logf("N = %d : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
+		t.Logf("N = %d (mots %v) : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, mots, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
+	}
+}
+
+func TestQuatreVoiesContreBrent(t *testing.T) {
+	// The deals played four at a time with the lags (joue4) against the two-at-a-time engine
+	// with Brent's algorithm (joue2), on items of 11 and 13 cards, beyond the plain enumeration:
+	// the first items of an enumerator, when no lag is known yet, then later ones.
+	if !vectorielDisponible {
+		t.Skip("sans GOEXPERIMENT=simd ou sans AVX2 : joue4 n'est pas construit ici")
+	}
+	for _, n := range []int{11, 13} {
+		deux, quatre := nouvelEnumerateur(n, false), nouvelEnumerateur(n, false)
+		deux.vectoriel = false
+		deux.sansCycles, quatre.sansCycles = n > 11, n > 11
+		for _, k := range []int64{0, 1, 2, NombreItems(n) / 2, NombreItems(n) - 1} {
+			a, b := deux.item(context.Background(), k), quatre.item(context.Background(), k)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("N = %d, item %d : deux voies %s\nquatre voies %s", n, k, enJSON(t, a), enJSON(t, b))
+			}
+		}
+		if quatre.quatre.trois[0] == 0 {
+			t.Errorf("N = %d : aucun décalage appris", n)
+		}
 	}
 }
 

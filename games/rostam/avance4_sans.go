@@ -1,0 +1,11 @@
+//go:build !(goexperiment.simd && amd64)
+
+package rostam
+
+// vectorielDisponible is false without GOEXPERIMENT=simd on amd64: the games are played two
+// at a time by avance.
+const vectorielDisponible = false
+
+func avance4(q1s, q2s, s1s *[4]uint64, h *histoire, trois [3]int, s12 uint64, t, fin int) (uint8, int) {
+	panic("rostam: avance4 sans GOEXPERIMENT=simd")
+}
