@@ -557,32 +557,38 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 	}
 	// The game left alone at the end of the item is finished on its own.
 	if okA {
-		e.seule(d, &va, aq1, aq2, as1/4+1, at1, at2, atn, aplis)
+		e.brent(d, &va, aq1, aq2, as1/4+1, aplis)
 	}
 	if okB {
-		e.seule(d, &vb, bq1, bq2, bs1/4+1, bt1, bt2, btn, bplis)
+		e.brent(d, &vb, bq1, bq2, bs1/4+1, bplis)
 	}
 }
 
-// seule finishes the game of v from the hare (q1, q2, n1) after plis tricks and its tortoise.
-func (e *enumerateur) seule(d *Decompte, v *voie, q1, q2 uint64, n1 int, t1, t2 uint64, tn, plis int) {
+// brent finishes on its own the game of v at position (q1, q2, n1) after plis tricks (for joue2
+// the game left alone at the end of an item), finding its cycle by Brent's algorithm: the tortoise waits there and then at 1, 2, 4, 8, … tricks
+// from there, and the hare, one trick at a time, is compared with it; the first meeting gives
+// the period.
+func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
 	n := e.n
-	for {
-		x, y := q1&15, q2&15
+	t1, t2, tn := q1, q2, n1
+	for puissance, lam := 1, 0; ; {
 		if e.compterMots {
+			x, y := q1&15, q2&15
 			v.battue[min(x, y)] |= 1 << max(x, y)
 		}
 		q1, q2, n1 = pli16(q1, q2, n1, n)
 		plis++
+		lam++
 		switch {
 		case uint(n1-1) >= uint(n-1):
 			e.finie(d, v, n1 == n, plis)
 			return
 		case q1 == t1 && q2 == t2 && n1 == tn:
-			e.infinie(d, etat{q1, q2, n1}, periodeBrent(plis))
+			e.infinie(d, etat{q1, q2, n1}, lam)
 			return
-		case plis&(plis-1) == 0:
+		case lam == puissance:
 			t1, t2, tn = q1, q2, n1
+			puissance, lam = 2*puissance, 0
 		}
 	}
 }

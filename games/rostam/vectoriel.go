@@ -116,31 +116,6 @@ func (e *enumerateur) suite(d *Decompte, j int, q1, q2, s1 uint64) bool {
 	return false
 }
 
-// brent finishes on its own the game of v at position (q1, q2, n1) after plis tricks, finding
-// its cycle by Brent's algorithm: the tortoise waits there and then at 1, 2, 4, 8, … tricks
-// from there, and the hare, one trick at a time, is compared with it; the first meeting gives
-// the period.
-func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
-	n := e.n
-	t1, t2, tn := q1, q2, n1
-	for puissance, lam := 1, 0; ; {
-		q1, q2, n1 = pli16(q1, q2, n1, n)
-		plis++
-		lam++
-		switch {
-		case uint(n1-1) >= uint(n-1):
-			e.finie(d, v, n1 == n, plis)
-			return
-		case q1 == t1 && q2 == t2 && n1 == tn:
-			e.infinie(d, etat{q1, q2, n1}, lam)
-			return
-		case lam == puissance:
-			t1, t2, tn = q1, q2, n1
-			puissance, lam = 2*puissance, 0
-		}
-	}
-}
-
 // periodeDecalee returns the period of the game j whose position x at time t, after plis
 // tricks, equals the one lag tricks earlier, or 0 when it does not. The earlier position is
 // then on the cycle, whose period divides the lag, and every multiple of the period up to the
