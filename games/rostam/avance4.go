@@ -11,7 +11,7 @@ var vectorielDisponible = archsimd.X86.AVX2()
 // avance4 plays four games side by side, one in each lane of the vector registers, from time
 // t of the clock until one of them ends, finds its position equal to the one at one of the
 // lags trois (0: none), or the clock reaches fin (after one trick at least); it returns the
-// lanes that stopped, one bit each, and the time then. The trick is the one of avance, lane by
+// lanes that stopped, one bit each, and the time then. The trick is the one of joue2, lane by
 // lane.
 func avance4(q1s, q2s, s1s *[4]uint64, h *histoire, trois [3]int, s12 uint64, t, fin int) (uint8, int) {
 	const masque = tailleHistoire - 1

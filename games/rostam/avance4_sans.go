@@ -3,7 +3,7 @@
 package rostam
 
 // vectorielDisponible is false without GOEXPERIMENT=simd on amd64: the games are played two
-// at a time by avance.
+// at a time by joue2.
 const vectorielDisponible = false
 
 func avance4(q1s, q2s, s1s *[4]uint64, h *histoire, trois [3]int, s12 uint64, t, fin int) (uint8, int) {

@@ -564,10 +564,10 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 	}
 }
 
-// brent finishes on its own the game of v at position (q1, q2, n1) after plis tricks (for joue2
-// the game left alone at the end of an item), finding its cycle by Brent's algorithm: the tortoise waits there and then at 1, 2, 4, 8, … tricks
-// from there, and the hare, one trick at a time, is compared with it; the first meeting gives
-// the period.
+// brent finishes on its own the game of v at position (q1, q2, n1) after plis tricks (the game
+// left alone at the end of an item, or one of joue4 that no lag caught), finding its cycle by
+// Brent's algorithm: the tortoise waits there and then at 1, 2, 4, 8, … tricks from there, and
+// the hare, one trick at a time, is compared with it; the first meeting gives the period.
 func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
 	n := e.n
 	t1, t2, tn := q1, q2, n1

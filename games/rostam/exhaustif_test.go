@@ -176,38 +176,36 @@ func compareSimple(t *testing.T, n int, mots bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	{
-		if !d.Complet() || d.Donnes != Factorielle(n) || d.J1 != s.j1 || d.J2 != s.j2 || d.Infinies != s.infinies {
-			t.Errorf("N = %d : donnes %d, j1 %d, j2 %d, infinies %d ; simple j1 %d, j2 %d, infinies %d",
-				n, d.Donnes, d.J1, d.J2, d.Infinies, s.j1, s.j2, s.infinies)
-		}
-		for v, c := range d.Durees {
-			if c != s.durees[v] {
-				t.Errorf("N = %d : %d donnes durent %d plis, simple %d", n, c, v, s.durees[v])
-			}
-		}
-		if d.DureeMax != s.dureeMax || d.DonneMax != s.donneMax {
-			t.Errorf("N = %d : durée max %d (rang %d), simple %d (rang %d)", n, d.DureeMax, d.DonneMax, s.dureeMax, s.donneMax)
-		}
-		if mots && d.MotsDistincts != int64(len(s.mots)) {
-			t.Errorf("N = %d : %d mots distincts, simple %d", n, d.MotsDistincts, len(s.mots))
-		}
-		if !reflect.DeepEqual(d.Periodes, s.periodes) {
-			t.Errorf("N = %d : périodes %v, simple %v", n, d.Periodes, s.periodes)
-		}
-		cycles := map[string]int64{}
-		for _, c := range d.Cycles {
-			p := c.Position(n)
-			cycles[p.String()] = c.Donnes
-			if r := Joue(p); r.Periode != c.Periode || r.Preperiode != 0 {
-				t.Errorf("N = %d : cycle %v de période %d", n, p, c.Periode)
-			}
-		}
-		if !reflect.DeepEqual(cycles, s.cycles) {
-			t.Errorf("N = %d : cycles %v, simple %v", n, cycles, s.cycles)
-		}
-		t.Logf("N = %d (mots %v) : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, mots, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
+	if !d.Complet() || d.Donnes != Factorielle(n) || d.J1 != s.j1 || d.J2 != s.j2 || d.Infinies != s.infinies {
+		t.Errorf("N = %d : donnes %d, j1 %d, j2 %d, infinies %d ; simple j1 %d, j2 %d, infinies %d",
+			n, d.Donnes, d.J1, d.J2, d.Infinies, s.j1, s.j2, s.infinies)
 	}
+	for v, c := range d.Durees {
+		if c != s.durees[v] {
+			t.Errorf("N = %d : %d donnes durent %d plis, simple %d", n, c, v, s.durees[v])
+		}
+	}
+	if d.DureeMax != s.dureeMax || d.DonneMax != s.donneMax {
+		t.Errorf("N = %d : durée max %d (rang %d), simple %d (rang %d)", n, d.DureeMax, d.DonneMax, s.dureeMax, s.donneMax)
+	}
+	if mots && d.MotsDistincts != int64(len(s.mots)) {
+		t.Errorf("N = %d : %d mots distincts, simple %d", n, d.MotsDistincts, len(s.mots))
+	}
+	if !reflect.DeepEqual(d.Periodes, s.periodes) {
+		t.Errorf("N = %d : périodes %v, simple %v", n, d.Periodes, s.periodes)
+	}
+	cycles := map[string]int64{}
+	for _, c := range d.Cycles {
+		p := c.Position(n)
+		cycles[p.String()] = c.Donnes
+		if r := Joue(p); r.Periode != c.Periode || r.Preperiode != 0 {
+			t.Errorf("N = %d : cycle %v de période %d", n, p, c.Periode)
+		}
+	}
+	if !reflect.DeepEqual(cycles, s.cycles) {
+		t.Errorf("N = %d : cycles %v, simple %v", n, cycles, s.cycles)
+	}
+	t.Logf("N = %d (mots %v) : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, mots, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
 }
 
 func TestQuatreVoiesContreBrent(t *testing.T) {

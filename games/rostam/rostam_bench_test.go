@@ -48,47 +48,35 @@ func BenchmarkSimuleN10(b *testing.B) {
 // BenchmarkEnumererN10 plays the 3 628 800 deals of 10 cards with Enumerer on one worker,
 // distinct words counted, as BenchmarkExhaustifN10 does with the former engine.
 func BenchmarkEnumererN10(b *testing.B) {
-	for b.Loop() {
-		if _, err := Enumerer(context.Background(), 10, OptionsExhaustif{CompterMots: true}, 0, NombreItems(10)); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*Factorielle(10)), "ns/donne")
+	enumererTranche(b, 10, 0, NombreItems(10), OptionsExhaustif{CompterMots: true})
 }
 
 // BenchmarkEnumererN12Tranche plays 12 of the 1320 work items of 12 cards (9! ranks each,
 // 4 354 560 ranks from the middle of the list) on one worker, distinct words counted;
 // "exhaustif -N 12" takes 110 times as long per worker.
 func BenchmarkEnumererN12Tranche(b *testing.B) {
-	debut := NombreItems(12) / 2
-	for b.Loop() {
-		if _, err := Enumerer(context.Background(), 12, OptionsExhaustif{CompterMots: true}, debut, debut+12); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*12*TailleItem(12)), "ns/donne")
+	enumererTranche(b, 12, NombreItems(12)/2, 12, OptionsExhaustif{CompterMots: true})
 }
 
 // BenchmarkEnumererN14Tranche plays 4 of the 240 240 work items of 14 cards on one worker,
 // without the words, as "exhaustif -N 14" does.
 func BenchmarkEnumererN14Tranche(b *testing.B) {
-	debut := NombreItems(14) / 3
-	for b.Loop() {
-		if _, err := Enumerer(context.Background(), 14, OptionsExhaustif{}, debut, debut+4); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*4*TailleItem(14)), "ns/donne")
+	enumererTranche(b, 14, NombreItems(14)/3, 4, OptionsExhaustif{})
 }
 
 // BenchmarkEnumererN13Tranche plays 8 of the 17 160 work items of 13 cards on one worker,
 // without the words, as "exhaustif -N 13" does: 78 % of these deals never end.
 func BenchmarkEnumererN13Tranche(b *testing.B) {
-	debut := NombreItems(13) / 3
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true})
+}
+
+// enumererTranche plays the items [debut, debut+items) of n cards on one worker and reports the
+// time a deal.
+func enumererTranche(b *testing.B, n int, debut, items int64, o OptionsExhaustif) {
 	for b.Loop() {
-		if _, err := Enumerer(context.Background(), 13, OptionsExhaustif{SansCycles: true}, debut, debut+8); err != nil {
+		if _, err := Enumerer(context.Background(), n, o, debut, debut+items); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*8*TailleItem(13)), "ns/donne")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*items*TailleItem(n)), "ns/donne")
 }

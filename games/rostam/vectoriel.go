@@ -21,11 +21,10 @@ const limiteDecalages = 256
 // of game j at time t of the clock at [t mod tailleHistoire][j].
 type histoire [tailleHistoire][4]uint64
 
-// partie is a game played in a lane: its packed piles, s1 = 4·(n1−1) for a pile of n1 cards
-// of player 1 (as in joue2), the time of the clock when it started, and its deal.
+// partie is what joue4 keeps of a game besides its position: the time of the clock when it
+// started, and its deal.
 type partie struct {
-	q1, q2, s1 uint64
-	debut      int
+	debut int
 	voie
 }
 
@@ -49,6 +48,8 @@ func resume(q1, q2, s1 uint64) uint64 {
 func (e *enumerateur) joue4(d *Decompte, s *source) {
 	q := &e.quatre
 	var ok [4]bool
+	// The positions of the four games: packed piles and s1 = 4·(n1−1) for a pile of n1 cards of
+	// player 1, as in joue2.
 	var q1, q2, s1 [4]uint64
 	demarre := func(j int) bool {
 		p := &q.parties[j]
@@ -58,9 +59,8 @@ func (e *enumerateur) joue4(d *Decompte, s *source) {
 		}
 		m := 4 * uint(e.m)
 		p.donne, p.rang, p.debut = jeu, rang, q.horloge
-		p.q1, p.q2, p.s1 = jeu&(uint64(1)<<m-1), jeu>>m, uint64(4*e.m-4)
-		q1[j], q2[j], s1[j] = p.q1, p.q2, p.s1
-		q.histoire[q.horloge%tailleHistoire][j] = resume(p.q1, p.q2, p.s1)
+		q1[j], q2[j], s1[j] = jeu&(uint64(1)<<m-1), jeu>>m, uint64(4*e.m-4)
+		q.histoire[q.horloge%tailleHistoire][j] = resume(q1[j], q2[j], s1[j])
 		return true
 	}
 	for j := range ok {
