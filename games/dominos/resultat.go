@@ -248,3 +248,105 @@ func Strategies() *ResultatStrategies {
 	}
 	return res
 }
+
+// ResultatExact est une donne résolue à mains ouvertes : son issue sous le jeu parfait des deux
+// côtés, les totaux à la fin d'une ligne de jeu parfait, cette ligne et le nombre de positions
+// visitées pour trouver l'issue.
+type ResultatExact struct {
+	Regles  string         `json:"regles" rendu:"note"`
+	Egalite string         `json:"egalite" rendu:"note"`
+	Gagnant int            `json:"gagnant" titre:"gagnant sous le jeu parfait (0 : nul)"`
+	Noeuds  int64          `json:"noeuds" titre:"positions visitées"`
+	Joueurs [2]JoueurExact `json:"joueurs" titre:"Mains"`
+	Ligne   []CoupExact    `json:"ligne" titre:"Une ligne de jeu parfait"`
+}
+
+// JoueurExact est le côté d'un joueur : la main distribuée, celle qui lui reste à la fin de la
+// ligne et ses points.
+type JoueurExact struct {
+	Joueur int    `json:"joueur"`
+	Main   Tuiles `json:"main" titre:"main distribuée"`
+	Reste  Tuiles `json:"reste" titre:"main en fin de ligne"`
+	Points int    `json:"points" titre:"points en fin de ligne"`
+}
+
+// Titre est l'intitulé de la première table.
+func (r *ResultatExact) Titre() string { return "Donne résolue à mains ouvertes" }
+
+// CoupExact est un coup d'une ligne de jeu parfait : la tuile posée (telle qu'elle est posée,
+// de gauche à droite) ou une passe, et les bouts de la chaîne après le coup.
+type CoupExact struct {
+	Coup   int    `json:"coup"`
+	Joueur int    `json:"joueur"`
+	Passe  bool   `json:"passe"`
+	Tuile  *Pose  `json:"tuile,omitempty"`
+	Cote   string `json:"cote,omitempty" titre:"côté"`
+	Gauche int    `json:"gauche" titre:"bout gauche"`
+	Droite int    `json:"droite" titre:"bout droit"`
+}
+
+// EgaliteExacte dit comment la ligne choisit entre coups d'égale valeur.
+const EgaliteExacte = "entre coups de même issue, la ligne pose la tuile la plus lourde (x + y), puis la première dans l'ordre des mains"
+
+// NouveauResultatExact rassemble la résolution ex de la donne d sous les règles regles.
+func NouveauResultatExact(d Donne, regles Regles, ex Exacte) *ResultatExact {
+	r := &ResultatExact{Regles: regles.Description(), Egalite: EgaliteExacte, Gagnant: ex.Gagnant, Noeuds: ex.Noeuds}
+	for i := range 2 {
+		r.Joueurs[i] = JoueurExact{i + 1, tuilesDe(d.Mains[i]), tuilesDe(ex.Restes[i]), ex.Points[i]}
+	}
+	g, dr := 0, 0
+	for k, c := range ex.Ligne.Coups {
+		ce := CoupExact{Coup: k + 1, Joueur: c.Joueur, Passe: c.Passe}
+		if !c.Passe {
+			pose := Pose(c.Pose)
+			ce.Tuile = &pose
+			switch {
+			case k == 0:
+				ce.Cote, g, dr = "ouverture", c.Pose[0], c.Pose[1]
+			case c.AGauche:
+				ce.Cote, g = "gauche", c.Pose[0]
+			default:
+				ce.Cote, dr = "droite", c.Pose[1]
+			}
+		}
+		ce.Gauche, ce.Droite = g, dr
+		r.Ligne = append(r.Ligne, ce)
+	}
+	return r
+}
+
+// ResultatExactes est le bilan de donnes résolues à mains ouvertes : toutes celles d'un petit
+// jeu (les comptes sont exacts), ou un échantillon tiré au hasard (les parts viennent avec
+// leur intervalle de Wilson à 95 %).
+type ResultatExactes struct {
+	Regles     string        `json:"regles" rendu:"note"`
+	Methode    string        `json:"methode" titre:"donnes"`
+	Donnes     int64         `json:"donnes" titre:"donnes résolues"`
+	J1         int64         `json:"j1" rendu:"-"`
+	Nuls       int64         `json:"nuls" rendu:"-"`
+	J2         int64         `json:"j2" rendu:"-"`
+	Ouvreur    int64         `json:"ouvreur" rendu:"-"`
+	Noeuds     float64       `json:"noeuds_par_donne" titre:"positions visitées par donne" decimales:"1"`
+	Issues     []stats.Issue `json:"issues" titre:"Issues sous le jeu parfait, mains ouvertes (intervalle de Wilson à 95 %)"`
+	ParOuvreur []stats.Issue `json:"par_ouvreur" titre:"Les mêmes, du côté du joueur qui ouvre"`
+}
+
+// Titre est l'intitulé de la première table.
+func (r *ResultatExactes) Titre() string { return "Donnes résolues à mains ouvertes" }
+
+// NouveauResultatExactes rassemble le bilan b ; toutes dit s'il compte toutes les donnes.
+func NouveauResultatExactes(regles Regles, toutes bool, b BilanExact) *ResultatExactes {
+	methode := "tirées au hasard"
+	if toutes {
+		methode = "toutes"
+	}
+	issue := func(nom string, k int64) stats.Issue { return stats.NouvelleIssue(nom, k, b.Donnes) }
+	decisives := b.J1 + b.J2
+	return &ResultatExactes{
+		Regles: regles.Description(), Methode: methode, Donnes: b.Donnes,
+		J1: b.J1, Nuls: b.Nuls, J2: b.J2, Ouvreur: b.Ouvreur,
+		Noeuds:     float64(b.Noeuds) / float64(b.Donnes),
+		Issues:     []stats.Issue{issue("gagnées par le joueur 1", b.J1), issue("nulles", b.Nuls), issue("gagnées par le joueur 2", b.J2)},
+		ParOuvreur: []stats.Issue{issue("gagnées par l'ouvreur", b.Ouvreur), issue("nulles", b.Nuls), issue("gagnées par l'autre", decisives-b.Ouvreur)},
+	}
+}

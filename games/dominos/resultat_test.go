@@ -58,6 +58,7 @@ le joueur 1 gagne.
 }
 
 func TestErreurConfig(t *testing.T) {
+	six := []string{"pire", "hasard", "plus_de_points", "plus_present", "bloqueur", "anticipation"}
 	cases := []struct {
 		err       error
 		nom, vaut string
@@ -74,9 +75,9 @@ func TestErreurConfig(t *testing.T) {
 		{ConfigChampionnat{Strategies: []string{"pire", "x"}, Regles: ReglesStandard, ParPlace: 1}.Valider(), "strategies", `"pire,x"`},
 		{ConfigChampionnat{Regles: ReglesStandard, ParPlace: 0}.Valider(), "nombre", "0"},
 		// Six strategies make 30 seatings: 30·(⌊(2⁶³−1)/30⌋ + 1) games overflow an int64.
-		{ConfigChampionnat{Regles: ReglesStandard, ParPlace: 307445734561825861}.Valider(), "nombre", "307445734561825861"},
+		{ConfigChampionnat{Strategies: six, Regles: ReglesStandard, ParPlace: 307445734561825861}.Valider(), "nombre", "307445734561825861"},
 		{ConfigChampionnat{Regles: ReglesStandard, ParPlace: 5000, Strategies: []string{"pire", "hasard"}}.Valider(), "", ""},
-		{ConfigChampionnat{Regles: ReglesStandard, ParPlace: 307445734561825860}.Valider(), "", ""},
+		{ConfigChampionnat{Strategies: six, Regles: ReglesStandard, ParPlace: 307445734561825860}.Valider(), "", ""},
 	}
 	for i, c := range cases {
 		var e *ErreurConfig
