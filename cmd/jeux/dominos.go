@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -18,14 +19,14 @@ import (
 // championship plays that many games per seating of each pair, about 2 s on two cores.
 const (
 	dominosTournoiN     = 100_000
-	dominosChampionnatN = 5_000
+	dominosChampionnatN = 1_000
 	// dominosChunk keeps a chunk under about 50 ms even with anticipation (~70 µs a game).
 	dominosChunk = 512
 )
 
 func dominosCommand() *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosStrategies())
+		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosExact(), dominosStrategies())
 }
 
 // dominosRegles gives cmd --max, --main and --decompte-2012.
@@ -40,29 +41,49 @@ func lireRegles(c *cli.Contexte) dominos.Regles {
 	return dominos.Regles{Max: c.Int("max"), Main: c.Int("main"), Decompte2012: c.Bool("decompte-2012")}
 }
 
-// dominosJoueurs gives cmd --s1, --s2 and the rules.
+// dominosBudget gives cmd --budget, the samples per decision of recherche: a parameter of the
+// answer only when one of the strategies named by the options strategies draws samples.
+func dominosBudget(cmd *cobra.Command, strategies ...string) {
+	cmd.Flags().Int("budget", dominos.BudgetRecherche, fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", dominos.MaxBudget))
+	cli.ParametreSi(cmd, "budget", func(c *cli.Contexte) bool {
+		for _, o := range strategies {
+			for _, nom := range strings.Split(c.Chaine(o), ",") {
+				if dominos.Reglee(strings.TrimSpace(nom)) {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// dominosJoueurs gives cmd --s1, --s2, --budget and the rules.
 func dominosJoueurs(cmd *cobra.Command) {
 	noms := strings.Join(dominos.Noms(), ", ")
 	cmd.Flags().String("s1", "plus_de_points", "stratégie du joueur 1 ("+noms+")")
 	cmd.Flags().String("s2", "hasard", "stratégie du joueur 2 ("+noms+")")
 	cli.Choix(cmd, "s1", dominos.Noms()...)
 	cli.Choix(cmd, "s2", dominos.Noms()...)
+	dominosBudget(cmd, "s1", "s2")
 	dominosRegles(cmd)
 }
 
 // lireAffrontement reads --s1, --s2 and the rules, checked by the engine.
 func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
-	a := dominos.Affrontement{S1: c.Chaine("s1"), S2: c.Chaine("s2"), Regles: lireRegles(c)}
+	a := dominos.Affrontement{S1: c.Chaine("s1"), S2: c.Chaine("s2"), Regles: lireRegles(c), Budget: c.Int("budget")}
+	if a.Budget == 0 {
+		return a, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+	}
 	return a, a.Valider()
 }
 
-// dominosEssais is the number of games of the work items [debut, fin) of a run of n games in
-// chunks of dominosChunk, counted without overflow.
-func dominosEssais(n, debut, fin int64) int64 {
-	if fin == parallel.Chunks(n, dominosChunk) {
-		return n - debut*dominosChunk
+// dominosEssais is the number of trials of the work items [debut, fin) of a run of n trials in
+// chunks of taille, counted without overflow.
+func dominosEssais(n, debut, fin, taille int64) int64 {
+	if fin == parallel.Chunks(n, taille) {
+		return n - debut*taille
 	}
-	return (fin - debut) * dominosChunk
+	return (fin - debut) * taille
 }
 
 // dominosTournoi plays its games in work items of dominosChunk games: --shard computes a range
@@ -79,7 +100,7 @@ func dominosTournoi() *cobra.Command {
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Bilan, error) {
 			a, _ := lireAffrontement(c)
 			n := c.Int64(cli.OptNombre)
-			opt, err := c.Options(dominosEssais(n, debut, fin), dominosChunk)
+			opt, err := c.Options(dominosEssais(n, debut, fin, dominosChunk), dominosChunk)
 			if err != nil {
 				return nil, err
 			}
@@ -107,7 +128,10 @@ func dominosTournoi() *cobra.Command {
 
 // lireChampionnat reads the options of championnat, checked by the engine.
 func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
-	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: c.Int64(cli.OptNombre)}
+	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: c.Int64(cli.OptNombre), Budget: c.Int("budget")}
+	if cfg.Budget == 0 {
+		return cfg, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+	}
 	for _, nom := range strings.Split(c.Chaine("strategies"), ",") {
 		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
 	}
@@ -131,7 +155,7 @@ func dominosChampionnat() *cobra.Command {
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Championnat, error) {
 			cfg, _ := lireChampionnat(c)
 			total := cfg.Nouveau().Parties()
-			opt, err := c.Options(dominosEssais(total, debut, fin), dominosChunk)
+			opt, err := c.Options(dominosEssais(total, debut, fin, dominosChunk), dominosChunk)
 			if err != nil {
 				return nil, err
 			}
@@ -162,6 +186,7 @@ func dominosChampionnat() *cobra.Command {
 		},
 	})
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
+	dominosBudget(cmd, "strategies")
 	dominosRegles(cmd)
 	cmd.Example = "jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation"
 	cli.AvecSimulation(cmd, dominosChampionnatN)
@@ -194,5 +219,167 @@ func dominosStrategies() *cobra.Command {
 	cmd := cli.Commande("strategies", "les stratégies connues, une ligne chacune", func(*cli.Contexte) (any, error) {
 		return dominos.Strategies(), nil
 	})
+	return cli.AvecFormat(cmd)
+}
+
+// exactMode is what « dominos exact » solves: one deal (given, or drawn from -g), -n random
+// deals, or every deal of a small set (--toutes).
+type exactMode int
+
+const (
+	exactUne exactMode = iota
+	exactHasard
+	exactToutes
+)
+
+// lireExacte reads the options of « dominos exact », checked by the engine, and the mode.
+func lireExacte(c *cli.Contexte) (dominos.ConfigExacte, dominos.Regles, exactMode, error) {
+	cfg := dominos.ConfigExacte{Regles: lireRegles(c), J1: c.Chaine("j1"), J2: c.Chaine("j2"), MainDonnee: c.Donne("main")}
+	mode := exactUne
+	switch {
+	case c.Bool("toutes") && c.Donne(cli.OptNombre):
+		return cfg, cfg.Regles, mode, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
+	case c.Bool("toutes"):
+		mode = exactToutes
+	case c.Donne(cli.OptNombre):
+		mode = exactHasard
+		if _, err := c.Nombre(); err != nil {
+			return cfg, cfg.Regles, mode, err
+		}
+	}
+	mains := cfg.J1 != "" || cfg.J2 != ""
+	if mains && mode != exactUne {
+		return cfg, cfg.Regles, mode, cli.ErreurUsage("--j1 et --j2 donnent une seule donne : ni -n/--nombre ni --toutes avec elles")
+	}
+	if err := cfg.Valider(); err != nil {
+		return cfg, cfg.Regles, mode, err
+	}
+	regles := cfg.Regles
+	if mains {
+		_, regles, _ = cfg.Mains()
+	}
+	if mode == exactToutes {
+		if n, ok := dominos.NombreDonnes(regles); !ok || n > dominos.MaxToutes {
+			nombre := "plus de 2⁶³"
+			if ok {
+				nombre = fmt.Sprint(n)
+			}
+			return cfg, regles, mode, cli.ErreurUsage("--toutes : le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
+				regles.Max, regles.Main, nombre, dominos.MaxToutes)
+		}
+	}
+	return cfg, regles, mode, nil
+}
+
+// exactDonne is the single deal of « dominos exact »: the hands given, or else the first deal of
+// « exact -n » with the same seed.
+func exactDonne(c *cli.Contexte, cfg dominos.ConfigExacte, regles dominos.Regles) dominos.Donne {
+	if cfg.J1 != "" {
+		d, _, _ := cfg.Mains()
+		return d
+	}
+	return dominos.Distribuer(parallel.Chunk{Seed: c.Graine()}.Rand(), regles)
+}
+
+// solveurs keeps one solver (and its 1 MiB table) per worker and per rules.
+var solveurs sync.Map // dominos.Regles → *sync.Pool
+
+func solveur(regles dominos.Regles) (*dominos.Solveur, func()) {
+	p, _ := solveurs.LoadOrStore(regles, &sync.Pool{New: func() any { return dominos.NouveauSolveur(regles) }})
+	pool := p.(*sync.Pool)
+	s := pool.Get().(*dominos.Solveur)
+	return s, func() { pool.Put(s) }
+}
+
+// dominosExact solves deals with both hands open. Its work items are one deal, chunks of
+// DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
+func dominosExact() *cobra.Command {
+	cmd := cli.Partagee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[*dominos.BilanExact]{
+		Items: func(c *cli.Contexte) (int64, error) {
+			_, regles, mode, err := lireExacte(c)
+			switch {
+			case err != nil:
+				return 0, err
+			case mode == exactToutes:
+				return dominos.MainsJoueur1(regles), nil
+			case mode == exactHasard:
+				return parallel.Chunks(c.Int64(cli.OptNombre), dominos.DonnesParItem), nil
+			}
+			return 1, nil
+		},
+		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.BilanExact, error) {
+			cfg, regles, mode, _ := lireExacte(c)
+			if mode == exactUne {
+				b := new(dominos.BilanExact)
+				if debut < fin {
+					s, rendre := solveur(regles)
+					defer rendre()
+					d := exactDonne(c, cfg, regles)
+					b.Ajouter(d, s.Resoudre(d))
+				}
+				return b, nil
+			}
+			n, taille := fin, int64(1)
+			if mode == exactHasard {
+				n, taille = c.Int64(cli.OptNombre), dominos.DonnesParItem
+			}
+			opt, err := c.Options(dominosEssais(n, debut, fin, taille), taille)
+			if err != nil {
+				return nil, err
+			}
+			graine := uint64(0)
+			if mode == exactHasard {
+				graine = c.Graine()
+			}
+			return parallel.RunRange(c.Context(), n, graine, opt, debut, fin,
+				func() *dominos.BilanExact { return new(dominos.BilanExact) },
+				func(ch parallel.Chunk, b *dominos.BilanExact) {
+					s, rendre := solveur(regles)
+					defer rendre()
+					if mode == exactHasard {
+						b.ResoudreHasard(s, ch.Rand(), ch.Count)
+					} else {
+						b.ResoudreToutes(s, ch.First)
+					}
+				},
+				(*dominos.BilanExact).Fusionner)
+		},
+		Fusionne: func(dst, src *dominos.BilanExact) error { dst.Fusionner(src); return nil },
+		Resultat: func(c *cli.Contexte, b *dominos.BilanExact) (any, error) {
+			cfg, regles, mode, err := lireExacte(c)
+			if err != nil {
+				return nil, err
+			}
+			if mode != exactUne {
+				return dominos.NouveauResultatExactes(regles, mode == exactToutes, *b), nil
+			}
+			s, rendre := solveur(regles)
+			defer rendre()
+			d := exactDonne(c, cfg, regles)
+			return dominos.NouveauResultatExact(d, regles, s.Resoudre(d)), nil
+		},
+		Aleatoire: func(c *cli.Contexte) bool {
+			cfg, _, mode, _ := lireExacte(c)
+			return mode == exactHasard || mode == exactUne && cfg.J1 == ""
+		},
+	})
+	cmd.Flags().String("j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
+	cmd.Flags().String("j2", "", "main du joueur 2, de même taille que celle du joueur 1")
+	cmd.Flags().Bool("toutes", false, "résout toutes les donnes du jeu (petits jeux : --max 3 par exemple) et donne les comptes exacts")
+	cmd.Flags().Int64P(cli.OptNombre, "n", 0, "nombre de donnes tirées au hasard et résolues (sans -n ni --toutes : une seule donne, montrée coup par coup)")
+	dominosRegles(cmd)
+	cli.AvecGraine(cmd)
+	cli.AvecWorkers(cmd)
+	for _, o := range []string{"j1", "j2", "toutes", cli.OptNombre} {
+		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return c.Donne(o) })
+	}
+	cmd.Long = "Les deux joueurs voient les deux mains et jouent au mieux pour l'issue que fixent les règles\n" +
+		"(gagner, sinon faire nul) : alpha-bêta avec table de transposition. Une donne est donnée par\n" +
+		"--j1 et --j2 ou tirée de la graine ; -n N en résout N tirées au hasard, --toutes chacune d'un petit\n" +
+		"jeu. " + dominos.EgaliteExacte + "."
+	cmd.Example = "jeux dominos exact --j1 \"6-6 6-5 5-5 4-2 3-1\" --j2 \"6-4 5-3 4-4 2-2 1-0\" --max 6 --main 5\n" +
+		"jeux dominos exact -g 1\n" +
+		"jeux dominos exact -n 10000 -g 1\n" +
+		"jeux dominos exact --toutes --max 3 --main 3"
 	return cli.AvecFormat(cmd)
 }

@@ -16,6 +16,8 @@ func init() {
 	exemples["jeux dominos championnat"] = []string{"--strategies", "pire,hasard,bloqueur", "-n", "50", "-g", "1"}
 	exemples["jeux dominos partie"] = []string{"--s1", "bloqueur", "-g", "1"}
 	exemples["jeux dominos strategies"] = nil
+	exemples["jeux dominos exact"] = []string{"--max", "4", "--main", "5", "-g", "3"}
+	partages["jeux dominos exact"] = []string{"--toutes", "--max", "3", "--main", "2"}
 	partages["jeux dominos tournoi"] = []string{"--s1", "plus_present", "--s2", "hasard", "-n", "3000", "-g", "2"}
 	partages["jeux dominos championnat"] = []string{"--strategies", "pire,hasard,bloqueur", "-n", "300", "-g", "2"}
 }
@@ -290,7 +292,7 @@ func TestDominosStrategies(t *testing.T) {
 			t.Errorf("%s sans description", s.Nom)
 		}
 	}
-	if want := []string{"pire", "hasard", "plus_de_points", "plus_present", "bloqueur", "anticipation"}; !slices.Equal(noms, want) {
+	if want := []string{"pire", "hasard", "plus_de_points", "plus_present", "bloqueur", "anticipation", "recherche"}; !slices.Equal(noms, want) {
 		t.Errorf("stratégies %v", noms)
 	}
 }
@@ -314,8 +316,8 @@ func TestDominosErreurs(t *testing.T) {
 		{[]string{"championnat", "--main", "-4611686018427387904"}, "--main vaut -4611686018427387904"},
 		{[]string{"tournoi", "-n", "0"}, "-n/--nombre vaut 0"},
 		{[]string{"championnat", "-n", "0"}, "-n/--nombre vaut 0"},
-		// 30 seatings of ⌊(2⁶³−1)/30⌋ + 1 games overflow the total.
-		{[]string{"championnat", "-n", "307445734561825861"}, "-n/--nombre vaut 307445734561825861 : un nombre de parties par place de 1 à 307445734561825860"},
+		// Seven strategies, 42 seatings: ⌊(2⁶³−1)/42⌋ = 219604096115589900 games per seating at most.
+		{[]string{"championnat", "-n", "219604096115589901"}, "-n/--nombre vaut 219604096115589901 : un nombre de parties par place de 1 à 219604096115589900"},
 		{[]string{"championnat", "--strategies", "pire"}, `--strategies vaut "pire" : au moins deux stratégies`},
 		{[]string{"championnat", "--strategies", "pire,pire"}, `--strategies vaut "pire,pire" : "pire" est donnée deux fois`},
 		{[]string{"championnat", "--strategies", "pire,foo"}, `--strategies vaut "pire,foo" : stratégie "foo" inconnue`},
@@ -333,6 +335,101 @@ func TestDominosErreurs(t *testing.T) {
 	}
 	for _, c := range cases {
 		r := runCLI(t, append([]string{"dominos"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu 2 et %q", c.args, r.code, r.stdout, r.stderr, c.msg)
+		}
+	}
+}
+
+// exactJSON is the part of « dominos exact -F json » these tests read.
+type exactJSON struct {
+	Gagnant int `json:"gagnant"`
+	Joueurs []struct {
+		Main   [][2]int `json:"main"`
+		Points int      `json:"points"`
+	} `json:"joueurs"`
+	Ligne []struct {
+		Joueur int     `json:"joueur"`
+		Passe  bool    `json:"passe"`
+		Tuile  *[2]int `json:"tuile"`
+	} `json:"ligne"`
+	Donnes int64 `json:"donnes"`
+	J1     int64 `json:"j1"`
+	Nuls   int64 `json:"nuls"`
+	J2     int64 `json:"j2"`
+}
+
+func exactCLI(t *testing.T, args ...string) exactJSON {
+	t.Helper()
+	r := runCLI(t, append(append([]string{"dominos", "exact"}, args...), "-F", "json")...)
+	if r.code != 0 {
+		t.Fatalf("%v : code %d : %s", args, r.code, r.stderr)
+	}
+	var e exactJSON
+	if err := json.Unmarshal([]byte(r.stdout), &e); err != nil {
+		t.Fatalf("%v : JSON invalide : %v", args, err)
+	}
+	return e
+}
+
+// The hand-worked game of games/dominos (TestExacteALaMain) through the command line: the tiles
+// written x-y in either order, the blocking line, the totals.
+func TestDominosExactMainsDonnees(t *testing.T) {
+	e := exactCLI(t, "--j1", "2-2 1-1", "--j2", "1-2, 0-2", "--max", "2")
+	if e.Gagnant != 2 || len(e.Ligne) != 4 || !e.Ligne[2].Passe || e.Joueurs[0].Points != 2 || e.Joueurs[1].Points != 0 {
+		t.Errorf("résolution %+v : attendu le joueur 2 gagnant en 4 coups (ouverture, [2:0], passe, [2:1]), 2 points contre 0", e)
+	}
+	if t1 := e.Ligne[1].Tuile; t1 == nil || *t1 != [2]int{0, 2} {
+		t.Errorf("deuxième coup %v, attendu [2:0] posé 0:2", t1)
+	}
+}
+
+// A single random deal is the first deal of « exact -n » with the same seed; many deals give
+// the same bytes whatever the number of workers.
+func TestDominosExactGraine(t *testing.T) {
+	une := exactCLI(t, "--max", "4", "--main", "5", "-g", "11")
+	lot := exactCLI(t, "--max", "4", "--main", "5", "-g", "11", "-n", "1")
+	if lot.Donnes != 1 || (une.Gagnant == 1) != (lot.J1 == 1) || (une.Gagnant == 2) != (lot.J2 == 1) || (une.Gagnant == 0) != (lot.Nuls == 1) {
+		t.Errorf("la donne seule (gagnant %d) n'est pas la première de -n 1 (%+v)", une.Gagnant, lot)
+	}
+	args := []string{"dominos", "exact", "-n", "300", "-g", "2", "--main", "7", "-F", "csv"}
+	a, b := runCLI(t, append(args, "-w", "1")...), runCLI(t, append(args, "-w", "2")...)
+	if a.code != 0 || a.stdout != b.stdout {
+		t.Errorf("-w 1 et -w 2 diffèrent (code %d)\n%s\n%s", a.code, a.stdout, b.stdout)
+	}
+}
+
+// --toutes counts every deal: double-2 with hands of one tile has 6·5 = 30 deals. Worked by
+// hand: the opener plays its only tile and its hand is empty, so it wins unless the other tile
+// is [0:0] (0 points: a draw) — the opener is the holder of the higher tile, player 1 in 15 deals.
+// Draws: the deals {[0:0], t} with t the opener: 5 tiles t, each in two seatings, 10 deals.
+func TestDominosExactToutes(t *testing.T) {
+	e := exactCLI(t, "--toutes", "--max", "2", "--main", "1")
+	if e.Donnes != 30 || e.Nuls != 10 || e.J1 != 10 || e.J2 != 10 {
+		t.Errorf("double-2, mains d'une tuile : %+v, attendu 30 donnes, 10 nulles, 10 et 10", e)
+	}
+}
+
+func TestDominosExactErreurs(t *testing.T) {
+	cas := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--j1", "6-6 6x5", "--j2", "1-1 2-2"}, `--j1 vaut "6x5" : une tuile s'écrit x-y`},
+		{[]string{"--j1", "6-6 6-6", "--j2", "1-1 2-2"}, `--j1 vaut "6-6" : tuile donnée deux fois`},
+		{[]string{"--j1", "6-6 5-4", "--j2", "1-1 4-5"}, `--j2 vaut "5-4" : tuile déjà dans la main du joueur 1`},
+		{[]string{"--j1", "6-6 7-1", "--j2", "1-1 2-2"}, `--j1 vaut "7-1" : tuile hors du jeu double-6`},
+		{[]string{"--j1", "6-6 5-4", "--j2", "1-1"}, `--j2 vaut 1 tuiles : les deux mains doivent avoir la même taille`},
+		{[]string{"--j1", "6-6 5-4"}, `--j2 vaut "" : les deux mains sont attendues`},
+		{[]string{"--j1", "6-6 5-4", "--j2", "1-1 2-2", "--main", "3"}, `--main vaut 3 : les mains données (--j1, --j2) ont 2 tuiles`},
+		{[]string{"--j1", "6-6 5-4", "--j2", "1-1 2-2", "-n", "5"}, "--j1 et --j2 donnent une seule donne"},
+		{[]string{"--max", "12", "--main", "17"}, "--main vaut 17 : la résolution exacte accepte des mains de 1 à 16 tuiles"},
+		{[]string{"--toutes"}, "--toutes : le jeu double-6 avec des mains de 10 tuiles a 574241047380 donnes"},
+		{[]string{"--toutes", "--max", "3", "-n", "4"}, "--toutes et -n/--nombre s'excluent"},
+		{[]string{"-n", "0"}, "-n/--nombre vaut 0"},
+	}
+	for _, c := range cas {
+		r := runCLI(t, append([]string{"dominos", "exact"}, c.args...)...)
 		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu 2 et %q", c.args, r.code, r.stdout, r.stderr, c.msg)
 		}

@@ -19,6 +19,7 @@ type Championnat struct {
 	ParPlace   int64         `json:"par_place"`
 	Rencontres []Rencontre   `json:"-"`      // ligne par ligne : (0, 1), (0, 2), …, (1, 0), (1, 2), …
 	Bilans     []Bilan       `json:"bilans"` // Bilans[i] : les issues de Rencontres[i] pour son joueur 1
+	Budget     int           `json:"-"`      // échantillons par décision des stratégies qui en tirent
 }
 
 // NouveauChampionnat prépare un championnat sans partie jouée entre les stratégies données.
@@ -49,7 +50,7 @@ func (c *Championnat) Jouer(r *rand.Rand, regles Regles, premiere, nombre int64)
 		i := k / c.ParPlace
 		bout := min((i+1)*c.ParPlace, fin)
 		rc := c.Rencontres[i]
-		c.Bilans[i].Tournoi(r, regles, c.Strategies[rc.A].Nouvelle(), c.Strategies[rc.B].Nouvelle(), bout-k)
+		c.Bilans[i].Tournoi(r, regles, c.Strategies[rc.A].NouvelleAvec(c.Budget), c.Strategies[rc.B].NouvelleAvec(c.Budget), bout-k)
 		k = bout
 	}
 }

@@ -46,6 +46,18 @@ func strategieConnue(option, nom string) (Description, error) {
 type Affrontement struct {
 	S1, S2 string // noms du catalogue
 	Regles Regles
+	Budget int // échantillons par décision des stratégies qui en tirent (recherche) ; 0 : leur réglage
+}
+
+// MaxBudget borne --budget : au-delà, une seule décision de recherche dure des secondes.
+const MaxBudget = 100_000
+
+// validerBudget vérifie le nombre d'échantillons par décision (0 : le réglage du catalogue).
+func validerBudget(b int) error {
+	if b < 0 || b > MaxBudget {
+		return erreurEntier("budget", b, fmt.Sprintf("un nombre d'échantillons par décision de 1 à %d est attendu", MaxBudget))
+	}
+	return nil
 }
 
 // Valider vérifie les deux stratégies puis les règles ; l'erreur est une *ErreurConfig.
@@ -54,6 +66,9 @@ func (a Affrontement) Valider() error {
 		return err
 	}
 	if _, err := strategieConnue("s2", a.S2); err != nil {
+		return err
+	}
+	if err := validerBudget(a.Budget); err != nil {
 		return err
 	}
 	return a.Regles.Valider()
@@ -67,7 +82,7 @@ func (a Affrontement) strategies() [2]Strategie {
 	}
 	d1, _ := Trouver(a.S1)
 	d2, _ := Trouver(a.S2)
-	return [2]Strategie{d1.Nouvelle(), d2.Nouvelle()}
+	return [2]Strategie{d1.NouvelleAvec(a.Budget), d2.NouvelleAvec(a.Budget)}
 }
 
 // Jouer joue n parties de l'affrontement a, donnes tirées par r, et les ajoute au bilan ; les
@@ -84,6 +99,7 @@ type ConfigChampionnat struct {
 	Strategies []string // noms du catalogue, dans l'ordre des matrices ; vide : tout le catalogue
 	Regles     Regles
 	ParPlace   int64
+	Budget     int // comme celui d'Affrontement
 }
 
 // Valider vérifie les stratégies (au moins deux, connues, distinctes), les règles et le nombre
@@ -94,6 +110,9 @@ func (c ConfigChampionnat) Valider() error {
 		return err
 	}
 	if err := c.Regles.Valider(); err != nil {
+		return err
+	}
+	if err := validerBudget(c.Budget); err != nil {
 		return err
 	}
 	k := int64(len(c.noms()))
@@ -142,5 +161,7 @@ func (c ConfigChampionnat) Nouveau() *Championnat {
 		panic("dominos: " + err.Error())
 	}
 	ds, _ := c.descriptions()
-	return NouveauChampionnat(ds, c.ParPlace)
+	ch := NouveauChampionnat(ds, c.ParPlace)
+	ch.Budget = c.Budget
+	return ch
 }

@@ -126,6 +126,7 @@ type etat struct {
 	tour           int       // 0 ou 1 : le joueur qui doit jouer
 	passes         int       // passes consécutives
 	absentes       [2]uint16 // bit v : le joueur a passé avec v à un bout, il n'a donc aucune tuile v
+	ouverture      Tuile
 }
 
 // bouts fixe les valeurs aux deux bouts de la chaîne.
@@ -172,9 +173,17 @@ func (t *etat) ouvrir(d Donne) Tuile {
 	}
 	t.mains[t.tour].Retirer(a)
 	t.posees.Ajouter(a)
+	t.ouverture = a
 	t.bouts(a.Haut(), a.Bas())
 	t.tour ^= 1
 	return a
+}
+
+// remplirVue écrit dans v ce que sait le joueur au trait, dont jo sont les tuiles jouables ; les
+// règles et le générateur de la vue ne changent pas.
+func (t *etat) remplirVue(v *Vue, jo Ensemble) {
+	v.Main, v.Jouables, v.Gauche, v.Droite, v.Posees = t.mains[t.tour], jo, t.gauche, t.droite, t.posees
+	v.Adverse, v.Absentes, v.Ouverture = t.mains[t.tour^1].Taille(), t.absentes[t.tour^1], t.ouverture
 }
 
 // finie dit si la partie est terminée : une main vide ou deux passes de suite.
@@ -223,8 +232,7 @@ func (t *table) jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, 
 			continue
 		}
 		v := &t.vue
-		v.Main, v.Jouables, v.Gauche, v.Droite, v.Posees = main, jo, t.gauche, t.droite, t.posees
-		v.Adverse, v.Absentes = t.mains[t.tour^1].Taille(), t.absentes[t.tour^1]
+		t.remplirVue(v, jo)
 		c := strat[t.tour].Choisir(v)
 		if !jo.Contient(c) {
 			panic(fmt.Sprintf("dominos: la stratégie du joueur %d a choisi %v, qui n'est pas jouable", t.tour+1, c))

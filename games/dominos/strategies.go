@@ -15,6 +15,7 @@ type Vue struct {
 	Posees         Ensemble   // les tuiles déjà sur la table
 	Adverse        int        // le nombre de tuiles de l'adversaire
 	Absentes       uint16     // bit v : l'adversaire a passé avec v à un bout, il n'a aucune tuile v
+	Ouverture      Tuile      // la tuile qui a ouvert : la plus forte des deux mains distribuées
 	Regles         Regles     // la variante jouée
 	Hasard         *rand.Rand // le générateur de la partie, pour les stratégies qui tirent au sort
 }
@@ -107,7 +108,30 @@ func Catalogue() []Description {
 			func() Strategie { return Bloqueur{} }},
 		{"anticipation", "tire au sort les mains adverses possibles et finit la partie pour chaque coup, puis garde le meilleur",
 			func() Strategie { return &Anticipation{Echantillons: EchantillonsAnticipation} }},
+		{"recherche", "tire au sort les mains adverses compatibles avec ce qu'elle a vu, résout chaque donne exactement et joue le coup au meilleur total",
+			func() Strategie { return &Recherche{Budget: BudgetRecherche} }},
 	}
+}
+
+// NouvelleAvec renvoie une instance neuve de la stratégie, avec budget échantillons par décision
+// si elle en tire (Reglable) et si budget > 0 ; sinon avec son réglage du catalogue.
+func (d Description) NouvelleAvec(budget int) Strategie {
+	s := d.Nouvelle()
+	if r, ok := s.(Reglable); ok && budget > 0 {
+		r.FixerBudget(budget)
+	}
+	return s
+}
+
+// Reglee dit si la stratégie nommée tire un nombre d'échantillons réglable (Reglable) : --budget
+// change alors ses coups.
+func Reglee(nom string) bool {
+	d, err := Trouver(nom)
+	if err != nil {
+		return false
+	}
+	_, ok := d.Nouvelle().(Reglable)
+	return ok
 }
 
 // Noms renvoie les noms des stratégies connues.

@@ -148,6 +148,32 @@ func HorsParametres(cmd *cobra.Command, noms ...string) {
 	}
 }
 
+// conditions holds, for an option that changes the answer only in some configurations, the
+// test that says whether it does (ParametreSi).
+var conditions = map[*pflag.Flag]func(c *Contexte) bool{}
+
+// ParametreSi makes the option nom a parameter of the answer only when applique says so: an
+// option that does not apply to the chosen configuration is left out of the parameters block
+// and of the reproducing command line.
+func ParametreSi(cmd *cobra.Command, nom string, applique func(c *Contexte) bool) {
+	f := cmd.Flags().Lookup(nom)
+	if f == nil {
+		panic("jeux: option inconnue " + nom)
+	}
+	conditions[f] = applique
+}
+
+// estParametre says whether the flag changes the answer of this run.
+func (c *Contexte) estParametre(f *pflag.Flag) bool {
+	if _, hors := f.Annotations[annHorsParam]; hors || f.Name == "help" || f.Name == OptGraine {
+		return false
+	}
+	if applique, ok := conditions[f]; ok {
+		return applique(c)
+	}
+	return true
+}
+
 func annoterOption(cmd *cobra.Command, nom, ann string) {
 	f := cmd.Flags().Lookup(nom)
 	if f == nil {
@@ -374,10 +400,9 @@ func (c *Contexte) Parametres() rendu.Parametres {
 	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: Version(),
 		Graine: c.graine, GraineTiree: c.graineTiree}
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if _, hors := f.Annotations[annHorsParam]; hors || f.Name == "help" || f.Name == OptGraine {
-			return
+		if c.estParametre(f) {
+			p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
 		}
-		p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
 	})
 	return p
 }

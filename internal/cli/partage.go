@@ -41,6 +41,9 @@ type Calcul[A any] struct {
 	Fusionne func(dst, src A) error
 	// resultat derives the command's result from the aggregate of every item.
 	Resultat func(c *Contexte, total A) (any, error)
+	// Aleatoire, when set, says whether the configuration draws random numbers, and so whether
+	// a part needs -g; when nil, every command with -g needs it.
+	Aleatoire func(c *Contexte) bool
 }
 
 // partageable is what fusionne needs of a command, whatever its aggregate's type.
@@ -122,7 +125,8 @@ func calculerPart[A any](c *Contexte, k Calcul[A], w int64) error {
 	if err != nil {
 		return ErreurUsage("--shard %v", err)
 	}
-	if c.cmd.Flags().Lookup(OptGraine) != nil && !c.Donne(OptGraine) {
+	aleatoire := c.cmd.Flags().Lookup(OptGraine) != nil && (k.Aleatoire == nil || k.Aleatoire(c))
+	if aleatoire && !c.Donne(OptGraine) {
 		return ErreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
 	}
 	sortie := c.Chaine(OptSortie)
@@ -158,7 +162,7 @@ func (c *Contexte) partiel() Partiel {
 	d := Partiel{Format: formatPartiel, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
 		Options: map[string]string{}, Graine: p.Graine}
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if _, hors := f.Annotations[annHorsParam]; !hors && f.Name != "help" && f.Name != OptGraine {
+		if c.estParametre(f) {
 			d.Options[f.Name] = f.Value.String()
 		}
 	})

@@ -1,0 +1,127 @@
+package dominos
+
+import (
+	"math/bits"
+	"math/rand/v2"
+)
+
+// Recherche joue par échantillonnage des mains cachées et résolution exacte : à chaque
+// décision, elle tire Budget fois la main de l'adversaire parmi les tuiles qu'elle ne voit pas,
+// d'une façon compatible avec tout ce qu'elle a vu, résout chaque donne ainsi complétée à mains
+// ouvertes (Solveur) et joue la tuile qui totalise la meilleure issue sur les échantillons
+// (+1 gagnée, 0 nulle, −1 perdue), la plus lourde à total égal.
+//
+// Ce qu'elle a vu : sa main, les tuiles posées, la taille de la main adverse, les valeurs sur
+// lesquelles l'adversaire a passé (il n'en a aucune tuile) et l'ouverture : la plus forte tuile
+// des deux mains ouvre, si bien qu'aucune tuile plus forte n'est en main chez l'adversaire. Les
+// tuiles restantes vont à la pioche, qui ne sert pas. À ces exclusions près, toutes les mains
+// adverses sont également probables : c'est le tirage uniforme parmi les tuiles permises.
+type Recherche struct {
+	Budget  int  // nombre de donnes tirées pour chaque décision
+	Vote    bool // compter, plutôt que les issues, les échantillons où le coup est optimal
+	solveur *Solveur
+	sac     [NbTuilesMax]Tuile
+	valeurs []ValeurCoup
+	optimax []Tuile
+}
+
+// BudgetRecherche est le nombre d'échantillons par décision de la stratégie du catalogue.
+const BudgetRecherche = 24
+
+// FixerBudget change le nombre d'échantillons par décision.
+func (r *Recherche) FixerBudget(k int) { r.Budget = k }
+
+// Reglable est une stratégie dont on peut fixer le nombre d'échantillons par décision
+// (l'option --budget).
+type Reglable interface {
+	FixerBudget(k int)
+}
+
+// Choisir renvoie la tuile jouable au meilleur total sur les échantillons.
+func (r *Recherche) Choisir(v *Vue) Tuile {
+	if v.Jouables.Taille() == 1 {
+		return v.Jouables.PlusForte()
+	}
+	if r.solveur == nil || r.solveur.regles != v.Regles {
+		r.solveur = NouveauSolveur(v.Regles)
+	}
+	n := r.remplirSac(v)
+	var cands [NbTuilesMax / 2]Tuile
+	var scores [NbTuilesMax / 2]int
+	nc := 0
+	// Les candidats dans l'ordre où le solveur rend les coups : du plus lourd au plus léger.
+	for t := range enPoids(v.Jouables).Decroissant() {
+		cands[nc] = depuisPoids[t]
+		nc++
+	}
+	for range max(1, r.Budget) {
+		adv := r.tirer(v.Hasard, n, v.Adverse)
+		p := PositionOuverte{Mains: [2]Ensemble{v.Main, adv}, Gauche: v.Gauche, Droite: v.Droite}
+		if r.Vote {
+			_, r.optimax = r.solveur.CoupsOptimaux(p, r.optimax[:0])
+			j := 0
+			for i := range nc {
+				if j < len(r.optimax) && cands[i] == r.optimax[j] {
+					scores[i]++
+					j++
+				}
+			}
+			continue
+		}
+		r.valeurs = r.solveur.ValeursCoups(p, r.valeurs[:0])
+		for i, c := range r.valeurs {
+			if cands[i] != c.Tuile {
+				panic("dominos: les coups du solveur ne suivent pas l'ordre des candidats")
+			}
+			scores[i] += c.Valeur
+		}
+	}
+	best := 0
+	for i := 1; i < nc; i++ {
+		if scores[i] > scores[best] {
+			best = i
+		}
+	}
+	return cands[best]
+}
+
+// PossiblesAdverses renvoie les tuiles que l'adversaire peut tenir selon ce que le joueur de
+// la vue a vu : ni dans sa main ni posées, sans valeur sur laquelle l'adversaire a passé, et
+// pas plus fortes que l'ouverture.
+func PossiblesAdverses(v *Vue) Ensemble {
+	p := Jeu(v.Regles.Max).Sauf(v.Main).Sauf(v.Posees)
+	for abs := v.Absentes; abs != 0; abs &= abs - 1 {
+		p = p.Sauf(avecValeur[bits.TrailingZeros16(abs)])
+	}
+	return p.Et(jusqua(v.Ouverture))
+}
+
+// jusqua renvoie l'ensemble des tuiles de rang au plus t.
+func jusqua(t Tuile) Ensemble {
+	if t >= 64 {
+		return Ensemble{^uint64(0), 1<<(t-63) - 1}
+	}
+	return Ensemble{1<<(t+1) - 1, 0}
+}
+
+// remplirSac met dans le sac les tuiles que l'adversaire peut tenir et renvoie leur nombre.
+func (r *Recherche) remplirSac(v *Vue) int {
+	n := 0
+	for t := range PossiblesAdverses(v).Decroissant() {
+		r.sac[n] = t
+		n++
+	}
+	return n
+}
+
+// tirer renvoie k tuiles tirées sans remise parmi les n premières du sac (un mélange de
+// Fisher-Yates arrêté à k) : toutes les mains de k tuiles permises sont également probables.
+func (r *Recherche) tirer(h *rand.Rand, n, k int) Ensemble {
+	var adv Ensemble
+	for i := range k {
+		j := i + h.IntN(n-i)
+		r.sac[i], r.sac[j] = r.sac[j], r.sac[i]
+		adv.Ajouter(r.sac[i])
+	}
+	return adv
+}
