@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"jeux/internal/cli"
+	"jeux/internal/terminal"
 
 	"jeux/games/dominos"
 	"jeux/parallel"
@@ -26,7 +27,7 @@ const (
 
 func dominosCommand() *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosExact(), dominosStrategies())
+		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosJoue(), dominosExact(), dominosStrategies())
 }
 
 // dominosRegles gives cmd --max, --main and --decompte-2012.
@@ -382,4 +383,53 @@ func dominosExact() *cobra.Command {
 		"jeux dominos exact -n 10000 -g 1\n" +
 		"jeux dominos exact --toutes --max 3 --main 3"
 	return cli.AvecFormat(cmd)
+}
+
+// dominosJoue is a game between the person at the terminal and a strategy: moves are read from
+// standard input, so a script can play too.
+func dominosJoue() *cobra.Command {
+	cmd := cli.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", func(c *cli.Contexte) (any, error) {
+		a := dominos.Affrontement{S1: c.Chaine("contre"), S2: c.Chaine("contre"), Regles: lireRegles(c), Budget: c.Int("budget")}
+		if a.Budget == 0 {
+			return nil, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+		}
+		if _, err := dominos.Trouver(a.S1); err != nil {
+			return nil, cli.ErreurUsage("--contre vaut %q : stratégies connues : %s", a.S1, strings.Join(dominos.Noms(), ", "))
+		}
+		if err := a.Valider(); err != nil {
+			return nil, err
+		}
+		place := c.Int("place")
+		if place != 1 && place != 2 {
+			return nil, cli.ErreurUsage("--place vaut %d : 1 (vous êtes le joueur 1) ou 2 est attendu", place)
+		}
+		r := parallel.Chunk{Seed: c.Graine()}.Rand()
+		d, _ := dominos.Trouver(a.S1)
+		jeu := terminal.Dominos{
+			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: place,
+			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
+			Entete: "commande : " + c.Parametres().LigneDeCommande(),
+		}
+		if c.Bool("conseil") {
+			jeu.Conseil = &dominos.Recherche{Budget: a.Budget}
+			jeu.HasardConseil = parallel.Chunk{Seed: c.Graine(), Index: 1}.Rand()
+		}
+		_, err := jeu.Jouer(c.Context(), c.Commande().InOrStdin(), c.Stdout())
+		return nil, err
+	})
+	noms := strings.Join(dominos.Noms(), ", ")
+	cmd.Flags().String("contre", "recherche", "stratégie de l'ordinateur ("+noms+")")
+	cli.Choix(cmd, "contre", dominos.Noms()...)
+	cmd.Flags().Int("place", 1, "votre place : 1 (joueur 1) ou 2")
+	cmd.Flags().Bool("conseil", false, "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait")
+	dominosBudget(cmd, "contre")
+	cli.ParametreSi(cmd, "budget", func(c *cli.Contexte) bool { return dominos.Reglee(c.Chaine("contre")) || c.Bool("conseil") })
+	dominosRegles(cmd)
+	cli.AvecGraine(cmd)
+	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
+		"Tapez le numéro d'une tuile ou la tuile elle-même (6-4) ; un coup illégal est refusé et redemandé.\n" +
+		"Sans tuile jouable, vous passez d'office. La fin de l'entrée (Ctrl-D) ou Ctrl-C abandonne la partie\n" +
+		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur."
+	cmd.Example = "jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2"
+	return cmd
 }

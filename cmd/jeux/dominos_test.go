@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"jeux/internal/cli"
 )
 
 func init() {
@@ -432,6 +435,125 @@ func TestDominosExactErreurs(t *testing.T) {
 		r := runCLI(t, append([]string{"dominos", "exact"}, c.args...)...)
 		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu 2 et %q", c.args, r.code, r.stdout, r.stderr, c.msg)
+		}
+	}
+}
+
+// runEntree runs the command line with in as standard input.
+func runEntree(t *testing.T, in string, args ...string) result {
+	t.Helper()
+	var out, errb bytes.Buffer
+	app := newApp(&out, &errb)
+	app.SetIn(strings.NewReader(in))
+	code := cli.Executer(app, append([]string{"jeux"}, args...))
+	return result{code, out.String(), errb.String()}
+}
+
+// A whole game typed on standard input: « 1 » is always a legal answer (the first playable
+// tile), so enough of them finish any game; the end shows both hands and a verdict, and the
+// hands shown at the end hold exactly the points announced.
+func TestDominosJoue(t *testing.T) {
+	r := runEntree(t, strings.Repeat("1\n", 30), "dominos", "joue", "--contre", "plus_de_points", "-g", "4")
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("code %d, stderr %q", r.code, r.stderr)
+	}
+	for _, attendu := range []string{"commande : jeux dominos joue --contre plus_de_points --place 1 --max 6 --main 10 --graine 4",
+		"Vous êtes le joueur 1", "Jouables : 1) ", "Votre coup : ", "Fin de la partie.", "Votre main : ", "Main de l'ordinateur : "} {
+		if !strings.Contains(r.stdout, attendu) {
+			t.Errorf("%q absent de la partie :\n%s", attendu, r.stdout)
+		}
+	}
+	fin := r.stdout[strings.LastIndex(r.stdout, "Fin de la partie."):]
+	var verdicts int
+	for _, v := range []string{"Vous gagnez.", "L'ordinateur gagne.", "Partie nulle."} {
+		verdicts += strings.Count(fin, v)
+	}
+	if verdicts != 1 {
+		t.Errorf("fin de partie sans verdict unique :\n%s", fin)
+	}
+	// The totals announced are those of the tiles listed (x + y each).
+	for _, l := range strings.Split(fin, "\n") {
+		avant, pts, ok := strings.Cut(l, " (")
+		if !ok || !strings.Contains(l, "main") && !strings.Contains(l, "Main") {
+			continue
+		}
+		somme := 0
+		for _, tu := range strings.Fields(avant[strings.Index(avant, ":")+1:]) {
+			var x, y int
+			if n, _ := fmt.Sscanf(tu, "%d:%d", &x, &y); n == 2 {
+				somme += x + y
+			}
+		}
+		if want := fmt.Sprintf("%d points)", somme); pts != want {
+			t.Errorf("%q : %d points comptés", l, somme)
+		}
+	}
+	if again := runEntree(t, strings.Repeat("1\n", 30), "dominos", "joue", "--contre", "plus_de_points", "-g", "4"); again.stdout != r.stdout {
+		t.Error("la même graine et les mêmes coups ne redonnent pas la même partie")
+	}
+}
+
+// An illegal or unreadable move is refused with a French line and asked again; the end of the
+// input abandons the game with status 1.
+func TestDominosJoueRefusEtFin(t *testing.T) {
+	r := runEntree(t, "99\nxyz\n\n", "dominos", "joue", "--contre", "pire", "-g", "4")
+	refus := strings.Count(r.stdout, "Coup refusé : ")
+	if r.code != 1 || refus != 3 || !strings.Contains(r.stderr, "fin de l'entrée avant la fin de la partie") {
+		t.Errorf("code %d, %d refus, stderr %q\n%s", r.code, refus, r.stderr, r.stdout)
+	}
+	for _, attendu := range []string{`"99" : les tuiles jouables sont numérotées de 1 à`, `"xyz" n'est ni un numéro`, "tapez le numéro d'une tuile jouable"} {
+		if !strings.Contains(r.stdout, attendu) {
+			t.Errorf("%q absent :\n%s", attendu, r.stdout)
+		}
+	}
+	// A tile of the hand that fits neither end, then a tile that is not in the hand: read the
+	// first position shown, then answer with those tiles.
+	args := []string{"dominos", "joue", "--contre", "pire", "-g", "4"}
+	premier := runEntree(t, "", args...).stdout
+	mainL := premier[strings.Index(premier, "Votre main : ")+len("Votre main : "):]
+	mainL = mainL[:strings.Index(mainL, " ;")]
+	jouables := premier[strings.Index(premier, "Jouables : "):]
+	jouables = jouables[:strings.Index(jouables, "\n")]
+	var injouable string
+	for _, tu := range strings.Fields(mainL) {
+		if !strings.Contains(jouables, ") "+tu) {
+			injouable = tu
+			break
+		}
+	}
+	absente := ""
+	for x := 6; x >= 0 && absente == ""; x-- {
+		for y := x; y >= 0; y-- {
+			tu := fmt.Sprintf("%d:%d", x, y)
+			if !strings.Contains(mainL, tu) && !strings.Contains(premier, "ouvre avec "+tu) {
+				absente = tu
+				break
+			}
+		}
+	}
+	if injouable == "" {
+		t.Fatalf("toutes les tuiles de %q sont jouables : changez de graine", mainL)
+	}
+	r = runEntree(t, strings.ReplaceAll(injouable, ":", "-")+"\n"+absente+"\n", args...)
+	if !strings.Contains(r.stdout, "Coup refusé : "+injouable+" ne se pose ni sur") ||
+		!strings.Contains(r.stdout, "Coup refusé : "+absente+" n'est pas dans la main") || r.code != 1 {
+		t.Errorf("%s puis %s : code %d\n%s", injouable, absente, r.code, r.stdout)
+	}
+}
+
+func TestDominosJoueErreurs(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--contre", "malin"}, `--contre vaut "malin" : stratégies connues`},
+		{[]string{"--place", "3"}, "--place vaut 3 : 1"},
+		{[]string{"--budget", "0"}, "--budget vaut 0"},
+		{[]string{"--max", "13"}, "--max vaut 13"},
+	} {
+		r := runEntree(t, "1\n", append([]string{"dominos", "joue"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) {
+			t.Errorf("%v : code %d, stdout %q, stderr %q", c.args, r.code, r.stdout, r.stderr)
 		}
 	}
 }

@@ -23,6 +23,9 @@ type Recherche struct {
 	sac     [NbTuilesMax]Tuile
 	valeurs []ValeurCoup
 	optimax []Tuile
+	cands   [NbTuilesMax / 2]Tuile
+	scores  [NbTuilesMax / 2]int
+	issues  [NbTuilesMax / 2][3]int // victoires, nuls, défaites
 }
 
 // BudgetRecherche est le nombre d'échantillons par décision de la stratégie du catalogue.
@@ -42,16 +45,52 @@ func (r *Recherche) Choisir(v *Vue) Tuile {
 	if v.Jouables.Taille() == 1 {
 		return v.Jouables.PlusForte()
 	}
+	nc := r.evaluer(v)
+	best := 0
+	for i := 1; i < nc; i++ {
+		if r.scores[i] > r.scores[best] {
+			best = i
+		}
+	}
+	return r.cands[best]
+}
+
+// Estimation est ce que Recherche sait d'une tuile jouable après ses échantillons : le nombre de
+// donnes tirées où, la tuile posée, le jeu parfait des deux côtés mène à une victoire, à un nul
+// ou à une défaite du joueur.
+type Estimation struct {
+	Tuile                     Tuile
+	Victoires, Nuls, Defaites int
+}
+
+// Estimer tire les échantillons d'une décision et renvoie, pour chaque tuile jouable de la
+// plus lourde à la plus légère, ses issues sur les échantillons ; le coup que Choisir jouerait
+// est celui du meilleur solde (victoires − défaites), le premier à solde égal.
+func (r *Recherche) Estimer(v *Vue) []Estimation {
+	vote := r.Vote
+	r.Vote = false
+	nc := r.evaluer(v)
+	r.Vote = vote
+	est := make([]Estimation, nc)
+	for i := range nc {
+		est[i] = Estimation{Tuile: r.cands[i], Victoires: r.issues[i][0], Nuls: r.issues[i][1], Defaites: r.issues[i][2]}
+	}
+	return est
+}
+
+// evaluer tire les échantillons d'une décision : r.cands reçoit les tuiles jouables de la plus
+// lourde à la plus légère, r.scores leurs scores et r.issues leurs issues (sans le vote) ; elle
+// renvoie leur nombre.
+func (r *Recherche) evaluer(v *Vue) int {
 	if r.solveur == nil || r.solveur.regles != v.Regles {
 		r.solveur = NouveauSolveur(v.Regles)
 	}
 	n := r.remplirSac(v)
-	var cands [NbTuilesMax / 2]Tuile
-	var scores [NbTuilesMax / 2]int
 	nc := 0
-	// Les candidats dans l'ordre où le solveur rend les coups : du plus lourd au plus léger.
 	for t := range enPoids(v.Jouables).Decroissant() {
-		cands[nc] = depuisPoids[t]
+		r.cands[nc] = depuisPoids[t]
+		r.scores[nc] = 0
+		r.issues[nc] = [3]int{}
 		nc++
 	}
 	for range max(1, r.Budget) {
@@ -61,8 +100,8 @@ func (r *Recherche) Choisir(v *Vue) Tuile {
 			_, r.optimax = r.solveur.CoupsOptimaux(p, r.optimax[:0])
 			j := 0
 			for i := range nc {
-				if j < len(r.optimax) && cands[i] == r.optimax[j] {
-					scores[i]++
+				if j < len(r.optimax) && r.cands[i] == r.optimax[j] {
+					r.scores[i]++
 					j++
 				}
 			}
@@ -70,19 +109,14 @@ func (r *Recherche) Choisir(v *Vue) Tuile {
 		}
 		r.valeurs = r.solveur.ValeursCoups(p, r.valeurs[:0])
 		for i, c := range r.valeurs {
-			if cands[i] != c.Tuile {
+			if r.cands[i] != c.Tuile {
 				panic("dominos: les coups du solveur ne suivent pas l'ordre des candidats")
 			}
-			scores[i] += c.Valeur
+			r.scores[i] += c.Valeur
+			r.issues[i][1-c.Valeur]++
 		}
 	}
-	best := 0
-	for i := 1; i < nc; i++ {
-		if scores[i] > scores[best] {
-			best = i
-		}
-	}
-	return cands[best]
+	return nc
 }
 
 // PossiblesAdverses renvoie les tuiles que l'adversaire peut tenir selon ce que le joueur de

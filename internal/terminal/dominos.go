@@ -1,0 +1,236 @@
+// Package terminal plays a game with a person at a terminal: it shows the position in French,
+// reads the person's moves line by line from any reader (a terminal, a pipe, a test), and lets
+// a strategy of the engine play the other side.
+package terminal
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+
+	"jeux/games/dominos"
+)
+
+// ErrFinEntree is returned when the input ends before the game does.
+var ErrFinEntree = errors.New("fin de l'entrée avant la fin de la partie : partie abandonnée")
+
+// Dominos is one game of dominoes between a person and a strategy.
+type Dominos struct {
+	Donne         dominos.Donne
+	Regles        dominos.Regles
+	Place         int               // the person's seat: 1 or 2
+	Machine       dominos.Strategie // the other side
+	NomMachine    string
+	Hasard        *rand.Rand         // the machine's draws
+	Conseil       *dominos.Recherche // when set, its estimate of each playable tile before each move
+	HasardConseil *rand.Rand         // the advice's draws, apart from the machine's
+	Entete        string             // written first (the reproducing command line)
+}
+
+// Jouer plays the game, writing to out and reading the person's moves from in; ctx stops it
+// (Ctrl-C). It returns the outcome, or ErrFinEntree, or ctx's error.
+func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (dominos.Resultat, error) {
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	fin := make(chan struct{})
+	defer close(fin)
+	lignes := lire(fin, in)
+	p := dominos.CommencerPartie(d.Donne, d.Regles)
+	moi := d.Place
+	if d.Entete != "" {
+		fmt.Fprintln(w, d.Entete)
+	}
+	fmt.Fprintf(w, "%s\nVous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.\n", d.Regles.Description(), moi, 3-moi, d.NomMachine)
+	fmt.Fprintln(w, "À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (6-4).")
+	fmt.Fprintln(w)
+	ouv := p.Dernier()
+	if ouv.Joueur == moi {
+		fmt.Fprintf(w, "Vous ouvrez avec %s.\n", dominos.Pose(ouv.Pose))
+	} else {
+		fmt.Fprintf(w, "L'ordinateur ouvre avec %s.\n", dominos.Pose(ouv.Pose))
+	}
+	for !p.Finie() {
+		jo := p.Jouables()
+		if p.Trait() != moi {
+			if jo.Vide() {
+				p.Passer()
+				fmt.Fprintln(w, "L'ordinateur passe.")
+				continue
+			}
+			c := d.Machine.Choisir(p.Vue(d.Hasard))
+			if err := p.Poser(c); err != nil {
+				panic("terminal: la stratégie a joué un coup refusé : " + err.Error())
+			}
+			fmt.Fprintf(w, "L'ordinateur pose %s %s.\n", dominos.Pose(p.Dernier().Pose), cote(p.Dernier()))
+			continue
+		}
+		d.montrer(w, p)
+		if jo.Vide() {
+			p.Passer()
+			fmt.Fprintln(w, "Vous n'avez aucune tuile jouable : vous passez.")
+			continue
+		}
+		tuiles := jo.Tuiles()
+		var liste []string
+		for i, t := range tuiles {
+			liste = append(liste, fmt.Sprintf("%d) %d:%d", i+1, t.Haut(), t.Bas()))
+		}
+		fmt.Fprintln(w, "Jouables :", strings.Join(liste, "  "))
+		if d.Conseil != nil {
+			d.conseiller(w, p)
+		}
+		for {
+			fmt.Fprint(w, "Votre coup : ")
+			w.Flush()
+			var ligne string
+			select {
+			case <-ctx.Done():
+				fmt.Fprintln(w)
+				return dominos.Resultat{}, ctx.Err()
+			case l, ok := <-lignes:
+				if !ok {
+					fmt.Fprintln(w)
+					return dominos.Resultat{}, ErrFinEntree
+				}
+				ligne = l
+			}
+			t, err := lireCoup(ligne, tuiles, p.Main(moi), d.Regles.Max)
+			if err == nil {
+				err = p.Poser(t)
+			}
+			if err != nil {
+				fmt.Fprintf(w, "Coup refusé : %v.\n", err)
+				continue
+			}
+			fmt.Fprintf(w, "Vous posez %s %s.\n", dominos.Pose(p.Dernier().Pose), cote(p.Dernier()))
+			break
+		}
+	}
+	r := p.Resultat()
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Fin de la partie. Chaîne :", chaine(p))
+	for j := 1; j <= 2; j++ {
+		fmt.Fprintf(w, "%s : %s (%d points)\n", mainDe(j, moi), tuilesTexte(r.Restes[j-1]), r.Points[j-1])
+	}
+	switch r.Gagnant {
+	case 0:
+		fmt.Fprintln(w, "Partie nulle.")
+	case moi:
+		fmt.Fprintln(w, "Vous gagnez.")
+	default:
+		fmt.Fprintln(w, "L'ordinateur gagne.")
+	}
+	return r, nil
+}
+
+// montrer writes what the person sees before a move: the chain, her hand, the other's count.
+func (d Dominos) montrer(w io.Writer, p *dominos.PartiePas) {
+	g, dr := p.Bouts()
+	fmt.Fprintf(w, "\nChaîne : %s   (bouts %d et %d)\n", chaine(p), g, dr)
+	n := p.Main(3 - d.Place).Taille()
+	pluriel := "s"
+	if n == 1 {
+		pluriel = ""
+	}
+	fmt.Fprintf(w, "Votre main : %s ; l'ordinateur a %d tuile%s.\n", tuilesTexte(p.Main(d.Place)), n, pluriel)
+}
+
+// conseiller writes recherche's estimate of each playable tile and the tile it would play.
+func (d Dominos) conseiller(w io.Writer, p *dominos.PartiePas) {
+	est := d.Conseil.Estimer(p.Vue(d.HasardConseil))
+	best := 0
+	for i, e := range est {
+		if e.Victoires-e.Defaites > est[best].Victoires-est[best].Defaites {
+			best = i
+		}
+	}
+	n := est[0].Victoires + est[0].Nuls + est[0].Defaites
+	fmt.Fprintf(w, "Conseil de recherche (%d donnes tirées, chacune jouée au mieux des deux côtés) :\n", n)
+	for _, e := range est {
+		marque := " "
+		if e.Tuile == est[best].Tuile {
+			marque = "*"
+		}
+		fmt.Fprintf(w, " %s %d:%d  gagnées %s, nulles %s, perdues %s\n", marque, e.Tuile.Haut(), e.Tuile.Bas(),
+			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n))
+	}
+}
+
+func pourcent(k, n int) string {
+	return strconv.FormatFloat(100*float64(k)/float64(n), 'f', 0, 64) + " %"
+}
+
+// lireCoup reads a move: the number of a playable tile, or a tile written x-y (or x:y).
+func lireCoup(ligne string, jouables []dominos.Tuile, main dominos.Ensemble, max int) (dominos.Tuile, error) {
+	s := strings.TrimSpace(ligne)
+	if s == "" {
+		return 0, fmt.Errorf("tapez le numéro d'une tuile jouable (1 à %d) ou la tuile (6-4)", len(jouables))
+	}
+	if k, err := strconv.Atoi(s); err == nil {
+		if k < 1 || k > len(jouables) {
+			return 0, fmt.Errorf("%q : les tuiles jouables sont numérotées de 1 à %d", s, len(jouables))
+		}
+		return jouables[k-1], nil
+	}
+	e, err := dominos.LireMain("coup", s, max)
+	if err != nil || e.Taille() != 1 {
+		return 0, fmt.Errorf("%q n'est ni un numéro de 1 à %d ni une tuile (6-4)", s, len(jouables))
+	}
+	return e.PlusForte(), nil
+}
+
+// lire sends the lines of in on a channel, closed at the end of in; closing fin ends the wait
+// (a read under way still ends only with its line or the input).
+func lire(fin <-chan struct{}, in io.Reader) <-chan string {
+	c := make(chan string)
+	go func() {
+		defer close(c)
+		s := bufio.NewScanner(in)
+		for s.Scan() {
+			select {
+			case c <- s.Text():
+			case <-fin:
+				return
+			}
+		}
+	}()
+	return c
+}
+
+func mainDe(joueur, moi int) string {
+	if joueur == moi {
+		return "Votre main"
+	}
+	return "Main de l'ordinateur"
+}
+
+func cote(c dominos.Coup) string {
+	if c.AGauche {
+		return "à gauche"
+	}
+	return "à droite"
+}
+
+func chaine(p *dominos.PartiePas) string {
+	var l []string
+	for _, t := range p.Chaine() {
+		l = append(l, dominos.Pose(t).String())
+	}
+	return strings.Join(l, " ")
+}
+
+func tuilesTexte(e dominos.Ensemble) string {
+	if e.Vide() {
+		return "(vide)"
+	}
+	var l []string
+	for _, t := range e.Tuiles() {
+		l = append(l, fmt.Sprintf("%d:%d", t.Haut(), t.Bas()))
+	}
+	return strings.Join(l, " ")
+}
