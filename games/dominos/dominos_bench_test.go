@@ -36,3 +36,9 @@ func BenchmarkBloqueurContrePlusDePoints(b *testing.B) { benchTournoi(b, "bloque
 func BenchmarkAnticipationContrePlusDePoints(b *testing.B) {
 	benchTournoi(b, "anticipation", "plus_de_points")
 }
+
+// BenchmarkRechercheContreAnticipation : parties par seconde de recherche au budget du
+// catalogue contre anticipation, sur un seul cœur.
+func BenchmarkRechercheContreAnticipation(b *testing.B) {
+	benchTournoi(b, "recherche", "anticipation")
+}

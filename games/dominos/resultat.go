@@ -92,8 +92,22 @@ type ResultatChampionnat struct {
 	Strategies []string     `json:"strategies" rendu:"-"`
 	Parts      [][]*float64 `json:"parts" titre:"Part de victoires de la ligne contre la colonne (les deux places)" rendu:"part" etiquettes:"strategies"`
 	Classement []Classement `json:"classement" titre:"Classement (score = (victoires + nuls/2) / parties)"`
+	Paires     []Paire      `json:"paires" titre:"Chaque paire, les deux places ensemble (test du signe, nuls écartés)"`
 	Victoires  [][]int64    `json:"victoires" titre:"Victoires de la ligne contre la colonne" etiquettes:"strategies"`
 	Nuls       [][]int64    `json:"nuls" titre:"Parties nulles entre la ligne et la colonne" etiquettes:"strategies"`
+}
+
+// Paire est le face-à-face de deux stratégies d'un championnat, les deux places ensemble, vu de
+// la première : ses victoires, les nuls, ses défaites, et le test du signe des victoires contre
+// les défaites.
+type Paire struct {
+	A         string  `json:"a" titre:"stratégie"`
+	B         string  `json:"b" titre:"contre"`
+	Victoires int64   `json:"victoires"`
+	Nuls      int64   `json:"nuls"`
+	Defaites  int64   `json:"defaites" titre:"défaites"`
+	Z         float64 `json:"z" decimales:"2"`
+	P         float64 `json:"p" chiffres:"3"`
 }
 
 // Classement est une ligne du classement d'un championnat.
@@ -124,6 +138,13 @@ func NouveauResultatChampionnat(ch *Championnat, regles Regles) *ResultatChampio
 			f := ch.Face(a, b)
 			part := float64(f.Victoires) / float64(f.Parties())
 			res.Parts[a][b], res.Victoires[a][b], res.Nuls[a][b] = &part, f.Victoires, f.Nuls
+		}
+	}
+	for a := range ch.Strategies {
+		for b := a + 1; b < k; b++ {
+			f := ch.Face(a, b)
+			z, p := stats.SignTest(f.Victoires, f.Defaites)
+			res.Paires = append(res.Paires, Paire{res.Strategies[a], res.Strategies[b], f.Victoires, f.Nuls, f.Defaites, z, p})
 		}
 	}
 	for i, cl := range ch.Classement() {
