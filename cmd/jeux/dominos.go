@@ -27,7 +27,7 @@ const (
 
 func dominosCommand() *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosJoue(), dominosExact(), dominosStrategies())
+		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosJoue(), dominosExact(), dominosEquilibre(), dominosStrategies())
 }
 
 // dominosRegles gives cmd --max, --main and --decompte-2012.
@@ -432,4 +432,37 @@ func dominosJoue() *cobra.Command {
 		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur."
 	cmd.Example = "jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2"
 	return cmd
+}
+
+// dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
+// strategy of the catalogue against it.
+func dominosEquilibre() *cobra.Command {
+	cmd := cli.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", func(c *cli.Contexte) (any, error) {
+		cfg := dominos.ConfigEquilibre{
+			Regles: lireRegles(c), Cible: c.Float("cible"), Iterations: c.Int("iterations"),
+			Tirages: c.Int("tirages"), Budget: c.Int("budget"),
+		}
+		if cfg.Budget == 0 {
+			return nil, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+		}
+		if err := cfg.Valider(); err != nil {
+			return nil, err
+		}
+		return dominos.CalculerEquilibre(c.Context(), cfg)
+	})
+	cmd.Flags().Int("max", 3, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur))
+	cmd.Flags().Int("main", 3, "nombre de tuiles de chaque main")
+	cmd.Flags().Bool("decompte-2012", false, "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+	cmd.Flags().Float64("cible", 1e-6, "exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte")
+	cmd.Flags().Int("iterations", 100_000, "nombre maximal d'itérations de CFR+")
+	cmd.Flags().Int("tirages", 32, "appels qui estiment, à chaque ensemble d'information, les coups d'une stratégie qui tire au sort (anticipation, recherche)")
+	dominosBudget(cmd)
+	cli.ParametreSi(cmd, "budget", func(*cli.Contexte) bool { return true })
+	cmd.Long = "Le vrai jeu, mains cachées, sur un petit jeu : un équilibre de Nash approché par CFR+, sa valeur\n" +
+		"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
+		"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
+		"réponse exacte, et chaque stratégie du catalogue contre l'équilibre et contre sa meilleure réponse.\n" +
+		"Un jeu de plus de " + fmt.Sprint(dominos.MaxInfosEquilibre) + " ensembles d'information (estimés) est refusé."
+	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
+	return cli.AvecFormat(cmd)
 }

@@ -20,6 +20,7 @@ func init() {
 	exemples["jeux dominos partie"] = []string{"--s1", "bloqueur", "-g", "1"}
 	exemples["jeux dominos strategies"] = nil
 	exemples["jeux dominos exact"] = []string{"--max", "4", "--main", "5", "-g", "3"}
+	exemples["jeux dominos equilibre"] = []string{"--max", "2", "--main", "2", "--tirages", "2", "--budget", "4"}
 	partages["jeux dominos exact"] = []string{"--toutes", "--max", "3", "--main", "2"}
 	partages["jeux dominos tournoi"] = []string{"--s1", "plus_present", "--s2", "hasard", "-n", "3000", "-g", "2"}
 	partages["jeux dominos championnat"] = []string{"--strategies", "pire,hasard,bloqueur", "-n", "300", "-g", "2"}
@@ -554,6 +555,26 @@ func TestDominosJoueErreurs(t *testing.T) {
 		r := runEntree(t, "1\n", append([]string{"dominos", "joue"}, c.args...)...)
 		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) {
 			t.Errorf("%v : code %d, stdout %q, stderr %q", c.args, r.code, r.stdout, r.stderr)
+		}
+	}
+}
+
+func TestDominosEquilibreErreurs(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"--max", "6", "--main", "10"}, "--max --main : le jeu double-6 à 10 tuiles par main a environ"},
+		{[]string{"--max", "4", "--main", "5"}, "l'équilibre en traite au plus 250000"},
+		{[]string{"--cible", "0"}, "--cible vaut 0 : une exploitabilité visée entre 0 et 1"},
+		{[]string{"--iterations", "0"}, "--iterations vaut 0"},
+		{[]string{"--tirages", "0"}, "--tirages vaut 0"},
+		{[]string{"--budget", "0"}, "--budget vaut 0"},
+		{[]string{"--max", "13"}, "--max vaut 13"},
+	} {
+		r := runCLI(t, append([]string{"dominos", "equilibre"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v : code %d, stdout %q, stderr %q ; attendu 2 et %q", c.args, r.code, r.stdout, r.stderr, c.msg)
 		}
 	}
 }

@@ -165,6 +165,10 @@ func TestValeursExtremes(t *testing.T) {
 					}
 				case r.code == 0:
 					acceptes++
+				case r.code == 1 && strings.Contains(r.stderr, "fin de l'entrée avant la fin de la partie"):
+					// dominos joue with no input: the options were accepted, the game began and
+					// was abandoned at the first move asked, as documented.
+					acceptes++
 				default:
 					t.Errorf("%s : statut %d, stderr %q", nom, r.code, r.stderr)
 				}

@@ -371,3 +371,37 @@ func NouveauResultatExactes(regles Regles, toutes bool, b BilanExact) *ResultatE
 		ParOuvreur: []stats.Issue{issue("gagnées par l'ouvreur", b.Ouvreur), issue("nulles", b.Nuls), issue("gagnées par l'autre", decisives-b.Ouvreur)},
 	}
 }
+
+// ResultatEquilibre est l'équilibre d'un petit jeu à mains cachées : sa valeur, la qualité de
+// l'approximation (l'exploitabilité par une meilleure réponse exacte), la taille du jeu, et
+// chaque stratégie du catalogue jugée contre l'équilibre. Une issue vaut +1 gagnée, 0 nulle,
+// −1 perdue.
+type ResultatEquilibre struct {
+	Regles         string          `json:"regles" rendu:"note"`
+	Methode        string          `json:"methode" rendu:"note"`
+	Donnes         int64           `json:"donnes"`
+	Infos1         int             `json:"infos_j1" titre:"ensembles d'information du joueur 1"`
+	Infos2         int             `json:"infos_j2" titre:"ensembles d'information du joueur 2"`
+	Noeuds         int             `json:"noeuds" titre:"cases de l'arbre (décisions et fins)"`
+	Iterations     int             `json:"iterations" titre:"itérations de CFR+"`
+	Valeur         float64         `json:"valeur" titre:"valeur pour le joueur 1 (nulle par symétrie)" decimales:"8"`
+	ValeurOuvreur  float64         `json:"valeur_ouvreur" titre:"valeur pour le joueur qui ouvre" decimales:"8"`
+	BR1            float64         `json:"br1" titre:"gain d'une meilleure réponse du joueur 1" chiffres:"3"`
+	BR2            float64         `json:"br2" titre:"gain d'une meilleure réponse du joueur 2" chiffres:"3"`
+	Exploitabilite float64         `json:"exploitabilite" titre:"exploitabilité (BR₁ + BR₂) / 2" chiffres:"3"`
+	Atteinte       bool            `json:"cible_atteinte" titre:"exploitabilité visée atteinte"`
+	Strategies     []FaceEquilibre `json:"strategies" titre:"Chaque stratégie contre l'équilibre (issue espérée, de son point de vue) et contre sa meilleure réponse"`
+}
+
+// FaceEquilibre est une stratégie du catalogue jugée contre l'équilibre : son issue espérée
+// quand elle joue le joueur 1 et l'équilibre le joueur 2, l'inverse, leur moyenne ; ce que
+// gagne une meilleure réponse contre elle à chaque place, et son exploitabilité, la moyenne.
+type FaceEquilibre struct {
+	Strategie      string  `json:"strategie" titre:"stratégie"`
+	EnJ1           float64 `json:"en_j1" titre:"en joueur 1" decimales:"4"`
+	EnJ2           float64 `json:"en_j2" titre:"en joueur 2" decimales:"4"`
+	Moyenne        float64 `json:"moyenne" decimales:"4"`
+	ContreJ1       float64 `json:"br_contre_j1" titre:"meilleure réponse contre elle en joueur 1" decimales:"4"`
+	ContreJ2       float64 `json:"br_contre_j2" titre:"meilleure réponse contre elle en joueur 2" decimales:"4"`
+	Exploitabilite float64 `json:"exploitabilite" titre:"exploitabilité" decimales:"4"`
+}
