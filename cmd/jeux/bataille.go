@@ -333,10 +333,32 @@ func batailleCompare() *cobra.Command {
 func batailleRejoue() *cobra.Command {
 	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
 		var cfg bataille.Config
-		if err := lireBatailleRegles(c, &cfg); err != nil {
-			return nil, err
+		j1, j2 := c.Chaine("j1"), c.Chaine("j2")
+		if f := c.Chaine("donne"); f != "" {
+			if c.Donne("j1") || c.Donne("j2") || c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2") {
+				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles et les règles ; ni --j1, --j2, --regles ni --ramassage avec lui", f)
+			}
+			b, err := cli.LireFichierBorne(f, 1<<20)
+			if err != nil {
+				return nil, cli.ErreurUsage("--donne %q : %v", f, err)
+			}
+			d, choix, err := bataille.LireFichierRecord(b)
+			if err == nil {
+				err = choix.Appliquer(&cfg)
+			}
+			if err != nil {
+				return nil, cli.ErreurUsage("--donne %q : %v", f, err)
+			}
+			j1, j2 = bataille.EcrirePile(d.J1), bataille.EcrirePile(d.J2)
+		} else {
+			if j1 == "" || j2 == "" {
+				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record)")
+			}
+			if err := lireBatailleRegles(c, &cfg); err != nil {
+				return nil, err
+			}
 		}
-		r := bataille.ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: c.Chaine("j1"), J2: c.Chaine("j2")}
+		r := bataille.ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: j1, J2: j2}
 		if err := r.Valider(); err != nil {
 			return nil, err
 		}
@@ -346,11 +368,16 @@ func batailleRejoue() *cobra.Command {
 		}
 		return bataille.Rejoue(r, graine, c.Bool("trace"))
 	})
-	cmd.Example = `jeux bataille rejoue --regles delahaye --j1 "2 1 3 1 3 2" --j2 "2 3 3 1 1 2" --trace`
+	cmd.Example = "jeux bataille rejoue --regles delahaye --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
+		"jeux bataille rejoue --donne resultats/bataille-record/52-naturelle.json"
 	batailleReglesFlags(cmd)
 	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
-	cli.Obligatoire(cmd, "j1", "j2")
+	cmd.Flags().String("donne", "", "fichier JSON écrit par « jeux bataille record » : rejoue sa donne sous ses règles (à la place de --j1, --j2 et des règles)")
+	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2", "j1", "j2"} {
+		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") })
+	}
+	cli.ParametreSi(cmd, "donne", func(c *cli.Contexte) bool { return c.Donne("donne") })
 	batailleTraceFlag(cmd)
 	cli.AvecGraine(cmd)
 	return cli.AvecFormat(cmd)

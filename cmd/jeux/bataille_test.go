@@ -619,6 +619,29 @@ func TestBatailleRecordReproductible(t *testing.T) {
 	if err := json.Unmarshal([]byte(suite.stdout), &s); err != nil || s.Plis < r.Plis {
 		t.Errorf("--depart : %d plis (%v), au moins %d attendus", s.Plis, err, r.Plis)
 	}
+	// The file alone replays: its deal under its own pick-up mode (optimisee here, which the
+	// default naturelle would not give).
+	rejoueFichier := runCLI(t, "bataille", "rejoue", "--donne", depart, "-F", "json")
+	var pf struct {
+		Plis       int
+		Ramassage1 string `json:"ramassage_j1"`
+	}
+	if err := json.Unmarshal([]byte(rejoueFichier.stdout), &pf); err != nil || pf.Plis != r.Plis {
+		t.Errorf("rejoue --donne : %d plis (%v), record en annonce %d ; %s", pf.Plis, err, r.Plis, rejoueFichier.stderr)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--donne", depart, "--j1", "1 2"}, "ni --j1, --j2, --regles ni --ramassage avec lui"},
+		{[]string{"--donne", filepath.Join(dir, "absent.json")}, "--donne"},
+		{[]string{"--j1", "1 2"}, "les deux piles sont attendues"},
+	} {
+		r := runCLI(t, append([]string{"bataille", "rejoue"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("rejoue %v : statut %d, stdout %q, stderr %q ; attendu 2 et « %s »", c.args, r.code, r.stdout, r.stderr, c.want)
+		}
+	}
 	for _, c := range []struct {
 		args []string
 		want string
@@ -627,6 +650,7 @@ func TestBatailleRecordReproductible(t *testing.T) {
 		{[]string{"--duree", "abc"}, "--duree vaut"},
 		{[]string{"--iterations", "0"}, "--iterations vaut 0"},
 		{[]string{"--but", "vitesse"}, "--but"},
+		{[]string{"--methode", "genetique"}, `--methode : méthode inconnue "genetique" (acceptées : recuit, escalade, echange, structure, hasard)`},
 		{[]string{"--but", "cycle", "--ramassage", "aleatoire"}, "--ramassage vaut"},
 		{[]string{"--depart", filepath.Join(dir, "absent.json")}, "--depart"},
 		{[]string{"--depart", dir}, "--depart"},

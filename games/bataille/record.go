@@ -48,9 +48,19 @@ const (
 	// Escalade: hill climbing that accepts equal games, restarted from a random deal when it
 	// stalls.
 	Escalade
+	// Echange: replica exchange (parallel tempering): several annealing chains at fixed
+	// temperatures, from hot to cold, that swap their deals with their neighbours.
+	Echange
+	// Structure: Recuit among structured deals, after the record holders' clue (the long games
+	// of 4 × 7 to 4 × 9 give player 1 its low cards in sorted order): player 1's pile starts
+	// with the lowest cards of the deck in increasing order and ends with a few others, and the
+	// moves change only those few cards and player 2's pile.
+	Structure
+	// Hasard: no search, deals drawn at random, the baseline every search must beat.
+	Hasard
 )
 
-var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade"}
+var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade", Echange: "echange", Structure: "structure", Hasard: "hasard"}
 
 // String returns the scheme's name as used on the command line.
 func (m Methode) String() string { return nomsMethodes[m] }
@@ -128,6 +138,31 @@ func LireDepart(donnees []byte) (Donne, error) {
 	return d, nil
 }
 
+// LireFichierRecord reads the JSON a record search wrote: its best deal and the rules it was
+// found under (Delahaye's, with the pick-up modes of the search's parameters), so that the file
+// alone replays it.
+func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
+	d, err := LireDepart(donnees)
+	if err != nil {
+		return d, ChoixRegles{}, err
+	}
+	var o struct {
+		Parametres struct {
+			Options map[string]any `json:"options"`
+		} `json:"parametres"`
+	}
+	if err := json.Unmarshal(donnees, &o); err != nil || o.Parametres.Options == nil {
+		return d, ChoixRegles{}, fmt.Errorf("fichier de record : le bloc des paramètres (parametres.options) est attendu")
+	}
+	choix := ChoixRegles{Regles: Delahaye.String()}
+	for cle, dst := range map[string]*string{"ramassage": &choix.Ramassage, "ramassage-j1": &choix.RamassageJ1, "ramassage-j2": &choix.RamassageJ2} {
+		if v, ok := o.Parametres.Options[cle].(string); ok {
+			*dst = v
+		}
+	}
+	return d, choix, nil
+}
+
 // ConfigRecord describes a record search. The rules are always Delahaye's, with a deterministic
 // pick-up for each player.
 type ConfigRecord struct {
@@ -161,8 +196,8 @@ func (c ConfigRecord) Valider() error {
 		return &ErreurConfig{Champ: "ramassage", Valeur: Aleatoire.String(), Permis: permis}
 	case c.But != Duree && c.But != Cycle:
 		return &ErreurConfig{Champ: "but", Valeur: strconv.Itoa(int(c.But)), Permis: "duree ou cycle"}
-	case c.Methode != Recuit && c.Methode != Escalade:
-		return &ErreurConfig{Champ: "methode", Valeur: strconv.Itoa(int(c.Methode)), Permis: "recuit ou escalade"}
+	case c.Methode < Recuit || c.Methode > Hasard:
+		return &ErreurConfig{Champ: "methode", Valeur: strconv.Itoa(int(c.Methode)), Permis: strings.Join(nomsMethodes[:], ", ")}
 	case c.Iterations < 0:
 		return &ErreurConfig{Champ: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Permis: "un entier ≥ 1"}
 	case c.Duree < 0:
@@ -271,6 +306,14 @@ const (
 	rapportEvaluations = 4096
 )
 
+// Replica exchange: the number of chains, their temperatures (shares of the best length, as for
+// Recuit) and the steps of each chain between two rounds of swaps.
+const (
+	echangeRepliques         = 8
+	echangeTmin, echangeTmax = 0.02, 0.5
+	echangeIntervalle        = 100
+)
+
 // Cherche looks for a record deal under cfg, one independent local search per worker, and
 // returns the best deal found. progress, if not nil, is called (never concurrently) whenever the
 // best deal improves and every few thousand evaluations, with the best so far and the
@@ -369,11 +412,20 @@ type chercheur struct {
 	resMeilleur                 Resultat
 	evaluations, nonRapportees  int64
 	cycle                       *Meilleur
+
+	fixes int // Structure: the first fixes cards of the deal (player 1's sorted low cards) stay
 }
 
 func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
 	n := cfg.Cartes()
+	fixes := 0
+	if cfg.Methode == Structure {
+		// Player 1 keeps a few cards of its own choosing: 2 of 16 (Lapierre's 4 × 8 records),
+		// 3 of 26.
+		fixes = n/2 - max(2, n/16)
+	}
 	return &chercheur{
+		fixes:         fixes,
 		cfg:           cfg,
 		m:             NouveauMoteur(cfg.Config),
 		r:             rand.New(rand.NewPCG(melangeGraine(cfg.Graine, 2*uint64(w)), melangeGraine(cfg.Graine, 2*uint64(w)+1))),
@@ -419,12 +471,23 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 	if c.cfg.Valeurs == 1 {
 		return // a single deal
 	}
+	switch c.cfg.Methode {
+	case Echange:
+		c.echange(encore)
+		return
+	case Hasard:
+		for encore() {
+			c.aleatoire(c.candidat)
+			c.evalue(c.candidat)
+		}
+		return
+	}
 	epoque, stagnation := int64(0), int64(0)
 	relance := false
 	patience := int64(escaladePatience * len(c.courant) * len(c.courant))
 	var t, facteur float64
 	for encore() {
-		if c.cfg.Methode == Recuit && epoque == 0 {
+		if (c.cfg.Methode == Recuit || c.cfg.Methode == Structure) && epoque == 0 {
 			// A new epoch: back to the best deal, hot again.
 			copy(c.courant, c.meilleur)
 			c.scoreCourant = c.scoreMeilleur
@@ -439,7 +502,7 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 		score := c.evalue(c.candidat)
 		accepte := relance || score >= c.scoreCourant
 		switch c.cfg.Methode {
-		case Recuit:
+		case Recuit, Structure:
 			if !accepte && score >= 0 {
 				accepte = c.r.Float64() < math.Exp(float64(score-c.scoreCourant)/t)
 			}
@@ -459,6 +522,44 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 	}
 }
 
+// echange runs replica exchange: echangeRepliques chains, chain k at the temperature
+// Tk = echangeTmin·(echangeTmax/echangeTmin)^(k/(K−1)) times the worker's best length, all
+// starting from the first deal; each step moves one chain (Metropolis at its temperature), and
+// every echangeIntervalle steps of each chain, neighbouring chains swap their deals with the
+// probability min(1, exp((s_j − s_i)(1/T_i − 1/T_j))).
+func (c *chercheur) echange(encore func() bool) {
+	const k = echangeRepliques
+	var repliques [k][]uint8
+	var scores [k]int64
+	var temp [k]float64
+	for i := range k {
+		repliques[i] = append([]uint8(nil), c.courant...)
+		scores[i] = c.scoreCourant
+	}
+	for pas := 0; encore(); pas++ {
+		for i := range k {
+			temp[i] = echangeTmin * math.Pow(echangeTmax/echangeTmin, float64(i)/(k-1)) * float64(max(c.scoreMeilleur, 1))
+		}
+		i := pas % k
+		copy(c.courant, repliques[i])
+		c.voisin()
+		score := c.evalue(c.candidat)
+		if score >= scores[i] || score >= 0 && c.r.Float64() < math.Exp(float64(score-scores[i])/temp[i]) {
+			copy(repliques[i], c.candidat)
+			scores[i] = score
+		}
+		if (pas+1)%(k*echangeIntervalle) == 0 {
+			for i := range k - 1 {
+				d := float64(scores[i+1]-scores[i]) * (1/temp[i] - 1/temp[i+1])
+				if d >= 0 || c.r.Float64() < math.Exp(d) {
+					repliques[i], repliques[i+1] = repliques[i+1], repliques[i]
+					scores[i], scores[i+1] = scores[i+1], scores[i]
+				}
+			}
+		}
+	}
+}
+
 // depart puts the starting deal in c.courant: the configuration's, or a random one.
 func (c *chercheur) depart() {
 	if d := c.cfg.Depart; d != nil {
@@ -470,11 +571,12 @@ func (c *chercheur) depart() {
 	c.aleatoire(c.courant)
 }
 
-// aleatoire fills d with a uniformly shuffled deck.
+// aleatoire fills d with a uniformly shuffled deck; for Structure, with a structured deal whose
+// first c.fixes cards are the lowest of the deck in increasing order, the others shuffled.
 func (c *chercheur) aleatoire(d []uint8) {
 	copy(d, c.m.jeu)
-	for i := len(d) - 1; i > 0; i-- {
-		j := c.r.IntN(i + 1)
+	for i := len(d) - 1; i > c.fixes; i-- {
+		j := c.fixes + c.r.IntN(i+1-c.fixes)
 		d[i], d[j] = d[j], d[i]
 	}
 }
@@ -486,7 +588,7 @@ func (c *chercheur) voisin() {
 	copy(d, c.courant)
 	n := len(d)
 	for {
-		i, j := c.r.IntN(n), c.r.IntN(n)
+		i, j := c.fixes+c.r.IntN(n-c.fixes), c.fixes+c.r.IntN(n-c.fixes)
 		if d[i] == d[j] {
 			continue
 		}
