@@ -163,3 +163,18 @@ func RunRange[A any](ctx context.Context, n int64, seed uint64, opt Options, fir
 	}
 	return total, nil
 }
+
+// Trials is the number of trials of the chunks [first, last) of n trials cut in chunks of size
+// (0: DefaultChunkSize): what a shard of those chunks must have counted. It does not overflow.
+func Trials(n, size, first, last int64) int64 {
+	if size <= 0 {
+		size = DefaultChunkSize
+	}
+	if first >= last {
+		return 0
+	}
+	if last >= Chunks(n, size) {
+		return n - first*size
+	}
+	return (last - first) * size
+}

@@ -185,3 +185,16 @@ func TestCancelAfterEveryChunkStarted(t *testing.T) {
 		t.Errorf("Run = %v, %v ; attendu context.Canceled", got, err)
 	}
 }
+
+// Trials counts by hand: 10 trials in chunks of 4 are 4 + 4 + 2.
+func TestTrials(t *testing.T) {
+	cas := []struct{ n, size, first, last, want int64 }{
+		{10, 4, 0, 3, 10}, {10, 4, 0, 1, 4}, {10, 4, 1, 3, 6}, {10, 4, 2, 3, 2}, {10, 4, 3, 3, 0},
+		{8, 4, 0, 2, 8}, {1<<63 - 1, 1 << 62, 1, 2, 1<<62 - 1},
+	}
+	for _, c := range cas {
+		if got := Trials(c.n, c.size, c.first, c.last); got != c.want {
+			t.Errorf("Trials(%d, %d, %d, %d) = %d, want %d", c.n, c.size, c.first, c.last, got, c.want)
+		}
+	}
+}

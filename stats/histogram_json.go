@@ -42,3 +42,15 @@ func (h *Histogram) UnmarshalJSON(b []byte) error {
 	}
 	return nil
 }
+
+// CheckTotal reports, in French, whether the histogram counts exactly total values, all within
+// [min, max]: what a part of a computation must hold before it is merged.
+func (h *Histogram) CheckTotal(total int64, min, max int) error {
+	if h.Total() != total {
+		return fmt.Errorf("l'histogramme compte %d valeurs, %d attendues", h.Total(), total)
+	}
+	if total > 0 && (h.Min() < min || h.Max() > max) {
+		return fmt.Errorf("l'histogramme va de %d à %d, hors de %d..%d", h.Min(), h.Max(), min, max)
+	}
+	return nil
+}

@@ -157,6 +157,13 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
+		Verifie: func(c *cli.Contexte, debut, fin int64, h *stats.Histogram) error {
+			s, err := simulation(c)
+			if err != nil {
+				return err
+			}
+			return s.VerifierLots(debut, fin, h)
+		},
 		Resultat: func(c *cli.Contexte, h *stats.Histogram) (any, error) {
 			s, err := simulation(c)
 			return resultat(s, h), err
@@ -218,6 +225,13 @@ func batailleMultistat() *cobra.Command {
 			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
+		Verifie: func(c *cli.Contexte, debut, fin int64, a *bataille.AgregatMultistat) error {
+			cfg, err := lireMultistat(c)
+			if err != nil {
+				return err
+			}
+			return cfg.VerifierLots(debut, fin, a)
+		},
 		Resultat: func(c *cli.Contexte, a *bataille.AgregatMultistat) (any, error) {
 			cfg, err := lireMultistat(c)
 			if err != nil {
@@ -467,6 +481,16 @@ func batailleRecord() *cobra.Command {
 		Fusionne: func(dst, src *partRecord) error {
 			dst.Fusionner(src.ResultatRecord, dst.But)
 			return nil
+		},
+		Verifie: func(c *cli.Contexte, debut, fin int64, p *partRecord) error {
+			cfg, err := lireRecord(c)
+			if err != nil {
+				return err
+			}
+			if p.But != cfg.But {
+				return fmt.Errorf("but %q, %q attendu", p.But, cfg.But)
+			}
+			return cfg.VerifierLots(debut, fin, p.ResultatRecord)
 		},
 		Resultat: func(c *cli.Contexte, p *partRecord) (any, error) {
 			cfg, err := recordJeu(c)

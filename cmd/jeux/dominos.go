@@ -78,15 +78,6 @@ func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
 	return a, a.Valider()
 }
 
-// dominosEssais is the number of trials of the work items [debut, fin) of a run of n trials in
-// chunks of taille, counted without overflow.
-func dominosEssais(n, debut, fin, taille int64) int64 {
-	if fin == parallel.Chunks(n, taille) {
-		return n - debut*taille
-	}
-	return (fin - debut) * taille
-}
-
 // dominosTournoi plays its games in work items of dominosChunk games: --shard computes a range
 // of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
@@ -101,7 +92,7 @@ func dominosTournoi() *cobra.Command {
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Bilan, error) {
 			a, _ := lireAffrontement(c)
 			n := c.Int64(cli.OptNombre)
-			opt, err := c.Options(dominosEssais(n, debut, fin, dominosChunk), dominosChunk)
+			opt, err := c.Options(parallel.Trials(n, dominosChunk, debut, fin), dominosChunk)
 			if err != nil {
 				return nil, err
 			}
@@ -111,6 +102,9 @@ func dominosTournoi() *cobra.Command {
 				(*dominos.Bilan).Fusionner)
 		},
 		Fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
+		Verifie: func(c *cli.Contexte, debut, fin int64, b *dominos.Bilan) error {
+			return b.Verifier(parallel.Trials(c.Int64(cli.OptNombre), dominosChunk, debut, fin))
+		},
 		Resultat: func(c *cli.Contexte, b *dominos.Bilan) (any, error) {
 			a, err := lireAffrontement(c)
 			if err != nil {
@@ -156,7 +150,7 @@ func dominosChampionnat() *cobra.Command {
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Championnat, error) {
 			cfg, _ := lireChampionnat(c)
 			total := cfg.Nouveau().Parties()
-			opt, err := c.Options(dominosEssais(total, debut, fin, dominosChunk), dominosChunk)
+			opt, err := c.Options(parallel.Trials(total, dominosChunk, debut, fin), dominosChunk)
 			if err != nil {
 				return nil, err
 			}
@@ -172,6 +166,14 @@ func dominosChampionnat() *cobra.Command {
 			}
 			dst.Fusionner(src)
 			return nil
+		},
+		Verifie: func(c *cli.Contexte, debut, fin int64, a *dominos.Championnat) error {
+			cfg, err := lireChampionnat(c)
+			if err != nil {
+				return err
+			}
+			ref := cfg.Nouveau()
+			return a.VerifierPart(ref, debut*dominosChunk, parallel.Trials(ref.Parties(), dominosChunk, debut, fin))
 		},
 		Resultat: func(c *cli.Contexte, total *dominos.Championnat) (any, error) {
 			cfg, err := lireChampionnat(c)
@@ -324,7 +326,7 @@ func dominosExact() *cobra.Command {
 			if mode == exactHasard {
 				n, taille = c.Int64(cli.OptNombre), dominos.DonnesParItem
 			}
-			opt, err := c.Options(dominosEssais(n, debut, fin, taille), taille)
+			opt, err := c.Options(parallel.Trials(n, taille, debut, fin), taille)
 			if err != nil {
 				return nil, err
 			}
@@ -345,7 +347,20 @@ func dominosExact() *cobra.Command {
 				},
 				(*dominos.BilanExact).Fusionner)
 		},
-		Fusionne: func(dst, src *dominos.BilanExact) error { dst.Fusionner(src); return nil },
+		Fusionne: (*dominos.BilanExact).FusionnerVerifie,
+		Verifie: func(c *cli.Contexte, debut, fin int64, b *dominos.BilanExact) error {
+			_, regles, mode, err := lireExacte(c)
+			if err != nil {
+				return err
+			}
+			switch mode {
+			case exactToutes:
+				return b.Verifier((fin - debut) * dominos.MainsJoueur2(regles))
+			case exactHasard:
+				return b.Verifier(parallel.Trials(c.Int64(cli.OptNombre), dominos.DonnesParItem, debut, fin))
+			}
+			return b.Verifier(fin - debut)
+		},
 		Resultat: func(c *cli.Contexte, b *dominos.BilanExact) (any, error) {
 			cfg, regles, mode, err := lireExacte(c)
 			if err != nil {

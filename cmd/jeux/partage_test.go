@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"jeux/internal/cli"
 	"os"
 	"path/filepath"
@@ -57,6 +58,7 @@ func TestPartageIdentique(t *testing.T) {
 }
 
 func commandesPartagees() []string {
+	newApp(io.Discard, io.Discard) // the shardable commands register themselves when built
 	var l []string
 	for cmd := range cli.Partageables {
 		if cmd.Root().Name() == "jeux" && cmd.HasParent() {

@@ -94,6 +94,13 @@ func rostamSimule() *cobra.Command {
 				func(dst, src *rostam.BilanSimulation) { dst.Fusionner(src) })
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
+		Verifie: func(c *cli.Contexte, debut, fin int64, b *rostam.BilanSimulation) error {
+			cfg, err := rostamConfigSimulation(c)
+			if err != nil {
+				return err
+			}
+			return b.Verifier(cfg.N, cfg.Limite, parallel.Trials(cfg.Parties, rostamTranche, debut, fin))
+		},
 		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) {
 			return b.Resultat(c.Int("largeur")), nil
 		},
@@ -103,6 +110,13 @@ func rostamSimule() *cobra.Command {
 	cmd.Flags().IntP("largeur", "e", 0, "largeur des classes de l'histogramme des durées, en plis (0 : choisie pour au plus 60 lignes)")
 	cmd.Example = "jeux rostam simule -N 14 -n 1000000 -g 1 --limite 300"
 	return cli.AvecSimulation(cmd, 1_000_000)
+}
+
+// rostamOptions are the options of the enumeration of n cards on w workers. Words and distinct
+// cycles are counted up to N = 12: beyond, their tables would not fit in memory (N = 13 has
+// cycles by the hundred thousand); periods always are.
+func rostamOptions(n, w int) rostam.OptionsExhaustif {
+	return rostam.OptionsExhaustif{CompterMots: n <= rostamMaxDistincts, SansCycles: n > rostamMaxDistincts, Workers: w}
 }
 
 func rostamExhaustif() *cobra.Command {
@@ -123,9 +137,7 @@ func rostamExhaustif() *cobra.Command {
 				return nil, err
 			}
 			n := c.Int("cartes")
-			// Words and distinct cycles are counted up to N = 12: beyond, their tables would not
-			// fit in memory (N = 13 has cycles by the hundred thousand); periods always are.
-			o := rostam.OptionsExhaustif{CompterMots: n <= rostamMaxDistincts, SansCycles: n > rostamMaxDistincts, Workers: w}
+			o := rostamOptions(n, w)
 			if avance := c.Progression(fin - debut); avance != nil {
 				fait := int64(0)
 				o.Progres = func(k int64) { avance(k - fait); fait = k }
@@ -133,6 +145,10 @@ func rostamExhaustif() *cobra.Command {
 			return rostam.Enumerer(c.Context(), n, o, debut, fin)
 		},
 		Fusionne: (*rostam.Decompte).Fusionner,
+		Verifie: func(c *cli.Contexte, debut, fin int64, d *rostam.Decompte) error {
+			n := c.Int("cartes")
+			return d.Verifier(n, rostamOptions(n, 0), debut, fin)
+		},
 		Resultat: func(c *cli.Contexte, d *rostam.Decompte) (any, error) {
 			var mots []rostam.MotCompte
 			if c.Bool("mots") {

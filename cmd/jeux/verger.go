@@ -180,6 +180,17 @@ func vergerSimule() *cobra.Command {
 			return a, vergerTropGrand(err, "")
 		},
 		Fusionne: (*verger.AgregatSimulation).Fusionner,
+		Verifie: func(c *cli.Contexte, debut, fin int64, a *verger.AgregatSimulation) error {
+			d, err := vergerDemande(c)
+			if err != nil {
+				return err
+			}
+			n, err := c.Nombre()
+			if err != nil {
+				return err
+			}
+			return d.VerifierLots(n, debut, fin, a)
+		},
 		Resultat: func(c *cli.Contexte, a *verger.AgregatSimulation) (any, error) {
 			d, err := vergerDemande(c)
 			if err != nil {

@@ -161,6 +161,13 @@ func MainsJoueur1(r Regles) int64 {
 	return c
 }
 
+// MainsJoueur2 renvoie le nombre de mains du joueur 2 face à chaque main du joueur 1 : les
+// donnes d'un item de « exact --toutes ».
+func MainsJoueur2(r Regles) int64 {
+	c, _ := combinaisons(NbTuiles(r.Max)-r.Main, r.Main)
+	return c
+}
+
 // kiemeMain renvoie la k-ième partie à taille éléments de l'ensemble parmi (ordre des
 // combinaisons : la plus petite tuile d'abord, comme l'énumération lexicographique des rangs).
 func kiemeMain(parmi Ensemble, taille int, k int64) Ensemble {

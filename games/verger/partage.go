@@ -3,6 +3,7 @@ package verger
 import (
 	"context"
 	"fmt"
+	"math"
 
 	"jeux/parallel"
 	"jeux/stats"
@@ -67,6 +68,10 @@ func (d Demande) SimulerLots(ctx context.Context, n int64, graine uint64, opt pa
 func (a *AgregatSimulation) Fusionner(src *AgregatSimulation) error {
 	for _, b := range src.Bilans {
 		if n := len(a.Bilans); n > 0 && a.Bilans[n-1].Strategie == b.Strategie {
+			// The rolls are the one count the range does not bound.
+			if b.Bilan.Lancers > math.MaxInt64-a.Bilans[n-1].Bilan.Lancers {
+				return fmt.Errorf("%s : le total des lancers dépasse %d", b.Strategie, int64(math.MaxInt64))
+			}
 			a.Bilans[n-1].Bilan.Fusionner(&b.Bilan)
 			continue
 		}
@@ -104,4 +109,38 @@ func (d Demande) ResultatSimulation(ctx context.Context, n int64, a *AgregatSimu
 		return &ResultatSimulation{jeu, l[0]}, nil
 	}
 	return &ResultatSimulations{jeu, l}, nil
+}
+
+// VerifierLots checks the tallies of a part that played the work items [debut, fin) of a
+// simulation of n games per strategy: one per strategy the range touches, in order, each with
+// the games of its items, at most that many wins, and at least one die roll a game.
+func (d Demande) VerifierLots(n, debut, fin int64, a *AgregatSimulation) error {
+	par := parallel.Chunks(n, parallel.DefaultChunkSize)
+	k := 0
+	for i, s := range d.Strategies {
+		de, f := max(debut, int64(i)*par), min(fin, int64(i+1)*par)
+		if de >= f {
+			continue
+		}
+		if k >= len(a.Bilans) {
+			return fmt.Errorf("bilan de la stratégie %s absent", s)
+		}
+		b := a.Bilans[k]
+		k++
+		parties := parallel.Trials(n, parallel.DefaultChunkSize, de-int64(i)*par, f-int64(i)*par)
+		switch {
+		case b.Strategie != s.String():
+			return fmt.Errorf("bilans[%d] : stratégie %q, %q attendue", k-1, b.Strategie, s.String())
+		case b.Bilan.Parties != parties:
+			return fmt.Errorf("%s : %d parties, la part en couvre %d", s, b.Bilan.Parties, parties)
+		case b.Bilan.Victoires < 0 || b.Bilan.Victoires > parties:
+			return fmt.Errorf("%s : %d victoires pour %d parties", s, b.Bilan.Victoires, parties)
+		case b.Bilan.Lancers < parties:
+			return fmt.Errorf("%s : %d lancers pour %d parties (au moins un par partie)", s, b.Bilan.Lancers, parties)
+		}
+	}
+	if k != len(a.Bilans) {
+		return fmt.Errorf("%d bilans de trop dans la part", len(a.Bilans)-k)
+	}
+	return nil
 }

@@ -6,10 +6,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -41,6 +43,11 @@ type Calcul[A any] struct {
 	Fusionne func(dst, src A) error
 	// resultat derives the command's result from the aggregate of every item.
 	Resultat func(c *Contexte, total A) (any, error)
+	// Verifie checks, before fusionne adds it, the aggregate of a part that claims the items
+	// [debut, fin): what the computation implies (counts non-negative, totals consistent, the
+	// number of deals or games of the range, maxima the rules allow). A hash only shows that a
+	// file was not truncated or edited by hand; this shows that its figures can be true.
+	Verifie func(c *Contexte, debut, fin int64, a A) error
 	// Aleatoire, when set, says whether the configuration draws random numbers, and so whether
 	// a part needs -g; when nil, every command with -g needs it.
 	Aleatoire func(c *Contexte) bool
@@ -49,6 +56,7 @@ type Calcul[A any] struct {
 // partageable is what fusionne needs of a command, whatever its aggregate's type.
 type partageable interface {
 	lire(b []byte) (any, error)
+	verifier(c *Contexte, debut, fin int64, a any) error
 	fusionner(dst, src any) error
 	finir(c *Contexte, total any) (any, error)
 }
@@ -58,9 +66,35 @@ func (k Calcul[A]) lire(b []byte) (any, error) {
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
 	if err := d.Decode(&a); err != nil {
-		return nil, err
+		return nil, erreurJSON(err)
+	}
+	if any(a) == nil || reflect.ValueOf(a).Kind() == reflect.Pointer && reflect.ValueOf(a).IsNil() {
+		return nil, fmt.Errorf("agrégat vide (null)")
 	}
 	return a, nil
+}
+
+func (k Calcul[A]) verifier(c *Contexte, debut, fin int64, a any) error {
+	return k.Verifie(c, debut, fin, a.(A))
+}
+
+// erreurJSON says in French why an aggregate could not be read: encoding/json's messages are
+// English.
+func erreurJSON(err error) error {
+	var champ *json.UnmarshalTypeError
+	var syntaxe *json.SyntaxError
+	switch {
+	case errors.As(err, &champ):
+		return fmt.Errorf("le champ %q n'a pas le type attendu (%s lu)", champ.Field, champ.Value)
+	case errors.As(err, &syntaxe):
+		return fmt.Errorf("JSON mal formé (octet %d)", syntaxe.Offset)
+	case strings.HasPrefix(err.Error(), "json: unknown field "):
+		return fmt.Errorf("champ inconnu %s", strings.TrimPrefix(err.Error(), "json: unknown field "))
+	}
+	if strings.HasPrefix(err.Error(), "json: ") || strings.Contains(err.Error(), "unexpected") {
+		return fmt.Errorf("JSON illisible")
+	}
+	return err // an aggregate's own UnmarshalJSON speaks French
 }
 
 func (k Calcul[A]) fusionner(dst, src any) error { return k.Fusionne(dst.(A), src.(A)) }
@@ -72,6 +106,9 @@ var Partageables = map[*cobra.Command]partageable{}
 
 // commandePartagee builds a command whose computation can be split with --shard k/n.
 func Partagee[A any](use, court string, k Calcul[A]) *cobra.Command {
+	if k.Verifie == nil {
+		panic("jeux: la commande partagée " + use + " ne vérifie pas ses parts (Calcul.Verifie)")
+	}
 	cmd := Commande(use, court, func(c *Contexte) (any, error) {
 		w, err := k.Items(c)
 		if err != nil {
@@ -355,12 +392,15 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 	}
 	var total any
 	for _, p := range parts {
-		if p.Debut == p.Fin && total != nil {
-			continue
-		}
 		a, err := k.lire(p.Agregat)
 		if err != nil {
 			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
+		}
+		if err := k.verifier(cc, p.Debut, p.Fin, a); err != nil {
+			return nil, ErreurUsage("part %q (items %d à %d) : %v", p.chemin, p.Debut, p.Fin, UneLigne(err.Error()))
+		}
+		if p.Debut == p.Fin && total != nil {
+			continue
 		}
 		if total == nil {
 			total = a

@@ -1,0 +1,119 @@
+package bataille
+
+import (
+	"fmt"
+
+	"jeux/parallel"
+	"jeux/stats"
+)
+
+// The checks of partial aggregates: before « jeux fusionne » adds a part, its figures must be
+// possible for the range of work items it claims.
+
+// dureeMin is the shortest duration a game of cfg records: 0 counts the infinite games of a
+// deterministic game (see Simulation), every finished game lasts at least one trick.
+func dureeMin(cfg Config) int {
+	if cfg.Deterministe() {
+		return 0
+	}
+	return 1
+}
+
+// VerifierLots checks the durations of a part that played the work items [debut, fin) of s: as
+// many games as the range holds, each duration possible.
+func (s Simulation) VerifierLots(debut, fin int64, h *stats.Histogram) error {
+	if h == nil {
+		return fmt.Errorf("durées absentes")
+	}
+	return h.CheckTotal(parallel.Trials(s.Parties, TailleLot, debut, fin), dureeMin(s.Config), stats.MaxCSVValue)
+}
+
+// VerifierLots checks the durations of a part that played the work items [debut, fin) of the
+// multistat: one entry per deck the range touches, in order, each with the games of its items.
+func (c ConfigMultistat) VerifierLots(debut, fin int64, a *AgregatMultistat) error {
+	par := parallel.Chunks(c.Parties, TailleLot)
+	k := 0
+	for i, j := range c.jeux() {
+		d, f := max(debut, int64(i)*par), min(fin, int64(i+1)*par)
+		if d >= f {
+			continue
+		}
+		if k >= len(a.Jeux) {
+			return fmt.Errorf("durées du jeu %d × %d absentes", j[0], j[1])
+		}
+		e := a.Jeux[k]
+		k++
+		if e.Couleurs != j[0] || e.Valeurs != j[1] || e.Durees == nil {
+			return fmt.Errorf("jeux[%d] : durées du jeu %d × %d, celles du jeu %d × %d attendues", k-1, e.Couleurs, e.Valeurs, j[0], j[1])
+		}
+		cfg := c.simulation(j[0], j[1]).Config
+		n := parallel.Trials(c.Parties, TailleLot, d-int64(i)*par, f-int64(i)*par)
+		if err := e.Durees.CheckTotal(n, dureeMin(cfg), stats.MaxCSVValue); err != nil {
+			return fmt.Errorf("jeu %d × %d : %w", j[0], j[1], err)
+		}
+	}
+	if k != len(a.Jeux) {
+		return fmt.Errorf("%d jeux de trop dans la part", len(a.Jeux)-k)
+	}
+	return nil
+}
+
+// VerifierLots checks the result of a part that ran the searches [debut, fin) of c: its seed,
+// its evaluations (the searches' shares of --iterations when the search counts them), and its
+// deals, replayed here to the lengths, pre-periods and periods they claim.
+func (c ConfigRecord) VerifierLots(debut, fin int64, r ResultatRecord) error {
+	if r.Graine != c.Graine {
+		return fmt.Errorf("graine %d, %d attendue", r.Graine, c.Graine)
+	}
+	if r.Evaluations < 0 {
+		return fmt.Errorf("evaluations vaut %d : un compte négatif", r.Evaluations)
+	}
+	if c.Iterations > 0 {
+		attendu := int64(0)
+		for w := debut; w < fin; w++ {
+			attendu += c.Iterations / int64(c.Workers)
+			if w < c.Iterations%int64(c.Workers) {
+				attendu++
+			}
+		}
+		if r.Evaluations != attendu {
+			return fmt.Errorf("evaluations vaut %d, les recherches %d à %d en font %d", r.Evaluations, debut, fin, attendu)
+		}
+	}
+	if (r.Meilleur.J1 == "") != (r.Evaluations == 0) {
+		return fmt.Errorf("meilleure donne %q avec %d évaluations", r.Meilleur.J1, r.Evaluations)
+	}
+	if r.Meilleur.J1 != "" {
+		if err := c.verifierMeilleur("meilleure donne", r.Meilleur); err != nil {
+			return err
+		}
+	}
+	if r.Cycle != nil {
+		if err := c.verifierMeilleur("cycle", *r.Cycle); err != nil {
+			return err
+		}
+		if !r.Cycle.Infinie {
+			return fmt.Errorf("cycle : la donne finit en %d plis", r.Cycle.Plis)
+		}
+	}
+	return nil
+}
+
+// verifierMeilleur replays the deal m and compares its game with what m claims.
+func (c ConfigRecord) verifierMeilleur(nom string, m Meilleur) error {
+	j1, err1 := LireDonne(m.J1)
+	j2, err2 := LireDonne(m.J2)
+	if err1 != nil || err2 != nil {
+		return fmt.Errorf("%s : piles illisibles", nom)
+	}
+	c.Depart = &Donne{J1: j1, J2: j2}
+	if err := c.verifierDepart(); err != nil {
+		return fmt.Errorf("%s : %w", nom, err)
+	}
+	res := NouveauMoteur(c.Config).Rejoue(j1, j2, nil, nil) // Plis of an infinite game: pre-period + period
+	if plis := res.Plis; plis != m.Plis || res.Infinie != m.Infinie || res.Preperiode != m.Preperiode || res.Periode != m.Periode {
+		return fmt.Errorf("%s : annoncée en %d plis (infinie %v, %d + %d), elle se joue en %d (infinie %v, %d + %d)",
+			nom, m.Plis, m.Infinie, m.Preperiode, m.Periode, res.Plis, res.Infinie, res.Preperiode, res.Periode)
+	}
+	return nil
+}

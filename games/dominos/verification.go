@@ -1,0 +1,92 @@
+package dominos
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Les vérifications des agrégats partiels : avant que « jeux fusionne » n'ajoute une part, ses
+// comptes doivent pouvoir être vrais pour la plage de donnes ou de parties qu'elle couvre.
+
+// compte est un compte nommé d'un agrégat.
+type compte struct {
+	nom string
+	n   int64
+}
+
+// verifierComptes vérifie que les comptes sont positifs ou nuls et que leur somme, calculée
+// sans dépassement, fait total.
+func verifierComptes(total int64, nomTotal string, comptes ...compte) error {
+	var somme int64
+	var noms []string
+	for _, c := range comptes {
+		if c.n < 0 {
+			return fmt.Errorf("%s vaut %d : un compte négatif", c.nom, c.n)
+		}
+		if c.n > math.MaxInt64-somme {
+			return fmt.Errorf("%s vaut %d : la somme des comptes dépasse un entier de 64 bits", c.nom, c.n)
+		}
+		somme += c.n
+		noms = append(noms, c.nom)
+	}
+	if somme != total {
+		return fmt.Errorf("%s = %d, la part couvre %d %s", strings.Join(noms, " + "), somme, total, nomTotal)
+	}
+	return nil
+}
+
+// Verifier vérifie le bilan d'une part qui a joué parties parties : victoires, nuls et défaites
+// positifs ou nuls, dont la somme fait parties.
+func (b *Bilan) Verifier(parties int64) error {
+	return verifierComptes(parties, "parties", compte{"victoires", b.Victoires}, compte{"nuls", b.Nuls}, compte{"defaites", b.Defaites})
+}
+
+// VerifierPart vérifie les bilans d'une part d'un championnat qui a joué les parties numérotées
+// de premiere à premiere+nombre−1 : une par rencontre, chacune du nombre de ses parties dans la
+// plage, et le nombre de parties par place de la configuration.
+func (c *Championnat) VerifierPart(ref *Championnat, premiere, nombre int64) error {
+	if c.ParPlace != ref.ParPlace {
+		return fmt.Errorf("par_place vaut %d, %d attendu", c.ParPlace, ref.ParPlace)
+	}
+	if len(c.Bilans) != len(ref.Rencontres) {
+		return fmt.Errorf("%d bilans, un par rencontre attendu (%d)", len(c.Bilans), len(ref.Rencontres))
+	}
+	for i := range c.Bilans {
+		debut, fin := int64(i)*c.ParPlace, int64(i+1)*c.ParPlace
+		dans := max(0, min(fin, premiere+nombre)-max(debut, premiere))
+		if err := c.Bilans[i].Verifier(dans); err != nil {
+			return fmt.Errorf("bilans[%d] : %w", i, err)
+		}
+	}
+	return nil
+}
+
+// Verifier vérifie le bilan d'une part qui a résolu donnes donnes : des issues positives ou
+// nulles qui en font le compte, des victoires de l'ouvreur au plus les parties gagnées, des
+// positions visitées positives ou nulles.
+func (b *BilanExact) Verifier(donnes int64) error {
+	if b.Donnes != donnes {
+		return fmt.Errorf("donnes vaut %d, la part en couvre %d", b.Donnes, donnes)
+	}
+	if err := verifierComptes(donnes, "donnes", compte{"j1", b.J1}, compte{"nuls", b.Nuls}, compte{"j2", b.J2}); err != nil {
+		return err
+	}
+	if b.Ouvreur < 0 || b.Ouvreur > b.J1+b.J2 {
+		return fmt.Errorf("ouvreur vaut %d : entre 0 et les %d donnes gagnées attendu", b.Ouvreur, b.J1+b.J2)
+	}
+	if b.Noeuds < 0 {
+		return fmt.Errorf("noeuds vaut %d : un compte négatif", b.Noeuds)
+	}
+	return nil
+}
+
+// FusionnerVerifie est Fusionner pour des parts lues d'un fichier : le total des positions
+// visitées, seul compte que la plage ne borne pas, ne doit pas dépasser un int64.
+func (b *BilanExact) FusionnerVerifie(src *BilanExact) error {
+	if src.Noeuds > math.MaxInt64-b.Noeuds {
+		return fmt.Errorf("noeuds : la somme des parts dépasse %d", int64(math.MaxInt64))
+	}
+	b.Fusionner(src)
+	return nil
+}

@@ -1,0 +1,175 @@
+package rostam
+
+import (
+	"fmt"
+
+	"jeux/stats"
+)
+
+// The checks of partial aggregates: before « jeux fusionne » adds a part, its figures must be
+// possible for the range of work items it claims. A hash shows that a file was not truncated or
+// edited by hand; these show that what it says can be true.
+
+// sommeComptes adds non-negative counts without overflow, or says which one is wrong.
+func sommeComptes(noms []string, comptes ...int64) (int64, error) {
+	var s int64
+	for i, c := range comptes {
+		if c < 0 {
+			return 0, fmt.Errorf("%s vaut %d : un compte négatif", noms[i], c)
+		}
+		if s+c < s {
+			return 0, fmt.Errorf("%s vaut %d : la somme dépasse un entier de 64 bits", noms[i], c)
+		}
+		s += c
+	}
+	return s, nil
+}
+
+// Verifier checks the result of a part that enumerated the items [debut, fin) of n cards with
+// the options o: its range, its number of deals (every item holds TailleItem(n) of them), the
+// outcomes adding up to it, the durations to the finished games, the periods and the distinct
+// cycles to the infinite ones, and, replayed here, its longest game and every cycle it lists.
+func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
+	switch {
+	case d.N != n:
+		return fmt.Errorf("N vaut %d, %d attendu", d.N, n)
+	case d.Debut != debut || d.Fin != fin:
+		return fmt.Errorf("debut et fin valent %d et %d, %d et %d attendus", d.Debut, d.Fin, debut, fin)
+	case d.CompterMots != o.CompterMots || d.SansCycles != o.SansCycles:
+		return fmt.Errorf("compter_mots et sans_cycles valent %v et %v, %v et %v attendus", d.CompterMots, d.SansCycles, o.CompterMots, o.SansCycles)
+	}
+	if attendu := (fin - debut) * TailleItem(n); d.Donnes != attendu {
+		return fmt.Errorf("donnes vaut %d, les items %d à %d en tiennent %d", d.Donnes, debut, fin, attendu)
+	}
+	total, err := sommeComptes([]string{"j1", "j2", "infinies"}, d.J1, d.J2, d.Infinies)
+	if err != nil {
+		return err
+	}
+	if total != d.Donnes {
+		return fmt.Errorf("j1 + j2 + infinies = %d, pour %d donnes", total, d.Donnes)
+	}
+	noms := make([]string, len(d.Durees))
+	for i := range noms {
+		noms[i] = fmt.Sprintf("durees[%d]", i)
+	}
+	finies, err := sommeComptes(noms, d.Durees...)
+	if err != nil {
+		return err
+	}
+	if finies != d.J1+d.J2 || len(d.Durees) > 0 && d.Durees[0] != 0 {
+		return fmt.Errorf("les durées comptent %d parties finies (dont %d de 0 pli), j1 + j2 = %d", finies, min(finies, d.Durees[0]), d.J1+d.J2)
+	}
+	if err := d.verifierPlusLongue(); err != nil {
+		return err
+	}
+	if d.MotsDistincts < 0 || d.MotsDistincts > finies || !d.CompterMots && d.MotsDistincts != 0 {
+		return fmt.Errorf("mots_distincts vaut %d, pour %d parties finies", d.MotsDistincts, finies)
+	}
+	var periodes int64
+	for p, c := range d.Periodes {
+		if p < 1 || c < 1 {
+			return fmt.Errorf("periodes : %d donnes de période %d", c, p)
+		}
+		if periodes+c < periodes {
+			return fmt.Errorf("periodes : la somme dépasse un entier de 64 bits")
+		}
+		periodes += c
+	}
+	if periodes != d.Infinies {
+		return fmt.Errorf("les périodes comptent %d parties infinies, infinies = %d", periodes, d.Infinies)
+	}
+	return d.verifierCycles()
+}
+
+// verifierPlusLongue checks the longest finished game against the durations, its deal against
+// the range, and replays it.
+func (d *Decompte) verifierPlusLongue() error {
+	longue := 0
+	for v, c := range d.Durees {
+		if c > 0 {
+			longue = v
+		}
+	}
+	if d.J1+d.J2 == 0 {
+		if d.DonneMax != -1 || d.DureeMax != 0 {
+			return fmt.Errorf("duree_max %d et donne_max %d sans partie finie", d.DureeMax, d.DonneMax)
+		}
+		return nil
+	}
+	taille := TailleItem(d.N)
+	if d.DureeMax != longue || d.DonneMax < d.Debut*taille || d.DonneMax >= d.Fin*taille {
+		return fmt.Errorf("duree_max %d (la plus longue des durées : %d), donne_max %d hors des rangs %d à %d",
+			d.DureeMax, longue, d.DonneMax, d.Debut*taille, d.Fin*taille)
+	}
+	var m Moteur
+	if p := m.Joue(d.PositionMax()); p.Infinie || p.Plis != d.DureeMax {
+		return fmt.Errorf("donne_max %d : sa partie dure %d plis (infinie %v), duree_max annonce %d", d.DonneMax, p.Plis, p.Infinie, d.DureeMax)
+	}
+	return nil
+}
+
+// verifierCycles checks the distinct cycles: their order, their counts adding up to the
+// periods, and, replayed here, that each key is a position of a cycle of its period.
+func (d *Decompte) verifierCycles() error {
+	if d.SansCycles {
+		if len(d.Cycles) != 0 {
+			return fmt.Errorf("%d cycles listés, sans_cycles les écarte", len(d.Cycles))
+		}
+		return nil
+	}
+	parPeriode := map[int]int64{}
+	var m Moteur
+	for i, c := range d.Cycles {
+		if i > 0 && d.Cycles[i-1].compare(c.CleCycle) >= 0 {
+			return fmt.Errorf("cycles[%d] : clés hors d'ordre", i)
+		}
+		if c.Donnes < 1 || c.N1 < 0 || c.N1 > d.N {
+			return fmt.Errorf("cycles[%d] : %d donnes, %d cartes à la joueuse 1", i, c.Donnes, c.N1)
+		}
+		p := c.CleCycle.Position(d.N)
+		if err := p.Valider(); err != nil {
+			return fmt.Errorf("cycles[%d] : %w", i, err)
+		}
+		if r := m.Joue(p); !r.Infinie || r.Preperiode != 0 || r.Periode != c.Periode {
+			return fmt.Errorf("cycles[%d] : la position se joue en prépériode %d et période %d (infinie %v), période %d annoncée",
+				i, r.Preperiode, r.Periode, r.Infinie, c.Periode)
+		}
+		parPeriode[c.Periode] += c.Donnes
+	}
+	for p, c := range d.Periodes {
+		if parPeriode[p] != c {
+			return fmt.Errorf("période %d : %d donnes par les cycles, %d par les périodes", p, parPeriode[p], c)
+		}
+	}
+	return nil
+}
+
+// Verifier checks the tally of a part that played parties random deals: its deck and limit,
+// the outcomes adding up to the games, the durations to the finished ones, the periods to the
+// others, and the report's counts under the move limit.
+func (b *BilanSimulation) Verifier(n, limite int, parties int64) error {
+	if b.N != n || b.Limite != limite {
+		return fmt.Errorf("N et limite valent %d et %d, %d et %d attendus", b.N, b.Limite, n, limite)
+	}
+	total, err := sommeComptes([]string{"J1", "J2", "Infinies"}, b.J1, b.J2, b.Infinies)
+	if err != nil {
+		return err
+	}
+	if b.Parties != parties || total != parties {
+		return fmt.Errorf("Parties vaut %d et J1 + J2 + Infinies %d, la part en couvre %d", b.Parties, total, parties)
+	}
+	if err := b.Durees.CheckTotal(b.J1+b.J2, 1, stats.MaxCSVValue); err != nil {
+		return fmt.Errorf("durées : %w", err)
+	}
+	if err := b.Periodes.CheckTotal(b.Infinies, 1, stats.MaxCSVValue); err != nil {
+		return fmt.Errorf("périodes : %w", err)
+	}
+	sous, err := sommeComptes([]string{"J1Limite", "J2Limite", "Inconnues"}, b.J1Limite, b.J2Limite, b.Inconnues)
+	if err != nil {
+		return err
+	}
+	if limite > 0 && sous != parties || limite == 0 && sous != 0 {
+		return fmt.Errorf("J1Limite + J2Limite + Inconnues = %d, pour %d parties et la limite %d", sous, parties, limite)
+	}
+	return nil
+}
