@@ -6,10 +6,15 @@ BIN ?= bin/jeux
 # without it, the plain engine gives the same results, more slowly.
 export GOEXPERIMENT ?= simd
 
+# The version jeux --version prints: git describe of the work tree (a tag, or the commit, with
+# -dirty for uncommitted changes); a plain go build prints the module's "(devel)" instead.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo inconnue)
+LDFLAGS = -X jeux/internal/cli.version=$(VERSION)
+
 .PHONY: build test bench install fmt-check vet fuzz test-slurm test-completion
 
 build:
-	$(GO) build -o $(BIN) ./cmd/jeux
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/jeux
 
 # The whole suite: formatting, vet, then every test (a few minutes at most on 2 cores).
 test: fmt-check vet
@@ -44,6 +49,6 @@ fuzz:
 # The binary into $(GOBIN) (or ~/go/bin), its man pages into $(MANDIR).
 MANDIR ?= $(HOME)/.local/share/man/man1
 install:
-	$(GO) install ./cmd/jeux
+	$(GO) install -ldflags "$(LDFLAGS)" ./cmd/jeux
 	mkdir -p $(MANDIR)
-	$(GO) run ./cmd/jeux man $(MANDIR)
+	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/jeux man $(MANDIR)

@@ -252,6 +252,7 @@ func ecrireTablesFlux(ctx context.Context, w io.Writer, f Format, sortie Sortie,
 	fin := ""
 	err := consommer(ctx, s.f, tamponTable, func(tampon []reflect.Value, fini bool) error {
 		tb := s.table(tampon).tableau()
+		tb.Complet = true
 		var b bytes.Buffer
 		if fini {
 			if len(tampon) > 0 {
@@ -270,7 +271,7 @@ func ecrireTablesFlux(ctx context.Context, w io.Writer, f Format, sortie Sortie,
 			b.WriteByte('\n')
 		}
 		debut := b.Len()
-		if err := ecrireTableau(&b, f, tb); err != nil {
+		if err := ecrireTableauEntier(&b, f, tb); err != nil {
 			return err
 		}
 		dessin := b.Bytes()[debut:]

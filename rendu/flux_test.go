@@ -22,7 +22,7 @@ type etapeEssai struct {
 type avecListe struct {
 	N      int          `json:"N"`
 	Mot    string       `json:"mot"`
-	Etapes []etapeEssai `json:"etapes,omitempty" titre:"déroulement"`
+	Etapes []etapeEssai `json:"etapes,omitempty" titre:"déroulement" rendu:"complet"`
 }
 
 type avecFlux struct {

@@ -45,6 +45,8 @@ type Tableau struct {
 	Titre  string
 	Entete []string
 	Lignes [][]string
+	// Complet keeps every row for people too: a trace (Flux), asked for whole, is never cut.
+	Complet bool
 }
 
 // Sortie is everything a command prints: notes and tables for people, one value for JSON.
@@ -96,7 +98,33 @@ func Ecrire(w io.Writer, f Format, s Sortie) error {
 	panic("rendu: format inconnu")
 }
 
+// MaxLignes is the number of rows a table for people shows: a longer list shows its first
+// MaxLignes rows and a line that says how many there are and how to get them all (-F csv and
+// -F json are always complete).
+const MaxLignes = 50
+
 func ecrireTableau(w io.Writer, f Format, t Tableau) error {
+	var suite string
+	if n := len(t.Lignes); n > MaxLignes && !t.Complet {
+		t.Lignes = t.Lignes[:MaxLignes]
+		suite = fmt.Sprintf("… %d lignes en tout, les %d premières montrées : « -F csv » ou « -F json » les donnent toutes.", n, MaxLignes)
+	}
+	if err := ecrireTableauEntier(w, f, t); err != nil {
+		return err
+	}
+	if suite != "" {
+		if f == Markdown {
+			suite = "\n" + suite
+		}
+		_, err := fmt.Fprintln(w, suite)
+		return err
+	}
+	return nil
+}
+
+// ecrireTableauEntier writes every row of t: a trace (Flux), which the user asked for whole,
+// is written this way, a block of rows at a time.
+func ecrireTableauEntier(w io.Writer, f Format, t Tableau) error {
 	if t.Titre != "" {
 		titre := t.Titre
 		if f == Markdown {

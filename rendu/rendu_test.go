@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -166,5 +167,32 @@ func TestResultatLuParSesChamps(t *testing.T) {
 	want := "part,p,ic_bas,ic_haut\n0.5886,3.2e-07,0.5789,0.5982\n\n# matrice\nligne,c1,c2\nmax,0,3\nmin,1,0\n"
 	if csv.String() != want {
 		t.Errorf("CSV :\n%s\nattendu :\n%s", csv.String(), want)
+	}
+}
+
+type longueListe struct {
+	Lignes []struct {
+		K int `json:"k"`
+	} `json:"lignes" titre:"lignes"`
+}
+
+// A list of more than MaxLignes rows shows its first MaxLignes rows in table and markdown, and a
+// line that says how many there are and how to get them; CSV and JSON stay complete.
+func TestListeCoupee(t *testing.T) {
+	var l longueListe
+	for k := range MaxLignes + 7 {
+		l.Lignes = append(l.Lignes, struct {
+			K int `json:"k"`
+		}{k})
+	}
+	for _, f := range []Format{Table, Markdown} {
+		s := ecrireResultatEn(t, f, l)
+		if !strings.Contains(s, fmt.Sprintf("| %d |", MaxLignes-1)) || strings.Contains(s, fmt.Sprintf("| %d |", MaxLignes)) ||
+			!strings.Contains(s, fmt.Sprintf("… %d lignes en tout, les %d premières montrées", MaxLignes+7, MaxLignes)) {
+			t.Errorf("%s :\n%s", f, s)
+		}
+	}
+	if s := ecrireResultatEn(t, CSV, l); strings.Count(s, "\n") < MaxLignes+7 || !strings.Contains(s, fmt.Sprintf("\n%d\n", MaxLignes+6)) {
+		t.Errorf("CSV incomplet :\n%s", s)
 	}
 }

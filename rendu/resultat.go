@@ -32,6 +32,7 @@ import (
 //	rendu:"-"      in JSON only (a raw histogram, a long list already shown grouped)
 //	rendu:"part"   a share, shown as a percentage in tables
 //	rendu:"note"   a string shown as a line of text before the tables, not as a figure
+//	rendu:"complet" a list shown whole in tables too (a trace); others stop at MaxLignes rows
 //	decimales:"N"  the decimals of a float in tables (default 4)
 //	chiffres:"N"   a float in tables with N significant digits (a p-value: 3.2e-07)
 //	etiquettes:"k" a matrix's rows and columns are named by the strings of the field of JSON key k
@@ -118,6 +119,7 @@ func ecrireJSONResultat(ctx context.Context, w io.Writer, p Parametres, r any, s
 type table struct {
 	titre    string
 	vertical bool // one row per figure: heading | value
+	complet  bool // every row for people too (a trace, rendu:"complet")
 	titres   []string
 	cles     []string
 	lignes   [][]cellule
@@ -199,6 +201,7 @@ func lireChamps(v reflect.Value, resume *table, suite *[]table, notes *[]string)
 				continue
 			}
 			t := lireListe(fv, titreChamp, cle, sf.Tag)
+			t.complet = sf.Tag.Get("rendu") == "complet"
 			if k := sf.Tag.Get("etiquettes"); k != "" {
 				t.etiqueter(champJSON(v, k))
 			}
@@ -516,7 +519,7 @@ func ecrireTables(ctx context.Context, w io.Writer, f Format, p Parametres, r an
 
 // tableau is the table for people.
 func (t table) tableau() Tableau {
-	tb := Tableau{Titre: t.titre}
+	tb := Tableau{Titre: t.titre, Complet: t.complet}
 	if t.vertical {
 		tb.Entete = []string{"grandeur", "valeur"}
 		for i, l := range t.lignes {

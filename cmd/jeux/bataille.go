@@ -26,6 +26,9 @@ const (
 
 func batailleCommand() *cobra.Command {
 	cmd := cli.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *cli.Contexte) (any, error) {
+		if c.VersionDemandee() {
+			return nil, nil
+		}
 		cfg, err := lireBatailleConfig(c)
 		if err != nil {
 			return nil, err
@@ -40,6 +43,7 @@ func batailleCommand() *cobra.Command {
 	batailleTraceFlag(cmd)
 	cli.AvecGraine(cmd)
 	cli.AvecFormat(cmd)
+	cli.AvecVersion(cmd, "V") // the original program's -V/--version
 	cmd.AddCommand(batailleBrut(), batailleStat(), batailleMultistat(), bataillePlot(), batailleCompare(),
 		batailleRejoue(), batailleExact(), batailleRecord(), batailleLscache())
 	return cmd
@@ -59,6 +63,15 @@ func batailleReglesFlags(cmd *cobra.Command) {
 	cli.Choix(cmd, "regles", "paternault", "delahaye")
 	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
 		cli.Choix(cmd, r, "naturelle", "aleatoire", "optimisee")
+	}
+	// A pick-up mode changes the answer only under Delahaye's rules (Paternault's pick up at
+	// random), --ramassage only for a player whose own mode is not given.
+	delahaye := func(c *cli.Contexte) bool { return c.Chaine("regles") == bataille.Delahaye.String() }
+	cli.ParametreSi(cmd, "ramassage", func(c *cli.Contexte) bool {
+		return delahaye(c) && !(c.Donne("ramassage-j1") && c.Donne("ramassage-j2"))
+	})
+	for _, r := range []string{"ramassage-j1", "ramassage-j2"} {
+		cli.ParametreSi(cmd, r, func(c *cli.Contexte) bool { return delahaye(c) && c.Donne(r) })
 	}
 }
 
@@ -300,7 +313,10 @@ func bataillePlot() *cobra.Command {
 	cli.AvecGraine(cmd) // no -F: the output is the file
 	cli.AvecWorkers(cmd)
 	batailleSansCacheFlag(cmd)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
+	// The source's « bataille plot » showed the chart in a window: here it is a file, by default
+	// in the current folder.
+	cmd.Flags().StringP(cli.OptSortie, "o", "bataille.png", "fichier du graphique : .png, .svg ou .pdf")
+	cli.HorsParametres(cmd, cli.OptSortie)
 	plotTailleFlag(cmd)
 	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
 	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")

@@ -559,7 +559,6 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "h.gif")}, "-o/--sortie"},
 		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "absent", "h.png")}, "-o/--sortie"},
 		{[]string{"plot", "-n", "10", "-e", "0", "-o", filepath.Join(dossier, "h.png")}, "-e/--largeur vaut 0"},
-		{[]string{"plot", "-n", "10"}, "-o/--sortie"},
 		{[]string{"plot", "-n", "10", "--taille", "0x0", "-o", filepath.Join(dossier, "h.png")}, `--taille : "0x0" refusé : largeur x hauteur en pixels, chacune de 200 à 10000`},
 		{[]string{"plot", "-n", "10", "--taille", "abc", "-o", filepath.Join(dossier, "h.png")}, `--taille : "abc" refusé`},
 		{[]string{"plot", "-n", "10", "--taille", "10x", "-o", filepath.Join(dossier, "h.png")}, `--taille : "10x" refusé`},

@@ -389,6 +389,8 @@ func dominosExact() *cobra.Command {
 	for _, o := range []string{"j1", "j2", "toutes", cli.OptNombre} {
 		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return c.Donne(o) })
 	}
+	// Given hands make the hand size: --main applies only when given, to be checked against them.
+	cli.ParametreSi(cmd, "main", func(c *cli.Contexte) bool { return c.Chaine("j1") == "" || c.Donne("main") })
 	cmd.Long = "Les deux joueurs voient les deux mains et jouent au mieux pour l'issue que fixent les règles\n" +
 		"(gagner, sinon faire nul) : alpha-bêta avec table de transposition. Une donne est donnée par\n" +
 		"--j1 et --j2 ou tirée de la graine ; -n N en résout N tirées au hasard, --toutes chacune d'un petit\n" +

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/games/rostam"
 	"jeux/internal/cli"
 )
 
@@ -28,10 +29,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 // newApp assembles the application; it writes results on stdout and everything else on stderr,
 // and never exits the process itself.
 func newApp(stdout, stderr io.Writer) *cobra.Command {
+	cli.Moteurs = []string{"moteur de « rostam exhaustif » : " + rostam.MoteurEnumeration()}
 	app := &cobra.Command{
 		Use:     "jeux",
 		Short:   "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
-		Version: cli.Version(),
+		Version: cli.TexteVersion(),
 		Args:    cli.SansArgument,
 		RunE:    func(c *cobra.Command, _ []string) error { return c.Help() },
 	}

@@ -189,7 +189,7 @@ func TestErreursDUsage(t *testing.T) {
 		{"workers nul", "", []string{"essai", "-w", "0"}, "-w/--workers vaut 0 : un entier de 1 à 1024"},
 		{"workers énorme", "", []string{"essai", "-w", "4611686018427387904"}, "-w/--workers vaut 4611686018427387904"},
 		{"WORKERS invalide", "deux", []string{"essai"}, `WORKERS vaut "deux" : un entier de 1 à 1024 est attendu`},
-		{"WORKERS nul", "0", []string{"essai"}, "WORKERS vaut 0"},
+		{"WORKERS nul", "0", []string{"essai"}, `WORKERS vaut "0"`},
 		{"option inconnue", "", []string{"essai", "--vitesse", "3"}, "option inconnue --vitesse"},
 		{"option courte inconnue", "", []string{"essai", "-x"}, "option inconnue -x"},
 		{"option sans valeur", "", []string{"essai", "-n"}, "l'option -n/--nombre attend une valeur"},
@@ -461,10 +461,15 @@ func TestCache(t *testing.T) {
 
 // One short option means one thing: no two commands use the same letter for options of
 // different long names.
+// A letter has one meaning within a game's commands (and within the commands of jeux itself):
+// -c is --couleurs throughout bataille and --corbeau throughout verger, as in their sources.
 func TestUneLettreUneOption(t *testing.T) {
-	vus := map[string]string{} // short → "long (first command)"
+	var vus map[string]string // short → "long (first command)", for the game being walked
 	var parcourir func(*cobra.Command)
 	parcourir = func(c *cobra.Command) {
+		if c.HasParent() && !c.Parent().HasParent() {
+			vus = map[string]string{} // a game's tree, or a command of jeux itself
+		}
 		c.InitDefaultHelpFlag()
 		c.Flags().VisitAll(func(f *pflag.Flag) {
 			if f.Shorthand == "" {
@@ -481,7 +486,9 @@ func TestUneLettreUneOption(t *testing.T) {
 			parcourir(s)
 		}
 	}
-	parcourir(newApp(io.Discard, io.Discard))
+	app := newApp(io.Discard, io.Discard)
+	vus = map[string]string{}
+	parcourir(app)
 }
 
 // plein is a stdout on a full disk.

@@ -42,24 +42,52 @@ var (
 	readmeTirets   = regexp.MustCompile(`-{2,}`)
 )
 
-// readmeCommande is one command of the README, with the output shown under it, if any.
+// readmeCommande is one command of the README or of a page of docs/, with the output shown under
+// it, if any.
 type readmeCommande struct {
 	ligne   string   // as written, for messages and readmeNonExecutees
 	attendu []string // the output shown, nil if none
-	bloc    int      // fenced block (−1: inline span)
+	bloc    int      // fenced block, numbered across the pages (−1: inline span)
+	page    string   // README.md or docs/….md
+}
+
+// pagesDocumentation are the pages whose commands are run: the README, then every page of docs/.
+func pagesDocumentation(t *testing.T) []string {
+	t.Helper()
+	pages, err := filepath.Glob(filepath.Join("..", "..", "docs", "*.md"))
+	if err != nil || len(pages) == 0 {
+		t.Fatalf("pages de docs/ introuvables (%v)", err)
+	}
+	slices.Sort(pages)
+	return append([]string{filepath.Join("..", "..", "README.md")}, pages...)
 }
 
 func lireREADME(t *testing.T) []readmeCommande {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("..", "..", "README.md"))
-	if err != nil {
-		t.Fatal(err)
-	}
 	var l []readmeCommande
-	dansBloc, bloc := false, 0
+	bloc := 0
+	for _, chemin := range pagesDocumentation(t) {
+		data, err := os.ReadFile(chemin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := strings.TrimPrefix(filepath.ToSlash(chemin), "../../")
+		l, bloc = lirePage(l, string(data), page, bloc)
+	}
+	for i := range l {
+		if l[i].attendu != nil && len(strings.TrimSpace(strings.Join(l[i].attendu, ""))) == 0 {
+			l[i].attendu = nil
+		}
+	}
+	return l
+}
+
+// lirePage adds the commands of one page to l; its fenced blocks are numbered from bloc on.
+func lirePage(l []readmeCommande, data, page string, bloc int) ([]readmeCommande, int) {
+	dansBloc := false
 	var cur *readmeCommande
-	for _, ligne := range strings.Split(string(data), "\n") {
-		if strings.HasPrefix(ligne, "```") {
+	for _, ligne := range strings.Split(data, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(ligne), "```") {
 			dansBloc = !dansBloc
 			if !dansBloc {
 				bloc++
@@ -69,28 +97,23 @@ func lireREADME(t *testing.T) []readmeCommande {
 		}
 		if !dansBloc {
 			for _, m := range readmeSpan.FindAllStringSubmatch(ligne, -1) {
-				l = append(l, readmeCommande{ligne: m[1], bloc: -1})
+				l = append(l, readmeCommande{ligne: m[1], bloc: -1, page: page})
 			}
 			continue
 		}
 		s := strings.TrimSpace(ligne)
 		switch {
 		case strings.HasPrefix(s, "$ jeux "), s == "$ jeux":
-			l = append(l, readmeCommande{ligne: strings.TrimPrefix(s, "$ "), attendu: []string{}, bloc: bloc})
+			l = append(l, readmeCommande{ligne: strings.TrimPrefix(s, "$ "), attendu: []string{}, bloc: bloc, page: page})
 			cur = &l[len(l)-1]
 		case strings.HasPrefix(s, "jeux "), strings.HasPrefix(s, "go run ./cmd/jeux "):
-			l = append(l, readmeCommande{ligne: strings.TrimPrefix(s, "go run ./cmd/"), bloc: bloc})
+			l = append(l, readmeCommande{ligne: strings.TrimPrefix(s, "go run ./cmd/"), bloc: bloc, page: page})
 			cur = nil
 		case cur != nil:
 			cur.attendu = append(cur.attendu, strings.TrimRight(ligne, " "))
 		}
 	}
-	for i := range l {
-		if l[i].attendu != nil && len(strings.TrimSpace(strings.Join(l[i].attendu, ""))) == 0 {
-			l[i].attendu = nil
-		}
-	}
-	return l
+	return l, bloc
 }
 
 // decouper splits a shell command line into words (quotes '…' and "…", no escapes) and returns
@@ -208,7 +231,7 @@ func comparer(t *testing.T, cmd string, want, got []string) {
 			}
 		}
 		if trouve < 0 {
-			t.Errorf("%s : la sortie ne montre plus ce que montre le README (partie %d) :\n--- README\n%s\n--- obtenu\n%s",
+			t.Errorf("%s : la sortie ne montre plus ce que montre la page (partie %d) :\n--- page\n%s\n--- obtenu\n%s",
 				cmd, i+1, strings.Join(p, "\n"), strings.Join(got, "\n"))
 			return
 		}
@@ -259,7 +282,7 @@ func TestCommandesDuREADME(t *testing.T) {
 		r := runCLI(t, mots[1:]...)
 		lancees++
 		if r.code != 0 {
-			t.Errorf("%s : code %d\n%s", c.ligne, r.code, r.stderr)
+			t.Errorf("%s (%s) : code %d\n%s", c.ligne, c.page, r.code, r.stderr)
 			continue
 		}
 		if c.attendu == nil {
@@ -271,11 +294,11 @@ func TestCommandesDuREADME(t *testing.T) {
 		if tete > 0 && len(got) > tete {
 			got = got[:tete]
 		}
-		comparer(t, c.ligne, c.attendu, got)
+		comparer(t, c.page+" : "+c.ligne, c.attendu, got)
 	}
 	for l := range readmeNonExecutees {
 		if !vues[l] {
-			t.Errorf("%q n'est plus dans le README : l'ôter de readmeNonExecutees", l)
+			t.Errorf("%q n'est plus dans le README ni dans docs/ : l'ôter de readmeNonExecutees", l)
 		}
 	}
 	t.Logf("%d commandes du README lancées, %d non lancées (raisons dans readmeNonExecutees)", lancees, len(readmeNonExecutees))

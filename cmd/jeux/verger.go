@@ -32,7 +32,7 @@ func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
 	cmd.Flags().IntP("arbres", "a", arbres, fmt.Sprintf("nombre d'arbres, donc de faces « arbre » du dé (1 à %d)", verger.MaxArbres))
 	cmd.Flags().IntP("fruits", "f", fruits, "fruits par arbre (au moins 1)")
 	if corbeau > 0 {
-		cmd.Flags().Int("corbeau", corbeau, "pièces du puzzle du corbeau (au moins 1 ; -c est le nombre de couleurs de la bataille)")
+		cmd.Flags().IntP("corbeau", "c", corbeau, "pièces du puzzle du corbeau (au moins 1)")
 	}
 	usage := "stratégie du panier : max, min, random, meilleure ou pire"
 	if toutes {
@@ -102,11 +102,20 @@ func vergerCommande(use, court string, a func(c *cli.Contexte, d verger.Demande)
 
 func vergerCommand() *cobra.Command {
 	o := verger.Originale
-	cmd := vergerCommande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", func(c *cli.Contexte, d verger.Demande) (any, error) {
+	cmd := cli.Commande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", func(c *cli.Contexte) (any, error) {
+		if c.VersionDemandee() {
+			return nil, nil
+		}
+		d, err := vergerDemande(c)
+		if err != nil {
+			return nil, err
+		}
 		// In positions, which move many times per layer; the bar only shows on a terminal.
-		return d.Probabilites(c.Context(), c.Progression(d.Travail()))
+		res, err := d.Probabilites(c.Context(), c.Progression(d.Travail()))
+		return res, vergerTropGrand(err, "")
 	})
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
+	cli.AvecVersion(cmd, "v") // the original program's -v/--version
 	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
 	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger -a 4 -f 10 --corbeau 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"

@@ -432,7 +432,7 @@ func TestVergerPlot(t *testing.T) {
 		t.Errorf("SVG : %s", r.stderr)
 	}
 	t.Setenv("WORKERS", "0")
-	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "w.png"), "--graphique", "seuils"); r.code != 2 || !strings.Contains(r.stderr, "WORKERS vaut 0") {
+	if r := runCLI(t, "verger", "plot", "-o", filepath.Join(dir, "w.png"), "--graphique", "seuils"); r.code != 2 || !strings.Contains(r.stderr, `WORKERS vaut "0"`) {
 		t.Errorf("WORKERS=0 : code %d, %q", r.code, r.stderr)
 	}
 }

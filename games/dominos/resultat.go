@@ -188,7 +188,7 @@ type ResultatPartie struct {
 	Gagnant int             `json:"gagnant" titre:"gagnant (0 : partie nulle)"`
 	Tours   int             `json:"tours" titre:"coups (ouverture et passes comprises)"`
 	Joueurs [2]JoueurPartie `json:"joueurs" titre:"Mains"`
-	Coups   []CoupPartie    `json:"coups" titre:"Coups"`
+	Coups   []CoupPartie    `json:"coups" titre:"Coups" rendu:"complet"`
 }
 
 // Titre est l'intitulé de la première table.
@@ -279,7 +279,7 @@ type ResultatExact struct {
 	Gagnant int            `json:"gagnant" titre:"gagnant sous le jeu parfait (0 : nul)"`
 	Noeuds  int64          `json:"noeuds" titre:"positions visitées"`
 	Joueurs [2]JoueurExact `json:"joueurs" titre:"Mains"`
-	Ligne   []CoupExact    `json:"ligne" titre:"Une ligne de jeu parfait"`
+	Ligne   []CoupExact    `json:"ligne" titre:"Une ligne de jeu parfait" rendu:"complet"`
 }
 
 // JoueurExact est le côté d'un joueur : la main distribuée, celle qui lui reste à la fin de la

@@ -235,7 +235,7 @@ type ResultatExhaustif struct {
 	J1              int64   `json:"j1" titre:"gagnées par le joueur 1"`
 	J2              int64   `json:"j2" titre:"gagnées par le joueur 2"`
 	Infinies        int64   `json:"infinies"`
-	PartInfinies    float64 `json:"part_infinies" titre:"part infinie" decimales:"6"`
+	PartInfinies    float64 `json:"part_infinies" titre:"part infinie" rendu:"part" decimales:"6"`
 	DureeMax        int     `json:"duree_max" titre:"durée max"`
 	DonneMax        *string `json:"donne_max" titre:"donne la plus longue"`
 	DureeMoyenne    float64 `json:"duree_moyenne" titre:"durée moyenne"`

@@ -16,6 +16,12 @@ import (
 // subcommands and its options. `jeux help X`, `jeux X --help` and a bare group command all
 // print it.
 func aide(cmd *cobra.Command, _ []string) {
+	// « jeux dominos exacte --help »: the group would print its own help for a subcommand that
+	// does not exist; it is a usage error, like the same line without --help.
+	if args := cmd.Flags().Args(); cmd.HasAvailableSubCommands() && len(args) > 0 {
+		aideRefusee = argumentInattendu(cmd, args[0])
+		return
+	}
 	w := cmd.OutOrStdout()
 	cmd.InitDefaultHelpFlag() // brings the inherited --help into cmd.Flags(), as a run does
 	fmt.Fprintf(w, "NOM :\n   %s - %s\n\n", cmd.CommandPath(), cmd.Short)
@@ -43,6 +49,10 @@ func aide(cmd *cobra.Command, _ []string) {
 		fmt.Fprintf(w, "\n« %s help COMMANDE » ou « %s COMMANDE --help » décrit une commande.\n", cmd.Root().Name(), cmd.CommandPath())
 	}
 }
+
+// aideRefusee is set by aide when the help asked for names a subcommand that does not exist:
+// Executer then reports it as a usage error.
+var aideRefusee error
 
 func utilisation(cmd *cobra.Command) string {
 	u := cmd.UseLine()

@@ -52,6 +52,7 @@ const (
 	AnnFormats     = "jeux/formats"     // the formats -F accepts, comma-separated
 	annObligatoire = "jeux/obligatoire" // on a flag: it must be given
 	annHorsParam   = "jeux/hors-param"  // on a flag: it does not change the answer
+	annGroupe      = "jeux/groupe"      // on a command: it only groups subcommands
 )
 
 // action computes a command's result from its flags; a nil result prints nothing.
@@ -83,8 +84,12 @@ func Commande(use, court string, a Action) *cobra.Command {
 func Groupe(use, court string, sous ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: court, Args: cobra.ArbitraryArgs, RunE: sousCommandeInconnue}
 	cmd.AddCommand(sous...)
+	annoter(cmd, annGroupe, "oui")
 	return cmd
 }
+
+// EstGroupe reports whether cmd only groups subcommands (run alone, it prints its help).
+func EstGroupe(cmd *cobra.Command) bool { return cmd.Annotations[annGroupe] != "" || !cmd.HasParent() }
 
 // avecFormat gives cmd the -F option with the formats it can produce (all four by default).
 func AvecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
@@ -154,11 +159,15 @@ var conditions = map[*pflag.Flag]func(c *Contexte) bool{}
 
 // ParametreSi makes the option nom a parameter of the answer only when applique says so: an
 // option that does not apply to the chosen configuration is left out of the parameters block
-// and of the reproducing command line.
+// and of the reproducing command line. Several conditions on one option must all hold.
 func ParametreSi(cmd *cobra.Command, nom string, applique func(c *Contexte) bool) {
 	f := cmd.Flags().Lookup(nom)
 	if f == nil {
 		panic("jeux: option inconnue " + nom)
+	}
+	if avant, ok := conditions[f]; ok {
+		conditions[f] = func(c *Contexte) bool { return avant(c) && applique(c) }
+		return
 	}
 	conditions[f] = applique
 }
@@ -298,6 +307,23 @@ func (c *Contexte) Nombre() (int64, error) {
 	return n, nil
 }
 
+// verifierEnvironnement checks the shared settings read from the environment, for every command
+// whether it uses them or not: a setting the user gave and that cannot be read is refused, never
+// ignored.
+func verifierEnvironnement() error {
+	if env, ok := os.LookupEnv("WORKERS"); ok {
+		if n, err := strconv.Atoi(strings.TrimSpace(env)); err != nil || n < 1 || n > maxWorkers {
+			return ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu (nombre de calculs menés en parallèle)", env, maxWorkers)
+		}
+	}
+	if env := os.Getenv(memoire.Variable); env != "" {
+		if _, err := memoire.LireTaille(env); err != nil {
+			return ErreurUsage("%s : %v", memoire.Variable, err)
+		}
+	}
+	return nil
+}
+
 // OptMemoire is the user's own limit on the memory of a computation.
 const OptMemoire = "memoire"
 
@@ -366,6 +392,19 @@ func (c *Contexte) Stderr() io.Writer { return c.cmd.ErrOrStderr() }
 
 // verifier checks what every command shares before any work: the format, the required options.
 func (c *Contexte) verifier() error {
+	if err := verifierEnvironnement(); err != nil {
+		return err
+	}
+	if c.cmd.Flags().Lookup(OptWorkers) != nil {
+		if _, err := c.Workers(); err != nil {
+			return err
+		}
+	}
+	if c.cmd.Flags().Lookup(OptMemoire) != nil {
+		if _, err := c.Memoire(); err != nil {
+			return err
+		}
+	}
 	if f := c.cmd.Flags().Lookup(OptFormat); f != nil {
 		format, err := rendu.LireFormat(f.Value.String())
 		if err == nil && !slices.Contains(strings.Split(c.cmd.Annotations[AnnFormats], ","), format.String()) {
@@ -686,7 +725,7 @@ func Preparer(app *cobra.Command, stdout, stderr io.Writer) {
 	app.SetFlagErrorFunc(erreurOption)
 	app.PersistentFlags().BoolP("help", "h", false, "affiche l'aide")
 	app.Flags().Bool("version", false, "affiche la version")
-	app.SetVersionTemplate("jeux {{.Version}}\n")
+	app.SetVersionTemplate("{{.Version}}") // the app's Version is TexteVersion, lines included
 	app.SetHelpFunc(aide)
 	app.SetHelpCommand(aideCommand())
 	var parcourir func(*cobra.Command)
@@ -703,13 +742,51 @@ func Preparer(app *cobra.Command, stdout, stderr io.Writer) {
 	parcourir(app)
 }
 
-// Version is the module version recorded in the binary's build information.
+// version is the version stamped by the Makefile (-ldflags "-X jeux/internal/cli.version=…",
+// from git describe); empty for a plain go build, which falls back on the build information.
+var version string
+
+// Version is the version stamped at build time, or else the module version recorded in the
+// binary's build information.
 func Version() string {
+	if version != "" {
+		return version
+	}
 	info, ok := debug.ReadBuildInfo()
 	if !ok || info.Main.Version == "" {
 		return "(inconnue)"
 	}
 	return info.Main.Version
+}
+
+// Moteurs are lines « name : engine » that --version adds after the version: the engines this
+// build runs on this processor (set by the games whose speed depends on it).
+var Moteurs []string
+
+// TexteVersion is what --version prints: the version, then the engines.
+func TexteVersion() string {
+	t := "jeux " + Version() + "\n"
+	for _, m := range Moteurs {
+		t += m + "\n"
+	}
+	return t
+}
+
+// AvecVersion gives a game's command the --version of its source program, with the short
+// letter the source used (-V for bataille, -v for verger): it prints TexteVersion and stops.
+func AvecVersion(cmd *cobra.Command, lettre string) {
+	cmd.Flags().BoolP("version", lettre, false, "affiche la version, comme « jeux --version »")
+	HorsParametres(cmd, "version")
+}
+
+// VersionDemandee reports whether --version was given, and prints it then.
+func (c *Contexte) VersionDemandee() bool {
+	f := c.cmd.Flags().Lookup("version")
+	if f == nil || f.Value.String() != "true" {
+		return false
+	}
+	fmt.Fprint(c.Stdout(), TexteVersion())
+	return true
 }
 
 // Commande is the command being run.
@@ -725,7 +802,11 @@ func Executer(app *cobra.Command, args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	app.SetArgs(args[1:])
+	aideRefusee = nil
 	err := app.ExecuteContext(ctx)
+	if err == nil {
+		err = aideRefusee
+	}
 	stderr := app.ErrOrStderr()
 	var refus *Refus
 	switch {
