@@ -108,7 +108,7 @@ func TestBatailleStat2x2(t *testing.T) {
 	}
 }
 
-// The exact 2 × 2 result of SPEC §2.4: P(even) = 1/3 and P(1) = P(2) = P(≥3) = 1/3.
+// The exact 2 × 2 result of docs/bataille.md (exact distribution): P(even) = 1/3 and P(1) = P(2) = P(≥3) = 1/3.
 func TestBatailleExact2x2(t *testing.T) {
 	type exact struct {
 		PartPaire    float64 `json:"part_paire"`
@@ -151,7 +151,7 @@ type resultatRejoue struct {
 	Periode    int  `json:"periode"`
 }
 
-// The two reference deals of SPEC §2.2, and the trace of the finite one, one element per trick.
+// The two reference deals of docs/regles.md §1.3, and the trace of the finite one, one element per trick.
 func TestBatailleRejoue(t *testing.T) {
 	cas := []struct {
 		j1, j2 string

@@ -35,7 +35,7 @@ func TestDominosTournoiJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &m); err != nil {
 		t.Fatalf("JSON invalide : %v\n%s", err, r.stdout)
 	}
-	// The keys of shared/SPEC.md §3.2, then the shares and the sign test.
+	// The keys of docs/dominos.md, then the shares and the sign test.
 	for _, k := range []string{"parametres", "s1", "s2", "parties", "graine", "victoires", "nuls", "defaites", "issues", "test_signe"} {
 		if _, ok := m[k]; !ok {
 			t.Errorf("clé %q absente de %v", k, m)

@@ -239,7 +239,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"bataille", "stat", "--regles", ""}, []string{"paternault", "delahaye"}},
 		{[]string{"bataille", "record", "--ramassage", ""}, []string{"naturelle", "optimisee"}},
 		{[]string{"completion", ""}, []string{"bash", "zsh", "fish"}},
-		// The strategies as SPEC §3 and §4 name them; toutes only where -p accepts it.
+		// The strategies as docs/regles.md §2 and §3 name them; toutes only where -p accepts it.
 		{[]string{"dominos", "tournoi", "--s1", ""}, []string{"pire", "hasard", "plus_de_points", "plus_present", "bloqueur", "anticipation", "recherche"}},
 		{[]string{"verger", "-p", ""}, []string{"max", "min", "random", "meilleure", "pire", "toutes"}},
 		{[]string{"verger", "plot", "-p", ""}, []string{"max", "min", "random", "meilleure", "pire"}},

@@ -26,7 +26,7 @@ type statMultistat struct {
 }
 
 // The figures of multistat against decks worked by hand under the paternault rules
-// (shared/SPEC.md §2.1: the winner picks up the cards in a uniformly random order; the game ends
+// (docs/regles.md §1.2: the winner picks up the cards in a uniformly random order; the game ends
 // when a pile is empty after a pick-up or a player must take a card from an empty pile).
 //
 //   - 1 × 2 (cards 1 and 2, one each): the higher card wins trick 1 and the other pile is empty
@@ -43,7 +43,7 @@ type statMultistat struct {
 //     Summing, P(D = d) = 1/2^d for every d ≥ 1 (P(1) = 3/6, P(2) = 1/6 + 1/12, P(3) = 1/6·3/4,
 //     P(4) = 1/12·3/4, …): a geometric law of parameter 1/2, mean 2, variance 2, mode 1, share of
 //     even durations Σ 1/4^k = 1/3, 95 % range [1, 6] (P(D ≤ 5) = 31/32 < 0.975 ≤ P(D ≤ 6)).
-//   - 2 × 2: P(1) = P(2) = P(≥ 3) = 1/3 and the share of even durations 1/3 (shared/SPEC.md §2.4).
+//   - 2 × 2: P(1) = P(2) = P(≥ 3) = 1/3 and the share of even durations 1/3 (docs/bataille.md, exact distribution).
 //
 // With n games and seed 1, the simulated figures are checked within four standard errors: the
 // mean's √(2/n) and the share's √(p(1−p)/n); the standard deviation's is √((κ−1)σ⁴/n)/(2σ), the

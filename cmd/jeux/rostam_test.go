@@ -32,7 +32,7 @@ func verifieCles(t *testing.T, v map[string]any, cles ...string) {
 }
 
 func TestRostamPartie(t *testing.T) {
-	// SPEC §5.2: this example returns to itself after 60 tricks, periodic of type +2/-2.
+	// docs/rostam.md: this example returns to itself after 60 tricks, periodic of type +2/-2.
 	v := rostamJSON(t, "partie", "2 10 8 6 3 / 5 4 1 9 7", "-F", "json")
 	verifieCles(t, v, "N", "gagnant", "plis", "infinie", "preperiode", "periode", "type", "mot")
 	if v["N"] != 10.0 || v["gagnant"] != 0.0 || v["infinie"] != true || v["preperiode"] != 0.0 || v["periode"] != 60.0 || v["type"] != "+2/-2" {
@@ -45,7 +45,7 @@ func TestRostamPartie(t *testing.T) {
 }
 
 func TestRostamTrace(t *testing.T) {
-	// The intermediate positions of SPEC §5.1, with --trace written after the position as SPEC does.
+	// The intermediate positions of docs/regles.md §4.2, with --trace written after the position as docs/rostam.md does.
 	r := runCLI(t, "rostam", "partie", "4 1 / 2 3", "--trace", "-F", "csv")
 	if r.code != 0 {
 		t.Fatalf("code %d : %s", r.code, r.stderr)

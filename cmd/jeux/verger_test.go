@@ -31,7 +31,7 @@ func vergerJSON(t *testing.T, v any, args ...string) {
 	}
 }
 
-// probabiliteJSON is the object of shared/SPEC.md §4.2.
+// probabiliteJSON is the object of docs/verger.md.
 type probabiliteJSON struct {
 	Arbres       int     `json:"arbres"`
 	Fruits       int     `json:"fruits"`
@@ -42,8 +42,8 @@ type probabiliteJSON struct {
 	DureeMoyenne float64 `json:"duree_moyenne"`
 }
 
-// shared/SPEC.md §4.2: from 22|2 under max the probability is exactly 2341/3456 =
-// 0.677372685185…, and the object has the keys of the SPEC next to its parameters.
+// docs/verger.md: from 22|2 under max the probability is exactly 2341/3456 =
+// 0.677372685185…, and the object has the keys of docs/verger.md next to its parameters.
 func TestVergerExact(t *testing.T) {
 	var brut map[string]any
 	vergerJSON(t, &brut, "-a", "2", "-f", "2", "--corbeau", "2", "-p", "max", "--exact")

@@ -28,7 +28,7 @@ func benchParties(b *testing.B, cfg Config) {
 	b.ReportMetric(float64(plis)/float64(b.N), "plis/partie")
 }
 
-// BenchmarkPaternault52 is the speed target of SPEC §6, 200,000 games per second per core, raised
+// BenchmarkPaternault52 is the speed target of docs/performance.md, 200,000 games per second per core, raised
 // by issue 13 to 330,000 (1.25 times a tuned reference implementation).
 func BenchmarkPaternault52(b *testing.B) {
 	benchParties(b, Config{Couleurs: 4, Valeurs: 13})
@@ -54,7 +54,7 @@ func BenchmarkExact2x4(b *testing.B) {
 	}
 }
 
-// BenchmarkWorkers is the scaling target of SPEC §6: the same 4 × 13 games through the parallel
+// BenchmarkWorkers is the scaling target of docs/performance.md: the same 4 × 13 games through the parallel
 // runner with 1 and 2 workers, in games per second of wall-clock time (on an otherwise idle
 // machine, 2 workers should give nearly twice the figure of 1).
 func BenchmarkWorkers(b *testing.B) {

@@ -154,8 +154,8 @@ func (ch *chaine) etat(j1, j2 []uint8) int {
 	return len(ch.etats) - 1
 }
 
-// explore plays the trick from position s and records its branches. This is the rule of SPEC
-// §2.1 written again on plain slices, independently of Moteur, so that each checks the other.
+// explore plays the trick from position s and records its branches. This is the rule of docs/regles.md
+// §1.2 written again on plain slices, independently of Moteur, so that each checks the other.
 func (ch *chaine) explore(s int) {
 	j1, j2, _ := strings.Cut(ch.etats[s], "\x00")
 	p := [2][]uint8{[]uint8(j1), []uint8(j2)}

@@ -6,7 +6,7 @@ import (
 	"jeux/games/bataille"
 )
 
-// The two reference deals of Delahaye & Mathieu (SPEC §2.2), with the natural pick-up.
+// The two reference deals of Delahaye & Mathieu (docs/regles.md §1.3), with the natural pick-up.
 func ExampleMoteur_Rejoue() {
 	m := bataille.NouveauMoteur(bataille.Config{Couleurs: 2, Valeurs: 3, Regles: bataille.Delahaye,
 		Ramassage: [2]bataille.Ramassage{bataille.Naturelle, bataille.Naturelle}})

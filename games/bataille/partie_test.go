@@ -8,7 +8,7 @@ import (
 
 var naturelles = [2]Ramassage{Naturelle, Naturelle}
 
-// The two reference deals of SPEC §2.2 (Delahaye & Mathieu), checked both by the recording of
+// The two reference deals of docs/regles.md §1.3 (Delahaye & Mathieu), checked both by the recording of
 // every position (Rejoue) and by Brent's algorithm (Partie's path for deterministic games).
 func TestDonnesDeReference(t *testing.T) {
 	cas := []struct {

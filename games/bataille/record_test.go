@@ -10,7 +10,7 @@ import (
 )
 
 // jeuSimple plays a deal under Delahaye rules with deterministic pick-ups, written again on plain
-// slices from SPEC §2.2, independently of Moteur: it returns the number of tricks of a finite
+// slices from docs/regles.md §1.3, independently of Moteur: it returns the number of tricks of a finite
 // game, or the pre-period and period of an infinite one, found by recording every position.
 func jeuSimple(j1, j2 []int, modes [2]Ramassage) (plis int, infinie bool, preperiode, periode int) {
 	p := [2][]int{slices.Clone(j1), slices.Clone(j2)}
@@ -108,7 +108,7 @@ func TestChercheTrouveLeMaximum(t *testing.T) {
 	}{
 		{1, 6, naturelles},
 		{2, 3, naturelles},
-		{4, 3, naturelles}, // the deck of the reference deals of SPEC §2.2
+		{4, 3, naturelles}, // the deck of the reference deals of docs/regles.md §1.3
 		{2, 4, [2]Ramassage{Optimisee, Optimisee}},
 		{3, 3, [2]Ramassage{Naturelle, Optimisee}},
 	}
@@ -221,7 +221,7 @@ func TestChercheDepart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	veut := Meilleur{J1: "2 1 3 1 3 2", J2: "2 3 3 1 1 2", Plis: 37} // SPEC §2.2
+	veut := Meilleur{J1: "2 1 3 1 3 2", J2: "2 3 3 1 1 2", Plis: 37} // docs/regles.md §1.3
 	if res.Meilleur != veut || res.Evaluations != 1 {
 		t.Errorf("got %+v after %d evaluations, want %+v after 1", res.Meilleur, res.Evaluations, veut)
 	}

@@ -13,7 +13,7 @@ import (
 // The results of the commands: plain values with json tags, rendered in every format by package
 // rendu (titre: the heading for people; rendu:"part": a share; rendu:"-": in JSON only).
 
-// Stat sums up the durations of one simulation as the source does (shared/SPEC.md §2.3). The
+// Stat sums up the durations of one simulation as the source does (docs/regles.md §1.4). The
 // figures are null (— in tables) when no game ended. The seed is in the output's parameters.
 type Stat struct {
 	// Nom names the rules with their pick-up modes, e.g. "delahaye naturelle/optimisee";

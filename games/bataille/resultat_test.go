@@ -37,7 +37,7 @@ func TestNouvelleStat(t *testing.T) {
 	}
 }
 
-// The reference deals of shared/SPEC.md §2.2, and the first trick of the finite one worked by
+// The reference deals of docs/regles.md §1.3, and the first trick of the finite one worked by
 // hand: 2 against 2, then 1 against 3; player 2 picks up [2 2 1 3] from its end: 3 1 2 2.
 func TestRejoueReference(t *testing.T) {
 	naturelle := [2]Ramassage{Naturelle, Naturelle}

@@ -6,7 +6,7 @@
 // Ensemble de tuiles (un champ de bits) : l'ordre décroissant des mains du programme de 2012
 // est celui des bits, du plus fort au plus faible, si bien qu'aucune main n'est jamais triée.
 //
-// Les règles sont celles de shared/SPEC.md §3.1 : chaque joueur reçoit Regles.Main tuiles, le
+// Les règles sont celles de docs/regles.md §2 : chaque joueur reçoit Regles.Main tuiles, le
 // détenteur de la plus forte ouvre avec elle, une tuile se pose à gauche si elle y correspond,
 // sinon à droite, on passe sans coup jouable, la partie finit sur une main vide ou deux passes
 // de suite, et le total le plus faible gagne (x + y par tuile, ou 2·x avec Decompte2012).

@@ -25,7 +25,7 @@ func (r Regles) Description() string {
 }
 
 // ResultatTournoi est le bilan d'un tournoi du point de vue du joueur 1. Les comptes restent au
-// premier niveau du JSON (les clés de shared/SPEC.md §3.2, graine comprise) et les tables les montrent avec leurs parts
+// premier niveau du JSON (les clés de docs/dominos.md, graine comprise) et les tables les montrent avec leurs parts
 // dans Issues.
 type ResultatTournoi struct {
 	Regles    string        `json:"regles" rendu:"note"`

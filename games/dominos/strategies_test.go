@@ -13,7 +13,7 @@ func vue(main []Tuile, g, d int) *Vue {
 	return &Vue{Main: m, Jouables: m.Et(avecValeur[g].Ou(avecValeur[d])), Gauche: g, Droite: d, Regles: ReglesStandard}
 }
 
-// Each choice below is worked by hand from shared/SPEC.md §3.1 and the 2012 listing.
+// Each choice below is worked by hand from docs/regles.md §2 and the 2012 listing.
 func TestChoixDesStrategies(t *testing.T) {
 	cases := []struct {
 		nom   string

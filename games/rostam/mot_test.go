@@ -54,7 +54,7 @@ func TestParseMotErreurs(t *testing.T) {
 }
 
 func TestCompresse(t *testing.T) {
-	// The first two are SPEC §5.1's, the others the report's words for N = 4 and small cases
+	// The first two are docs/regles.md §4.2's, the others the report's words for N = 4 and small cases
 	// worked by hand.
 	cas := []struct{ mot, compresse string }{
 		{"abaa", "aba2"},

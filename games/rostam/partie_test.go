@@ -15,7 +15,7 @@ func doitLire(t *testing.T, s string) Position {
 }
 
 func TestExempleDuRapport(t *testing.T) {
-	// SPEC §5.1 and the report's section 2.2: 4 1 / 2 3 → 1 4 2 / 3 → 4 2 / 3 1 → 2 4 3 / 1 →
+	// docs/regles.md §4.2 and the report's section 2.2: 4 1 / 2 3 → 1 4 2 / 3 → 4 2 / 3 1 → 2 4 3 / 1 →
 	// 4 3 2 1 /, word aba2, won by player 1.
 	p := doitLire(t, "4 1 / 2 3")
 	r := Joue(p)
@@ -40,7 +40,7 @@ func TestPartiesInfiniesDuRapport(t *testing.T) {
 		preperiode, periode int
 		typ                 string
 	}{
-		// "on retrouve cette position ... 60 coups", "+2/-2" (SPEC: returns to itself after 60 tricks).
+		// "on retrouve cette position ... 60 coups", "+2/-2" (docs/rostam.md: returns to itself after 60 tricks).
 		{"N = 10", "2 10 8 6 3 / 5 4 1 9 7", 0, 60, "+2/-2"},
 		// "période 112 et de type +2/-2": the position repeats from the second trick; the runs of
 		// two start with the fourth (the word is b·(b2a2)∞ = b3a2b2a2…), which is what the report's

@@ -30,7 +30,7 @@ func TestParsePosition(t *testing.T) {
 }
 
 func TestPositionVideEcrite(t *testing.T) {
-	// SPEC §5.1 writes the end of the example game "4 3 2 1 /".
+	// docs/regles.md §4.2 writes the end of the example game "4 3 2 1 /".
 	cas := map[string]Position{
 		"4 3 2 1 /": {J1: []int{4, 3, 2, 1}},
 		"/ 2 1":     {J2: []int{2, 1}},

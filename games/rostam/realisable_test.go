@@ -47,7 +47,7 @@ func TestRealisableAba2(t *testing.T) {
 }
 
 func TestMotsNonRealisables(t *testing.T) {
-	// SPEC §5.2 and the report's program reject a2b ("n'est pas réalisable") and ab2a3 ("ne code
+	// docs/rostam.md and the report's program reject a2b ("n'est pas réalisable") and ab2a3 ("ne code
 	// pas le profil d'une partie entière"). Played by hand with the report's own rules, the two
 	// reasons are the other way round:
 	//   a2b: N = 2·|2 − 1| = 2, x1 / x2; the first a leaves player 2 without a card, and two

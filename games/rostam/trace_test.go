@@ -23,7 +23,7 @@ func etapesDe(t *testing.T, r ResultatPartie) []EtapeTrace {
 	return l
 }
 
-// The trace of SPEC §5.1's game, worked by hand: 4 1 / 2 3 → 1 4 2 / 3 → 4 2 / 3 1 → 2 4 3 / 1
+// The trace of docs/regles.md §4.2's game, worked by hand: 4 1 / 2 3 → 1 4 2 / 3 → 4 2 / 3 1 → 2 4 3 / 1
 // → 4 3 2 1 /; and that of the report's game of period 60, which comes back to its position.
 func TestTraceJouePartie(t *testing.T) {
 	veut := []EtapeTrace{{1, 4, 2, "a", "1 4 2 / 3"}, {2, 1, 3, "b", "4 2 / 3 1"}, {3, 4, 3, "a", "2 4 3 / 1"}, {4, 2, 1, "a", "4 3 2 1 /"}}

@@ -9,7 +9,7 @@ import (
 // Strategie is the way the fruits of a basket roll are chosen.
 type Strategie int
 
-// The basket strategies of SPEC §4.1.
+// The basket strategies of docs/regles.md §3.2.
 const (
 	Max       Strategie = iota // each fruit from a tree with the most fruits
 	Min                        // each fruit from a non-empty tree with the fewest fruits

@@ -9,7 +9,7 @@ import (
 // enumeration solves a small game the slow way, independently of the package's index of sorted
 // vectors, its basket outcomes and its layers: a position is the unsorted list of every tree
 // (emptied ones included) with the raven's pieces left, each face of the real die is played as
-// shared/SPEC.md §4.1 states the rules, and every value is an exact rational, memoised by position.
+// docs/regles.md §3 states the rules, and every value is an exact rational, memoised by position.
 //
 // With u the faces that change something (the basket, the raven and the non-empty trees) out of
 // the die's arbres+2, an emptied tree's face is a re-roll, so

@@ -84,7 +84,7 @@ func fraction(r *big.Rat) *string {
 	return &s
 }
 
-// Probabilite is the exact answer for one strategy, with the keys of shared/SPEC.md §4.2.
+// Probabilite is the exact answer for one strategy, with the keys of docs/verger.md.
 type Probabilite struct {
 	Arbres       int     `json:"arbres" rendu:"-"`
 	Fruits       int     `json:"fruits" rendu:"-"`
@@ -96,7 +96,7 @@ type Probabilite struct {
 }
 
 // ResultatProbabilite is the probability of winning under one strategy: in JSON, the object of
-// shared/SPEC.md §4.2.
+// docs/verger.md.
 type ResultatProbabilite struct {
 	Jeu         string `json:"jeu" rendu:"note"`
 	Probabilite `titre:"probabilité de gagner"`
@@ -140,7 +140,7 @@ func (d Demande) Probabilites(ctx context.Context, suivi func(positions int64)) 
 }
 
 // SeuilStrategie is the smallest raven that gives more than one chance in two of winning, under one
-// strategy (shared/SPEC.md §4.2: corbeau, probabilite).
+// strategy (docs/verger.md: corbeau, probabilite).
 type SeuilStrategie struct {
 	Strategie   string  `json:"strategie" titre:"stratégie"`
 	Corbeau     int     `json:"corbeau" titre:"pièces du corbeau suffisantes"`
@@ -220,7 +220,7 @@ type ResultatMarkov struct {
 	Jeu          string `json:"jeu" rendu:"note"`
 	De           string `json:"de" rendu:"note"`
 	Verification string `json:"verification" rendu:"note"`
-	// Etats and Probabilites are the keys of shared/SPEC.md §4.2; ParEtat shows the same in tables.
+	// Etats and Probabilites are the keys of docs/verger.md; ParEtat shows the same in tables.
 	Etats        []string           `json:"etats" rendu:"-"`
 	Probabilites map[string]float64 `json:"probabilites" rendu:"-"`
 	Ecart        float64            `json:"ecart" rendu:"-"`

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The original box under every strategy (SPEC §6: milliseconds).
+// The original box under every strategy (docs/performance.md: milliseconds).
 func BenchmarkOriginale(b *testing.B) {
 	for _, s := range Strategies {
 		cfg := Originale
@@ -31,7 +31,7 @@ func BenchmarkOriginaleExacte(b *testing.B) {
 	}
 }
 
-// Six trees of twenty fruits and twenty pieces (SPEC §6: seconds, under 1 GiB); the bytes
+// Six trees of twenty fruits and twenty pieces (docs/performance.md: seconds, under 1 GiB); the bytes
 // allocated per operation bound the peak, every table being allocated once.
 func BenchmarkSixArbresVingtFruits(b *testing.B) {
 	for _, s := range []Strategie{Max, Hasard, Meilleure} {

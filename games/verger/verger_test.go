@@ -30,7 +30,7 @@ func TestValeursExactes(t *testing.T) {
 		fraction string
 		duree    float64 // expected rolls, worked by hand; 0 when not worked out
 	}{
-		// Seed 004 and SPEC §4.2: two trees of two fruits, two pieces, max.
+		// Seed 004 and docs/verger.md: two trees of two fruits, two pieces, max.
 		{Config{2, 2, 2, 2, Max}, "2341/3456", 0},
 		// random: 22 → 11 or 2 with 1/2 each, so P(22|1) = (2·65/144 + (7/12 + 5/9)/2)/4 = 53/144
 		// and P(22|2) = (53/144 + 2·647/864 + (22/27 + 121/144)/2)/4.

@@ -1,5 +1,5 @@
 # Thresholds of the original box (4 trees of 10 fruits, baskets of 2) for the five strategies of
-# shared/SPEC.md §4.1, in exact fractions: the smallest raven whose probability of winning from
+# docs/regles.md §3, in exact fractions: the smallest raven whose probability of winning from
 # the start exceeds 1/2. An implementation of its own, independent of package verger, written
 # after source_004.py. python3 seuils_004.py (about ten seconds) prints, for each strategy, its
 # threshold, the probability one piece below and at the threshold, and its fraction;

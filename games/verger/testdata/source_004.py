@@ -1,5 +1,5 @@
 # The seed 004 program's recursion, run with exact fractions for the original box (4 trees of
-# 10 fruits, 9 pieces, baskets of 2) under max and min as shared/SPEC.md §4.1 defines them: an
+# 10 fruits, 9 pieces, baskets of 2) under max and min as docs/regles.md §3 defines them: an
 # implementation independent of package verger, which pins its fractions (python3 source_004.py).
 import functools, sys
 from fractions import Fraction
