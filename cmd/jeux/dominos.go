@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -13,6 +15,7 @@ import (
 	"jeux/games/dominos"
 	"jeux/parallel"
 	"jeux/rendu"
+	"jeux/stats/plot"
 )
 
 // Default numbers of games: a tournament of the source's size answers in a tenth of a second
@@ -27,7 +30,7 @@ const (
 
 func dominosCommand() *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosJoue(), dominosExact(), dominosEquilibre(), dominosStrategies())
+		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosJoue(), dominosExact(), dominosEquilibre(), dominosPlot(), dominosStrategies())
 }
 
 // dominosRegles gives cmd --max, --main and --decompte-2012.
@@ -43,9 +46,13 @@ func lireRegles(c *cli.Contexte) dominos.Regles {
 }
 
 // dominosBudget gives cmd --budget, the samples per decision of recherche: a parameter of the
-// answer only when one of the strategies named by the options strategies draws samples.
+// answer only when one of the strategies named by the options strategies draws samples (always,
+// when no such option is named).
 func dominosBudget(cmd *cobra.Command, strategies ...string) {
 	cmd.Flags().Int("budget", dominos.BudgetRecherche, fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", dominos.MaxBudget))
+	if len(strategies) == 0 {
+		return // every strategy plays (equilibre): the budget always applies
+	}
 	cli.ParametreSi(cmd, "budget", func(c *cli.Contexte) bool {
 		for _, o := range strategies {
 			for _, nom := range strings.Split(c.Chaine(o), ",") {
@@ -474,7 +481,6 @@ func dominosEquilibre() *cobra.Command {
 	cmd.Flags().Int("iterations", 100_000, "nombre maximal d'itérations de CFR+")
 	cmd.Flags().Int("tirages", 32, "appels qui estiment, à chaque ensemble d'information, les coups d'une stratégie qui tire au sort (anticipation, recherche)")
 	dominosBudget(cmd)
-	cli.ParametreSi(cmd, "budget", func(*cli.Contexte) bool { return true })
 	cmd.Long = "Le vrai jeu, mains cachées, sur un petit jeu : un équilibre de Nash approché par CFR+, sa valeur\n" +
 		"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
 		"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
@@ -482,4 +488,81 @@ func dominosEquilibre() *cobra.Command {
 		"Un jeu de plus de " + fmt.Sprint(dominos.MaxInfosEquilibre) + " ensembles d'information (estimés) est refusé."
 	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
 	return cli.AvecFormat(cmd)
+}
+
+// dominosPlot draws a championship as a heat map: the share of wins of each strategy (row)
+// against each other (column), both seatings together, written in its cell.
+func dominosPlot() *cobra.Command {
+	cmd := cli.Commande("plot", "le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre", func(c *cli.Contexte) (any, error) {
+		chemin := c.Chaine(cli.OptSortie)
+		if err := plot.VerifierChemin(chemin); err != nil {
+			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
+		}
+		largeur, hauteur, err := lirePlotTaille(c)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := c.Nombre(); err != nil {
+			return nil, err
+		}
+		cfg, err := lireChampionnat(c)
+		if err != nil {
+			return nil, err
+		}
+		total := cfg.Nouveau().Parties()
+		opt, err := c.Options(total, dominosChunk)
+		if err != nil {
+			return nil, err
+		}
+		ch, err := parallel.Run(c.Context(), total, c.Graine(), opt, cfg.Nouveau,
+			func(tr parallel.Chunk, acc *dominos.Championnat) {
+				acc.Jouer(tr.Rand(), cfg.Regles, tr.First, tr.Count)
+			},
+			(*dominos.Championnat).Fusionner)
+		if err != nil {
+			return nil, err
+		}
+		res := dominos.NouveauResultatChampionnat(ch, cfg.Regles)
+		k := len(res.Strategies)
+		carte := plot.CarteChaleur{
+			Titre:   fmt.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, strings.TrimPrefix(res.Regles, "règles : ")),
+			AxeX:    "contre la stratégie",
+			AxeY:    "stratégie",
+			Echelle: "part de victoires (%)",
+			Texte:   func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) },
+		}
+		// The first strategy on the top row, as in the championship's table.
+		for i := range k {
+			carte.Colonnes = append(carte.Colonnes, float64(i+1))
+			carte.Lignes = append(carte.Lignes, float64(i+1))
+			carte.EtiquettesX = append(carte.EtiquettesX, res.Strategies[i])
+			carte.EtiquettesY = append(carte.EtiquettesY, res.Strategies[k-1-i])
+			ligne := make([]float64, k)
+			for j := range k {
+				ligne[j] = math.NaN()
+				if p := res.Parts[k-1-i][j]; p != nil {
+					ligne[j] = 100 * *p
+				}
+			}
+			carte.Valeurs = append(carte.Valeurs, ligne)
+		}
+		dessin, err := carte.Plot()
+		if err != nil {
+			return nil, err
+		}
+		return nil, plot.Enregistrer(dessin, largeur, hauteur, chemin)
+	})
+	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
+	dominosBudget(cmd, "strategies")
+	dominosRegles(cmd)
+	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
+	plotTailleFlag(cmd)
+	cmd.Flags().Int64P(cli.OptNombre, "n", dominosChampionnatN, "nombre de parties par place de chaque paire de stratégies (au moins 1)")
+	cli.AvecGraine(cmd)
+	cli.AvecWorkers(cmd)
+	cmd.Long = "Joue le championnat de « jeux dominos championnat » avec les mêmes options et la même graine (les mêmes\n" +
+		"parties), et dessine la part de victoires de chaque stratégie (ligne) contre chaque autre (colonne),\n" +
+		"les deux places ensemble, valeur écrite dans chaque case."
+	cmd.Example = "jeux dominos plot --strategies pire,hasard,plus_de_points,bloqueur -n 2000 -g 1 -o championnat.png"
+	return cmd
 }

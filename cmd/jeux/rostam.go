@@ -11,6 +11,7 @@ import (
 
 	"jeux/games/rostam"
 	"jeux/parallel"
+	"jeux/stats/plot"
 )
 
 // The limits of the rostam commands that are the command line's, not the engine's.
@@ -24,7 +25,7 @@ const (
 
 func rostamCommand() *cobra.Command {
 	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
-		rostamPartie(), rostamProfil(), rostamSimule(), rostamExhaustif(), rostamRealisable(), rostamInfinie(), rostamCycle())
+		rostamPartie(), rostamProfil(), rostamSimule(), rostamExhaustif(), rostamRealisable(), rostamInfinie(), rostamCycle(), rostamPlot())
 }
 
 func cartesFlag(cmd *cobra.Command, defaut int) {
@@ -221,4 +222,121 @@ func rostamCycle() *cobra.Command {
 		"aucun cycle n'est connu : la réponse dit pourquoi."
 	cmd.Example = "jeux rostam cycle 10\njeux rostam cycle 40 -F json"
 	return cli.AvecFormat(cmd)
+}
+
+// rostamPlot draws the share of deals that never end against N, from the counts kept in the
+// program or from enumerations run on the spot, or the histogram of durations of simule.
+func rostamPlot() *cobra.Command {
+	cmd := cli.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", func(c *cli.Contexte) (any, error) {
+		chemin := c.Chaine(cli.OptSortie)
+		if err := plot.VerifierChemin(chemin); err != nil {
+			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
+		}
+		largeur, hauteur, err := lirePlotTaille(c)
+		if err != nil {
+			return nil, err
+		}
+		var dessin plot.Dessin
+		switch c.Chaine("graphique") {
+		case "infinies":
+			for _, o := range []string{"cartes", cli.OptNombre, cli.OptGraine, "largeur"} {
+				if c.Donne(o) {
+					return nil, cli.ErreurUsage("%s : sans effet sur --graphique infinies (N va de 2 à --jusqua)", cli.NomsOption(c.Commande().Flags().Lookup(o)))
+				}
+			}
+			dessin, err = rostamCourbeInfinies(c)
+		case "durees":
+			for _, o := range []string{"jusqua", "calcul"} {
+				if c.Donne(o) {
+					return nil, cli.ErreurUsage("--%s : sans effet sur --graphique durees (une simulation de -N cartes)", o)
+				}
+			}
+			dessin, err = rostamHistogramme(c)
+		default:
+			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", c.Chaine("graphique"))
+		}
+		if err != nil {
+			return nil, err
+		}
+		return nil, plot.Enregistrer(dessin, largeur, hauteur, chemin)
+	})
+	cmd.Flags().String("graphique", "infinies", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)")
+	cli.Choix(cmd, "graphique", "infinies", "durees")
+	cmd.Flags().Int("jusqua", 14, fmt.Sprintf("infinies : le plus grand N montré (2 à %d)", len(rostam.ComptesPublies)+1))
+	cmd.Flags().Bool("calcul", false, fmt.Sprintf("infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)", rostamMaxCalcul))
+	cartesFlag(cmd, 10)
+	cmd.Flags().IntP("largeur", "e", 0, "durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)")
+	cmd.Flags().Int64P(cli.OptNombre, "n", 1_000_000, "durees : nombre de donnes simulées (au moins 1)")
+	cli.AvecGraine(cmd)
+	cli.AvecWorkers(cmd)
+	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
+	plotTailleFlag(cmd)
+	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
+	return cmd
+}
+
+// rostamMaxCalcul bounds --calcul: N = 12 is about 15 s on two cores, 13 many minutes.
+const rostamMaxCalcul = 12
+
+// rostamCourbeInfinies is the share of non-ending deals for N = 2 to --jusqua, even and odd N
+// apart (an even N deals the same number of cards to both, an odd one does not).
+func rostamCourbeInfinies(c *cli.Contexte) (plot.Dessin, error) {
+	jusqua := c.Int("jusqua")
+	maxi := len(rostam.ComptesPublies) + 1
+	if c.Bool("calcul") {
+		maxi = rostamMaxCalcul
+	}
+	if jusqua < 2 || jusqua > maxi {
+		return nil, cli.ErreurUsage("--jusqua vaut %d : un N de 2 à %d est attendu", jusqua, maxi)
+	}
+	w, err := c.Workers()
+	if err != nil {
+		return nil, err
+	}
+	var paires, impaires plot.Courbe
+	paires.Nom, impaires.Nom = "N pair", "N impair"
+	source := "comptes publiés par jeux (docs/rostam.md)"
+	for _, compte := range rostam.ComptesPublies[:jusqua-1] {
+		if c.Bool("calcul") {
+			d, err := rostam.Enumerer(c.Context(), compte.N, rostamOptions(compte.N, w), 0, rostam.NombreItems(compte.N))
+			if err != nil {
+				return nil, err
+			}
+			compte.Donnes, compte.Infinies = d.Donnes, d.Infinies
+			source = "énumérés sur le moment"
+		}
+		courbe := &impaires
+		if compte.N%2 == 0 {
+			courbe = &paires
+		}
+		courbe.X = append(courbe.X, float64(compte.N))
+		courbe.Y = append(courbe.Y, 100*float64(compte.Infinies)/float64(compte.Donnes))
+	}
+	titre := fmt.Sprintf("Bataille à une couleur : donnes qui ne finissent jamais\n(toutes les donnes de N = 2 à %d cartes, %s)", jusqua, source)
+	return plot.Courbes(titre, "N (cartes)", "donnes qui ne finissent pas (%)", []plot.Courbe{paires, impaires})
+}
+
+// rostamHistogramme is the histogram of the durations of the finished games of a simulation.
+func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
+	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Classe: c.Int("largeur"), Parties: c.Int64(cli.OptNombre)}
+	if err := cfg.Valider(); err != nil {
+		return nil, err
+	}
+	opt, err := c.Options(cfg.Parties, rostamTranche)
+	if err != nil {
+		return nil, err
+	}
+	b, err := parallel.Run(c.Context(), cfg.Parties, c.Graine(), opt,
+		func() *rostam.BilanSimulation { return &rostam.BilanSimulation{N: cfg.N} },
+		func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
+		func(dst, src *rostam.BilanSimulation) { dst.Fusionner(src) })
+	if err != nil {
+		return nil, err
+	}
+	largeur := c.Int("largeur")
+	if largeur == 0 {
+		largeur = max(1, (b.Durees.Max()+59)/60)
+	}
+	titre := fmt.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
+	return plot.Histogramme(&b.Durees, largeur, titre, "durée (plis)", "nombre de donnes"), nil
 }

@@ -23,6 +23,9 @@ type CarteChaleur struct {
 	Valeurs           [][]float64 // Valeurs[ligne][colonne]; NaN leaves the cell blank
 	Texte             func(float64) string
 	Echelle           string // what the colours stand for, with its unit, beside the colour bar
+	// EtiquettesX and EtiquettesY, when set, name the columns and the rows (one name each)
+	// instead of their numbers: a matrix of categories, such as strategies against strategies.
+	EtiquettesX, EtiquettesY []string
 }
 
 // Carte is a heat map and its colour bar, drawn side by side (a Dessin for Enregistrer).
@@ -78,8 +81,8 @@ func (c CarteChaleur) Plot() (*Carte, error) {
 	if lab != nil {
 		p.Add(lab)
 	}
-	p.X.Tick.Marker = graduations(c.Colonnes)
-	p.Y.Tick.Marker = graduations(c.Lignes)
+	p.X.Tick.Marker = graduations(c.Colonnes, c.EtiquettesX)
+	p.Y.Tick.Marker = graduations(c.Lignes, c.EtiquettesY)
 	// The axes end at the edges of the outer cells.
 	p.X.Min, p.X.Max = bords(c.Colonnes)
 	p.Y.Min, p.Y.Max = bords(c.Lignes)
@@ -196,11 +199,14 @@ func bords(centres []float64) (float64, float64) {
 	return centres[0] - pas/2, centres[len(centres)-1] + pas/2
 }
 
-// graduations marks every cell centre with its value.
-func graduations(centres []float64) gonumplot.ConstantTicks {
+// graduations marks every cell centre with its name, or else its value.
+func graduations(centres []float64, noms []string) gonumplot.ConstantTicks {
 	t := make(gonumplot.ConstantTicks, len(centres))
 	for i, v := range centres {
 		t[i] = gonumplot.Tick{Value: v, Label: fmt.Sprint(v)}
+		if i < len(noms) {
+			t[i].Label = noms[i]
+		}
 	}
 	return t
 }
