@@ -162,17 +162,22 @@ func TestEnumererContreSimple(t *testing.T) {
 	if testing.Short() {
 		maxN = 8
 	}
-	t.Logf("jeu à quatre voies (GOEXPERIMENT=simd et AVX2) : %v", vectorielDisponible)
-	for _, mots := range []bool{true, false} {
+	t.Logf("quatre parties à la fois (AVX2) : %v", vectorielDisponible)
+	// Every engine this processor runs: words (plain engine), then without words the plain
+	// engine forced and the four lanes where they are.
+	options := []OptionsExhaustif{{CompterMots: true}, {Simple: true}, {}}
+	for _, o := range options {
 		for n := 2; n <= maxN; n++ {
-			compareSimple(t, n, mots)
+			compareSimple(t, n, o)
 		}
 	}
 }
 
-func compareSimple(t *testing.T, n int, mots bool) {
+func compareSimple(t *testing.T, n int, o OptionsExhaustif) {
 	s := enumereSimple(t, n)
-	d, err := Enumerer(context.Background(), n, OptionsExhaustif{CompterMots: mots, Workers: 2}, 0, NombreItems(n))
+	mots := o.CompterMots
+	o.Workers = 2
+	d, err := Enumerer(context.Background(), n, o, 0, NombreItems(n))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +218,7 @@ func TestQuatreVoiesContreBrent(t *testing.T) {
 	// with Brent's algorithm (joue2), on items of 11 and 13 cards, beyond the plain enumeration:
 	// the first items of an enumerator, when no lag is known yet, then later ones.
 	if !vectorielDisponible {
-		t.Skip("sans GOEXPERIMENT=simd ou sans AVX2 : joue4 n'est pas construit ici")
+		t.Skip("sans AVX2 : seul le moteur simple tourne ici")
 	}
 	for _, n := range []int{11, 13} {
 		deux, quatre := nouvelEnumerateur(n, false), nouvelEnumerateur(n, false)

@@ -70,6 +70,12 @@ func BenchmarkEnumererN13Tranche(b *testing.B) {
 	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true})
 }
 
+// BenchmarkEnumererN13TrancheSimple is the same slice with the plain engine: the vector one
+// must beat it wherever it is chosen.
+func BenchmarkEnumererN13TrancheSimple(b *testing.B) {
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Simple: true})
+}
+
 // enumererTranche plays the items [debut, debut+items) of n cards on one worker and reports the
 // time a deal.
 func enumererTranche(b *testing.B, n int, debut, items int64, o OptionsExhaustif) {

@@ -1,5 +1,7 @@
 package rostam
 
+import "math/bits"
+
 // The deals of an item can also be played four at a time, one in each lane of the vector
 // registers (avance4, built with GOEXPERIMENT=simd on a processor with AVX2). Cycles are then
 // found by comparing each position with the ones a few fixed lags earlier, the periods met
@@ -47,10 +49,11 @@ func resume(q1, q2, s1 uint64) uint64 {
 // joue4 plays the deals of s four at a time with avance4.
 func (e *enumerateur) joue4(d *Decompte, s *source) {
 	q := &e.quatre
-	var ok [4]bool
-	// The positions of the four games: packed piles and s1 = 4·(n1−1) for a pile of n1 cards of
+	const nv = 4
+	var ok [nv]bool
+	// The positions of the games: packed piles and s1 = 4·(n1−1) for a pile of n1 cards of
 	// player 1, as in joue2.
-	var q1, q2, s1 [4]uint64
+	var q1, q2, s1 [nv]uint64
 	demarre := func(j int) bool {
 		p := &q.parties[j]
 		jeu, rang, ok := s.suivante()
@@ -63,23 +66,31 @@ func (e *enumerateur) joue4(d *Decompte, s *source) {
 		q.histoire[q.horloge%tailleHistoire][j] = resume(q1[j], q2[j], s1[j])
 		return true
 	}
-	for j := range ok {
+	tous := true
+	for j := range nv {
 		ok[j] = demarre(j)
+		tous = tous && ok[j]
 	}
 	q.choisitTrois()
-	for arrets := 1; ok == [4]bool{true, true, true, true}; arrets++ {
+	for arrets := 1; tous; arrets++ {
 		if q.trois[2] == 0 && arrets%1024 == 0 {
 			q.choisitTrois() // the first games of an enumerator: learn quickly
 		}
-		fin := min(q.parties[0].debut, q.parties[1].debut, q.parties[2].debut, q.parties[3].debut) + limiteDecalages
-		var arret uint8
-		arret, q.horloge = avance4(&q1, &q2, &s1, &q.histoire, q.trois, uint64(4*e.n-8), q.horloge, fin)
-		if q.horloge >= fin {
-			arret = 15
+		debut := q.parties[0].debut
+		for j := 1; j < nv; j++ {
+			debut = min(debut, q.parties[j].debut)
 		}
-		for j := range 4 {
-			if arret&(1<<j) != 0 && e.suite(d, j, q1[j], q2[j], s1[j]) {
+		fin := debut + limiteDecalages
+		var arret uint8
+		arret, q.horloge = avance4(&q1, &q2, &s1, (*[tailleHistoire][4]uint64)(&q.histoire), q.trois, uint64(4*e.n-8), q.horloge, fin)
+		if q.horloge >= fin {
+			arret = 1<<nv - 1
+		}
+		for ; arret != 0; arret &= arret - 1 {
+			j := bits.TrailingZeros8(arret)
+			if e.suite(d, j, q1[j], q2[j], s1[j]) {
 				ok[j] = demarre(j)
+				tous = tous && ok[j]
 			}
 		}
 	}
