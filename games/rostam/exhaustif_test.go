@@ -368,3 +368,47 @@ func TestEnumererN10Publie(t *testing.T) {
 		t.Errorf("N = 10 : durée max %d (%v), %d mots", d.DureeMax, d.PositionMax(), d.MotsDistincts)
 	}
 }
+
+// The deals an item counts, against the simple rule written again here: every rank of the item
+// is a deal, and for even n only those whose first card is lower than player 2's first card,
+// each twice.
+func TestDonnesDesItems(t *testing.T) {
+	for n := 2; n <= 10; n++ {
+		taille := TailleItem(n)
+		for k := range NombreItems(n) {
+			var attendu int64
+			for r := k * taille; r < (k+1)*taille; r++ {
+				p := Permutation(n, r)
+				switch {
+				case n%2 == 1:
+					attendu++
+				case p[0] < p[n/2]:
+					attendu += 2
+				}
+			}
+			if got := DonnesDesItems(n, k, k+1); got != attendu {
+				t.Fatalf("N = %d, item %d : %d donnes, %d attendues", n, k, got, attendu)
+			}
+		}
+	}
+	for n := 2; n <= 13; n++ {
+		if got := DonnesDesItems(n, 0, NombreItems(n)); got != Factorielle(n) {
+			t.Errorf("N = %d : %d donnes en tout, %d! = %d attendues", n, got, n, Factorielle(n))
+		}
+	}
+}
+
+// A part of an even number of cards passes its own checks: its items do not all count as many
+// deals (the exchanged piles are counted twice).
+func TestVerifierPartPaire(t *testing.T) {
+	for _, r := range [][2]int64{{0, 2}, {2, 5}, {7, 10}} {
+		o := OptionsExhaustif{}
+		d, err := Enumerer(context.Background(), 10, o, r[0], r[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := d.Verifier(10, o, r[0], r[1]); err != nil {
+			t.Errorf("items %d à %d : %v", r[0], r[1], err)
+		}
+	}
+}

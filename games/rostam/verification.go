@@ -26,7 +26,7 @@ func sommeComptes(noms []string, comptes ...int64) (int64, error) {
 }
 
 // Verifier checks the result of a part that enumerated the items [debut, fin) of n cards with
-// the options o: its range, its number of deals (every item holds TailleItem(n) of them), the
+// the options o: its range, its number of deals (DonnesDesItems), the
 // outcomes adding up to it, the durations to the finished games, the periods and the distinct
 // cycles to the infinite ones, and, replayed here, its longest game and every cycle it lists.
 func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
@@ -38,7 +38,7 @@ func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
 	case d.CompterMots != o.CompterMots || d.SansCycles != o.SansCycles:
 		return fmt.Errorf("compter_mots et sans_cycles valent %v et %v, %v et %v attendus", d.CompterMots, d.SansCycles, o.CompterMots, o.SansCycles)
 	}
-	if attendu := (fin - debut) * TailleItem(n); d.Donnes != attendu {
+	if attendu := DonnesDesItems(n, debut, fin); d.Donnes != attendu {
 		return fmt.Errorf("donnes vaut %d, les items %d à %d en tiennent %d", d.Donnes, debut, fin, attendu)
 	}
 	total, err := sommeComptes([]string{"j1", "j2", "infinies"}, d.J1, d.J2, d.Infinies)
@@ -79,6 +79,32 @@ func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
 		return fmt.Errorf("les périodes comptent %d parties infinies, infinies = %d", periodes, d.Infinies)
 	}
 	return d.verifierCycles()
+}
+
+// DonnesDesItems is the number of deals the items [debut, fin) of n cards count. For odd n it
+// is TailleItem(n) an item. For even n a deal and the deal with the two piles exchanged play the
+// same game, so only the deals whose first card is lower than the first card of player 2's
+// pile are played, each counted twice: an item counts 2·(TailleItem/L)·g deals, where its L
+// free cards hold player 2's first card (card n/2, free for every n ≤ 18) and g of them are
+// higher than the item's first card.
+func DonnesDesItems(n int, debut, fin int64) int64 {
+	taille := TailleItem(n)
+	if n%2 == 1 {
+		return (fin - debut) * taille
+	}
+	libres := min(n-1, cartesParItem)
+	var total int64
+	for k := debut; k < fin; k++ {
+		p := Permutation(n, k*taille)
+		g := 0
+		for _, c := range p[n-libres:] {
+			if c > p[0] {
+				g++
+			}
+		}
+		total += 2 * taille / int64(libres) * int64(g)
+	}
+	return total
 }
 
 // verifierPlusLongue checks the longest finished game against the durations, its deal against
