@@ -513,7 +513,8 @@ func batailleRecord() *cobra.Command {
 			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg, p.Meilleur)}, err
 		},
 	})
-	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes, recuit simulé ou escalade avec redémarrages),\n" +
+	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
+		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence),\n" +
 		"une recherche indépendante par worker. Avec --iterations, le résultat ne dépend que de -g, --iterations et -w ;\n" +
 		"sinon la recherche s'arrête après --duree et son résultat dépend de la vitesse de la machine."
 	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 -w 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
@@ -522,13 +523,13 @@ func batailleRecord() *cobra.Command {
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
 	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
 	cmd.Flags().String("but", "duree", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)")
-	cmd.Flags().String("methode", "recuit", "recuit (recuit simulé) ou escalade (escalade avec redémarrages)")
+	cmd.Flags().String("methode", "recuit", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées) ou hasard (donnes tirées au hasard, sans recherche)")
 	cmd.Flags().String("duree", "1m", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
 	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
 		cli.Choix(cmd, r, "naturelle", "optimisee")
 	}
 	cli.Choix(cmd, "but", "duree", "cycle")
-	cli.Choix(cmd, "methode", "recuit", "escalade")
+	cli.Choix(cmd, "methode", "recuit", "escalade", "echange", "structure", "hasard")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	cli.AvecGraine(cmd)

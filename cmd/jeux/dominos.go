@@ -485,7 +485,8 @@ func dominosEquilibre() *cobra.Command {
 		"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
 		"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
 		"réponse exacte, et chaque stratégie du catalogue contre l'équilibre et contre sa meilleure réponse.\n" +
-		"Un jeu de plus de " + fmt.Sprint(dominos.MaxInfosEquilibre) + " ensembles d'information (estimés) est refusé."
+		"Un jeu de plus de " + fmt.Sprint(dominos.MaxInfosEquilibre) + " ensembles d'information ou de " +
+		fmt.Sprint(dominos.MaxCasesEquilibre) + " cases (estimés) est refusé."
 	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
 	return cli.AvecFormat(cmd)
 }

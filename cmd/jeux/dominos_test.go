@@ -565,7 +565,8 @@ func TestDominosEquilibreErreurs(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--max", "6", "--main", "10"}, "--max --main : le jeu double-6 à 10 tuiles par main a environ"},
-		{[]string{"--max", "4", "--main", "5"}, "l'équilibre en traite au plus 250000"},
+		{[]string{"--max", "4", "--main", "5"}, "l'équilibre en traite au plus 100000 et 4000000"},
+		{[]string{"--max", "12", "--main", "2"}, "ensembles d'information et 2e+07 cases"},
 		{[]string{"--cible", "0"}, "--cible vaut 0 : une exploitabilité visée entre 0 et 1"},
 		{[]string{"--iterations", "0"}, "--iterations vaut 0"},
 		{[]string{"--tirages", "0"}, "--tirages vaut 0"},

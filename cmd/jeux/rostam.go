@@ -335,7 +335,7 @@ func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
 	}
 	largeur := c.Int("largeur")
 	if largeur == 0 {
-		largeur = max(1, (b.Durees.Max()+59)/60)
+		largeur = rostam.LargeurClasses(&b.Durees)
 	}
 	titre := fmt.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
 	return plot.Histogramme(&b.Durees, largeur, titre, "durée (plis)", "nombre de donnes"), nil

@@ -65,7 +65,7 @@ var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade", Echange: 
 // String returns the scheme's name as used on the command line.
 func (m Methode) String() string { return nomsMethodes[m] }
 
-// LireMethode parses a scheme's name ("recuit" or "escalade").
+// LireMethode parses a scheme's name (recuit, escalade, echange, structure or hasard).
 func LireMethode(s string) (Methode, error) {
 	for i, nom := range nomsMethodes {
 		if s == nom {

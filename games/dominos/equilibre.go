@@ -12,10 +12,15 @@ import (
 // moyenne des stratégies pondérée par le numéro de l'itération. L'arbre du jeu est construit une
 // fois, à plat : une case par décision ou par fin de partie.
 
-// MaxInfosEquilibre borne le nombre d'ensembles d'information (des deux joueurs) d'un
-// équilibre : le double-4 à quatre tuiles (231 902 ensembles, 6,9 millions de cases) passe, en
-// quelques minutes ; au-delà, l'arbre et les itérations ne tiennent plus en un temps raisonnable.
-const MaxInfosEquilibre = 250_000
+// MaxInfosEquilibre et MaxCasesEquilibre bornent le nombre d'ensembles d'information (des deux
+// joueurs) et de cases de l'arbre d'un équilibre, estimés : le double-4 à trois tuiles (8 924
+// ensembles, 363 000 cases) et le double-8 à deux tuiles (2 604 ensembles, un million de cases)
+// passent en moins de 20 s ; le double-4 à quatre tuiles (231 902 ensembles, 6,9 millions de
+// cases) demanderait des heures, le double-12 à deux tuiles (18 millions de cases) des Go.
+const (
+	MaxInfosEquilibre = 100_000
+	MaxCasesEquilibre = 4_000_000
+)
 
 // noeudCFR est une case de l'arbre : une décision du joueur Joueur (0 ou 1) à l'ensemble
 // d'information Info, dont les Nb suites sont aux cases Premier, Premier+1…, ou une fin de
@@ -261,10 +266,10 @@ type ConfigEquilibre struct {
 	Budget     int
 }
 
-// EstimationInfos est l'estimation du nombre d'ensembles d'information d'un jeu de règles :
-// 200 sondes de l'estimateur de Knuth (16 au-delà d'un million de donnes, où chaque sonde coûte
+// EstimationInfos est l'estimation du nombre d'ensembles d'information et de cases de l'arbre
+// d'un jeu de règles : 200 sondes de l'estimateur de Knuth (16 au-delà d'un million de donnes, où chaque sonde coûte
 // plus), d'une graine fixe.
-func EstimationInfos(regles Regles) float64 {
+func EstimationInfos(regles Regles) (infos, cases float64) {
 	sondes := 200
 	if n, ok := NombreDonnes(regles); !ok || n > 1_000_000 {
 		sondes = 16
@@ -289,10 +294,10 @@ func (c ConfigEquilibre) Valider() error {
 	if err := validerBudget(c.Budget); err != nil {
 		return err
 	}
-	if e := EstimationInfos(c.Regles); e > MaxInfosEquilibre {
+	if infos, cases := EstimationInfos(c.Regles); infos > MaxInfosEquilibre || cases > MaxCasesEquilibre {
 		return &ErreurConfig{"max main", "",
-			fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information (estimation), l'équilibre en traite au plus %d (double-3 à 4 tuiles, double-4 à 3 ou 4 tuiles, double-5 à 2 tuiles par exemple)",
-				c.Regles.Max, c.Regles.Main, e, MaxInfosEquilibre)}
+			fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
+				c.Regles.Max, c.Regles.Main, infos, cases, MaxInfosEquilibre, MaxCasesEquilibre)}
 	}
 	return nil
 }

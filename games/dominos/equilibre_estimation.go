@@ -8,25 +8,27 @@ import "math/rand/v2"
 // (le nombre de donnes fois le produit des nombres de coups sur le chemin) compte pour W / |I|,
 // où |I| est le nombre de positions de son ensemble d'information (les mains adverses qui
 // rejouent la même histoire publique). La somme sur un chemin est un estimateur sans biais du
-// nombre d'ensembles ; la moyenne sur sondes chemins l'approche.
-func EstimerInfos(regles Regles, r *rand.Rand, sondes int) float64 {
+// nombre d'ensembles ; la moyenne sur sondes chemins l'approche. De même, chaque case atteinte
+// (décision ou fin de partie) compte pour W : la seconde valeur estime les cases de l'arbre.
+func EstimerInfos(regles Regles, r *rand.Rand, sondes int) (infos, cases float64) {
 	donnes, ok := NombreDonnes(regles)
 	if !ok {
-		return float64(1 << 62)
+		return float64(1 << 62), float64(1 << 62)
 	}
-	total := 0.0
 	for range sondes {
 		p := depart(Distribuer(r, regles))
 		w := float64(donnes)
 		for !p.terminale {
-			total += w / float64(tailleInfo(regles, &p))
+			infos += w / float64(tailleInfo(regles, &p))
+			cases += w
 			tuiles := p.jouables.Tuiles()
 			w *= float64(len(tuiles))
 			q := p.suite(tuiles[r.IntN(len(tuiles))])
 			p = q
 		}
+		cases += w
 	}
-	return total / float64(sondes)
+	return infos / float64(sondes), cases / float64(sondes)
 }
 
 // tailleInfo compte les positions de l'ensemble d'information du joueur au trait en p : les

@@ -205,9 +205,12 @@ func TestEstimationInfos(t *testing.T) {
 			t.Fatal(err)
 		}
 		exact := float64(a.Infos()[0] + a.Infos()[1])
-		e := EstimerInfos(r, rand.New(rand.NewPCG(5, 6)), 400)
+		e, cases := EstimerInfos(r, rand.New(rand.NewPCG(5, 6)), 400)
 		if math.Abs(e-exact) > 0.25*exact {
 			t.Errorf("%+v : %.0f ensembles estimés, %.0f comptés", r, e, exact)
+		}
+		if exact := float64(a.Noeuds()); math.Abs(cases-exact) > 0.25*exact {
+			t.Errorf("%+v : %.0f cases estimées, %.0f comptées", r, cases, exact)
 		}
 	}
 }

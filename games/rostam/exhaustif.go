@@ -293,7 +293,7 @@ type enumerateur struct {
 	symetrie   bool
 	sansCycles bool
 	// connus are the cycles met so far, indice their index by key, and positions the cycle (and
-	// mirror cycle) of the positions where a game found its cycle.
+	// mirror cycle) of each cycle by its smallest packed position.
 	connus    []CycleDecompte
 	indice    map[CleCycle]int32
 	positions tablePositions
@@ -322,10 +322,11 @@ func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
 		vectoriel: vectorielDisponible && n <= 15}
 }
 
-// tablePositions maps positions to a pair of cycle indices by open addressing: a Go map with
-// a struct key costs more than playing the game, and some decks have most deals infinite.
+// tablePositions maps the smallest packed position of a cycle (representantCycle) to the
+// indices of the cycle and of its mirror, by open addressing: a Go map costs more than playing
+// the game, and some decks have most deals infinite.
 type tablePositions struct {
-	cles    []etat
+	cles    []uint64
 	valeurs []uint64 // the two indices plus one, packed; 0 for an empty slot
 	pleins  int
 }
@@ -333,13 +334,13 @@ type tablePositions struct {
 // maxPositions bounds the memory of the table: when full it starts again empty.
 const maxPositions = 1 << 22
 
-func (t *tablePositions) place(s etat) uint64 {
-	h := (s.q1*0x9E3779B97F4A7C15 ^ s.q2*0xC2B2AE3D27D4EB4F ^ uint64(s.n1)) * 0x165667B19E3779F9
+func (t *tablePositions) place(s uint64) uint64 {
+	h := (s ^ s>>31) * 0x9E3779B97F4A7C15
 	return h >> 32
 }
 
 // cherche returns the value of s, 0 when absent.
-func (t *tablePositions) cherche(s etat) uint64 {
+func (t *tablePositions) cherche(s uint64) uint64 {
 	if len(t.cles) == 0 {
 		return 0
 	}
@@ -355,14 +356,14 @@ func (t *tablePositions) cherche(s etat) uint64 {
 }
 
 // ajoute records the value v (not 0) of s, absent from the table.
-func (t *tablePositions) ajoute(s etat, v uint64) {
+func (t *tablePositions) ajoute(s uint64, v uint64) {
 	if 2*(t.pleins+1) > len(t.cles) {
 		taille := max(1024, 2*len(t.cles))
 		anciennes, valeurs := t.cles, t.valeurs
 		if taille > maxPositions {
 			taille, anciennes = maxPositions, nil
 		}
-		t.cles, t.valeurs, t.pleins = make([]etat, taille), make([]uint64, taille), 0
+		t.cles, t.valeurs, t.pleins = make([]uint64, taille), make([]uint64, taille), 0
 		for i, c := range anciennes {
 			if valeurs[i] != 0 {
 				t.ajoute(c, valeurs[i])
@@ -458,7 +459,10 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	d.SansCycles = e.sansCycles
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
-	if e.vectoriel && !e.compterMots {
+	// With the words, joue4 replays every finished game to count them: it is faster where
+	// most deals never end (odd N: 71 % of N = 11, 200 against 300 ns a deal), slower where
+	// most end (N = 12: 88 against 54 ns), so joue2 counts the words of even N.
+	if e.vectoriel && (!e.compterMots || e.n%2 == 1) {
 		e.joue4(d, s)
 	} else {
 		e.joue2(d, s)
@@ -526,7 +530,7 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 			case uint(as1) > uint(s12):
 				e.finie(d, &va, an1 == n, aplis)
 			case aq1 == at1 && aq2 == at2 && an1 == atn:
-				e.infinie(d, etat{aq1, aq2, an1}, periodeBrent(aplis))
+				e.infinie(d, etat{aq1, aq2, an1}, periodeBrent(aplis), 0)
 			case aplis&(aplis-1) != 0:
 				goto b
 			default:
@@ -557,7 +561,7 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 			case uint(bs1) > uint(s12):
 				e.finie(d, &vb, bn1 == n, bplis)
 			case bq1 == bt1 && bq2 == bt2 && bn1 == btn:
-				e.infinie(d, etat{bq1, bq2, bn1}, periodeBrent(bplis))
+				e.infinie(d, etat{bq1, bq2, bn1}, periodeBrent(bplis), 0)
 			case bplis&(bplis-1) != 0:
 				continue
 			default:
@@ -598,7 +602,7 @@ func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
 			e.finie(d, v, n1 == n, plis)
 			return
 		case q1 == t1 && q2 == t2 && n1 == tn:
-			e.infinie(d, etat{q1, q2, n1}, lam)
+			e.infinie(d, etat{q1, q2, n1}, lam, 0)
 			return
 		case lam == puissance:
 			t1, t2, tn = q1, q2, n1
@@ -657,7 +661,10 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 }
 
 // infinie records an infinite game: c is a position of its cycle, of period lam.
-func (e *enumerateur) infinie(d *Decompte, c etat, lam int) {
+//
+// rep is the smallest packed position (resume) of the cycle when the caller knows it, 0 when
+// it is to be found by walking the cycle.
+func (e *enumerateur) infinie(d *Decompte, c etat, lam int, rep uint64) {
 	if lam < tailleHistoire {
 		e.quatre.vues[lam]++
 	}
@@ -671,10 +678,13 @@ func (e *enumerateur) infinie(d *Decompte, c etat, lam int) {
 		}
 		return
 	}
-	v := e.positions.cherche(c)
+	if rep == 0 {
+		rep = representantCycle(c, lam, e.n)
+	}
+	v := e.positions.cherche(rep)
 	if v == 0 {
 		v = e.cycle(c, lam)
-		e.positions.ajoute(c, v)
+		e.positions.ajoute(rep, v)
 	}
 	d.Donnes++
 	d.Infinies++
@@ -793,6 +803,34 @@ func (s etat) cle(n int) CleCycle {
 		k = k<<(4*uint(n2)) | inverseQuartets(s.q2)>>(64-4*uint(n2))
 	}
 	return CleCycle{Cartes: k, N1: s.n1}
+}
+
+// representantCycle returns the smallest packed position (resume) of the cycle through c, of
+// period lam: every deal that ends on this cycle gets the same one, so the table of cycles
+// holds one word a cycle and stays in the caches (a table of the positions where the games
+// first met their cycle held up to lam of them a cycle, and its misses cost more than walking
+// the cycle again). joue4 takes it from the positions it keeps instead.
+func representantCycle(c etat, lam, n int) uint64 {
+	r := resume(c.q1, c.q2, uint64(4*(c.n1-1)))
+	s := c
+	for i := 1; i < lam; i++ {
+		s.q1, s.q2, s.n1 = pli16(s.q1, s.q2, s.n1, n)
+		r = min(r, resume(s.q1, s.q2, uint64(4*(s.n1-1))))
+	}
+	return r
+}
+
+// rejoueBattue replays the first plis tricks of the deal of v to fill v.battue, for the words
+// of a game that joue4 played (it does not keep them).
+func (e *enumerateur) rejoueBattue(v *voie, plis int) {
+	v.battue = [16]uint32{}
+	m := 4 * uint(e.m)
+	q1, q2, n1 := v.donne&(uint64(1)<<m-1), v.donne>>m, e.m
+	for range plis {
+		x, y := q1&15, q2&15
+		v.battue[min(x, y)] |= 1 << max(x, y)
+		q1, q2, n1 = pli16(q1, q2, n1, e.n)
+	}
 }
 
 // cycle names the cycle through c, of period lam, and the cycle with the piles exchanged: it

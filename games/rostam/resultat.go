@@ -201,10 +201,22 @@ func effectifs(h *stats.Histogram) []Effectif {
 	return l
 }
 
-// classes groups a histogram in classes of the given width (0: at most 60 classes).
+// LargeurClasses is the width of the classes of a histogram of durations when none is chosen:
+// at most 60 classes, and an even width above 1. With an even number of cards every finished
+// game lasts an odd number of tricks, so classes of odd width would hold alternately one more
+// and one fewer possible duration, and draw a saw-tooth that is not in the data.
+func LargeurClasses(h *stats.Histogram) int {
+	largeur := max(1, (h.Max()+59)/60)
+	if largeur > 1 && largeur%2 == 1 {
+		largeur++
+	}
+	return largeur
+}
+
+// classes groups a histogram in classes of the given width (0: LargeurClasses).
 func classes(h *stats.Histogram, largeur int) []Classe {
 	if largeur == 0 {
-		largeur = max(1, (h.Max()+59)/60)
+		largeur = LargeurClasses(h)
 	}
 	var l []Classe
 	h.Classes(largeur).Each(func(debut int, somme int64) {

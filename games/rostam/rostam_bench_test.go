@@ -86,3 +86,24 @@ func enumererTranche(b *testing.B, n int, debut, items int64, o OptionsExhaustif
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(int64(b.N)*items*TailleItem(n)), "ns/donne")
 }
+
+// BenchmarkEnumererN11 is "exhaustif -N 11" on one worker: every deal, the distinct words and
+// the distinct cycles named. BenchmarkEnumererN11SansNoms plays the same deals without naming
+// words or cycles: the difference is the cost of the names.
+func BenchmarkEnumererN11(b *testing.B) {
+	enumererTranche(b, 11, 0, NombreItems(11), OptionsExhaustif{CompterMots: true})
+}
+
+func BenchmarkEnumererN11SansNoms(b *testing.B) {
+	enumererTranche(b, 11, 0, NombreItems(11), OptionsExhaustif{SansCycles: true})
+}
+
+// BenchmarkEnumererN12 is "exhaustif -N 12" on one worker, words and cycles named, and
+// BenchmarkEnumererN12SansNoms the same deals without the names.
+func BenchmarkEnumererN12(b *testing.B) {
+	enumererTranche(b, 12, 0, NombreItems(12), OptionsExhaustif{CompterMots: true})
+}
+
+func BenchmarkEnumererN12SansNoms(b *testing.B) {
+	enumererTranche(b, 12, 0, NombreItems(12), OptionsExhaustif{SansCycles: true})
+}

@@ -9,7 +9,9 @@ import "math/bits"
 // period, where Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average
 // instead of 138 for an infinite game). A game whose period is not among the lags goes on
 // to limiteDecalages tricks and is then finished by Brent's algorithm, so the result does not
-// depend on the lags, only the time does. The words are not counted there: joue2 does it.
+// depend on the lags, only the time does. The words of a finished game are counted by
+// replaying it (rejoueBattue): ten or so tricks for a deal, against the many an infinite game
+// plays before its cycle is found.
 
 // tailleHistoire is the number of positions a game keeps for the comparisons at the lags: a
 // power of two above every lag.
@@ -97,7 +99,11 @@ func (e *enumerateur) joue4(d *Decompte, s *source) {
 	// The games left when the deals of the item run out are finished on their own.
 	for j, ok := range ok {
 		if ok {
-			e.brent(d, &q.parties[j].voie, q1[j], q2[j], int(s1[j]/4+1), q.horloge-q.parties[j].debut)
+			plis := q.horloge - q.parties[j].debut
+			if e.compterMots {
+				e.rejoueBattue(&q.parties[j].voie, plis)
+			}
+			e.brent(d, &q.parties[j].voie, q1[j], q2[j], int(s1[j]/4+1), plis)
 		}
 	}
 }
@@ -110,17 +116,30 @@ func (e *enumerateur) suite(d *Decompte, j int, q1, q2, s1 uint64) bool {
 	p := &q.parties[j]
 	plis, n1 := q.horloge-p.debut, int(int64(s1)/4+1)
 	if uint(n1-1) >= uint(e.n-1) {
+		if e.compterMots {
+			e.rejoueBattue(&p.voie, plis)
+		}
 		e.finie(d, &p.voie, n1 == e.n, plis)
 		return true
 	}
 	x := resume(q1, q2, s1)
 	for _, l := range q.trois {
 		if lam := periodeDecalee(&q.histoire, j, x, q.horloge, plis, l); lam > 0 {
-			e.infinie(d, etat{q1, q2, n1}, lam)
+			// The last lam positions are the whole cycle: its smallest names it.
+			rep := x
+			if !e.sansCycles {
+				for i := 1; i < lam; i++ {
+					rep = min(rep, q.histoire[(q.horloge-i)%tailleHistoire][j])
+				}
+			}
+			e.infinie(d, etat{q1, q2, n1}, lam, rep)
 			return true
 		}
 	}
 	if plis >= limiteDecalages {
+		if e.compterMots {
+			e.rejoueBattue(&p.voie, plis)
+		}
 		e.brent(d, &p.voie, q1, q2, n1, plis)
 		return true
 	}
