@@ -261,11 +261,7 @@ func batailleMultistat() *cobra.Command {
 
 func bataillePlot() *cobra.Command {
 	cmd := cli.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *cli.Contexte) (any, error) {
-		chemin := c.Chaine(cli.OptSortie)
-		if err := plot.VerifierChemin(chemin); err != nil {
-			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
-		}
-		largeur, hauteur, err := lirePlotTaille(c)
+		chemin, largeur, hauteur, err := lirePlot(c)
 		if err != nil {
 			return nil, err
 		}
@@ -328,13 +324,18 @@ func plotTailleFlag(cmd *cobra.Command) {
 	cmd.Flags().String("taille", plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
 }
 
-// lirePlotTaille reads --taille.
-func lirePlotTaille(c *cli.Contexte) (largeur, hauteur int, err error) {
+// lirePlot reads what every plot command shares, before any work: the image's path (-o) and
+// its size (--taille).
+func lirePlot(c *cli.Contexte) (chemin string, largeur, hauteur int, err error) {
+	chemin = c.Chaine(cli.OptSortie)
+	if err := plot.VerifierChemin(chemin); err != nil {
+		return "", 0, 0, cli.ErreurUsage("-o/--sortie : %v", err)
+	}
 	largeur, hauteur, err = plot.LireDimensions(c.Chaine("taille"))
 	if err != nil {
-		return 0, 0, cli.ErreurUsage("--taille : %v", err)
+		return "", 0, 0, cli.ErreurUsage("--taille : %v", err)
 	}
-	return largeur, hauteur, nil
+	return chemin, largeur, hauteur, nil
 }
 
 func batailleCompare() *cobra.Command {

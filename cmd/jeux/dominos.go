@@ -495,11 +495,7 @@ func dominosEquilibre() *cobra.Command {
 // against each other (column), both seatings together, written in its cell.
 func dominosPlot() *cobra.Command {
 	cmd := cli.Commande("plot", "le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre", func(c *cli.Contexte) (any, error) {
-		chemin := c.Chaine(cli.OptSortie)
-		if err := plot.VerifierChemin(chemin); err != nil {
-			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
-		}
-		largeur, hauteur, err := lirePlotTaille(c)
+		chemin, largeur, hauteur, err := lirePlot(c)
 		if err != nil {
 			return nil, err
 		}

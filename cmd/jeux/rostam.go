@@ -228,11 +228,7 @@ func rostamCycle() *cobra.Command {
 // program or from enumerations run on the spot, or the histogram of durations of simule.
 func rostamPlot() *cobra.Command {
 	cmd := cli.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", func(c *cli.Contexte) (any, error) {
-		chemin := c.Chaine(cli.OptSortie)
-		if err := plot.VerifierChemin(chemin); err != nil {
-			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
-		}
-		largeur, hauteur, err := lirePlotTaille(c)
+		chemin, largeur, hauteur, err := lirePlot(c)
 		if err != nil {
 			return nil, err
 		}

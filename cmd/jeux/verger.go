@@ -219,11 +219,7 @@ func vergerSimule() *cobra.Command {
 
 func vergerPlot() *cobra.Command {
 	cmd := vergerCommande("plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", func(c *cli.Contexte, d verger.Demande) (any, error) {
-		chemin := c.Chaine(cli.OptSortie)
-		if err := plot.VerifierChemin(chemin); err != nil {
-			return nil, cli.ErreurUsage("-o/--sortie : %v", err)
-		}
-		largeur, hauteur, err := lirePlotTaille(c)
+		chemin, largeur, hauteur, err := lirePlot(c)
 		if err != nil {
 			return nil, err
 		}
