@@ -662,3 +662,34 @@ func TestBatailleRecordReproductible(t *testing.T) {
 		}
 	}
 }
+
+// Every deal kept in resultats/bataille-record/ replays, under its own rules, to the length
+// (or the cycle) its file announces: the records table of docs/bataille.md rests on them.
+func TestRecordsGardesRejoues(t *testing.T) {
+	fichiers, err := filepath.Glob(filepath.Join("..", "..", "resultats", "bataille-record", "*.json"))
+	if err != nil || len(fichiers) == 0 {
+		t.Fatalf("aucun record gardé (%v)", err)
+	}
+	for _, f := range fichiers {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var annonce struct {
+			Plis    int
+			Infinie bool
+		}
+		if err := json.Unmarshal(data, &annonce); err != nil {
+			t.Fatalf("%s : %v", f, err)
+		}
+		r := runCLI(t, "bataille", "rejoue", "--donne", f, "-F", "json")
+		var p struct {
+			Plis    int
+			Infinie bool
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &p); err != nil || p.Plis != annonce.Plis || p.Infinie != annonce.Infinie {
+			t.Errorf("%s : rejouée en %d plis (infinie %v, %v), le fichier annonce %d (infinie %v) ; %s",
+				filepath.Base(f), p.Plis, p.Infinie, err, annonce.Plis, annonce.Infinie, r.stderr)
+		}
+	}
+}
