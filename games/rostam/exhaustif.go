@@ -514,6 +514,7 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	}
 	e.trier(4*n + 4)
 	e.touches = e.touches[:0]
+	d.Cycles = make([]CycleDecompte, 0, len(e.tri))
 	for _, t := range e.tri {
 		c := e.connus[t.i]
 		c.Donnes = e.compte[t.i]
