@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -234,71 +233,49 @@ func dominosStrategies() *cobra.Command {
 
 // exactMode is what « dominos exact » solves: one deal (given, or drawn from -g), -n random
 // deals, or every deal of a small set (--toutes).
-type exactMode int
-
-const (
-	exactUne exactMode = iota
-	exactHasard
-	exactToutes
-)
-
-// lireExacte reads the options of « dominos exact », checked by the engine, and the mode.
-func lireExacte(c *cli.Contexte) (dominos.ConfigExacte, dominos.Regles, exactMode, error) {
+// lireExacte reads the options of « dominos exact », checked by the engine: the deal given or
+// drawn, the random deals, or every deal.
+func lireExacte(c *cli.Contexte) (dominos.CalculExact, error) {
 	cfg := dominos.ConfigExacte{Regles: lireRegles(c), J1: c.Chaine("j1"), J2: c.Chaine("j2"), MainDonnee: c.Donne("main")}
-	mode := exactUne
+	calc := dominos.CalculExact{Regles: cfg.Regles}
 	switch {
 	case c.Bool("toutes") && c.Donne(cli.OptNombre):
-		return cfg, cfg.Regles, mode, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
+		return calc, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
 	case c.Bool("toutes"):
-		mode = exactToutes
+		calc.Mode = dominos.ExactesToutes
 	case c.Donne(cli.OptNombre):
-		mode = exactHasard
-		if _, err := c.Nombre(); err != nil {
-			return cfg, cfg.Regles, mode, err
+		calc.Mode = dominos.ExactesHasard
+		n, err := c.Nombre()
+		if err != nil {
+			return calc, err
 		}
+		calc.Nombre = n
 	}
 	mains := cfg.J1 != "" || cfg.J2 != ""
-	if mains && mode != exactUne {
-		return cfg, cfg.Regles, mode, cli.ErreurUsage("--j1 et --j2 donnent une seule donne : ni -n/--nombre ni --toutes avec elles")
+	if mains && calc.Mode != dominos.ExacteUne {
+		return calc, cli.ErreurUsage("--j1 et --j2 donnent une seule donne : ni -n/--nombre ni --toutes avec elles")
 	}
 	if err := cfg.Valider(); err != nil {
-		return cfg, cfg.Regles, mode, err
+		return calc, err
 	}
-	regles := cfg.Regles
 	if mains {
-		_, regles, _ = cfg.Mains()
+		d, regles, _ := cfg.Mains()
+		calc.Regles, calc.Donne = regles, &d
 	}
-	if mode == exactToutes {
-		if n, ok := dominos.NombreDonnes(regles); !ok || n > dominos.MaxToutes {
+	if calc.Mode == dominos.ExactesHasard || calc.Mode == dominos.ExacteUne && !mains {
+		calc.Graine = c.Graine() // only a computation that draws takes a seed
+	}
+	if calc.Mode == dominos.ExactesToutes {
+		if n, ok := dominos.NombreDonnes(calc.Regles); !ok || n > dominos.MaxToutes {
 			nombre := "plus de 2⁶³"
 			if ok {
 				nombre = fmt.Sprint(n)
 			}
-			return cfg, regles, mode, cli.ErreurUsage("--toutes : le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
-				regles.Max, regles.Main, nombre, dominos.MaxToutes)
+			return calc, cli.ErreurUsage("--toutes : le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
+				calc.Regles.Max, calc.Regles.Main, nombre, dominos.MaxToutes)
 		}
 	}
-	return cfg, regles, mode, nil
-}
-
-// exactDonne is the single deal of « dominos exact »: the hands given, or else the first deal of
-// « exact -n » with the same seed.
-func exactDonne(c *cli.Contexte, cfg dominos.ConfigExacte, regles dominos.Regles) dominos.Donne {
-	if cfg.J1 != "" {
-		d, _, _ := cfg.Mains()
-		return d
-	}
-	return dominos.Distribuer(parallel.Chunk{Seed: c.Graine()}.Rand(), regles)
-}
-
-// solveurs keeps one solver (and its 1 MiB table) per worker and per rules.
-var solveurs sync.Map // dominos.Regles → *sync.Pool
-
-func solveur(regles dominos.Regles) (*dominos.Solveur, func()) {
-	p, _ := solveurs.LoadOrStore(regles, &sync.Pool{New: func() any { return dominos.NouveauSolveur(regles) }})
-	pool := p.(*sync.Pool)
-	s := pool.Get().(*dominos.Solveur)
-	return s, func() { pool.Put(s) }
+	return calc, nil
 }
 
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
@@ -306,84 +283,35 @@ func solveur(regles dominos.Regles) (*dominos.Solveur, func()) {
 func dominosExact() *cobra.Command {
 	cmd := cli.Partagee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[*dominos.BilanExact]{
 		Items: func(c *cli.Contexte) (int64, error) {
-			_, regles, mode, err := lireExacte(c)
-			switch {
-			case err != nil:
-				return 0, err
-			case mode == exactToutes:
-				return dominos.MainsJoueur1(regles), nil
-			case mode == exactHasard:
-				return parallel.Chunks(c.Int64(cli.OptNombre), dominos.DonnesParItem), nil
-			}
-			return 1, nil
+			calc, err := lireExacte(c)
+			return calc.Items(), err
 		},
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.BilanExact, error) {
-			cfg, regles, mode, _ := lireExacte(c)
-			if mode == exactUne {
-				b := new(dominos.BilanExact)
-				if debut < fin {
-					s, rendre := solveur(regles)
-					defer rendre()
-					d := exactDonne(c, cfg, regles)
-					b.Ajouter(d, s.Resoudre(d))
-				}
-				return b, nil
-			}
-			n, taille := fin, int64(1)
-			if mode == exactHasard {
-				n, taille = c.Int64(cli.OptNombre), dominos.DonnesParItem
-			}
-			opt, err := c.Options(parallel.Trials(n, taille, debut, fin), taille)
+			calc, _ := lireExacte(c)
+			opt, err := c.Options(calc.Unites(debut, fin), 0)
 			if err != nil {
 				return nil, err
 			}
-			graine := uint64(0)
-			if mode == exactHasard {
-				graine = c.Graine()
-			}
-			return parallel.RunRange(c.Context(), n, graine, opt, debut, fin,
-				func() *dominos.BilanExact { return new(dominos.BilanExact) },
-				func(ch parallel.Chunk, b *dominos.BilanExact) {
-					s, rendre := solveur(regles)
-					defer rendre()
-					if mode == exactHasard {
-						b.ResoudreHasard(s, ch.Rand(), ch.Count)
-					} else {
-						b.ResoudreToutes(s, ch.First)
-					}
-				},
-				(*dominos.BilanExact).Fusionner)
+			return calc.Calculer(c.Context(), opt, debut, fin)
 		},
 		Fusionne: (*dominos.BilanExact).FusionnerVerifie,
 		Verifie: func(c *cli.Contexte, debut, fin int64, b *dominos.BilanExact) error {
-			_, regles, mode, err := lireExacte(c)
+			calc, err := lireExacte(c)
 			if err != nil {
 				return err
 			}
-			switch mode {
-			case exactToutes:
-				return b.Verifier((fin - debut) * dominos.MainsJoueur2(regles))
-			case exactHasard:
-				return b.Verifier(parallel.Trials(c.Int64(cli.OptNombre), dominos.DonnesParItem, debut, fin))
-			}
-			return b.Verifier(fin - debut)
+			return b.Verifier(calc.Donnes(debut, fin))
 		},
 		Resultat: func(c *cli.Contexte, b *dominos.BilanExact) (any, error) {
-			cfg, regles, mode, err := lireExacte(c)
+			calc, err := lireExacte(c)
 			if err != nil {
 				return nil, err
 			}
-			if mode != exactUne {
-				return dominos.NouveauResultatExactes(regles, mode == exactToutes, *b), nil
-			}
-			s, rendre := solveur(regles)
-			defer rendre()
-			d := exactDonne(c, cfg, regles)
-			return dominos.NouveauResultatExact(d, regles, s.Resoudre(d)), nil
+			return calc.Resultat(*b), nil
 		},
 		Aleatoire: func(c *cli.Contexte) bool {
-			cfg, _, mode, _ := lireExacte(c)
-			return mode == exactHasard || mode == exactUne && cfg.J1 == ""
+			calc, _ := lireExacte(c)
+			return calc.Mode == dominos.ExactesHasard || calc.Mode == dominos.ExacteUne && calc.Donne == nil
 		},
 	})
 	cmd.Flags().String("j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
