@@ -10,7 +10,6 @@ import (
 	"jeux/internal/cli"
 
 	"jeux/games/rostam"
-	"jeux/parallel"
 	"jeux/stats/plot"
 )
 
@@ -74,25 +73,19 @@ func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
 	return cfg, cfg.Valider()
 }
 
-// rostamTranche is the number of deals of a work item of simule.
-const rostamTranche = 1 << 12
-
 func rostamSimule() *cobra.Command {
 	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[*rostam.BilanSimulation]{
 		Items: func(c *cli.Contexte) (int64, error) {
 			cfg, err := rostamConfigSimulation(c)
-			return parallel.Chunks(cfg.Parties, rostamTranche), err
+			return cfg.Lots(), err
 		},
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.BilanSimulation, error) {
 			cfg, _ := rostamConfigSimulation(c)
-			opt, err := c.Options(min(cfg.Parties, fin*rostamTranche)-debut*rostamTranche, rostamTranche)
+			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
 			if err != nil {
 				return nil, err
 			}
-			return parallel.RunRange(c.Context(), cfg.Parties, c.Graine(), opt, debut, fin,
-				func() *rostam.BilanSimulation { return &rostam.BilanSimulation{N: cfg.N, Limite: cfg.Limite} },
-				func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
-				func(dst, src *rostam.BilanSimulation) { dst.Fusionner(src) })
+			return rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
 		Verifie: func(c *cli.Contexte, debut, fin int64, b *rostam.BilanSimulation) error {
@@ -100,7 +93,7 @@ func rostamSimule() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			return b.Verifier(cfg.N, cfg.Limite, parallel.Trials(cfg.Parties, rostamTranche, debut, fin))
+			return b.Verifier(cfg.N, cfg.Limite, cfg.PartiesDesLots(debut, fin))
 		},
 		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) {
 			return b.Resultat(c.Int("largeur")), nil
@@ -289,18 +282,17 @@ func rostamCourbeInfinies(c *cli.Contexte) (plot.Dessin, error) {
 	if err != nil {
 		return nil, err
 	}
+	comptes, err := rostam.PartsInfinies(c.Context(), jusqua, c.Bool("calcul"), func(n int) rostam.OptionsExhaustif { return rostamOptions(n, w) })
+	if err != nil {
+		return nil, err
+	}
+	source := "comptes publiés par jeux (docs/rostam.md)"
+	if c.Bool("calcul") {
+		source = "énumérés sur le moment"
+	}
 	var paires, impaires plot.Courbe
 	paires.Nom, impaires.Nom = "N pair", "N impair"
-	source := "comptes publiés par jeux (docs/rostam.md)"
-	for _, compte := range rostam.ComptesPublies[:jusqua-1] {
-		if c.Bool("calcul") {
-			d, err := rostam.Enumerer(c.Context(), compte.N, rostamOptions(compte.N, w), 0, rostam.NombreItems(compte.N))
-			if err != nil {
-				return nil, err
-			}
-			compte.Donnes, compte.Infinies = d.Donnes, d.Infinies
-			source = "énumérés sur le moment"
-		}
+	for _, compte := range comptes {
 		courbe := &impaires
 		if compte.N%2 == 0 {
 			courbe = &paires
@@ -318,14 +310,11 @@ func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
 	if err := cfg.Valider(); err != nil {
 		return nil, err
 	}
-	opt, err := c.Options(cfg.Parties, rostamTranche)
+	opt, err := c.Options(cfg.Parties, rostam.TailleLot)
 	if err != nil {
 		return nil, err
 	}
-	b, err := parallel.Run(c.Context(), cfg.Parties, c.Graine(), opt,
-		func() *rostam.BilanSimulation { return &rostam.BilanSimulation{N: cfg.N} },
-		func(ch parallel.Chunk, acc *rostam.BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
-		func(dst, src *rostam.BilanSimulation) { dst.Fusionner(src) })
+	b, err := rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 	if err != nil {
 		return nil, err
 	}
