@@ -805,7 +805,8 @@ func (e *enumerateur) nommer() {
 }
 
 // trierAttente sorts e.attente by place in the table (placeTable), a byte at a time from the
-// lowest (a radix sort), and returns it.
+// lowest (a radix sort), and returns it. It is trier written again for another element and key:
+// a generic version taking the key as a function measured 5 % slower on N = 11.
 func (e *enumerateur) trierAttente() []uint64 {
 	p := e.attente
 	if cap(e.attenteTampon) < len(p) {
@@ -973,8 +974,11 @@ func representantCycle(c etat, lam, n int) uint64 {
 }
 
 // rejoueBattue replays the first plis tricks of the deal of v to fill v.battue, for the words
-// of a game that joue4 played (it does not keep them).
+// of a game that joue4 played (it does not keep them); nothing when the words are not counted.
 func (e *enumerateur) rejoueBattue(v *voie, plis int) {
+	if !e.compterMots {
+		return
+	}
 	v.battue = [16]uint32{}
 	m := 4 * uint(e.m)
 	q1, q2, n1 := v.donne&(uint64(1)<<m-1), v.donne>>m, e.m

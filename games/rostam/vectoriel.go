@@ -100,9 +100,7 @@ func (e *enumerateur) joue4(d *Decompte, s *source) {
 	for j, ok := range ok {
 		if ok {
 			plis := q.horloge - q.parties[j].debut
-			if e.compterMots {
-				e.rejoueBattue(&q.parties[j].voie, plis)
-			}
+			e.rejoueBattue(&q.parties[j].voie, plis)
 			e.brent(d, &q.parties[j].voie, q1[j], q2[j], int(s1[j]/4+1), plis)
 		}
 	}
@@ -116,9 +114,7 @@ func (e *enumerateur) suite(d *Decompte, j int, q1, q2, s1 uint64) bool {
 	p := &q.parties[j]
 	plis, n1 := q.horloge-p.debut, int(int64(s1)/4+1)
 	if uint(n1-1) >= uint(e.n-1) {
-		if e.compterMots {
-			e.rejoueBattue(&p.voie, plis)
-		}
+		e.rejoueBattue(&p.voie, plis)
 		e.finie(d, &p.voie, n1 == e.n, plis)
 		return true
 	}
@@ -137,9 +133,7 @@ func (e *enumerateur) suite(d *Decompte, j int, q1, q2, s1 uint64) bool {
 		}
 	}
 	if plis >= limiteDecalages {
-		if e.compterMots {
-			e.rejoueBattue(&p.voie, plis)
-		}
+		e.rejoueBattue(&p.voie, plis)
 		e.brent(d, &p.voie, q1, q2, n1, plis)
 		return true
 	}
