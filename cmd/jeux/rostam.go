@@ -10,6 +10,7 @@ import (
 	"jeux/internal/cli"
 
 	"jeux/games/rostam"
+	"jeux/rendu/graphique"
 	"jeux/stats/plot"
 )
 
@@ -290,18 +291,7 @@ func rostamCourbeInfinies(c *cli.Contexte) (plot.Dessin, error) {
 	if c.Bool("calcul") {
 		source = "énumérés sur le moment"
 	}
-	var paires, impaires plot.Courbe
-	paires.Nom, impaires.Nom = "N pair", "N impair"
-	for _, compte := range comptes {
-		courbe := &impaires
-		if compte.N%2 == 0 {
-			courbe = &paires
-		}
-		courbe.X = append(courbe.X, float64(compte.N))
-		courbe.Y = append(courbe.Y, 100*float64(compte.Infinies)/float64(compte.Donnes))
-	}
-	titre := fmt.Sprintf("Bataille à une couleur : donnes qui ne finissent jamais\n(toutes les donnes de N = 2 à %d cartes, %s)", jusqua, source)
-	return plot.Courbes(titre, "N (cartes)", "donnes qui ne finissent pas (%)", []plot.Courbe{paires, impaires})
+	return graphique.RostamInfinies(comptes, source)
 }
 
 // rostamHistogramme is the histogram of the durations of the finished games of a simulation.
@@ -318,10 +308,5 @@ func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
 	if err != nil {
 		return nil, err
 	}
-	largeur := c.Int("largeur")
-	if largeur == 0 {
-		largeur = rostam.LargeurClasses(&b.Durees)
-	}
-	titre := fmt.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
-	return plot.Histogramme(&b.Durees, largeur, titre, "durée (plis)", "nombre de donnes"), nil
+	return graphique.RostamDurees(cfg, b, c.Int("largeur")), nil
 }

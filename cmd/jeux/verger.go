@@ -3,16 +3,14 @@ package main
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/spf13/cobra"
 
-	gonumplot "gonum.org/v1/plot"
 	"jeux/internal/cli"
 
 	"jeux/games/verger"
 	"jeux/parallel"
-	"jeux/rendu"
+	"jeux/rendu/graphique"
 	"jeux/stats/plot"
 )
 
@@ -223,28 +221,35 @@ func vergerPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		graphique := c.Chaine("graphique")
+		quel := c.Chaine("graphique")
 		// An option the chart does not use is refused rather than ignored.
 		inutiles := map[string][]string{"strategies": {"panier"}, "probabilites": {"arbres", "fruits"}, "seuils": {"arbres", "fruits", "corbeau"}}
 		pourquoi := map[string]string{"strategies": "le graphique strategies montre toutes les stratégies",
 			"probabilites": "la carte couvre 1 à 10 arbres de 1 à 10 fruits", "seuils": "la carte couvre 1 à 10 arbres de 1 à 10 fruits et cherche le corbeau"}
-		options, ok := inutiles[graphique]
+		options, ok := inutiles[quel]
 		if !ok {
-			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", graphique)
+			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", quel)
 		}
 		for _, nom := range options {
 			if c.Donne(nom) {
-				return nil, cli.ErreurUsage("%s : sans effet sur --graphique %s (%s)", cli.NomsOption(c.Commande().Flags().Lookup(nom)), graphique, pourquoi[graphique])
+				return nil, cli.ErreurUsage("%s : sans effet sur --graphique %s (%s)", cli.NomsOption(c.Commande().Flags().Lookup(nom)), quel, pourquoi[quel])
 			}
 		}
 		var p plot.Dessin
-		if graphique == "strategies" {
+		if quel == "strategies" {
 			d.Strategies = verger.Strategies
-			p, err = vergerCourbes(c, d)
+			var parCorbeau [][]float64
+			if parCorbeau, err = d.ParCorbeau(c.Context()); err == nil {
+				p, err = graphique.VergerStrategies(d, parCorbeau)
+			}
 		} else {
 			var opt parallel.Options
+			var carte *verger.Carte
 			if opt, err = c.Options(verger.CoteCarte*verger.CoteCarte, 1); err == nil {
-				p, err = vergerCarte(c, d, graphique == "seuils", opt)
+				carte, err = d.Carte(c.Context(), quel == "seuils", opt)
+			}
+			if err == nil {
+				p, err = graphique.VergerCarte(d.Config, carte.Valeurs, quel == "seuils")
 			}
 		}
 		if err != nil {
@@ -262,73 +267,4 @@ func vergerPlot() *cobra.Command {
 	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger plot -o strategies.png\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd
-}
-
-// vergerCourbes is the source's first chart: the probability of winning against the number of
-// raven pieces, one curve per strategy.
-func vergerCourbes(c *cli.Contexte, d verger.Demande) (*gonumplot.Plot, error) {
-	parCorbeau, err := d.ParCorbeau(c.Context())
-	if err != nil {
-		return nil, err
-	}
-	var courbes []plot.Courbe
-	for i, s := range d.Strategies {
-		x := make([]float64, len(parCorbeau[i]))
-		for k := range x {
-			x[k] = float64(k + 1)
-		}
-		courbes = append(courbes, plot.Courbe{Nom: s.String(), X: x, Y: parCorbeau[i]})
-	}
-	cfg := d.Config
-	titre := "Verger : " + cfg.DescriptionArbres()
-	p, err := plot.Courbes(titre, "pièces du corbeau", "probabilité de gagner", courbes, 0.5)
-	if err != nil {
-		return nil, err
-	}
-	// A probability axis from 0 to 1 by tenths, and every number of pieces on the other.
-	p.Y.Min, p.Y.Max = 0, 1
-	var y, x gonumplot.ConstantTicks
-	for i := 0; i <= 10; i++ {
-		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: rendu.Nombre(float64(i)/10, 1)})
-	}
-	pas := max(1, cfg.Corbeau/20)
-	for k := 1; k <= cfg.Corbeau; k++ {
-		t := gonumplot.Tick{Value: float64(k)}
-		if k%pas == 0 || k == 1 {
-			t.Label = strconv.Itoa(k)
-		}
-		x = append(x, t)
-	}
-	p.Y.Tick.Marker, p.X.Tick.Marker = y, x
-	return p, nil
-}
-
-// vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits.
-func vergerCarte(c *cli.Contexte, d verger.Demande, seuils bool, opt parallel.Options) (*plot.Carte, error) {
-	carte, err := d.Carte(c.Context(), seuils, opt)
-	if err != nil {
-		return nil, err
-	}
-	ch := plot.CarteChaleur{AxeX: "fruits par arbre", AxeY: "arbres", Valeurs: carte.Valeurs}
-	for i := 1; i <= verger.CoteCarte; i++ {
-		ch.Colonnes = append(ch.Colonnes, float64(i))
-		ch.Lignes = append(ch.Lignes, float64(i))
-	}
-	cfg := d.Config
-	if seuils {
-		ch.Titre = fmt.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
-		ch.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
-		ch.Echelle = "pièces du corbeau"
-	} else {
-		ch.Echelle = "probabilité de gagner"
-		ch.Titre = fmt.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", vergerPieces(cfg.Corbeau), cfg.Strategie, cfg.PanierFruits)
-	}
-	return ch.Plot()
-}
-
-func vergerPieces(n int) string {
-	if n > 1 {
-		return strconv.Itoa(n) + " pièces"
-	}
-	return "1 pièce"
 }

@@ -1,0 +1,104 @@
+// Package graphique draws the charts of the games from their engines' results: the data put
+// into curves, maps and histograms of stats/plot, with their titles, axes and ticks. The
+// commands read options and compute; what a chart shows and how is written here.
+package graphique
+
+import (
+	"fmt"
+	"strconv"
+
+	gonumplot "gonum.org/v1/plot"
+
+	"jeux/games/rostam"
+	"jeux/games/verger"
+	"jeux/rendu"
+	"jeux/stats/plot"
+)
+
+// VergerStrategies draws, for each strategy of d, the probability of winning against the
+// number of pieces of the raven, parCorbeau[i][k] being strategy i's with k+1 pieces.
+func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
+	var courbes []plot.Courbe
+	for i, s := range d.Strategies {
+		x := make([]float64, len(parCorbeau[i]))
+		for k := range x {
+			x[k] = float64(k + 1)
+		}
+		courbes = append(courbes, plot.Courbe{Nom: s.String(), X: x, Y: parCorbeau[i]})
+	}
+	cfg := d.Config
+	p, err := plot.Courbes("Verger : "+cfg.DescriptionArbres(), "pièces du corbeau", "probabilité de gagner", courbes, 0.5)
+	if err != nil {
+		return nil, err
+	}
+	// A probability axis from 0 to 1 by tenths, and every number of pieces on the other.
+	p.Y.Min, p.Y.Max = 0, 1
+	var y, x gonumplot.ConstantTicks
+	for i := 0; i <= 10; i++ {
+		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: rendu.Nombre(float64(i)/10, 1)})
+	}
+	pas := max(1, cfg.Corbeau/20)
+	for k := 1; k <= cfg.Corbeau; k++ {
+		t := gonumplot.Tick{Value: float64(k)}
+		if k%pas == 0 || k == 1 {
+			t.Label = strconv.Itoa(k)
+		}
+		x = append(x, t)
+	}
+	p.Y.Tick.Marker, p.X.Tick.Marker = y, x
+	return p, nil
+}
+
+// VergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
+// winning, or, with seuils, the smallest raven that gives more than one chance in two.
+func VergerCarte(cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
+	ch := plot.CarteChaleur{AxeX: "fruits par arbre", AxeY: "arbres", Valeurs: valeurs}
+	for i := 1; i <= verger.CoteCarte; i++ {
+		ch.Colonnes = append(ch.Colonnes, float64(i))
+		ch.Lignes = append(ch.Lignes, float64(i))
+	}
+	if seuils {
+		ch.Titre = fmt.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
+		ch.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
+		ch.Echelle = "pièces du corbeau"
+	} else {
+		ch.Echelle = "probabilité de gagner"
+		ch.Titre = fmt.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", pieces(cfg.Corbeau), cfg.Strategie, cfg.PanierFruits)
+	}
+	return ch.Plot()
+}
+
+func pieces(n int) string {
+	if n > 1 {
+		return strconv.Itoa(n) + " pièces"
+	}
+	return "1 pièce"
+}
+
+// RostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even
+// N deals the same number of cards to both players, an odd one does not); source says where
+// the counts come from.
+func RostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
+	var paires, impaires plot.Courbe
+	paires.Nom, impaires.Nom = "N pair", "N impair"
+	for _, compte := range comptes {
+		courbe := &impaires
+		if compte.N%2 == 0 {
+			courbe = &paires
+		}
+		courbe.X = append(courbe.X, float64(compte.N))
+		courbe.Y = append(courbe.Y, 100*float64(compte.Infinies)/float64(compte.Donnes))
+	}
+	titre := fmt.Sprintf("Bataille à une couleur : donnes qui ne finissent jamais\n(toutes les donnes de N = 2 à %d cartes, %s)", comptes[len(comptes)-1].N, source)
+	return plot.Courbes(titre, "N (cartes)", "donnes qui ne finissent pas (%)", []plot.Courbe{paires, impaires})
+}
+
+// RostamDurees draws the histogram of the durations of the finished games of the simulation b
+// of cfg, in classes of largeur tricks (0: rostam.LargeurClasses).
+func RostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
+	if largeur == 0 {
+		largeur = rostam.LargeurClasses(&b.Durees)
+	}
+	titre := fmt.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
+	return plot.Histogramme(&b.Durees, largeur, titre, "durée (plis)", "nombre de donnes")
+}
