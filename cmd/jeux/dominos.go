@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,6 +12,7 @@ import (
 	"jeux/games/dominos"
 	"jeux/parallel"
 	"jeux/rendu"
+	"jeux/rendu/graphique"
 	"jeux/stats/plot"
 )
 
@@ -23,8 +22,6 @@ import (
 const (
 	dominosTournoiN     = 100_000
 	dominosChampionnatN = 1_000
-	// dominosChunk keeps a chunk under about 50 ms even with anticipation (~70 µs a game).
-	dominosChunk = 512
 )
 
 func dominosCommand() *cobra.Command {
@@ -84,7 +81,7 @@ func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
 	return a, a.Valider()
 }
 
-// dominosTournoi plays its games in work items of dominosChunk games: --shard computes a range
+// dominosTournoi plays its games in work items of dominos.TailleLot games: --shard computes a range
 // of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
 	cmd := cli.Partagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[*dominos.Bilan]{
@@ -93,12 +90,12 @@ func dominosTournoi() *cobra.Command {
 				return 0, err
 			}
 			n, err := c.Nombre()
-			return parallel.Chunks(n, dominosChunk), err
+			return parallel.Chunks(n, dominos.TailleLot), err
 		},
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Bilan, error) {
 			a, _ := lireAffrontement(c)
 			n := c.Int64(cli.OptNombre)
-			opt, err := c.Options(parallel.Trials(n, dominosChunk, debut, fin), dominosChunk)
+			opt, err := c.Options(parallel.Trials(n, dominos.TailleLot, debut, fin), dominos.TailleLot)
 			if err != nil {
 				return nil, err
 			}
@@ -109,7 +106,7 @@ func dominosTournoi() *cobra.Command {
 		},
 		Fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
 		Verifie: func(c *cli.Contexte, debut, fin int64, b *dominos.Bilan) error {
-			return b.Verifier(parallel.Trials(c.Int64(cli.OptNombre), dominosChunk, debut, fin))
+			return b.Verifier(parallel.Trials(c.Int64(cli.OptNombre), dominos.TailleLot, debut, fin))
 		},
 		Resultat: func(c *cli.Contexte, b *dominos.Bilan) (any, error) {
 			a, err := lireAffrontement(c)
@@ -140,7 +137,7 @@ func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
 }
 
 // dominosChampionnat numbers its games one seating after the other and plays them in work items
-// of dominosChunk games, which --shard splits like those of tournoi.
+// of dominos.TailleLot games, which --shard splits like those of tournoi.
 func dominosChampionnat() *cobra.Command {
 	cmd := cli.Partagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[*dominos.Championnat]{
 		Items: func(c *cli.Contexte) (int64, error) {
@@ -151,20 +148,15 @@ func dominosChampionnat() *cobra.Command {
 			if err != nil {
 				return 0, err
 			}
-			return parallel.Chunks(cfg.Nouveau().Parties(), dominosChunk), nil
+			return cfg.Lots(), nil
 		},
 		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Championnat, error) {
 			cfg, _ := lireChampionnat(c)
-			total := cfg.Nouveau().Parties()
-			opt, err := c.Options(parallel.Trials(total, dominosChunk, debut, fin), dominosChunk)
+			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), dominos.TailleLot)
 			if err != nil {
 				return nil, err
 			}
-			return parallel.RunRange(c.Context(), total, c.Graine(), opt, debut, fin, cfg.Nouveau,
-				func(tr parallel.Chunk, acc *dominos.Championnat) {
-					acc.Jouer(tr.Rand(), cfg.Regles, tr.First, tr.Count)
-				},
-				(*dominos.Championnat).Fusionner)
+			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *dominos.Championnat) error {
 			if len(src.Bilans) != len(dst.Bilans) {
@@ -178,8 +170,7 @@ func dominosChampionnat() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			ref := cfg.Nouveau()
-			return a.VerifierPart(ref, debut*dominosChunk, parallel.Trials(ref.Parties(), dominosChunk, debut, fin))
+			return a.VerifierPart(cfg.Nouveau(), debut*dominos.TailleLot, cfg.PartiesDesLots(debut, fin))
 		},
 		Resultat: func(c *cli.Contexte, total *dominos.Championnat) (any, error) {
 			cfg, err := lireChampionnat(c)
@@ -434,44 +425,15 @@ func dominosPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		total := cfg.Nouveau().Parties()
-		opt, err := c.Options(total, dominosChunk)
+		opt, err := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), dominos.TailleLot)
 		if err != nil {
 			return nil, err
 		}
-		ch, err := parallel.Run(c.Context(), total, c.Graine(), opt, cfg.Nouveau,
-			func(tr parallel.Chunk, acc *dominos.Championnat) {
-				acc.Jouer(tr.Rand(), cfg.Regles, tr.First, tr.Count)
-			},
-			(*dominos.Championnat).Fusionner)
+		ch, err := dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 		if err != nil {
 			return nil, err
 		}
-		res := dominos.NouveauResultatChampionnat(ch, cfg.Regles)
-		k := len(res.Strategies)
-		carte := plot.CarteChaleur{
-			Titre:   fmt.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, strings.TrimPrefix(res.Regles, "règles : ")),
-			AxeX:    "contre la stratégie",
-			AxeY:    "stratégie",
-			Echelle: "part de victoires (%)",
-			Texte:   func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) },
-		}
-		// The first strategy on the top row, as in the championship's table.
-		for i := range k {
-			carte.Colonnes = append(carte.Colonnes, float64(i+1))
-			carte.Lignes = append(carte.Lignes, float64(i+1))
-			carte.EtiquettesX = append(carte.EtiquettesX, res.Strategies[i])
-			carte.EtiquettesY = append(carte.EtiquettesY, res.Strategies[k-1-i])
-			ligne := make([]float64, k)
-			for j := range k {
-				ligne[j] = math.NaN()
-				if p := res.Parts[k-1-i][j]; p != nil {
-					ligne[j] = 100 * *p
-				}
-			}
-			carte.Valeurs = append(carte.Valeurs, ligne)
-		}
-		dessin, err := carte.Plot()
+		dessin, err := graphique.DominosChampionnat(dominos.NouveauResultatChampionnat(ch, cfg.Regles))
 		if err != nil {
 			return nil, err
 		}

@@ -126,3 +126,24 @@ func solveurPour(r Regles) (*Solveur, func()) {
 	s := pool.Get().(*Solveur)
 	return s, func() { pool.Put(s) }
 }
+
+// TailleLot est le nombre de parties d'un item de travail d'un championnat : un paquet reste
+// sous 50 ms environ, même avec anticipation (~70 µs la partie).
+const TailleLot = 512
+
+// Lots renvoie le nombre d'items de travail du championnat c.
+func (c ConfigChampionnat) Lots() int64 { return parallel.Chunks(c.Nouveau().Parties(), TailleLot) }
+
+// PartiesDesLots renvoie le nombre de parties des items [debut, fin) du championnat c.
+func (c ConfigChampionnat) PartiesDesLots(debut, fin int64) int64 {
+	return parallel.Trials(c.Nouveau().Parties(), TailleLot, debut, fin)
+}
+
+// JouerLots joue les items [debut, fin) du championnat c, chacun avec le flot aléatoire qu'il a
+// dans le championnat entier de graine graine ; opt.ChunkSize est fixé ici.
+func JouerLots(ctx context.Context, c ConfigChampionnat, graine uint64, opt parallel.Options, debut, fin int64) (*Championnat, error) {
+	opt.ChunkSize = TailleLot
+	return parallel.RunRange(ctx, c.Nouveau().Parties(), graine, opt, debut, fin, c.Nouveau,
+		func(tr parallel.Chunk, acc *Championnat) { acc.Jouer(tr.Rand(), c.Regles, tr.First, tr.Count) },
+		(*Championnat).Fusionner)
+}

@@ -5,10 +5,13 @@ package graphique
 
 import (
 	"fmt"
+	"math"
 	"strconv"
+	"strings"
 
 	gonumplot "gonum.org/v1/plot"
 
+	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
 	"jeux/rendu"
@@ -101,4 +104,33 @@ func RostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeu
 	}
 	titre := fmt.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
 	return plot.Histogramme(&b.Durees, largeur, titre, "durée (plis)", "nombre de donnes")
+}
+
+// DominosChampionnat draws a championship as a heat map: the share of wins of each strategy
+// (row, the first on top, as in the championship's table) against each other (column), both
+// seatings together, written in its cell.
+func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
+	k := len(res.Strategies)
+	carte := plot.CarteChaleur{
+		Titre:   fmt.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, strings.TrimPrefix(res.Regles, "règles : ")),
+		AxeX:    "contre la stratégie",
+		AxeY:    "stratégie",
+		Echelle: "part de victoires (%)",
+		Texte:   func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) },
+	}
+	for i := range k {
+		carte.Colonnes = append(carte.Colonnes, float64(i+1))
+		carte.Lignes = append(carte.Lignes, float64(i+1))
+		carte.EtiquettesX = append(carte.EtiquettesX, res.Strategies[i])
+		carte.EtiquettesY = append(carte.EtiquettesY, res.Strategies[k-1-i])
+		ligne := make([]float64, k)
+		for j := range k {
+			ligne[j] = math.NaN()
+			if p := res.Parts[k-1-i][j]; p != nil {
+				ligne[j] = 100 * *p
+			}
+		}
+		carte.Valeurs = append(carte.Valeurs, ligne)
+	}
+	return carte.Plot()
 }
