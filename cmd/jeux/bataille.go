@@ -13,6 +13,7 @@ import (
 	"jeux/games/bataille"
 	"jeux/parallel"
 	"jeux/rendu"
+	"jeux/rendu/graphique"
 	"jeux/stats"
 	"jeux/stats/plot"
 )
@@ -281,23 +282,11 @@ func bataillePlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		finies, infinies := bataille.SeparerInfinies(h)
-		const axeX, axeY = "durée (plis)", "nombre de parties"
-		graphique := plot.Histogramme(finies, g.Largeur, "Durée d'une partie de bataille\n"+s.Description(), axeX, axeY)
-		if c.Bool("parite") {
-			graphique, err = plot.CourbesParite(finies, "Parité de la durée d'une partie de bataille\n"+s.Description(), axeX, axeY,
-				"durées paires", "durées impaires")
-			if err != nil {
-				return nil, err
-			}
+		dessin, err := graphique.BatailleDurees(s, h, g.Largeur, c.Bool("parite"))
+		if err != nil {
+			return nil, err
 		}
-		// An infinite game has no duration to draw; the chart says how many it leaves out.
-		if infinies == 1 {
-			plot.AjouterNote(graphique, "1 partie infinie, non montrée")
-		} else if infinies > 1 {
-			plot.AjouterNote(graphique, fmt.Sprintf("%d parties infinies, non montrées", infinies))
-		}
-		if err := plot.Enregistrer(graphique, largeur, hauteur, chemin); err != nil {
+		if err := plot.Enregistrer(dessin, largeur, hauteur, chemin); err != nil {
 			return nil, err
 		}
 		return bataille.Graphique{Fichier: chemin, Durees: bataille.NouvelleStat(s, h)}, nil

@@ -11,10 +11,12 @@ import (
 
 	gonumplot "gonum.org/v1/plot"
 
+	"jeux/games/bataille"
 	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
 	"jeux/rendu"
+	"jeux/stats"
 	"jeux/stats/plot"
 )
 
@@ -133,4 +135,27 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 		carte.Valeurs = append(carte.Valeurs, ligne)
 	}
 	return carte.Plot()
+}
+
+// BatailleDurees draws the durations h of the War simulation s: a histogram in classes of
+// largeur tricks, or with parite two curves, the even and the odd durations. An infinite game
+// has no duration to draw; the chart says how many it leaves out.
+func BatailleDurees(s bataille.Simulation, h *stats.Histogram, largeur int, parite bool) (*gonumplot.Plot, error) {
+	finies, infinies := bataille.SeparerInfinies(h)
+	const axeX, axeY = "durée (plis)", "nombre de parties"
+	dessin := plot.Histogramme(finies, largeur, "Durée d'une partie de bataille\n"+s.Description(), axeX, axeY)
+	if parite {
+		var err error
+		dessin, err = plot.CourbesParite(finies, "Parité de la durée d'une partie de bataille\n"+s.Description(), axeX, axeY,
+			"durées paires", "durées impaires")
+		if err != nil {
+			return nil, err
+		}
+	}
+	if infinies == 1 {
+		plot.AjouterNote(dessin, "1 partie infinie, non montrée")
+	} else if infinies > 1 {
+		plot.AjouterNote(dessin, fmt.Sprintf("%d parties infinies, non montrées", infinies))
+	}
+	return dessin, nil
 }
