@@ -4,97 +4,533 @@
 
 #include "textflag.h"
 
-// func avance4(q1s *[4]uint64, q2s *[4]uint64, s1s *[4]uint64, h *[128][4]uint64, trois [3]int, s12 uint64, t int, fin int) (uint8, int)
-// Requires: AVX, AVX2
-TEXT ·avance4(SB), NOSPLIT, $0-96
-	MOVQ         q1s+0(FP), AX
-	MOVQ         q2s+8(FP), CX
-	MOVQ         s1s+16(FP), DX
-	MOVQ         h+24(FP), BX
-	MOVQ         trois_0+32(FP), SI
-	MOVQ         trois_1+40(FP), DI
-	MOVQ         trois_2+48(FP), R8
-	MOVQ         t+64(FP), R9
-	MOVQ         fin+72(FP), R10
-	MOVQ         $0x000000000000000f, R11
-	VMOVQ        R11, X0
+// func avanceLot4(l *int64, h *[128][8]uint64)
+// Requires: AVX, AVX2, CMOV
+TEXT ·avanceLot4(SB), NOSPLIT, $0-16
+	MOVQ         l+0(FP), AX
+	MOVQ         h+8(FP), CX
+	MOVQ         (AX), DX
+	MOVQ         $0x000000000000000f, BX
+	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
-	MOVQ         $0x0000000000000004, R11
-	VMOVQ        R11, X1
+	MOVQ         $0x0000000000000004, BX
+	VMOVQ        BX, X1
 	VPBROADCASTQ X1, Y1
-	MOVQ         $0x0000000000000008, R11
-	VMOVQ        R11, X2
+	MOVQ         $0x0000000000000008, BX
+	VMOVQ        BX, X2
 	VPBROADCASTQ X2, Y2
-	MOVQ         s12+56(FP), R11
-	VMOVQ        R11, X3
+	MOVQ         56(AX), BX
+	VMOVQ        BX, X3
 	VPBROADCASTQ X3, Y3
 	VPXOR        Y4, Y4, Y4
-	VMOVDQU      (AX), Y5
-	VMOVDQU      (CX), Y6
-	VMOVDQU      (DX), Y7
 
-pli:
+reprise4:
+	VMOVDQU 128(AX), Y5
+	VMOVDQU 192(AX), Y6
+	VMOVDQU 256(AX), Y7
+	MOVQ    320(AX), BX
+	MOVQ    328(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    336(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    344(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	ADDQ    $0x00000100, BX
+
+pli4:
 	VPAND     Y0, Y5, Y8
 	VPAND     Y0, Y6, Y9
-	VPCMPGTQ  Y9, Y8, Y10
-	VPSLLQ    $0x04, Y9, Y11
-	VPOR      Y8, Y11, Y11
-	VPSLLVQ   Y7, Y11, Y11
-	VPAND     Y10, Y11, Y11
+	VPCMPGTQ  Y9, Y8, Y11
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y7, Y10, Y10
+	VPAND     Y11, Y10, Y10
 	VPSRLQ    $0x04, Y5, Y5
-	VPOR      Y11, Y5, Y5
+	VPOR      Y10, Y5, Y5
 	VPSLLQ    $0x04, Y8, Y8
 	VPOR      Y9, Y8, Y8
 	VPSUBQ    Y7, Y3, Y9
 	VPSLLVQ   Y9, Y8, Y8
-	VPANDN    Y8, Y10, Y8
+	VPANDN    Y8, Y11, Y8
 	VPSRLQ    $0x04, Y6, Y6
 	VPOR      Y8, Y6, Y6
-	VPAND     Y2, Y10, Y11
-	VPADDQ    Y11, Y7, Y7
+	VPAND     Y2, Y11, Y10
+	VPADDQ    Y10, Y7, Y7
 	VPSUBQ    Y1, Y7, Y7
-	INCQ      R9
+	INCQ      DX
 	VPADDQ    Y1, Y7, Y9
 	VPSLLVQ   Y9, Y6, Y8
 	VPOR      Y5, Y8, Y8
 	VPSLLQ    $0x3a, Y7, Y9
 	VPOR      Y9, Y8, Y8
-	MOVQ      R9, R11
-	SUBQ      SI, R11
-	ANDQ      $0x0000007f, R11
-	SHLQ      $0x05, R11
-	VPCMPEQQ  (BX)(R11*1), Y8, Y9
-	MOVQ      R9, R11
-	SUBQ      DI, R11
-	ANDQ      $0x0000007f, R11
-	SHLQ      $0x05, R11
-	VPCMPEQQ  (BX)(R11*1), Y8, Y11
-	VPOR      Y11, Y9, Y9
-	MOVQ      R9, R11
-	SUBQ      R8, R11
-	ANDQ      $0x0000007f, R11
-	SHLQ      $0x05, R11
-	VPCMPEQQ  (BX)(R11*1), Y8, Y11
-	VPOR      Y11, Y9, Y9
-	MOVQ      R9, R11
-	ANDQ      $0x0000007f, R11
-	SHLQ      $0x05, R11
-	VMOVDQU   Y8, (BX)(R11*1)
-	VPCMPGTQ  Y3, Y7, Y11
-	VPOR      Y11, Y9, Y9
-	VPCMPGTQ  Y7, Y4, Y11
-	VPOR      Y11, Y9, Y9
-	VMOVMSKPD Y9, R11
-	TESTL     R11, R11
-	JNZ       sortie
-	CMPQ      R9, R10
-	JL        pli
+	MOVQ      DX, SI
+	SUBQ      32(AX), SI
+	ANDQ      $0x0000007f, SI
+	SHLQ      $0x06, SI
+	VPCMPEQQ  (CX)(SI*1), Y8, Y9
+	MOVQ      DX, SI
+	SUBQ      40(AX), SI
+	ANDQ      $0x0000007f, SI
+	SHLQ      $0x06, SI
+	VPCMPEQQ  (CX)(SI*1), Y8, Y10
+	VPOR      Y10, Y9, Y9
+	MOVQ      DX, SI
+	SUBQ      48(AX), SI
+	ANDQ      $0x0000007f, SI
+	SHLQ      $0x06, SI
+	VPCMPEQQ  (CX)(SI*1), Y8, Y10
+	VPOR      Y10, Y9, Y9
+	MOVQ      DX, SI
+	ANDQ      $0x0000007f, SI
+	SHLQ      $0x06, SI
+	VMOVDQU   Y8, (CX)(SI*1)
+	VPCMPGTQ  Y3, Y7, Y10
+	VPOR      Y10, Y9, Y9
+	VPCMPGTQ  Y7, Y4, Y10
+	VPOR      Y10, Y9, Y9
+	VMOVMSKPD Y9, SI
+	TESTL     SI, SI
+	JNZ       arret4
+	CMPQ      DX, BX
+	JL        pli4
 
-sortie:
-	VMOVDQU Y5, (AX)
-	VMOVDQU Y6, (CX)
-	VMOVDQU Y7, (DX)
+arret4:
+	VMOVDQU Y5, 128(AX)
+	VMOVDQU Y6, 192(AX)
+	VMOVDQU Y7, 256(AX)
+	MOVL    $0x0000000f, R8
+	CMPQ    DX, BX
+	CMOVLGE R8, SI
+
+voie4:
+	TESTL SI, SI
+	JZ    apres4
+	BSFL  SI, DI
+	MOVL  SI, BX
+	DECL  BX
+	ANDL  BX, SI
+	MOVQ  256(AX)(DI*8), BX
+	MOVQ  DX, R8
+	SUBQ  320(AX)(DI*8), R8
+	XORQ  R10, R10
+	XORQ  R11, R11
+	XORQ  R9, R9
+	CMPQ  BX, 56(AX)
+	JHI   emet4
+	MOVQ  DX, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	MOVQ  (CX)(R13*8), R13
+	MOVQ  32(AX), R9
+	TESTQ R9, R9
+	JZ    decalage0_4
+	CMPQ  R8, R9
+	JLT   decalage0_4
+	LEAQ  49600(AX), R12
+	MOVQ  DX, R14
+	SUBQ  R9, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R13
+	JEQ   cycle4
+
+decalage0_4:
+	MOVQ  40(AX), R9
+	TESTQ R9, R9
+	JZ    decalage1_4
+	CMPQ  R8, R9
+	JLT   decalage1_4
+	LEAQ  49728(AX), R12
+	MOVQ  DX, R14
+	SUBQ  R9, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R13
+	JEQ   cycle4
+
+decalage1_4:
+	MOVQ  48(AX), R9
+	TESTQ R9, R9
+	JZ    decalage2_4
+	CMPQ  R8, R9
+	JLT   decalage2_4
+	LEAQ  49856(AX), R12
+	MOVQ  DX, R14
+	SUBQ  R9, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R13
+	JEQ   cycle4
+
+decalage2_4:
+	MOVQ $0x0000000000000002, R9
+	CMPQ R8, $0x00000100
+	JGE  emet4
+	JMP  voie4
+
+cycle4:
+	MOVQ $0x0000000000000001, R9
+	MOVQ R13, R11
+
+diviseur4:
+	MOVQ (R12), R10
+	ADDQ $0x08, R12
+	MOVQ DX, R14
+	SUBQ R10, R14
+	ANDQ $0x0000007f, R14
+	SHLQ $0x03, R14
+	ORQ  DI, R14
+	CMPQ (CX)(R14*8), R13
+	JNE  diviseur4
+	CMPQ 80(AX), $0x00
+	JEQ  emet4
+	MOVQ $0x0000000000000001, R12
+
+balaye4:
+	CMPQ    R12, R10
+	JGE     emet4
+	MOVQ    DX, R13
+	SUBQ    R12, R13
+	ANDQ    $0x0000007f, R13
+	SHLQ    $0x03, R13
+	ORQ     DI, R13
+	MOVQ    (CX)(R13*8), R13
+	CMPQ    R13, R11
+	CMOVQCS R13, R11
+	INCQ    R12
+	JMP     balaye4
+
+emet4:
+	MOVQ 24(AX), R12
+	INCQ 24(AX)
+	SHLQ $0x06, R12
+	ADDQ AX, R12
+	MOVQ R9, 33216(R12)
+	MOVQ 384(AX)(DI*8), R9
+	MOVQ R9, 33224(R12)
+	MOVQ R8, 33232(R12)
+	MOVQ R10, 33240(R12)
+	MOVQ R11, 33248(R12)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33256(R12)
+	MOVQ 192(AX)(DI*8), R9
+	MOVQ R9, 33264(R12)
+	MOVQ BX, 33272(R12)
+	MOVQ 8(AX), BX
+	CMPQ BX, 16(AX)
+	JGE  vacante4
+	MOVQ BX, 384(AX)(DI*8)
+	MOVQ DX, 320(AX)(DI*8)
+	MOVQ 64(AX), R9
+	MOVQ R9, 256(AX)(DI*8)
+	MOVQ BX, R8
+	ANDQ $0x000003ff, R8
+	SHLQ $0x05, R8
+	ADDQ AX, R8
+	MOVQ 448(R8), R9
+	MOVQ R9, 128(AX)(DI*8)
+	MOVQ 456(R8), R9
+	MOVQ R9, 192(AX)(DI*8)
+	MOVQ 464(R8), R9
+	MOVQ DX, R8
+	ANDQ $0x0000007f, R8
+	SHLQ $0x03, R8
+	ORQ  DI, R8
+	MOVQ R9, (CX)(R8*8)
+	INCQ BX
+	MOVQ BX, 8(AX)
+	JMP  voie4
+
+vacante4:
+	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $0x00000001, 72(AX)
+	JMP  voie4
+
+apres4:
+	CMPQ 72(AX), $0x00
+	JNE  sortie4
+	CMPQ 24(AX), $0x000000fc
+	JLE  reprise4
+
+sortie4:
+	MOVQ DX, (AX)
 	VZEROUPPER
-	MOVB    R11, ret+80(FP)
-	MOVQ    R9, ret1+88(FP)
+	RET
+
+// func avanceLot8(l *int64, h *[128][8]uint64)
+// Requires: AVX, AVX512F, CMOV
+TEXT ·avanceLot8(SB), NOSPLIT, $0-16
+	MOVQ         l+0(FP), AX
+	MOVQ         h+8(FP), CX
+	MOVQ         (AX), DX
+	MOVQ         $0x000000000000000f, BX
+	VPBROADCASTQ BX, Z0
+	MOVQ         $0x0000000000000004, BX
+	VPBROADCASTQ BX, Z1
+	MOVQ         $0x0000000000000008, BX
+	VPBROADCASTQ BX, Z2
+	MOVQ         56(AX), BX
+	VPBROADCASTQ BX, Z3
+	VMOVDQU64    128(AX), Z4
+	VMOVDQU64    192(AX), Z5
+	VMOVDQU64    256(AX), Z6
+
+fin8:
+	MOVQ    320(AX), BX
+	MOVQ    328(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    336(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    344(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    352(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    360(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    368(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    376(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	ADDQ    $0x00000100, BX
+
+pli8:
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	MOVQ       DX, SI
+	SUBQ       32(AX), SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x06, SI
+	VPCMPEQQ   (CX)(SI*1), Z7, K2
+	MOVQ       DX, SI
+	SUBQ       40(AX), SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x06, SI
+	VPCMPEQQ   (CX)(SI*1), Z7, K3
+	MOVQ       DX, SI
+	SUBQ       48(AX), SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x06, SI
+	VPCMPEQQ   (CX)(SI*1), Z7, K4
+	MOVQ       DX, SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x06, SI
+	VMOVDQU64  Z7, (CX)(SI*1)
+	KORW       K2, K1, K1
+	KORW       K4, K3, K3
+	KORW       K3, K1, K1
+	KORTESTW   K1, K1
+	JNZ        arret8
+	CMPQ       DX, BX
+	JL         pli8
+
+arret8:
+	KMOVW     K1, SI
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU64 Z5, 192(AX)
+	VMOVDQU64 Z6, 256(AX)
+	MOVL      $0x000000ff, R8
+	CMPQ      DX, BX
+	CMOVLGE   R8, SI
+
+voie8:
+	TESTL SI, SI
+	JZ    apres8
+	BSFL  SI, DI
+	MOVL  SI, BX
+	DECL  BX
+	ANDL  BX, SI
+	MOVQ  256(AX)(DI*8), BX
+	MOVQ  DX, R8
+	SUBQ  320(AX)(DI*8), R8
+	XORQ  R10, R10
+	XORQ  R11, R11
+	XORQ  R9, R9
+	CMPQ  BX, 56(AX)
+	JHI   emet8
+	MOVQ  DX, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	MOVQ  (CX)(R13*8), R13
+	MOVQ  32(AX), R9
+	TESTQ R9, R9
+	JZ    decalage0_8
+	CMPQ  R8, R9
+	JLT   decalage0_8
+	LEAQ  49600(AX), R12
+	MOVQ  DX, R14
+	SUBQ  R9, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R13
+	JEQ   cycle8
+
+decalage0_8:
+	MOVQ  40(AX), R9
+	TESTQ R9, R9
+	JZ    decalage1_8
+	CMPQ  R8, R9
+	JLT   decalage1_8
+	LEAQ  49728(AX), R12
+	MOVQ  DX, R14
+	SUBQ  R9, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R13
+	JEQ   cycle8
+
+decalage1_8:
+	MOVQ  48(AX), R9
+	TESTQ R9, R9
+	JZ    decalage2_8
+	CMPQ  R8, R9
+	JLT   decalage2_8
+	LEAQ  49856(AX), R12
+	MOVQ  DX, R14
+	SUBQ  R9, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R13
+	JEQ   cycle8
+
+decalage2_8:
+	MOVQ $0x0000000000000002, R9
+	CMPQ R8, $0x00000100
+	JGE  emet8
+	JMP  voie8
+
+cycle8:
+	MOVQ $0x0000000000000001, R9
+	MOVQ R13, R11
+
+diviseur8:
+	MOVQ (R12), R10
+	ADDQ $0x08, R12
+	MOVQ DX, R14
+	SUBQ R10, R14
+	ANDQ $0x0000007f, R14
+	SHLQ $0x03, R14
+	ORQ  DI, R14
+	CMPQ (CX)(R14*8), R13
+	JNE  diviseur8
+	CMPQ 80(AX), $0x00
+	JEQ  emet8
+	MOVQ $0x0000000000000001, R12
+
+balaye8:
+	CMPQ    R12, R10
+	JGE     emet8
+	MOVQ    DX, R13
+	SUBQ    R12, R13
+	ANDQ    $0x0000007f, R13
+	SHLQ    $0x03, R13
+	ORQ     DI, R13
+	MOVQ    (CX)(R13*8), R13
+	CMPQ    R13, R11
+	CMOVQCS R13, R11
+	INCQ    R12
+	JMP     balaye8
+
+emet8:
+	MOVQ         24(AX), R12
+	INCQ         24(AX)
+	SHLQ         $0x06, R12
+	ADDQ         AX, R12
+	MOVQ         R9, 33216(R12)
+	MOVQ         384(AX)(DI*8), R9
+	MOVQ         R9, 33224(R12)
+	MOVQ         R8, 33232(R12)
+	MOVQ         R10, 33240(R12)
+	MOVQ         R11, 33248(R12)
+	MOVQ         128(AX)(DI*8), R9
+	MOVQ         R9, 33256(R12)
+	MOVQ         192(AX)(DI*8), R9
+	MOVQ         R9, 33264(R12)
+	MOVQ         BX, 33272(R12)
+	MOVQ         8(AX), BX
+	CMPQ         BX, 16(AX)
+	JGE          vacante8
+	MOVQ         BX, 384(AX)(DI*8)
+	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         64(AX), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         BX, R8
+	ANDQ         $0x000003ff, R8
+	SHLQ         $0x05, R8
+	ADDQ         AX, R8
+	MOVQ         448(R8), R9
+	MOVQ         R9, 128(AX)(DI*8)
+	MOVQ         456(R8), R9
+	MOVQ         R9, 192(AX)(DI*8)
+	MOVQ         464(R8), R9
+	MOVQ         DX, R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x03, R10
+	ORQ          DI, R10
+	MOVQ         R9, (CX)(R10*8)
+	XORL         R9, R9
+	BTSL         DI, R9
+	KMOVW        R9, K1
+	MOVQ         448(R8), R9
+	VPBROADCASTQ R9, K1, Z4
+	MOVQ         456(R8), R9
+	VPBROADCASTQ R9, K1, Z5
+	MOVQ         64(AX), R9
+	VPBROADCASTQ R9, K1, Z6
+	INCQ         BX
+	MOVQ         BX, 8(AX)
+	JMP          voie8
+
+vacante8:
+	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $0x00000001, 72(AX)
+	JMP  voie8
+
+apres8:
+	CMPQ 72(AX), $0x00
+	JNE  sortie8
+	CMPQ 24(AX), $0x000000f8
+	JLE  fin8
+
+sortie8:
+	MOVQ DX, (AX)
+	VZEROUPPER
 	RET

@@ -4,9 +4,20 @@
 
 package rostam
 
-// avance4 plays four games side by side from time t of the clock until one of them ends, finds
-// its position equal to the one at one of the lags trois (0: none), or the clock reaches fin
-// (after one trick at least); it returns the lanes that stopped, one bit each, and the time then.
+// avanceLot4 plays the games of the lanes of l one trick at a time, from its clock on. When a game
+// ends, meets the position it held at one of the lags (then on its cycle, whose period and
+// smallest position it finds in h), or has played limiteDecalages tricks, it writes an event
+// and starts the next deal of l.entree in that lane. It returns when no deal is left for a
+// lane (l.vacante set) or when the events may fill up.
 //
 //go:noescape
-func avance4(q1s *[4]uint64, q2s *[4]uint64, s1s *[4]uint64, h *[128][4]uint64, trois [3]int, s12 uint64, t int, fin int) (uint8, int)
+func avanceLot4(l *int64, h *[128][8]uint64)
+
+// avanceLot8 plays the games of the lanes of l one trick at a time, from its clock on. When a game
+// ends, meets the position it held at one of the lags (then on its cycle, whose period and
+// smallest position it finds in h), or has played limiteDecalages tricks, it writes an event
+// and starts the next deal of l.entree in that lane. It returns when no deal is left for a
+// lane (l.vacante set) or when the events may fill up.
+//
+//go:noescape
+func avanceLot8(l *int64, h *[128][8]uint64)

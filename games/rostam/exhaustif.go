@@ -224,9 +224,10 @@ type OptionsExhaustif struct {
 	SansCycles bool
 	// Workers is the number of goroutines playing items (1 when 0).
 	Workers int
-	// Simple plays every deal with the plain engine (joue2), even where the vector one runs:
-	// for the tests and benchmarks that compare them.
-	Simple bool
+	// Voies forces an engine, for the tests and benchmarks that compare them: 2 the plain one
+	// (joue2), 4 or 8 the vector loop on that many lanes, where this processor runs it (see
+	// VoiesDisponibles); 0, the default, takes the fastest.
+	Voies int
 	// Progres, when set, is called from one goroutine at a time with the number of items
 	// finished and merged so far, after each one.
 	Progres func(items int64)
@@ -261,7 +262,9 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 			defer wg.Done()
 			e := nouvelEnumerateur(n, o.CompterMots)
 			e.sansCycles = o.SansCycles
-			e.vectoriel = e.vectoriel && !o.Simple
+			if o.Voies != 0 {
+				e.voies = min(o.Voies, e.voies)
+			}
 			for {
 				k := suivant.Add(1) - 1
 				if k >= fin || ctx.Err() != nil {
@@ -321,10 +324,10 @@ type enumerateur struct {
 	// attente holds the smallest positions of the cycles of the infinite deals of the item being
 	// played, to be counted at its end (nommer).
 	attente, attenteTampon []uint64
-	// vectoriel says the deals are played four at a time by joue4 (see vectoriel.go), with
-	// its state in quatre.
-	vectoriel bool
-	quatre    quatre
+	// voies is the number of deals played at a time: 4 or 8 by joueVoies (see vectoriel.go),
+	// with its state in quatre, or 2 by joue2.
+	voies  int
+	quatre quatre
 	// periodes counts the periods of the item being played, below tailleHistoire, when the
 	// cycles are not named (the others go straight to the Decompte's map).
 	periodes [tailleHistoire]int64
@@ -338,8 +341,12 @@ type etat struct {
 }
 
 func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
-	return &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, indice: map[CleCycle]int32{},
-		vectoriel: vectorielDisponible && n <= 15}
+	e := &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, indice: map[CleCycle]int32{},
+		voies: 2}
+	if n <= 15 { // a position packs in one word (resume)
+		e.voies = VoiesDisponibles
+	}
+	return e
 }
 
 // tablePositions maps the smallest packed position of a cycle (representantCycle) to the
@@ -487,11 +494,11 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	d.SansCycles = e.sansCycles
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
-	// With the words, joue4 replays every finished game to count them: it is faster where
+	// With the words, joueVoies replays every finished game to count them: it is faster where
 	// most deals never end (odd N: 71 % of N = 11, 200 against 300 ns a deal), slower where
 	// most end (N = 12: 88 against 54 ns), so joue2 counts the words of even N.
-	if e.vectoriel && (!e.compterMots || e.n%2 == 1) {
-		e.joue4(d, s)
+	if e.voies > 2 && (!e.compterMots || e.n%2 == 1) {
+		e.joueVoies(d, s)
 	} else {
 		e.joue2(d, s)
 	}
@@ -674,7 +681,7 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 }
 
 // brent finishes on its own the game of v at position (q1, q2, n1) after plis tricks (the game
-// left alone at the end of an item, or one of joue4 that no lag caught), finding its cycle by
+// left alone at the end of an item, or one of joueVoies that no lag caught), finding its cycle by
 // Brent's algorithm: the tortoise waits there and then at 1, 2, 4, 8, … tricks from there, and
 // the hare, one trick at a time, is compared with it; the first meeting gives the period.
 func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
@@ -962,7 +969,7 @@ func (s etat) cle(n int) CleCycle {
 // period lam: every deal that ends on this cycle gets the same one, so the table of cycles
 // holds one word a cycle and stays in the caches (a table of the positions where the games
 // first met their cycle held up to lam of them a cycle, and its misses cost more than walking
-// the cycle again). joue4 takes it from the positions it keeps instead.
+// the cycle again). joueVoies takes it from the positions it keeps instead.
 func representantCycle(c etat, lam, n int) uint64 {
 	r := resume(c.q1, c.q2, uint64(4*(c.n1-1)))
 	s := c
@@ -974,7 +981,7 @@ func representantCycle(c etat, lam, n int) uint64 {
 }
 
 // rejoueBattue replays the first plis tricks of the deal of v to fill v.battue, for the words
-// of a game that joue4 played (it does not keep them); nothing when the words are not counted.
+// of a game that joueVoies played (it does not keep them); nothing when the words are not counted.
 func (e *enumerateur) rejoueBattue(v *voie, plis int) {
 	if !e.compterMots {
 		return

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"jeux/stats"
 )
@@ -159,19 +160,20 @@ func TestEnumererN3ALaMain(t *testing.T) {
 func TestEnumererContreSimple(t *testing.T) {
 	// The fast engine (packed words, branchless tricks, Brent, swap symmetry for even N) against
 	// the plain enumeration, on every N up to 9; the deals are played four at a time with the
-	// lags where the vector instructions are there (joue4), the words of its finished games
+	// lags where the vector instructions are there (joueVoies), the words of its finished games
 	// counted by replaying them.
 	maxN := 9
 	if testing.Short() {
 		maxN = 8
 	}
-	t.Logf("quatre parties à la fois (AVX2) : %v", vectorielDisponible)
-	// Every engine this processor runs, with and without the words: the four lanes where they
-	// are, and the plain engine forced.
-	options := []OptionsExhaustif{{CompterMots: true}, {CompterMots: true, Simple: true}, {Simple: true}, {}}
-	for _, o := range options {
-		for n := 2; n <= maxN; n++ {
-			compareSimple(t, n, o)
+	t.Logf("moteur : %s", MoteurEnumeration())
+	// Every engine this processor runs, with and without the words: eight lanes and four where
+	// they are, and the plain engine.
+	for _, v := range voiesEssayees() {
+		for _, mots := range []bool{true, false} {
+			for n := 2; n <= maxN; n++ {
+				compareSimple(t, n, OptionsExhaustif{CompterMots: mots, Voies: v})
+			}
 		}
 	}
 }
@@ -216,26 +218,41 @@ func compareSimple(t *testing.T, n int, o OptionsExhaustif) {
 	t.Logf("N = %d (mots %v) : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, mots, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
 }
 
-func TestQuatreVoiesContreBrent(t *testing.T) {
-	// The deals played four at a time with the lags (joue4) against the two-at-a-time engine
-	// with Brent's algorithm (joue2), on items of 11 and 13 cards, beyond the plain enumeration:
-	// the first items of an enumerator, when no lag is known yet, then later ones.
-	if !vectorielDisponible {
-		t.Skip("sans AVX2 : seul le moteur simple tourne ici")
-	}
-	for _, n := range []int{11, 12, 13} {
-		mots := n < 13 // as exhaustif counts them
-		deux, quatre := nouvelEnumerateur(n, mots), nouvelEnumerateur(n, mots)
-		deux.vectoriel = false
-		deux.sansCycles, quatre.sansCycles = n > 12, n > 12
-		for _, k := range []int64{0, 1, 2, NombreItems(n) / 2, NombreItems(n) - 1} {
-			a, b := deux.item(context.Background(), k), quatre.item(context.Background(), k)
-			if !reflect.DeepEqual(a, b) {
-				t.Errorf("N = %d, item %d : deux voies %s\nquatre voies %s", n, k, enJSON(t, a), enJSON(t, b))
-			}
+// voiesEssayees lists the engines this processor runs: 2 (the plain one), then 4 and 8 lanes
+// where they run.
+func voiesEssayees() []int {
+	v := []int{2}
+	for _, l := range []int{4, 8} {
+		if l <= VoiesDisponibles {
+			v = append(v, l)
 		}
-		if n != 12 && quatre.quatre.trois[0] == 0 { // these items of 12 cards hold too few infinite deals
-			t.Errorf("N = %d : aucun décalage appris", n)
+	}
+	return v
+}
+
+func TestVoiesContreBrent(t *testing.T) {
+	// The deals played four and eight at a time with the lags (joueVoies) against the
+	// two-at-a-time engine with Brent's algorithm (joue2), on items of 11, 12 and 13 cards,
+	// beyond the plain enumeration: the first items of an enumerator, when no lag is known yet,
+	// then later ones.
+	if VoiesDisponibles == 2 {
+		t.Skip("sans AVX2 ni AVX-512F : seul le moteur simple tourne ici")
+	}
+	for _, v := range voiesEssayees()[1:] {
+		for _, n := range []int{11, 12, 13} {
+			mots := n < 13 // as exhaustif counts them
+			deux, voies := nouvelEnumerateur(n, mots), nouvelEnumerateur(n, mots)
+			deux.voies, voies.voies = 2, v
+			deux.sansCycles, voies.sansCycles = n > 12, n > 12
+			for _, k := range []int64{0, 1, 2, NombreItems(n) / 2, NombreItems(n) - 1} {
+				a, b := deux.item(context.Background(), k), voies.item(context.Background(), k)
+				if !reflect.DeepEqual(a, b) {
+					t.Errorf("N = %d, item %d : deux voies %s\n%d voies %s", n, k, enJSON(t, a), v, enJSON(t, b))
+				}
+			}
+			if n != 12 && voies.quatre.trois[0] == 0 { // these items of 12 cards hold too few infinite deals
+				t.Errorf("N = %d, %d voies : aucun décalage appris", n, v)
+			}
 		}
 	}
 }
@@ -425,6 +442,34 @@ func TestLargeurClasses(t *testing.T) {
 		h.Add(c.max)
 		if got := LargeurClasses(&h); got != c.largeur {
 			t.Errorf("durée maximale %d : classes de %d, %d attendu", c.max, got, c.largeur)
+		}
+	}
+}
+
+func TestDispositionLot(t *testing.T) {
+	// The offsets of lot that the assembly of avanceLot4 and avanceLot8 uses, as _asm/main.go
+	// writes them.
+	var l lot
+	attendu := []struct {
+		nom       string
+		got, want uintptr
+	}{
+		{"t", unsafe.Offsetof(l.t), 0}, {"iEntree", unsafe.Offsetof(l.iEntree), 8},
+		{"nEntree", unsafe.Offsetof(l.nEntree), 16}, {"nEvts", unsafe.Offsetof(l.nEvts), 24},
+		{"trois", unsafe.Offsetof(l.trois), 32}, {"s12", unsafe.Offsetof(l.s12), 56},
+		{"s1Depart", unsafe.Offsetof(l.s1Depart), 64}, {"vacante", unsafe.Offsetof(l.vacante), 72},
+		{"q1", unsafe.Offsetof(l.q1), 128}, {"q2", unsafe.Offsetof(l.q2), 192},
+		{"s1", unsafe.Offsetof(l.s1), 256}, {"debut", unsafe.Offsetof(l.debut), 320},
+		{"donne", unsafe.Offsetof(l.donne), 384}, {"entree", unsafe.Offsetof(l.entree), 448},
+		{"evts", unsafe.Offsetof(l.evts), 448 + tailleEntree*32},
+		{"taille d'un événement", unsafe.Sizeof(l.evts[0]), 64},
+		{"evenement.s1", unsafe.Offsetof(l.evts[0].s1), 56},
+		{"nommer", unsafe.Offsetof(l.nommer), 80},
+		{"diviseurs", unsafe.Offsetof(l.diviseurs), 448 + tailleEntree*32 + tailleEvenements*64},
+	}
+	for _, a := range attendu {
+		if a.got != a.want {
+			t.Errorf("lot.%s à %d octets, l'assembleur l'attend à %d", a.nom, a.got, a.want)
 		}
 	}
 }

@@ -73,7 +73,16 @@ func BenchmarkEnumererN13Tranche(b *testing.B) {
 // BenchmarkEnumererN13TrancheSimple is the same slice with the plain engine: the vector one
 // must beat it wherever it is chosen.
 func BenchmarkEnumererN13TrancheSimple(b *testing.B) {
-	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Simple: true})
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 2})
+}
+
+// BenchmarkEnumererN13TrancheQuatre is the same slice on four lanes (avance4), where the
+// processor runs eight.
+func BenchmarkEnumererN13TrancheQuatre(b *testing.B) {
+	if VoiesDisponibles < 4 {
+		b.Skip("sans AVX2")
+	}
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 4})
 }
 
 // enumererTranche plays the items [debut, debut+items) of n cards on one worker and reports the

@@ -1,9 +1,7 @@
 package rostam
 
-import "math/bits"
-
-// The deals of an item can also be played four at a time, one in each lane of the vector
-// registers (avance4, built with GOEXPERIMENT=simd on a processor with AVX2). Cycles are then
+// The deals of an item can also be played four or eight at a time, one in each lane of the
+// vector registers (avanceLot4 with AVX2, avanceLot8 with AVX-512F, in assembly). Cycles are then
 // found by comparing each position with the ones a few fixed lags earlier, the periods met
 // most often: a game on a cycle of such a period is found after its pre-period and one
 // period, where Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average
@@ -21,25 +19,161 @@ const tailleHistoire = 128
 // its position at one of the lags is left to Brent's algorithm.
 const limiteDecalages = 256
 
-// histoire is the ring of the last tailleHistoire positions of the four games, the position
-// of game j at time t of the clock at [t mod tailleHistoire][j].
-type histoire [tailleHistoire][4]uint64
+// histoire is the ring of the last tailleHistoire positions of the games, the position of game
+// j at time t of the clock at [t mod tailleHistoire][j] (four lanes use the first half of a row).
+type histoire [tailleHistoire][8]uint64
 
-// partie is what joue4 keeps of a game besides its position: the time of the clock when it
-// started, and its deal.
-type partie struct {
-	debut int
-	voie
-}
-
-// quatre is the state of joue4 kept by an enumerator from one item to the next.
+// quatre is the state of joueVoies kept by an enumerator from one item to the next.
 type quatre struct {
-	parties  [4]partie
 	histoire histoire
 	horloge  int // tricks played by each lane since the enumerator started
 	// vues counts the periods below tailleHistoire met so far, trois the lags.
 	vues  [tailleHistoire]int64
 	trois [3]int
+	lot   *lot
+	// donnes holds the deal and rank of each deal of lot.entree, at the same place.
+	donnes [tailleEntree]voie
+}
+
+// Sizes of a lot: the deals waiting to start (a ring, a power of two) and the events.
+const (
+	tailleEntree     = 1024
+	tailleEvenements = 256
+)
+
+// lot is what avanceLot4 and avanceLot8 read and write, laid out as _asm/main.go has it
+// (TestDispositionLot checks the offsets).
+type lot struct {
+	t, iEntree, nEntree, nEvts int64
+	trois                      [3]int64
+	s12, s1Depart, vacante     int64
+	nommer                     int64 // 1 when the smallest position of each cycle is wanted
+	_                          [5]int64
+	// The lanes: the piles, s1, when their game started (on the clock t) and the sequence
+	// number of its deal, −1 for none.
+	q1, q2, s1   [8]uint64
+	debut, donne [8]int64
+	entree       [tailleEntree][4]uint64 // q1, q2, their position packed (resume), unused
+	evts         [tailleEvenements]evenement
+	// diviseurs lists the divisors of each lag in increasing order, the lag itself last.
+	diviseurs [3][16]int64
+}
+
+// evenement is a game stopped by avanceLot: finie (a pile emptied), cycle (its position met
+// at a lag: lam its period, rep its smallest position) or limite (limiteDecalages tricks
+// without that, to be finished by Brent's algorithm), after plis tricks, at position (q1, q2,
+// s1).
+type evenement struct {
+	genre, donne, plis, lam int64
+	rep, q1, q2, s1         uint64
+}
+
+const (
+	finie = iota
+	cycle
+	limite
+)
+
+// joueVoies plays the deals of s e.voies at a time, with avanceLot4 or avanceLot8: the deals go
+// to the lot's ring as the lanes take them, the stopped games come back as events.
+func (e *enumerateur) joueVoies(d *Decompte, s *source) {
+	q := &e.quatre
+	if q.lot == nil {
+		q.lot = new(lot)
+	}
+	l, nv := q.lot, e.voies
+	h := (*[tailleHistoire][8]uint64)(&q.histoire)
+	l.t, l.iEntree, l.nEntree, l.nEvts, l.vacante = int64(q.horloge), 0, 0, 0, 0
+	l.s12, l.s1Depart, l.nommer = int64(4*e.n-8), int64(4*e.m-4), 0
+	if !e.sansCycles {
+		l.nommer = 1
+	}
+	m := 4 * uint(e.m)
+	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
+	remplit := func() {
+		plusVieux := l.iEntree
+		for j := range nv {
+			if l.donne[j] >= 0 {
+				plusVieux = min(plusVieux, l.donne[j])
+			}
+		}
+		for l.nEntree < plusVieux+tailleEntree {
+			jeu, rang, ok := s.suivante()
+			if !ok {
+				return
+			}
+			i := l.nEntree % tailleEntree
+			q1, q2, s1 := jeu&(uint64(1)<<m-1), jeu>>m, uint64(l.s1Depart)
+			l.entree[i] = [4]uint64{q1, q2, resume(q1, q2, s1)}
+			q.donnes[i] = voie{donne: jeu, rang: rang}
+			l.nEntree++
+		}
+	}
+	for j := range nv {
+		l.donne[j] = -1
+	}
+	q.choisitTrois()
+	for evts := 0; ; {
+		// The vacant lanes take the next deals, as avanceLot does.
+		remplit()
+		for j := range nv {
+			if l.donne[j] >= 0 {
+				continue
+			}
+			if l.iEntree == l.nEntree {
+				break
+			}
+			i := l.iEntree % tailleEntree
+			l.q1[j], l.q2[j], l.s1[j] = l.entree[i][0], l.entree[i][1], uint64(l.s1Depart)
+			l.debut[j], l.donne[j] = l.t, l.iEntree
+			h[l.t%tailleHistoire][j] = l.entree[i][2]
+			l.iEntree++
+		}
+		plein := true
+		for j := range nv {
+			plein = plein && l.donne[j] >= 0
+		}
+		if !plein {
+			break
+		}
+		l.vacante = 0
+		for i, lag := range q.trois {
+			if l.trois[i] != int64(lag) {
+				l.trois[i] = int64(lag)
+				k := 0
+				for d := 1; d <= lag; d++ {
+					if lag%d == 0 {
+						l.diviseurs[i][k] = int64(d)
+						k++
+					}
+				}
+			}
+		}
+		if nv == 8 {
+			avanceLot8(&l.t, h)
+		} else {
+			avanceLot4(&l.t, h)
+		}
+		for i := range l.nEvts {
+			e.evenement(d, &l.evts[i])
+		}
+		// The first games of an enumerator: learn the lags quickly.
+		if q.trois[2] == 0 && evts/1024 != (evts+int(l.nEvts))/1024 {
+			q.choisitTrois()
+		}
+		evts += int(l.nEvts)
+		l.nEvts = 0
+	}
+	// The games left when the deals of the item run out are finished on their own.
+	for j := range nv {
+		if l.donne[j] >= 0 {
+			v := &q.donnes[l.donne[j]%tailleEntree]
+			plis := int(l.t - l.debut[j])
+			e.rejoueBattue(v, plis)
+			e.brent(d, v, l.q1[j], l.q2[j], int(int64(l.s1[j])/4+1), plis)
+		}
+	}
+	q.horloge = int(l.t)
 }
 
 // resume packs a position of at most 15 cards in one word: the cards of player 1 then those of
@@ -48,130 +182,21 @@ func resume(q1, q2, s1 uint64) uint64 {
 	return q1 | q2<<((s1+4)&63) | s1<<58
 }
 
-// joue4 plays the deals of s four at a time with avance4.
-func (e *enumerateur) joue4(d *Decompte, s *source) {
-	q := &e.quatre
-	const nv = 4
-	var ok [nv]bool
-	// The positions of the games: packed piles and s1 = 4·(n1−1) for a pile of n1 cards of
-	// player 1, as in joue2.
-	var q1, q2, s1 [nv]uint64
-	demarre := func(j int) bool {
-		p := &q.parties[j]
-		jeu, rang, ok := s.suivante()
-		if !ok {
-			return false
-		}
-		m := 4 * uint(e.m)
-		p.donne, p.rang, p.debut = jeu, rang, q.horloge
-		q1[j], q2[j], s1[j] = jeu&(uint64(1)<<m-1), jeu>>m, uint64(4*e.m-4)
-		q.histoire[q.horloge%tailleHistoire][j] = resume(q1[j], q2[j], s1[j])
-		return true
-	}
-	tous := true
-	for j := range nv {
-		ok[j] = demarre(j)
-		tous = tous && ok[j]
-	}
-	q.choisitTrois()
-	for arrets := 1; tous; arrets++ {
-		if q.trois[2] == 0 && arrets%1024 == 0 {
-			q.choisitTrois() // the first games of an enumerator: learn quickly
-		}
-		debut := q.parties[0].debut
-		for j := 1; j < nv; j++ {
-			debut = min(debut, q.parties[j].debut)
-		}
-		fin := debut + limiteDecalages
-		var arret uint8
-		arret, q.horloge = avance4(&q1, &q2, &s1, (*[tailleHistoire][4]uint64)(&q.histoire), q.trois, uint64(4*e.n-8), q.horloge, fin)
-		if q.horloge >= fin {
-			arret = 1<<nv - 1
-		}
-		for ; arret != 0; arret &= arret - 1 {
-			j := bits.TrailingZeros8(arret)
-			if e.suite(d, j, q1[j], q2[j], s1[j]) {
-				ok[j] = demarre(j)
-				tous = tous && ok[j]
-			}
-		}
-	}
-	// The games left when the deals of the item run out are finished on their own.
-	for j, ok := range ok {
-		if ok {
-			plis := q.horloge - q.parties[j].debut
-			e.rejoueBattue(&q.parties[j].voie, plis)
-			e.brent(d, &q.parties[j].voie, q1[j], q2[j], int(s1[j]/4+1), plis)
-		}
+// evenement records the game of the event v.
+func (e *enumerateur) evenement(d *Decompte, v *evenement) {
+	p := &e.quatre.donnes[v.donne%tailleEntree]
+	plis, n1 := int(v.plis), int(int64(v.s1)/4+1)
+	switch v.genre {
+	case finie:
+		e.rejoueBattue(p, plis)
+		e.finie(d, p, n1 == e.n, plis)
+	case cycle:
+		e.infinie(d, etat{v.q1, v.q2, n1}, int(v.lam), v.rep)
+	default:
+		e.rejoueBattue(p, plis)
+		e.brent(d, p, v.q1, v.q2, n1, plis)
 	}
 }
-
-// suite looks at the game j stopped at position (q1, q2, s1): it records it and returns true
-// if it has ended, has met its position at one of the lags (then on its cycle), or has played
-// limiteDecalages tricks (then finished by Brent's algorithm); false if it is to go on.
-func (e *enumerateur) suite(d *Decompte, j int, q1, q2, s1 uint64) bool {
-	q := &e.quatre
-	p := &q.parties[j]
-	plis, n1 := q.horloge-p.debut, int(int64(s1)/4+1)
-	if uint(n1-1) >= uint(e.n-1) {
-		e.rejoueBattue(&p.voie, plis)
-		e.finie(d, &p.voie, n1 == e.n, plis)
-		return true
-	}
-	x := resume(q1, q2, s1)
-	for _, l := range q.trois {
-		if lam := periodeDecalee(&q.histoire, j, x, q.horloge, plis, l); lam > 0 {
-			// The last lam positions are the whole cycle: its smallest names it.
-			rep := x
-			if !e.sansCycles {
-				for i := 1; i < lam; i++ {
-					rep = min(rep, q.histoire[(q.horloge-i)%tailleHistoire][j])
-				}
-			}
-			e.infinie(d, etat{q1, q2, n1}, lam, rep)
-			return true
-		}
-	}
-	if plis >= limiteDecalages {
-		e.rejoueBattue(&p.voie, plis)
-		e.brent(d, &p.voie, q1, q2, n1, plis)
-		return true
-	}
-	return false
-}
-
-// periodeDecalee returns the period of the game j whose position x at time t, after plis
-// tricks, equals the one lag tricks earlier, or 0 when it does not. The earlier position is
-// then on the cycle, whose period divides the lag, and every multiple of the period up to the
-// lag brings x back: the lag is replaced by lag/p, p a prime factor, as long as the position
-// that many tricks earlier is still x.
-func periodeDecalee(h *histoire, j int, x uint64, t, plis, lag int) int {
-	if lag == 0 || plis < lag || h[(t-lag)%tailleHistoire][j] != x {
-		return 0
-	}
-	lam := lag
-	for i := 0; i < len(sousMultiples[lam]); i++ {
-		if d := sousMultiples[lam][i]; h[(t-d)%tailleHistoire][j] == x {
-			lam, i = d, -1
-		}
-	}
-	return lam
-}
-
-// sousMultiples[l] lists l/p for the distinct prime factors p of l.
-var sousMultiples = func() (s [tailleHistoire][]int) {
-	for l := 2; l < tailleHistoire; l++ {
-		for p, reste := 2, l; reste > 1; p++ {
-			if reste%p == 0 {
-				s[l] = append(s[l], l/p)
-				for reste%p == 0 {
-					reste /= p
-				}
-			}
-		}
-	}
-	return s
-}()
 
 // choisitTrois takes for lags the three periods below tailleHistoire met most often so far
 // (ties to the shorter; 0 where fewer are known).

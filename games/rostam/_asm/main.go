@@ -2,13 +2,15 @@
 // (github.com/mmcloughlin/avo), from their description below: go generate in games/rostam runs
 // it, and CI checks that the committed files are what it writes.
 //
-// Only VEX-encoded instructions are used, and VZEROUPPER ends every function: a legacy-SSE
-// instruction run while the upper halves of the YMM registers are dirty pays a transition
-// penalty on some processors (Go 1.26's simd/archsimd emitted one in this very loop, which made
-// it 4.5 times slower than the scalar engine on an AVX2-only AMD Zen 3).
+// Only VEX- and EVEX-encoded instructions are used, and VZEROUPPER ends every function: a
+// legacy-SSE instruction run while the upper halves of the vector registers are dirty pays a
+// transition penalty on some processors (Go 1.26's simd/archsimd emitted one in this very
+// loop, which made it 4.5 times slower than the scalar engine on an AVX2-only AMD Zen 3).
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -16,128 +18,411 @@ import (
 
 func main() {
 	ConstraintExpr("amd64")
-	avance4()
+	avanceLot(4)
+	avanceLot(8)
 	Generate()
 }
 
-// avance4 plays four games side by side, one in each 64-bit lane of the YMM registers; its
-// contract is that of avance4 in vectoriel.go.
-func avance4() {
-	TEXT("avance4", NOSPLIT, "func(q1s, q2s, s1s *[4]uint64, h *[128][4]uint64, trois [3]int, s12 uint64, t, fin int) (uint8, int)")
-	Doc("avance4 plays four games side by side from time t of the clock until one of them ends, finds",
-		"its position equal to the one at one of the lags trois (0: none), or the clock reaches fin",
-		"(after one trick at least); it returns the lanes that stopped, one bit each, and the time then.")
+// The layout of lot in vectoriel.go (TestDispositionLot checks it): offsets in bytes.
+const (
+	oT        = 0   // the clock
+	oIEntree  = 8   // the sequence number of the next deal to start
+	oNEntree  = 16  // one past the last deal in entree
+	oNEvts    = 24  // the events written
+	oTrois    = 32  // the three lags
+	oS12      = 56  // 4·(n−2): s1 ranges over 0..s12 while both piles hold cards
+	oS1Depart = 64  // s1 of a deal
+	oVacante  = 72  // set when a lane found no deal to start
+	oNommer   = 80  // set when the cycles are named: their smallest position is wanted
+	oQ1       = 128 // the lanes: player 1's piles,
+	oQ2       = 192 // player 2's,
+	oS1       = 256 // s1,
+	oDebut    = 320 // the time each game started,
+	oDonne    = 384 // and the sequence number of its deal (−1: none)
+	oEntree   = 448 // the deals to start, 32 bytes each: q1, q2, their position packed
+	oEvts     = oEntree + tailleEntree*32
+	oDiv      = oEvts + tailleEvenements*64 // for each lag, its divisors in increasing order, 16 words
+
+	tailleEntree     = 1024
+	tailleEvenements = 256
+	limiteDecalages  = 256
+)
+
+// avanceLot plays voies games side by side, one in each 64-bit lane of the vector registers
+// (YMM with AVX2 for four, ZMM with AVX-512F for eight), and starts the next deal of the lot in
+// a lane whose game stopped; its contract is that of avanceLot4 in vectoriel.go.
+func avanceLot(voies int) {
+	nom := fmt.Sprintf("avanceLot%d", voies)
+	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][8]uint64)")
+	Doc(nom+" plays the games of the lanes of l one trick at a time, from its clock on. When a game",
+		"ends, meets the position it held at one of the lags (then on its cycle, whose period and",
+		"smallest position it finds in h), or has played limiteDecalages tricks, it writes an event",
+		"and starts the next deal of l.entree in that lane. It returns when no deal is left for a",
+		"lane (l.vacante set) or when the events may fill up.")
 	Pragma("noescape")
 
-	pq1 := Load(Param("q1s"), GP64())
-	pq2 := Load(Param("q2s"), GP64())
-	ps1 := Load(Param("s1s"), GP64())
+	lp := Load(Param("l"), GP64())
 	h := Load(Param("h"), GP64())
-	l1 := Load(Param("trois").Index(0), GP64())
-	l2 := Load(Param("trois").Index(1), GP64())
-	l3 := Load(Param("trois").Index(2), GP64())
-	t := Load(Param("t"), GP64())
-	fin := Load(Param("fin"), GP64())
+	t := GP64()
+	MOVQ(Mem{Base: lp, Disp: oT}, t)
+	fin := GP64()
+	tous := uint32(1)<<voies - 1
 
-	constante := func(v Op) VecVirtual {
-		r := GP64()
-		MOVQ(v, r)
-		x := XMM()
-		VMOVQ(r, x)
-		y := YMM()
-		VPBROADCASTQ(x, y)
-		return y
+	// Constants, broadcast to every lane.
+	large := voies == 8
+	vec := func() VecVirtual {
+		if large {
+			return ZMM()
+		}
+		return YMM()
 	}
-	quinze := constante(U64(15))
-	quatre := constante(U64(4))
-	huit := constante(U64(8))
-	s12 := Load(Param("s12"), GP64())
-	xs := XMM()
-	VMOVQ(s12, xs)
-	limite := YMM()
-	VPBROADCASTQ(xs, limite)
-	zero := YMM()
-	VPXOR(zero, zero, zero)
+	diffuse := func(src Op) VecVirtual {
+		r := GP64()
+		MOVQ(src, r)
+		v := vec()
+		if large {
+			VPBROADCASTQ(r, v)
+		} else {
+			x := XMM()
+			VMOVQ(r, x)
+			VPBROADCASTQ(x, v)
+		}
+		return v
+	}
+	quinze := diffuse(U64(15))
+	quatre := diffuse(U64(4))
+	huit := diffuse(U64(8))
+	limite := diffuse(Mem{Base: lp, Disp: oS12})
+	var zero VecVirtual
+	if !large {
+		zero = YMM()
+		VPXOR(zero, zero, zero)
+	}
+	q1, q2, s1 := vec(), vec(), vec()
+	charge := func(d int, v VecVirtual) {
+		if large {
+			VMOVDQU64(Mem{Base: lp, Disp: d}, v)
+		} else {
+			VMOVDQU(Mem{Base: lp, Disp: d}, v)
+		}
+	}
+	garde := func(d int, v VecVirtual) {
+		if large {
+			VMOVDQU64(v, Mem{Base: lp, Disp: d})
+		} else {
+			VMOVDQU(v, Mem{Base: lp, Disp: d})
+		}
+	}
+	etiquette := func(s string) string { return fmt.Sprintf("%s%d", s, voies) }
 
-	q1, q2, s1 := YMM(), YMM(), YMM()
-	VMOVDQU(Mem{Base: pq1}, q1)
-	VMOVDQU(Mem{Base: pq2}, q2)
-	VMOVDQU(Mem{Base: ps1}, s1)
+	// reprise: the lanes from l, and fin, the first time a game reaches limiteDecalages tricks.
+	Label(etiquette("reprise"))
+	charge(oQ1, q1)
+	charge(oQ2, q2)
+	charge(oS1, s1)
+	Label(etiquette("fin"))
+	MOVQ(Mem{Base: lp, Disp: oDebut}, fin)
+	for j := 1; j < voies; j++ {
+		d := GP64()
+		MOVQ(Mem{Base: lp, Disp: oDebut + 8*j}, d)
+		CMPQ(d, fin)
+		CMOVQLT(d, fin)
+	}
+	ADDQ(U32(limiteDecalages), fin)
 
-	Label("pli")
-	// x, y: the top cards; g: all ones in the lanes where player 1 wins (x > y, cards < 16).
-	x, y, g := YMM(), YMM(), YMM()
-	VPAND(quinze, q1, x)
-	VPAND(quinze, q2, y)
-	VPCMPGTQ(y, x, g)
-	// Player 1's pile: q1 >> 4, and when she wins, (x | y << 4) << s1.
-	a, b := YMM(), YMM()
-	VPSLLQ(U8(4), y, a)
-	VPOR(x, a, a)
-	VPSLLVQ(s1, a, a)
-	VPAND(g, a, a)
-	VPSRLQ(U8(4), q1, q1)
-	VPOR(a, q1, q1)
-	// Player 2's pile: q2 >> 4, and when she wins, (y | x << 4) << (s12 − s1).
-	VPSLLQ(U8(4), x, b)
-	VPOR(y, b, b)
-	c := YMM()
-	VPSUBQ(s1, limite, c)
-	VPSLLVQ(c, b, b)
-	VPANDN(b, g, b)
-	VPSRLQ(U8(4), q2, q2)
-	VPOR(b, q2, q2)
-	// s1 += 8 where player 1 wins, − 4 everywhere.
-	VPAND(huit, g, a)
-	VPADDQ(a, s1, s1)
-	VPSUBQ(quatre, s1, s1)
-	INCQ(t)
-
-	// The position in one word per lane: q1 | q2 << (s1 + 4) | s1 << 58, stored at t and
-	// compared with the ones at the three lags.
-	r := YMM()
-	VPADDQ(quatre, s1, c)
-	VPSLLVQ(c, q2, r)
-	VPOR(q1, r, r)
-	VPSLLQ(U8(58), s1, c)
-	VPOR(c, r, r)
-	arret := YMM()
-	ligne := func(l Register) Mem {
+	// ligne is the row of h at time t − the lag at offset o of l (a row: 8 lanes of 8 bytes).
+	ligne := func(o int) Mem {
 		i := GP64()
 		MOVQ(t, i)
-		SUBQ(l, i)
+		SUBQ(Mem{Base: lp, Disp: o}, i)
 		ANDQ(U32(127), i)
-		SHLQ(U8(5), i) // a row of the ring: 4 lanes of 8 bytes
+		SHLQ(U8(6), i)
 		return Mem{Base: h, Index: i, Scale: 1}
 	}
-	VPCMPEQQ(ligne(l1), r, arret)
-	VPCMPEQQ(ligne(l2), r, a)
-	VPOR(a, arret, arret)
-	VPCMPEQQ(ligne(l3), r, a)
-	VPOR(a, arret, arret)
-	ici := GP64()
-	MOVQ(t, ici)
-	ANDQ(U32(127), ici)
-	SHLQ(U8(5), ici)
-	VMOVDQU(r, Mem{Base: h, Index: ici, Scale: 1})
-	// A pile emptied: s1 > s12 or s1 < 0 (signed).
-	VPCMPGTQ(limite, s1, a)
-	VPOR(a, arret, arret)
-	VPCMPGTQ(s1, zero, a)
-	VPOR(a, arret, arret)
-	bits := GP32()
-	VMOVMSKPD(arret, bits)
-	TESTL(bits, bits)
-	JNZ(LabelRef("sortie"))
-	CMPQ(t, fin)
-	JL(LabelRef("pli"))
+	ici := func() Mem {
+		i := GP64()
+		MOVQ(t, i)
+		ANDQ(U32(127), i)
+		SHLQ(U8(6), i)
+		return Mem{Base: h, Index: i, Scale: 1}
+	}
 
-	Label("sortie")
-	VMOVDQU(q1, Mem{Base: pq1})
-	VMOVDQU(q2, Mem{Base: pq2})
-	VMOVDQU(s1, Mem{Base: ps1})
+	Label(etiquette("pli"))
+	arrets := GP32() // the lanes that stopped, one bit each
+	x, y := vec(), vec()
+	a, b, c, r := vec(), vec(), vec(), vec()
+	if large {
+		VPANDQ(quinze, q1, x)
+		VPANDQ(quinze, q2, y)
+		// gagne: the lanes where player 1 wins (x > y), perd the others. a = x | y << 4 goes
+		// under player 1's pile where she wins, b = y | x << 4 under player 2's where she does,
+		// shifted into place with the other lanes zeroed.
+		gagne, perd := K(), K()
+		VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
+		KNOTW(gagne, perd)
+		VPSLLQ(U8(4), y, a)
+		VPORQ(x, a, a)
+		VPSLLQ(U8(4), x, b)
+		VPORQ(y, b, b)
+		VPSLLVQ_Z(s1, a, gagne, a)
+		VPSUBQ(s1, limite, c)
+		VPSLLVQ_Z(c, b, perd, b)
+		VPSRLQ(U8(4), q1, q1)
+		VPORQ(a, q1, q1)
+		VPSRLQ(U8(4), q2, q2)
+		VPORQ(b, q2, q2)
+		// s1 − 4 everywhere, + 8 where player 1 wins.
+		VPSUBQ(quatre, s1, s1)
+		VPADDQ(huit, s1, gagne, s1)
+		INCQ(t)
+		// The position in one word per lane, q1 | q2 << (s1 + 4) | s1 << 58, stored at t.
+		VPADDQ(quatre, s1, c)
+		VPSLLVQ(c, q2, r)
+		VPSLLQ(U8(58), s1, a)
+		VPTERNLOGQ(U8(0xfe), q1, a, r) // r | a | q1
+		// stop: the lanes whose game stopped — a pile emptied (s1 > s12, unsigned) or the
+		// position equals one of the ones at the three lags — compared side by side.
+		stop, k1, k2, k3 := K(), K(), K(), K()
+		VPCMPUQ(U8(6), limite, s1, stop) // 6: not less or equal
+		VPCMPEQQ(ligne(oTrois), r, k1)
+		VPCMPEQQ(ligne(oTrois+8), r, k2)
+		VPCMPEQQ(ligne(oTrois+16), r, k3)
+		VMOVDQU64(r, ici())
+		KORW(k1, stop, stop)
+		KORW(k3, k2, k2)
+		KORW(k2, stop, stop)
+		KORTESTW(stop, stop)
+		JNZ(LabelRef(etiquette("arret")))
+		CMPQ(t, fin)
+		JL(LabelRef(etiquette("pli")))
+		Label(etiquette("arret"))
+		KMOVW(stop, arrets)
+	} else {
+		VPAND(quinze, q1, x)
+		VPAND(quinze, q2, y)
+		// g: all ones in the lanes where player 1 wins (x > y, cards < 16).
+		g := YMM()
+		VPCMPGTQ(y, x, g)
+		// Player 1's pile: q1 >> 4, and when she wins, (x | y << 4) << s1.
+		VPSLLQ(U8(4), y, a)
+		VPOR(x, a, a)
+		VPSLLVQ(s1, a, a)
+		VPAND(g, a, a)
+		VPSRLQ(U8(4), q1, q1)
+		VPOR(a, q1, q1)
+		// Player 2's pile: q2 >> 4, and when she wins, (y | x << 4) << (s12 − s1).
+		VPSLLQ(U8(4), x, b)
+		VPOR(y, b, b)
+		VPSUBQ(s1, limite, c)
+		VPSLLVQ(c, b, b)
+		VPANDN(b, g, b)
+		VPSRLQ(U8(4), q2, q2)
+		VPOR(b, q2, q2)
+		// s1 += 8 where player 1 wins, − 4 everywhere.
+		VPAND(huit, g, a)
+		VPADDQ(a, s1, s1)
+		VPSUBQ(quatre, s1, s1)
+		INCQ(t)
+		// The position, stored at t and compared with the ones at the three lags.
+		VPADDQ(quatre, s1, c)
+		VPSLLVQ(c, q2, r)
+		VPOR(q1, r, r)
+		VPSLLQ(U8(58), s1, c)
+		VPOR(c, r, r)
+		arret := YMM()
+		VPCMPEQQ(ligne(oTrois), r, arret)
+		for i := 1; i < 3; i++ {
+			VPCMPEQQ(ligne(oTrois+8*i), r, a)
+			VPOR(a, arret, arret)
+		}
+		VMOVDQU(r, ici())
+		// A pile emptied: s1 > s12 or s1 < 0 (signed).
+		VPCMPGTQ(limite, s1, a)
+		VPOR(a, arret, arret)
+		VPCMPGTQ(s1, zero, a)
+		VPOR(a, arret, arret)
+		VMOVMSKPD(arret, arrets)
+		TESTL(arrets, arrets)
+		JNZ(LabelRef(etiquette("arret")))
+		CMPQ(t, fin)
+		JL(LabelRef(etiquette("pli")))
+		Label(etiquette("arret"))
+	}
+
+	// arret: the lanes back to l, then each lane that stopped looked at in turn (every lane
+	// when the clock reached fin).
+	garde(oQ1, q1)
+	garde(oQ2, q2)
+	garde(oS1, s1)
+	tousR := GP32()
+	MOVL(U32(tous), tousR)
+	CMPQ(t, fin)
+	CMOVLGE(tousR, arrets)
+
+	Label(etiquette("voie"))
+	TESTL(arrets, arrets)
+	JZ(LabelRef(etiquette("apres")))
+	j := GP64()
+	BSFL(arrets, j.As32())
+	bas := GP32()
+	MOVL(arrets, bas)
+	DECL(bas)
+	ANDL(bas, arrets)
+	s1j, plis := GP64(), GP64()
+	MOVQ(Mem{Base: lp, Disp: oS1, Index: j, Scale: 8}, s1j)
+	MOVQ(t, plis)
+	SUBQ(Mem{Base: lp, Disp: oDebut, Index: j, Scale: 8}, plis)
+	genre, lam, rep := GP64(), GP64(), GP64()
+	XORQ(lam, lam)
+	XORQ(rep, rep)
+	// A pile emptied: s1 outside 0..s12 (unsigned).
+	XORQ(genre, genre)
+	CMPQ(s1j, Mem{Base: lp, Disp: oS12})
+	JHI(LabelRef(etiquette("emet")))
+	// The position now, and the ones at the lags that belong to this game.
+	// case: the row of h at time t − d, lane j, as an index of 8-byte words.
+	cas := func(d Op) GPVirtual {
+		i := GP64()
+		MOVQ(t, i)
+		SUBQ(d, i)
+		ANDQ(U32(127), i)
+		SHLQ(U8(3), i)
+		ORQ(j, i)
+		return i
+	}
+	div := GP64()
+	xj := GP64()
+	MOVQ(t, xj)
+	ANDQ(U32(127), xj)
+	SHLQ(U8(3), xj)
+	ORQ(j, xj)
+	MOVQ(Mem{Base: h, Index: xj, Scale: 8}, xj)
+	for i := range 3 {
+		suivant := etiquette(fmt.Sprintf("decalage%d_", i))
+		l := GP64()
+		MOVQ(Mem{Base: lp, Disp: oTrois + 8*i}, l)
+		TESTQ(l, l)
+		JZ(LabelRef(suivant))
+		CMPQ(plis, l)
+		JLT(LabelRef(suivant))
+		LEAQ(Mem{Base: lp, Disp: oDiv + 128*i}, div)
+		CMPQ(Mem{Base: h, Index: cas(l), Scale: 8}, xj)
+		JEQ(LabelRef(etiquette("cycle")))
+		Label(suivant)
+	}
+	// No lag met: on to limiteDecalages tricks, then Brent's algorithm in Go.
+	MOVQ(U64(2), genre)
+	CMPQ(plis, U32(limiteDecalages))
+	JGE(LabelRef(etiquette("emet")))
+	JMP(LabelRef(etiquette("voie")))
+
+	// cycle: the position met at lag i is on the cycle, whose period divides the lag: it is the
+	// first divisor d of the lag with the same position d tricks earlier. The smallest position
+	// of the cycle is the smallest of the ones in between, when the cycles are named.
+	Label(etiquette("cycle"))
+	MOVQ(U64(1), genre)
+	MOVQ(xj, rep)
+	Label(etiquette("diviseur"))
+	MOVQ(Mem{Base: div}, lam)
+	ADDQ(U8(8), div)
+	CMPQ(Mem{Base: h, Index: cas(lam), Scale: 8}, xj)
+	JNE(LabelRef(etiquette("diviseur")))
+	CMPQ(Mem{Base: lp, Disp: oNommer}, U8(0))
+	JEQ(LabelRef(etiquette("emet")))
+	d := GP64()
+	MOVQ(U64(1), d)
+	Label(etiquette("balaye"))
+	CMPQ(d, lam)
+	JGE(LabelRef(etiquette("emet")))
+	v := GP64()
+	MOVQ(Mem{Base: h, Index: cas(d), Scale: 8}, v)
+	CMPQ(v, rep)
+	CMOVQCS(v, rep)
+	INCQ(d)
+	JMP(LabelRef(etiquette("balaye")))
+
+	// emet writes the event: its kind, the deal, the tricks, the period and smallest position
+	// of a cycle, and the lane's position.
+	Label(etiquette("emet"))
+	ev := GP64()
+	MOVQ(Mem{Base: lp, Disp: oNEvts}, ev)
+	INCQ(Mem{Base: lp, Disp: oNEvts})
+	SHLQ(U8(6), ev)
+	ADDQ(lp, ev)
+	MOVQ(genre, Mem{Base: ev, Disp: oEvts})
+	w := GP64()
+	MOVQ(Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8}, w)
+	MOVQ(w, Mem{Base: ev, Disp: oEvts + 8})
+	MOVQ(plis, Mem{Base: ev, Disp: oEvts + 16})
+	MOVQ(lam, Mem{Base: ev, Disp: oEvts + 24})
+	MOVQ(rep, Mem{Base: ev, Disp: oEvts + 32})
+	MOVQ(Mem{Base: lp, Disp: oQ1, Index: j, Scale: 8}, w)
+	MOVQ(w, Mem{Base: ev, Disp: oEvts + 40})
+	MOVQ(Mem{Base: lp, Disp: oQ2, Index: j, Scale: 8}, w)
+	MOVQ(w, Mem{Base: ev, Disp: oEvts + 48})
+	MOVQ(s1j, Mem{Base: ev, Disp: oEvts + 56})
+
+	// The next deal in lane j, its position at t in h; or none left: the lane is vacant.
+	k := GP64()
+	MOVQ(Mem{Base: lp, Disp: oIEntree}, k)
+	CMPQ(k, Mem{Base: lp, Disp: oNEntree})
+	JGE(LabelRef(etiquette("vacante")))
+	MOVQ(k, Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8})
+	MOVQ(t, Mem{Base: lp, Disp: oDebut, Index: j, Scale: 8})
+	MOVQ(Mem{Base: lp, Disp: oS1Depart}, w)
+	MOVQ(w, Mem{Base: lp, Disp: oS1, Index: j, Scale: 8})
+	e := GP64()
+	MOVQ(k, e)
+	ANDQ(U32(tailleEntree-1), e)
+	SHLQ(U8(5), e)
+	ADDQ(lp, e)
+	MOVQ(Mem{Base: e, Disp: oEntree}, w)
+	MOVQ(w, Mem{Base: lp, Disp: oQ1, Index: j, Scale: 8})
+	MOVQ(Mem{Base: e, Disp: oEntree + 8}, w)
+	MOVQ(w, Mem{Base: lp, Disp: oQ2, Index: j, Scale: 8})
+	MOVQ(Mem{Base: e, Disp: oEntree + 16}, w)
+	xi := GP64()
+	MOVQ(t, xi)
+	ANDQ(U32(127), xi)
+	SHLQ(U8(3), xi)
+	ORQ(j, xi)
+	MOVQ(w, Mem{Base: h, Index: xi, Scale: 8})
+	if large {
+		// The lane in the registers too: the lanes reloaded from l after these stores would
+		// wait for them.
+		m, km := GP32(), K()
+		XORL(m, m)
+		BTSL(j.As32(), m)
+		KMOVW(m, km)
+		MOVQ(Mem{Base: e, Disp: oEntree}, w)
+		VPBROADCASTQ(w, km, q1)
+		MOVQ(Mem{Base: e, Disp: oEntree + 8}, w)
+		VPBROADCASTQ(w, km, q2)
+		MOVQ(Mem{Base: lp, Disp: oS1Depart}, w)
+		VPBROADCASTQ(w, km, s1)
+	}
+	INCQ(k)
+	MOVQ(k, Mem{Base: lp, Disp: oIEntree})
+	JMP(LabelRef(etiquette("voie")))
+
+	Label(etiquette("vacante"))
+	MOVQ(I32(-1), Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8})
+	MOVQ(U32(1), Mem{Base: lp, Disp: oVacante})
+	JMP(LabelRef(etiquette("voie")))
+
+	// apres: on with the lanes, unless one is vacant or the events may fill up.
+	Label(etiquette("apres"))
+	CMPQ(Mem{Base: lp, Disp: oVacante}, U8(0))
+	JNE(LabelRef(etiquette("sortie")))
+	CMPQ(Mem{Base: lp, Disp: oNEvts}, U32(tailleEvenements-voies))
+	if large {
+		JLE(LabelRef(etiquette("fin")))
+	} else {
+		JLE(LabelRef(etiquette("reprise")))
+	}
+
+	Label(etiquette("sortie"))
+	MOVQ(t, Mem{Base: lp, Disp: oT})
 	VZEROUPPER()
-	Store(bits.As8(), ReturnIndex(0))
-	Store(t, ReturnIndex(1))
 	RET()
 }
