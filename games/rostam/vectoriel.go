@@ -32,7 +32,13 @@ type quatre struct {
 	trois [3]int
 	lot   *lot
 	// donnes holds the deal and rank of each deal of lot.entree, at the same place.
-	donnes [tailleEntree]voie
+	donnes [tailleEntree]donneRang
+}
+
+// donneRang is a deal packed as voie has it, and its rank.
+type donneRang struct {
+	donne uint64
+	rang  int64
 }
 
 // Sizes of a lot: the deals waiting to start (a ring, a power of two) and the events.
@@ -105,7 +111,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			i := l.nEntree % tailleEntree
 			q1, q2, s1 := jeu&(uint64(1)<<m-1), jeu>>m, uint64(l.s1Depart)
 			l.entree[i] = [4]uint64{q1, q2, resume(q1, q2, s1)}
-			q.donnes[i] = voie{donne: jeu, rang: rang}
+			q.donnes[i] = donneRang{jeu, rang}
 			l.nEntree++
 		}
 	}
@@ -167,10 +173,11 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	// The games left when the deals of the item run out are finished on their own.
 	for j := range nv {
 		if l.donne[j] >= 0 {
-			v := &q.donnes[l.donne[j]%tailleEntree]
+			p := q.donnes[l.donne[j]%tailleEntree]
+			v := voie{donne: p.donne, rang: p.rang}
 			plis := int(l.t - l.debut[j])
-			e.rejoueBattue(v, plis)
-			e.brent(d, v, l.q1[j], l.q2[j], int(int64(l.s1[j])/4+1), plis)
+			e.rejoueBattue(&v, plis)
+			e.brent(d, &v, l.q1[j], l.q2[j], int(int64(l.s1[j])/4+1), plis)
 		}
 	}
 	q.horloge = int(l.t)
@@ -184,17 +191,18 @@ func resume(q1, q2, s1 uint64) uint64 {
 
 // evenement records the game of the event v.
 func (e *enumerateur) evenement(d *Decompte, v *evenement) {
-	p := &e.quatre.donnes[v.donne%tailleEntree]
 	plis, n1 := int(v.plis), int(int64(v.s1)/4+1)
-	switch v.genre {
-	case finie:
-		e.rejoueBattue(p, plis)
-		e.finie(d, p, n1 == e.n, plis)
-	case cycle:
+	if v.genre == cycle {
 		e.infinie(d, etat{v.q1, v.q2, n1}, int(v.lam), v.rep)
-	default:
-		e.rejoueBattue(p, plis)
-		e.brent(d, p, v.q1, v.q2, n1, plis)
+		return
+	}
+	p := &e.quatre.donnes[v.donne%tailleEntree]
+	jeu := voie{donne: p.donne, rang: p.rang}
+	e.rejoueBattue(&jeu, plis)
+	if v.genre == finie {
+		e.finie(d, &jeu, n1 == e.n, plis)
+	} else {
+		e.brent(d, &jeu, v.q1, v.q2, n1, plis)
 	}
 }
 
