@@ -120,23 +120,23 @@ voie4:
 	XORQ  R9, R9
 	CMPQ  BX, 56(AX)
 	JHI   emet4
-	MOVQ  DX, R13
-	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
-	ORQ   DI, R13
-	MOVQ  (CX)(R13*8), R13
+	MOVQ  DX, R12
+	ANDQ  $0x0000007f, R12
+	SHLQ  $0x03, R12
+	ORQ   DI, R12
+	MOVQ  (CX)(R12*8), R12
 	MOVQ  32(AX), R9
 	TESTQ R9, R9
 	JZ    decalage0_4
 	CMPQ  R8, R9
 	JLT   decalage0_4
-	LEAQ  49600(AX), R12
-	MOVQ  DX, R14
-	SUBQ  R9, R14
-	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
-	ORQ   DI, R14
-	CMPQ  (CX)(R14*8), R13
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
 	JEQ   cycle4
 
 decalage0_4:
@@ -145,13 +145,13 @@ decalage0_4:
 	JZ    decalage1_4
 	CMPQ  R8, R9
 	JLT   decalage1_4
-	LEAQ  49728(AX), R12
-	MOVQ  DX, R14
-	SUBQ  R9, R14
-	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
-	ORQ   DI, R14
-	CMPQ  (CX)(R14*8), R13
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
 	JEQ   cycle4
 
 decalage1_4:
@@ -160,13 +160,13 @@ decalage1_4:
 	JZ    decalage2_4
 	CMPQ  R8, R9
 	JLT   decalage2_4
-	LEAQ  49856(AX), R12
-	MOVQ  DX, R14
-	SUBQ  R9, R14
-	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
-	ORQ   DI, R14
-	CMPQ  (CX)(R14*8), R13
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
 	JEQ   cycle4
 
 decalage2_4:
@@ -177,34 +177,45 @@ decalage2_4:
 
 cycle4:
 	MOVQ $0x0000000000000001, R9
-	MOVQ R13, R11
+	MOVQ R12, R11
 
-diviseur4:
-	MOVQ (R12), R10
-	ADDQ $0x08, R12
-	MOVQ DX, R14
-	SUBQ R10, R14
-	ANDQ $0x0000007f, R14
-	SHLQ $0x03, R14
-	ORQ  DI, R14
-	CMPQ (CX)(R14*8), R13
-	JNE  diviseur4
+periode4:
+	MOVQ R10, R13
+	SHLQ $0x05, R13
+	ADDQ AX, R13
+
+facteur4:
+	MOVQ  49600(R13), R14
+	TESTQ R14, R14
+	JZ    trouvee4
+	ADDQ  $0x08, R13
+	MOVQ  DX, R15
+	SUBQ  R14, R15
+	ANDQ  $0x0000007f, R15
+	SHLQ  $0x03, R15
+	ORQ   DI, R15
+	CMPQ  (CX)(R15*8), R12
+	JNE   facteur4
+	MOVQ  R14, R10
+	JMP   periode4
+
+trouvee4:
 	CMPQ 80(AX), $0x00
 	JEQ  emet4
-	MOVQ $0x0000000000000001, R12
+	MOVQ $0x0000000000000001, R14
 
 balaye4:
-	CMPQ    R12, R10
+	CMPQ    R14, R10
 	JGE     emet4
-	MOVQ    DX, R13
-	SUBQ    R12, R13
-	ANDQ    $0x0000007f, R13
-	SHLQ    $0x03, R13
-	ORQ     DI, R13
-	MOVQ    (CX)(R13*8), R13
-	CMPQ    R13, R11
-	CMOVQCS R13, R11
-	INCQ    R12
+	MOVQ    DX, R12
+	SUBQ    R14, R12
+	ANDQ    $0x0000007f, R12
+	SHLQ    $0x03, R12
+	ORQ     DI, R12
+	MOVQ    (CX)(R12*8), R12
+	CMPQ    R12, R11
+	CMOVQCS R12, R11
+	INCQ    R14
 	JMP     balaye4
 
 emet4:
@@ -382,23 +393,23 @@ voie8:
 	XORQ  R9, R9
 	CMPQ  BX, 56(AX)
 	JHI   emet8
-	MOVQ  DX, R13
-	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
-	ORQ   DI, R13
-	MOVQ  (CX)(R13*8), R13
+	MOVQ  DX, R12
+	ANDQ  $0x0000007f, R12
+	SHLQ  $0x03, R12
+	ORQ   DI, R12
+	MOVQ  (CX)(R12*8), R12
 	MOVQ  32(AX), R9
 	TESTQ R9, R9
 	JZ    decalage0_8
 	CMPQ  R8, R9
 	JLT   decalage0_8
-	LEAQ  49600(AX), R12
-	MOVQ  DX, R14
-	SUBQ  R9, R14
-	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
-	ORQ   DI, R14
-	CMPQ  (CX)(R14*8), R13
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
 	JEQ   cycle8
 
 decalage0_8:
@@ -407,13 +418,13 @@ decalage0_8:
 	JZ    decalage1_8
 	CMPQ  R8, R9
 	JLT   decalage1_8
-	LEAQ  49728(AX), R12
-	MOVQ  DX, R14
-	SUBQ  R9, R14
-	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
-	ORQ   DI, R14
-	CMPQ  (CX)(R14*8), R13
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
 	JEQ   cycle8
 
 decalage1_8:
@@ -422,13 +433,13 @@ decalage1_8:
 	JZ    decalage2_8
 	CMPQ  R8, R9
 	JLT   decalage2_8
-	LEAQ  49856(AX), R12
-	MOVQ  DX, R14
-	SUBQ  R9, R14
-	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
-	ORQ   DI, R14
-	CMPQ  (CX)(R14*8), R13
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
 	JEQ   cycle8
 
 decalage2_8:
@@ -439,34 +450,45 @@ decalage2_8:
 
 cycle8:
 	MOVQ $0x0000000000000001, R9
-	MOVQ R13, R11
+	MOVQ R12, R11
 
-diviseur8:
-	MOVQ (R12), R10
-	ADDQ $0x08, R12
-	MOVQ DX, R14
-	SUBQ R10, R14
-	ANDQ $0x0000007f, R14
-	SHLQ $0x03, R14
-	ORQ  DI, R14
-	CMPQ (CX)(R14*8), R13
-	JNE  diviseur8
+periode8:
+	MOVQ R10, R13
+	SHLQ $0x05, R13
+	ADDQ AX, R13
+
+facteur8:
+	MOVQ  49600(R13), R14
+	TESTQ R14, R14
+	JZ    trouvee8
+	ADDQ  $0x08, R13
+	MOVQ  DX, R15
+	SUBQ  R14, R15
+	ANDQ  $0x0000007f, R15
+	SHLQ  $0x03, R15
+	ORQ   DI, R15
+	CMPQ  (CX)(R15*8), R12
+	JNE   facteur8
+	MOVQ  R14, R10
+	JMP   periode8
+
+trouvee8:
 	CMPQ 80(AX), $0x00
 	JEQ  emet8
-	MOVQ $0x0000000000000001, R12
+	MOVQ $0x0000000000000001, R14
 
 balaye8:
-	CMPQ    R12, R10
+	CMPQ    R14, R10
 	JGE     emet8
-	MOVQ    DX, R13
-	SUBQ    R12, R13
-	ANDQ    $0x0000007f, R13
-	SHLQ    $0x03, R13
-	ORQ     DI, R13
-	MOVQ    (CX)(R13*8), R13
-	CMPQ    R13, R11
-	CMOVQCS R13, R11
-	INCQ    R12
+	MOVQ    DX, R12
+	SUBQ    R14, R12
+	ANDQ    $0x0000007f, R12
+	SHLQ    $0x03, R12
+	ORQ     DI, R12
+	MOVQ    (CX)(R12*8), R12
+	CMPQ    R12, R11
+	CMOVQCS R12, R11
+	INCQ    R14
 	JMP     balaye8
 
 emet8:

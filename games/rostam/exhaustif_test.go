@@ -465,7 +465,7 @@ func TestDispositionLot(t *testing.T) {
 		{"taille d'un événement", unsafe.Sizeof(l.evts[0]), 64},
 		{"evenement.s1", unsafe.Offsetof(l.evts[0].s1), 56},
 		{"nommer", unsafe.Offsetof(l.nommer), 80},
-		{"diviseurs", unsafe.Offsetof(l.diviseurs), 448 + tailleEntree*32 + tailleEvenements*64},
+		{"sousMultiples", unsafe.Offsetof(l.sousMultiples), 448 + tailleEntree*32 + tailleEvenements*64},
 	}
 	for _, a := range attendu {
 		if a.got != a.want {

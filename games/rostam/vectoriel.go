@@ -61,8 +61,9 @@ type lot struct {
 	debut, donne [8]int64
 	entree       [tailleEntree][4]uint64 // q1, q2, their position packed (resume), unused
 	evts         [tailleEvenements]evenement
-	// diviseurs lists the divisors of each lag in increasing order, the lag itself last.
-	diviseurs [3][16]int64
+	// sousMultiples lists for each l below tailleHistoire the l/p for the distinct prime
+	// factors p of l, then 0.
+	sousMultiples [tailleHistoire][4]int64
 }
 
 // evenement is a game stopped by avanceLot: finie (a pile emptied), cycle (its position met
@@ -86,6 +87,18 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	q := &e.quatre
 	if q.lot == nil {
 		q.lot = new(lot)
+		for lam := 2; lam < tailleHistoire; lam++ {
+			k := 0
+			for p, reste := 2, lam; reste > 1; p++ {
+				if reste%p == 0 {
+					q.lot.sousMultiples[lam][k] = int64(lam / p)
+					k++
+					for reste%p == 0 {
+						reste /= p
+					}
+				}
+			}
+		}
 	}
 	l, nv := q.lot, e.voies
 	h := (*[tailleHistoire][8]uint64)(&q.histoire)
@@ -144,16 +157,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		}
 		l.vacante = 0
 		for i, lag := range q.trois {
-			if l.trois[i] != int64(lag) {
-				l.trois[i] = int64(lag)
-				k := 0
-				for d := 1; d <= lag; d++ {
-					if lag%d == 0 {
-						l.diviseurs[i][k] = int64(d)
-						k++
-					}
-				}
-			}
+			l.trois[i] = int64(lag)
 		}
 		if nv == 8 {
 			avanceLot8(&l.t, h)

@@ -41,7 +41,7 @@ const (
 	oDonne    = 384 // and the sequence number of its deal (−1: none)
 	oEntree   = 448 // the deals to start, 32 bytes each: q1, q2, their position packed
 	oEvts     = oEntree + tailleEntree*32
-	oDiv      = oEvts + tailleEvenements*64 // for each lag, its divisors in increasing order, 16 words
+	oSous     = oEvts + tailleEvenements*64 // for each l < 128, l/p for its prime factors p, then 0: 4 words
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -290,7 +290,6 @@ func avanceLot(voies int) {
 		ORQ(j, i)
 		return i
 	}
-	div := GP64()
 	xj := GP64()
 	MOVQ(t, xj)
 	ANDQ(U32(127), xj)
@@ -305,7 +304,7 @@ func avanceLot(voies int) {
 		JZ(LabelRef(suivant))
 		CMPQ(plis, l)
 		JLT(LabelRef(suivant))
-		LEAQ(Mem{Base: lp, Disp: oDiv + 128*i}, div)
+		MOVQ(l, lam)
 		CMPQ(Mem{Base: h, Index: cas(l), Scale: 8}, xj)
 		JEQ(LabelRef(etiquette("cycle")))
 		Label(suivant)
@@ -316,20 +315,31 @@ func avanceLot(voies int) {
 	JGE(LabelRef(etiquette("emet")))
 	JMP(LabelRef(etiquette("voie")))
 
-	// cycle: the position met at lag i is on the cycle, whose period divides the lag: it is the
-	// first divisor d of the lag with the same position d tricks earlier. The smallest position
-	// of the cycle is the smallest of the ones in between, when the cycles are named.
+	// cycle: the position met at lag lam is on the cycle, whose period divides lam; while the
+	// position lam/p tricks earlier, p a prime factor of lam, is the same, lam/p replaces lam.
+	// The smallest position of the cycle is the smallest of the ones in between, when the
+	// cycles are named.
 	Label(etiquette("cycle"))
 	MOVQ(U64(1), genre)
 	MOVQ(xj, rep)
-	Label(etiquette("diviseur"))
-	MOVQ(Mem{Base: div}, lam)
-	ADDQ(U8(8), div)
-	CMPQ(Mem{Base: h, Index: cas(lam), Scale: 8}, xj)
-	JNE(LabelRef(etiquette("diviseur")))
+	sous := GP64()
+	Label(etiquette("periode"))
+	MOVQ(lam, sous)
+	SHLQ(U8(5), sous)
+	ADDQ(lp, sous)
+	Label(etiquette("facteur"))
+	d := GP64()
+	MOVQ(Mem{Base: sous, Disp: oSous}, d)
+	TESTQ(d, d)
+	JZ(LabelRef(etiquette("trouvee")))
+	ADDQ(U8(8), sous)
+	CMPQ(Mem{Base: h, Index: cas(d), Scale: 8}, xj)
+	JNE(LabelRef(etiquette("facteur")))
+	MOVQ(d, lam)
+	JMP(LabelRef(etiquette("periode")))
+	Label(etiquette("trouvee"))
 	CMPQ(Mem{Base: lp, Disp: oNommer}, U8(0))
 	JEQ(LabelRef(etiquette("emet")))
-	d := GP64()
 	MOVQ(U64(1), d)
 	Label(etiquette("balaye"))
 	CMPQ(d, lam)
