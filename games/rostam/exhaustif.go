@@ -325,9 +325,9 @@ type enumerateur struct {
 	// played, to be counted at its end (nommer).
 	attente, attenteTampon []uint64
 	// voies is the number of deals played at a time: 4 or 8 by joueVoies (see vectoriel.go),
-	// with its state in quatre, or 2 by joue2.
-	voies  int
-	quatre quatre
+	// with its state in vecteur, or 2 by joue2.
+	voies   int
+	vecteur etatVecteur
 	// periodes counts the periods of the item being played, below tailleHistoire, when the
 	// cycles are not named (the others go straight to the Decompte's map).
 	periodes [tailleHistoire]int64
@@ -764,7 +764,7 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 // it is to be found by walking the cycle.
 func (e *enumerateur) infinie(d *Decompte, c etat, lam int, rep uint64) {
 	if lam < tailleHistoire {
-		e.quatre.vues[lam]++
+		e.vecteur.vues[lam]++
 	}
 	poids := poidsSymetrie(e.symetrie)
 	d.Donnes += poids

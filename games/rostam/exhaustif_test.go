@@ -250,7 +250,7 @@ func TestVoiesContreBrent(t *testing.T) {
 					t.Errorf("N = %d, item %d : deux voies %s\n%d voies %s", n, k, enJSON(t, a), v, enJSON(t, b))
 				}
 			}
-			if n != 12 && voies.quatre.trois[0] == 0 { // these items of 12 cards hold too few infinite deals
+			if n != 12 && voies.vecteur.trois[0] == 0 { // these items of 12 cards hold too few infinite deals
 				t.Errorf("N = %d, %d voies : aucun décalage appris", n, v)
 			}
 		}

@@ -23,8 +23,8 @@ const limiteDecalages = 256
 // j at time t of the clock at [t mod tailleHistoire][j] (four lanes use the first half of a row).
 type histoire [tailleHistoire][8]uint64
 
-// quatre is the state of joueVoies kept by an enumerator from one item to the next.
-type quatre struct {
+// etatVecteur is the state of joueVoies kept by an enumerator from one item to the next.
+type etatVecteur struct {
 	histoire histoire
 	horloge  int // tricks played by each lane since the enumerator started
 	// vues counts the periods below tailleHistoire met so far, trois the lags.
@@ -84,7 +84,7 @@ const (
 // joueVoies plays the deals of s e.voies at a time, with avanceLot4 or avanceLot8: the deals go
 // to the lot's ring as the lanes take them, the stopped games come back as events.
 func (e *enumerateur) joueVoies(d *Decompte, s *source) {
-	q := &e.quatre
+	q := &e.vecteur
 	if q.lot == nil {
 		q.lot = new(lot)
 		for lam := 2; lam < tailleHistoire; lam++ {
@@ -200,7 +200,7 @@ func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 		e.infinie(d, etat{v.q1, v.q2, n1}, int(v.lam), v.rep)
 		return
 	}
-	p := &e.quatre.donnes[v.donne%tailleEntree]
+	p := &e.vecteur.donnes[v.donne%tailleEntree]
 	jeu := voie{donne: p.donne, rang: p.rang}
 	e.rejoueBattue(&jeu, plis)
 	if v.genre == finie {
@@ -212,7 +212,7 @@ func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 
 // choisitTrois takes for lags the three periods below tailleHistoire met most often so far
 // (ties to the shorter; 0 where fewer are known).
-func (q *quatre) choisitTrois() {
+func (q *etatVecteur) choisitTrois() {
 	q.trois = [3]int{}
 	for lam := 1; lam < tailleHistoire; lam++ {
 		for i, l := range q.trois {
