@@ -986,14 +986,24 @@ func (e *enumerateur) rejoueBattue(v *voie, plis int) {
 	if !e.compterMots {
 		return
 	}
-	v.battue = [16]uint32{}
+	// The trick of joue2, written out: through pli16, which the compiler does not inline, and
+	// min/max, which it makes branches, this replay took 15 % of N = 11.
+	var battue [16]uint32
 	m := 4 * uint(e.m)
-	q1, q2, n1 := v.donne&(uint64(1)<<m-1), v.donne>>m, e.m
+	q1, q2 := v.donne&(uint64(1)<<m-1), v.donne>>m
+	s1, s12 := uint64(m-4), uint64(4*e.n-8)
 	for range plis {
 		x, y := q1&15, q2&15
-		v.battue[min(x, y)] |= 1 << max(x, y)
-		q1, q2, n1 = pli16(q1, q2, n1, e.n)
+		g := (y - x) >> 63 // 1 when player 1 wins: x > y
+		echange := (x ^ y) & -g
+		haute, basse := y^echange, x^echange
+		battue[basse&15] |= 1 << haute
+		paire := haute | basse<<4
+		q1 = q1>>4 | paire<<(s1&63)&-g
+		q2 = q2>>4 | paire<<((s12-s1)&63)&^-g
+		s1 += 8*g - 4
 	}
+	v.battue = battue
 }
 
 // cycle names the cycle through c, of period lam, and the cycle with the piles exchanged: it
