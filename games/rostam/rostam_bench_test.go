@@ -76,8 +76,8 @@ func BenchmarkEnumererN13TrancheSimple(b *testing.B) {
 	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 2})
 }
 
-// BenchmarkEnumererN13TrancheQuatre is the same slice on four lanes (avance4), where the
-// processor runs eight.
+// BenchmarkEnumererN13TrancheQuatre is the same slice on four lanes (avanceLot4), also where
+// the processor runs eight.
 func BenchmarkEnumererN13TrancheQuatre(b *testing.B) {
 	if VoiesDisponibles < 4 {
 		b.Skip("sans AVX2")
