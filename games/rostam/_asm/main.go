@@ -147,6 +147,15 @@ func avanceLot(voies int) {
 		return Mem{Base: h, Index: i, Scale: 1}
 	}
 
+	// suite ends a trick: to arret if a lane stopped (the flags say so), else on with the next
+	// trick until the clock reaches fin.
+	suite := func() {
+		JNZ(LabelRef(etiquette("arret")))
+		CMPQ(t, fin)
+		JL(LabelRef(etiquette("pli")))
+		Label(etiquette("arret"))
+	}
+
 	Label(etiquette("pli"))
 	arrets := GP32() // the lanes that stopped, one bit each
 	x, y := vec(), vec()
@@ -192,10 +201,7 @@ func avanceLot(voies int) {
 		KORW(k3, k2, k2)
 		KORW(k2, stop, stop)
 		KORTESTW(stop, stop)
-		JNZ(LabelRef(etiquette("arret")))
-		CMPQ(t, fin)
-		JL(LabelRef(etiquette("pli")))
-		Label(etiquette("arret"))
+		suite()
 		KMOVW(stop, arrets)
 	} else {
 		VPAND(quinze, q1, x)
@@ -243,10 +249,7 @@ func avanceLot(voies int) {
 		VPOR(a, arret, arret)
 		VMOVMSKPD(arret, arrets)
 		TESTL(arrets, arrets)
-		JNZ(LabelRef(etiquette("arret")))
-		CMPQ(t, fin)
-		JL(LabelRef(etiquette("pli")))
-		Label(etiquette("arret"))
+		suite()
 	}
 
 	// arret: the lanes back to l, then each lane that stopped looked at in turn (every lane
