@@ -13,7 +13,7 @@ import (
 
 // ErreurParametre is a parameter of the engine out of its accepted range.
 type ErreurParametre struct {
-	Champ  string // "N", "items" or "workers"
+	Champ  string // "N", "items", "workers" or "voies"
 	Valeur int64
 	Permis string
 }
@@ -242,6 +242,9 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 	}
 	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {
 		return nil, &ErreurParametre{"items", debut, fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+	}
+	if o.Voies != 0 && o.Voies != 2 && o.Voies != 4 && o.Voies != 8 {
+		return nil, &ErreurParametre{"voies", int64(o.Voies), "0 (le moteur le plus rapide), 2, 4 ou 8"}
 	}
 	if n > MaxCycles && !o.SansCycles {
 		return nil, &ErreurParametre{"N", int64(n), fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}

@@ -369,6 +369,13 @@ func TestEnumererParametres(t *testing.T) {
 	if _, err := Enumerer(context.Background(), 5, OptionsExhaustif{}, 2, 6); err == nil {
 		t.Error("items 2 à 6 de 5 cartes acceptés (il y en a 5)")
 	}
+	for _, v := range []int{-1, 1, 3, 16} {
+		_, err := Enumerer(context.Background(), 5, OptionsExhaustif{Voies: v}, 0, 1)
+		var e *ErreurParametre
+		if !errors.As(err, &e) || e.Champ != "voies" {
+			t.Errorf("%d voies : erreur %v", v, err)
+		}
+	}
 	if got, want := NombreItems(12)*TailleItem(12), Factorielle(12); got != want {
 		t.Errorf("items de 12 cartes : %d donnes, attendu %d", got, want)
 	}
