@@ -201,7 +201,11 @@ facteur4:
 
 trouvee4:
 	CMPQ 80(AX), $0x00
-	JEQ  emet4
+	JNE  nomme4
+	INCQ 53696(AX)(R10*8)
+	JMP  suivante4
+
+nomme4:
 	MOVQ $0x0000000000000001, R14
 
 balaye4:
@@ -234,6 +238,8 @@ emet4:
 	MOVQ 192(AX)(DI*8), R9
 	MOVQ R9, 33264(R12)
 	MOVQ BX, 33272(R12)
+
+suivante4:
 	MOVQ 8(AX), BX
 	CMPQ BX, 16(AX)
 	JGE  vacante4
@@ -474,7 +480,11 @@ facteur8:
 
 trouvee8:
 	CMPQ 80(AX), $0x00
-	JEQ  emet8
+	JNE  nomme8
+	INCQ 53696(AX)(R10*8)
+	JMP  suivante8
+
+nomme8:
 	MOVQ $0x0000000000000001, R14
 
 balaye8:
@@ -492,21 +502,23 @@ balaye8:
 	JMP     balaye8
 
 emet8:
-	MOVQ         24(AX), R12
-	INCQ         24(AX)
-	SHLQ         $0x06, R12
-	ADDQ         AX, R12
-	MOVQ         R9, 33216(R12)
-	MOVQ         384(AX)(DI*8), R9
-	MOVQ         R9, 33224(R12)
-	MOVQ         R8, 33232(R12)
-	MOVQ         R10, 33240(R12)
-	MOVQ         R11, 33248(R12)
-	MOVQ         128(AX)(DI*8), R9
-	MOVQ         R9, 33256(R12)
-	MOVQ         192(AX)(DI*8), R9
-	MOVQ         R9, 33264(R12)
-	MOVQ         BX, 33272(R12)
+	MOVQ 24(AX), R12
+	INCQ 24(AX)
+	SHLQ $0x06, R12
+	ADDQ AX, R12
+	MOVQ R9, 33216(R12)
+	MOVQ 384(AX)(DI*8), R9
+	MOVQ R9, 33224(R12)
+	MOVQ R8, 33232(R12)
+	MOVQ R10, 33240(R12)
+	MOVQ R11, 33248(R12)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33256(R12)
+	MOVQ 192(AX)(DI*8), R9
+	MOVQ R9, 33264(R12)
+	MOVQ BX, 33272(R12)
+
+suivante8:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante8

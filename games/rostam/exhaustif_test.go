@@ -473,6 +473,7 @@ func TestDispositionLot(t *testing.T) {
 		{"evenement.s1", unsafe.Offsetof(l.evts[0].s1), 56},
 		{"nommer", unsafe.Offsetof(l.nommer), 80},
 		{"sousMultiples", unsafe.Offsetof(l.sousMultiples), 448 + tailleEntree*32 + tailleEvenements*64},
+		{"periodes", unsafe.Offsetof(l.periodes), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*32},
 	}
 	for _, a := range attendu {
 		if a.got != a.want {

@@ -42,6 +42,7 @@ const (
 	oEntree   = 448 // the deals to start, 32 bytes each: q1, q2, their position packed
 	oEvts     = oEntree + tailleEntree*32
 	oSous     = oEvts + tailleEvenements*64 // for each l < 128, l/p for its prime factors p, then 0: 4 words
+	oPeriodes = oSous + 128*32              // when the cycles are not named: the cycles found, by period
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -340,9 +341,13 @@ func avanceLot(voies int) {
 	JNE(LabelRef(etiquette("facteur")))
 	MOVQ(d, lam)
 	JMP(LabelRef(etiquette("periode")))
+	// Cycles not named: only their period is counted, without an event.
 	Label(etiquette("trouvee"))
 	CMPQ(Mem{Base: lp, Disp: oNommer}, U8(0))
-	JEQ(LabelRef(etiquette("emet")))
+	JNE(LabelRef(etiquette("nomme")))
+	INCQ(Mem{Base: lp, Disp: oPeriodes, Index: lam, Scale: 8})
+	JMP(LabelRef(etiquette("suivante")))
+	Label(etiquette("nomme"))
 	MOVQ(U64(1), d)
 	Label(etiquette("balaye"))
 	CMPQ(d, lam)
@@ -376,6 +381,7 @@ func avanceLot(voies int) {
 	MOVQ(s1j, Mem{Base: ev, Disp: oEvts + 56})
 
 	// The next deal in lane j, its position at t in h; or none left: the lane is vacant.
+	Label(etiquette("suivante"))
 	k := GP64()
 	MOVQ(Mem{Base: lp, Disp: oIEntree}, k)
 	CMPQ(k, Mem{Base: lp, Disp: oNEntree})
