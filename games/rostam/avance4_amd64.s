@@ -119,7 +119,7 @@ voie4:
 	XORQ  R11, R11
 	XORQ  R9, R9
 	CMPQ  BX, 56(AX)
-	JHI   emet4
+	JHI   finie4
 	MOVQ  DX, R12
 	ANDQ  $0x0000007f, R12
 	SHLQ  $0x03, R12
@@ -198,6 +198,16 @@ facteur4:
 	JNE   facteur4
 	MOVQ  R14, R10
 	JMP   periode4
+
+finie4:
+	CMPQ 88(AX), $0x00
+	JEQ  emet4
+	CMPQ R8, 96(AX)
+	JGE  emet4
+	INCQ 54720(AX)(R8*8)
+	SHRQ $0x3f, BX
+	INCQ 56776(AX)(BX*8)
+	JMP  suivante4
 
 trouvee4:
 	CMPQ 80(AX), $0x00
@@ -398,7 +408,7 @@ voie8:
 	XORQ  R11, R11
 	XORQ  R9, R9
 	CMPQ  BX, 56(AX)
-	JHI   emet8
+	JHI   finie8
 	MOVQ  DX, R12
 	ANDQ  $0x0000007f, R12
 	SHLQ  $0x03, R12
@@ -477,6 +487,16 @@ facteur8:
 	JNE   facteur8
 	MOVQ  R14, R10
 	JMP   periode8
+
+finie8:
+	CMPQ 88(AX), $0x00
+	JEQ  emet8
+	CMPQ R8, 96(AX)
+	JGE  emet8
+	INCQ 54720(AX)(R8*8)
+	SHRQ $0x3f, BX
+	INCQ 56776(AX)(BX*8)
+	JMP  suivante8
 
 trouvee8:
 	CMPQ 80(AX), $0x00

@@ -474,6 +474,9 @@ func TestDispositionLot(t *testing.T) {
 		{"nommer", unsafe.Offsetof(l.nommer), 80},
 		{"sousMultiples", unsafe.Offsetof(l.sousMultiples), 448 + tailleEntree*32 + tailleEvenements*64},
 		{"periodes", unsafe.Offsetof(l.periodes), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*32},
+		{"compter", unsafe.Offsetof(l.compter), 88}, {"seuil", unsafe.Offsetof(l.seuil), 96},
+		{"durees", unsafe.Offsetof(l.durees), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40},
+		{"gains", unsafe.Offsetof(l.gains), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 257*8},
 	}
 	for _, a := range attendu {
 		if a.got != a.want {

@@ -54,7 +54,11 @@ type lot struct {
 	trois                      [3]int64
 	s12, s1Depart, vacante     int64
 	nommer                     int64 // 1 when the smallest position of each cycle is wanted
-	_                          [5]int64
+	// compter is 1 when the finished games are counted in durees and gains rather than sent
+	// as events (no words), but for the ones of at least seuil tricks, which may be the
+	// longest of the item.
+	compter, seuil int64
+	_              [3]int64
 	// The lanes: the piles, s1, when their game started (on the clock t) and the sequence
 	// number of its deal, −1 for none.
 	q1, q2, s1   [8]uint64
@@ -67,6 +71,8 @@ type lot struct {
 	// periodes counts, when the cycles are not named, the cycles found by period: they make
 	// no event (78 % of the deals of N = 13).
 	periodes [tailleHistoire]int64
+	durees   [limiteDecalages + 1]int64
+	gains    [2]int64 // player 1, player 2
 }
 
 // evenement is a game stopped by avanceLot: finie (a pile emptied), cycle (its position met
@@ -109,6 +115,10 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	l.s12, l.s1Depart, l.nommer = int64(4*e.n-8), int64(4*e.m-4), 0
 	if !e.sansCycles {
 		l.nommer = 1
+	}
+	l.compter = 0
+	if !e.compterMots {
+		l.compter = 1
 	}
 	m := 4 * uint(e.m)
 	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
@@ -158,7 +168,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		if !plein {
 			break
 		}
-		l.vacante = 0
+		l.vacante, l.seuil = 0, int64(d.DureeMax)
 		for i, lag := range q.trois {
 			l.trois[i] = int64(lag)
 		}
@@ -170,7 +180,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		for i := range l.nEvts {
 			e.evenement(d, &l.evts[i])
 		}
-		nouveaux := int(l.nEvts) + e.periodesDuLot(d)
+		nouveaux := int(l.nEvts) + e.periodesDuLot(d) + e.finiesDuLot(d)
 		// The first games of an enumerator: learn the lags quickly.
 		if q.trois[2] == 0 && evts/1024 != (evts+nouveaux)/1024 {
 			q.choisitTrois()
@@ -205,6 +215,32 @@ func (e *enumerateur) periodesDuLot(d *Decompte) int {
 	}
 	d.Donnes += poids * total
 	d.Infinies += poids * total
+	return int(total)
+}
+
+// finiesDuLot records the finished games the lot counted by length and winner (as finie does
+// one by one, but for the longest game, always sent as an event) and returns their number.
+func (e *enumerateur) finiesDuLot(d *Decompte) int {
+	l, poids, total := e.vecteur.lot, poidsSymetrie(e.symetrie), int64(0)
+	for plis, c := range l.durees {
+		if c != 0 {
+			if plis >= len(d.Durees) {
+				d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
+			}
+			d.Durees[plis] += poids * c
+			total += c
+			l.durees[plis] = 0
+		}
+	}
+	if e.symetrie {
+		d.J1 += total
+		d.J2 += total
+	} else {
+		d.J1 += l.gains[0]
+		d.J2 += l.gains[1]
+	}
+	l.gains = [2]int64{}
+	d.Donnes += poids * total
 	return int(total)
 }
 

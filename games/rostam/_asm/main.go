@@ -34,6 +34,8 @@ const (
 	oS1Depart = 64  // s1 of a deal
 	oVacante  = 72  // set when a lane found no deal to start
 	oNommer   = 80  // set when the cycles are named: their smallest position is wanted
+	oCompter  = 88  // set when the finished games are counted in l (no words)
+	oSeuil    = 96  // then only a game of at least that many tricks makes an event
 	oQ1       = 128 // the lanes: player 1's piles,
 	oQ2       = 192 // player 2's,
 	oS1       = 256 // s1,
@@ -43,6 +45,8 @@ const (
 	oEvts     = oEntree + tailleEntree*32
 	oSous     = oEvts + tailleEvenements*64 // for each l < 128, l/p for its prime factors p, then 0: 4 words
 	oPeriodes = oSous + 128*32              // when the cycles are not named: the cycles found, by period
+	oDurees   = oPeriodes + 128*8           // the finished games counted in l, by length (at most 256)
+	oGains    = oDurees + 257*8             // and by winner: player 1, player 2
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -282,7 +286,7 @@ func avanceLot(voies int) {
 	// A pile emptied: s1 outside 0..s12 (unsigned).
 	XORQ(genre, genre)
 	CMPQ(s1j, Mem{Base: lp, Disp: oS12})
-	JHI(LabelRef(etiquette("emet")))
+	JHI(LabelRef(etiquette("finie")))
 	// The position now, and the ones at the lags that belong to this game.
 	// case: the row of h at time t − d, lane j, as an index of 8-byte words.
 	cas := func(d Op) GPVirtual {
@@ -341,6 +345,20 @@ func avanceLot(voies int) {
 	JNE(LabelRef(etiquette("facteur")))
 	MOVQ(d, lam)
 	JMP(LabelRef(etiquette("periode")))
+	// finie: a game that ended is counted in l, by length and winner (s1 < 0 when player 2
+	// took every card), unless the words are wanted or it may be the longest game so far.
+	Label(etiquette("finie"))
+	CMPQ(Mem{Base: lp, Disp: oCompter}, U8(0))
+	JEQ(LabelRef(etiquette("emet")))
+	CMPQ(plis, Mem{Base: lp, Disp: oSeuil})
+	JGE(LabelRef(etiquette("emet")))
+	INCQ(Mem{Base: lp, Disp: oDurees, Index: plis, Scale: 8})
+	gagnant := GP64()
+	MOVQ(s1j, gagnant)
+	SHRQ(U8(63), gagnant)
+	INCQ(Mem{Base: lp, Disp: oGains, Index: gagnant, Scale: 8})
+	JMP(LabelRef(etiquette("suivante")))
+
 	// Cycles not named: only their period is counted, without an event.
 	Label(etiquette("trouvee"))
 	CMPQ(Mem{Base: lp, Disp: oNommer}, U8(0))
