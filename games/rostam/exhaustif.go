@@ -714,22 +714,12 @@ func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
 
 // finie records the finished game of v, won by player 1 when gagne1, after plis tricks.
 func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
-	poids := int64(1)
-	switch {
-	case e.symetrie:
-		poids = 2
-		d.J1++
-		d.J2++
-	case gagne1:
-		d.J1++
-	default:
-		d.J2++
+	if gagne1 {
+		e.compterGagnants(d, 1, 0)
+	} else {
+		e.compterGagnants(d, 0, 1)
 	}
-	d.Donnes += poids
-	if plis >= len(d.Durees) {
-		d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
-	}
-	d.Durees[plis] += poids
+	e.compterDurees(d, plis, 1)
 	if plis >= d.DureeMax {
 		rang := v.rang
 		if e.symetrie {
@@ -766,17 +756,7 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 // rep is the smallest packed position (resume) of the cycle when the caller knows it, 0 when
 // it is to be found by walking the cycle.
 func (e *enumerateur) infinie(d *Decompte, c etat, lam int, rep uint64) {
-	if lam < tailleHistoire {
-		e.vecteur.vues[lam]++
-	}
-	poids := poidsSymetrie(e.symetrie)
-	d.Donnes += poids
-	d.Infinies += poids
-	if lam < len(e.periodes) {
-		e.periodes[lam] += poids // a map increment per deal cost 7 % of N = 13
-	} else {
-		d.Periodes[lam] += poids
-	}
+	e.compterPeriodes(d, lam, 1)
 	if e.sansCycles {
 		return
 	}
@@ -784,6 +764,41 @@ func (e *enumerateur) infinie(d *Decompte, c etat, lam int, rep uint64) {
 		rep = representantCycle(c, lam, e.n)
 	}
 	e.attente = append(e.attente, rep) // named at the end of the item (nommer)
+}
+
+// compterGagnants counts finished games, j1 won by player 1 and j2 by player 2; for even N each
+// also stands for its mirror, won by the other player.
+func (e *enumerateur) compterGagnants(d *Decompte, j1, j2 int64) {
+	if e.symetrie {
+		j1, j2 = j1+j2, j1+j2
+	}
+	d.J1 += j1
+	d.J2 += j2
+}
+
+// compterDurees counts nb finished deals of plis tricks (each with its mirror for even N).
+func (e *enumerateur) compterDurees(d *Decompte, plis int, nb int64) {
+	nb *= poidsSymetrie(e.symetrie)
+	d.Donnes += nb
+	if plis >= len(d.Durees) {
+		d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
+	}
+	d.Durees[plis] += nb
+}
+
+// compterPeriodes counts nb infinite deals of period lam (each with its mirror for even N).
+func (e *enumerateur) compterPeriodes(d *Decompte, lam int, nb int64) {
+	if lam < tailleHistoire {
+		e.vecteur.vues[lam] += nb
+	}
+	nb *= poidsSymetrie(e.symetrie)
+	d.Donnes += nb
+	d.Infinies += nb
+	if lam < len(e.periodes) {
+		e.periodes[lam] += nb // a map increment per deal cost 7 % of N = 13
+	} else {
+		d.Periodes[lam] += nb
+	}
 }
 
 // nommer counts the deals of the item that reach each cycle, from the smallest positions of

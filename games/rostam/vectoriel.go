@@ -204,43 +204,30 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 // periodesDuLot records the infinite deals the lot counted by period (as infinie does one by
 // one) and returns their number.
 func (e *enumerateur) periodesDuLot(d *Decompte) int {
-	l, poids, total := e.vecteur.lot, poidsSymetrie(e.symetrie), int64(0)
+	l, total := e.vecteur.lot, int64(0)
 	for lam, c := range l.periodes {
 		if c != 0 {
-			e.vecteur.vues[lam] += c
-			e.periodes[lam] += poids * c
+			e.compterPeriodes(d, lam, c)
 			total += c
 			l.periodes[lam] = 0
 		}
 	}
-	d.Donnes += poids * total
-	d.Infinies += poids * total
 	return int(total)
 }
 
 // finiesDuLot records the finished games the lot counted by length and winner (as finie does
 // one by one, but for the longest game, always sent as an event) and returns their number.
 func (e *enumerateur) finiesDuLot(d *Decompte) int {
-	l, poids, total := e.vecteur.lot, poidsSymetrie(e.symetrie), int64(0)
+	l, total := e.vecteur.lot, int64(0)
 	for plis, c := range l.durees {
 		if c != 0 {
-			if plis >= len(d.Durees) {
-				d.Durees = append(d.Durees, make([]int64, plis+1-len(d.Durees))...)
-			}
-			d.Durees[plis] += poids * c
+			e.compterDurees(d, plis, c)
 			total += c
 			l.durees[plis] = 0
 		}
 	}
-	if e.symetrie {
-		d.J1 += total
-		d.J2 += total
-	} else {
-		d.J1 += l.gains[0]
-		d.J2 += l.gains[1]
-	}
+	e.compterGagnants(d, l.gains[0], l.gains[1])
 	l.gains = [2]int64{}
-	d.Donnes += poids * total
 	return int(total)
 }
 
