@@ -39,6 +39,21 @@ reprise4:
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
+	MOVQ    DX, SI
+	SUBQ    32(AX), SI
+	ANDQ    $0x0000007f, SI
+	SHLQ    $0x06, SI
+	MOVQ    DX, R8
+	SUBQ    40(AX), R8
+	ANDQ    $0x0000007f, R8
+	SHLQ    $0x06, R8
+	MOVQ    DX, R9
+	SUBQ    48(AX), R9
+	ANDQ    $0x0000007f, R9
+	SHLQ    $0x06, R9
+	MOVQ    DX, R10
+	ANDQ    $0x0000007f, R10
+	SHLQ    $0x06, R10
 
 pli4:
 	VPAND     Y0, Y5, Y8
@@ -61,63 +76,74 @@ pli4:
 	VPADDQ    Y10, Y7, Y7
 	VPSUBQ    Y1, Y7, Y7
 	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y7, Y9
-	VPSLLVQ   Y9, Y6, Y8
-	VPOR      Y5, Y8, Y8
+	VPSLLVQ   Y9, Y6, Y11
+	VPOR      Y5, Y11, Y11
 	VPSLLQ    $0x3a, Y7, Y9
-	VPOR      Y9, Y8, Y8
-	MOVQ      DX, SI
-	SUBQ      32(AX), SI
-	ANDQ      $0x0000007f, SI
-	SHLQ      $0x06, SI
-	VPCMPEQQ  (CX)(SI*1), Y8, Y9
-	MOVQ      DX, SI
-	SUBQ      40(AX), SI
-	ANDQ      $0x0000007f, SI
-	SHLQ      $0x06, SI
-	VPCMPEQQ  (CX)(SI*1), Y8, Y10
-	VPOR      Y10, Y9, Y9
-	MOVQ      DX, SI
-	SUBQ      48(AX), SI
-	ANDQ      $0x0000007f, SI
-	SHLQ      $0x06, SI
-	VPCMPEQQ  (CX)(SI*1), Y8, Y10
-	VPOR      Y10, Y9, Y9
-	MOVQ      DX, SI
-	ANDQ      $0x0000007f, SI
-	SHLQ      $0x06, SI
-	VMOVDQU   Y8, (CX)(SI*1)
+	VPOR      Y9, Y11, Y11
+	VPCMPEQQ  (CX)(SI*1), Y11, Y8
+	VPCMPEQQ  (CX)(R8*1), Y11, Y10
+	VPOR      Y10, Y8, Y8
+	VPCMPEQQ  (CX)(R9*1), Y11, Y10
+	VPOR      Y10, Y8, Y8
+	VMOVDQU   Y11, (CX)(R10*1)
 	VPCMPGTQ  Y3, Y7, Y10
-	VPOR      Y10, Y9, Y9
+	VPOR      Y10, Y8, Y8
 	VPCMPGTQ  Y7, Y4, Y10
-	VPOR      Y10, Y9, Y9
-	VMOVMSKPD Y9, SI
-	TESTL     SI, SI
+	VPOR      Y10, Y8, Y8
+	VMOVMSKPD Y8, R11
+	TESTL     R11, R11
 	JNZ       arret4
 	CMPQ      DX, BX
 	JL        pli4
 
 arret4:
-	VMOVDQU Y5, 128(AX)
-	VMOVDQU Y6, 192(AX)
-	VMOVDQU Y7, 256(AX)
-	MOVL    $0x0000000f, R8
-	CMPQ    DX, BX
-	CMOVLGE R8, SI
+	VMOVDQU      (CX)(R10*1), Y11
+	VPXOR        Y9, Y9, Y9
+	VPCMPEQQ     (CX)(R9*1), Y11, Y10
+	VPBROADCASTQ 48(AX), Y8
+	VPAND        Y10, Y8, Y8
+	VPANDN       Y9, Y10, Y9
+	VPOR         Y8, Y9, Y9
+	VPCMPEQQ     (CX)(R8*1), Y11, Y10
+	VPBROADCASTQ 40(AX), Y8
+	VPAND        Y10, Y8, Y8
+	VPANDN       Y9, Y10, Y9
+	VPOR         Y8, Y9, Y9
+	VPCMPEQQ     (CX)(SI*1), Y11, Y10
+	VPBROADCASTQ 32(AX), Y8
+	VPAND        Y10, Y8, Y8
+	VPANDN       Y9, Y10, Y9
+	VPOR         Y8, Y9, Y9
+	VMOVDQU      Y9, 56792(AX)
+	VMOVDQU      Y5, 128(AX)
+	VMOVDQU      Y6, 192(AX)
+	VMOVDQU      Y7, 256(AX)
+	MOVL         $0x0000000f, SI
+	CMPQ         DX, BX
+	CMOVLGE      SI, R11
 
 voie4:
-	TESTL SI, SI
+	TESTL R11, R11
 	JZ    apres4
-	BSFL  SI, DI
-	MOVL  SI, BX
+	BSFL  R11, DI
+	MOVL  R11, BX
 	DECL  BX
-	ANDL  BX, SI
+	ANDL  BX, R11
 	MOVQ  256(AX)(DI*8), BX
-	MOVQ  DX, R8
-	SUBQ  320(AX)(DI*8), R8
-	XORQ  R10, R10
-	XORQ  R11, R11
+	MOVQ  DX, SI
+	SUBQ  320(AX)(DI*8), SI
 	XORQ  R9, R9
+	XORQ  R10, R10
+	XORQ  R8, R8
 	CMPQ  BX, 56(AX)
 	JHI   finie4
 	MOVQ  DX, R12
@@ -125,14 +151,51 @@ voie4:
 	SHLQ  $0x03, R12
 	ORQ   DI, R12
 	MOVQ  (CX)(R12*8), R12
-	MOVQ  32(AX), R9
+	MOVQ  56792(AX)(DI*8), R9
 	TESTQ R9, R9
-	JZ    decalage0_4
-	CMPQ  R8, R9
-	JLT   decalage0_4
-	MOVQ  R9, R10
+	JZ    lent4
+	CMPQ  SI, R9
+	JLT   lent4
+	MOVQ  R9, R8
+	SHLQ  $0x05, R8
+	MOVQ  49600(AX)(R8*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent4
+	MOVQ  49608(AX)(R8*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent4
+	MOVQ  49616(AX)(R8*1), R8
 	MOVQ  DX, R13
-	SUBQ  R9, R13
+	SUBQ  R8, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   lent4
+	MOVQ  $0x0000000000000001, R8
+	MOVQ  R12, R10
+	JMP   trouvee4
+
+lent4:
+	XORQ  R9, R9
+	MOVQ  32(AX), R8
+	TESTQ R8, R8
+	JZ    decalage0_4
+	CMPQ  SI, R8
+	JLT   decalage0_4
+	MOVQ  R8, R9
+	MOVQ  DX, R13
+	SUBQ  R8, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
@@ -140,14 +203,14 @@ voie4:
 	JEQ   cycle4
 
 decalage0_4:
-	MOVQ  40(AX), R9
-	TESTQ R9, R9
+	MOVQ  40(AX), R8
+	TESTQ R8, R8
 	JZ    decalage1_4
-	CMPQ  R8, R9
+	CMPQ  SI, R8
 	JLT   decalage1_4
-	MOVQ  R9, R10
+	MOVQ  R8, R9
 	MOVQ  DX, R13
-	SUBQ  R9, R13
+	SUBQ  R8, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
@@ -155,14 +218,14 @@ decalage0_4:
 	JEQ   cycle4
 
 decalage1_4:
-	MOVQ  48(AX), R9
-	TESTQ R9, R9
+	MOVQ  48(AX), R8
+	TESTQ R8, R8
 	JZ    decalage2_4
-	CMPQ  R8, R9
+	CMPQ  SI, R8
 	JLT   decalage2_4
-	MOVQ  R9, R10
+	MOVQ  R8, R9
 	MOVQ  DX, R13
-	SUBQ  R9, R13
+	SUBQ  R8, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
@@ -170,17 +233,17 @@ decalage1_4:
 	JEQ   cycle4
 
 decalage2_4:
-	MOVQ $0x0000000000000002, R9
-	CMPQ R8, $0x00000100
+	MOVQ $0x0000000000000002, R8
+	CMPQ SI, $0x00000100
 	JGE  emet4
 	JMP  voie4
 
 cycle4:
-	MOVQ $0x0000000000000001, R9
-	MOVQ R12, R11
+	MOVQ $0x0000000000000001, R8
+	MOVQ R12, R10
 
 periode4:
-	MOVQ R10, R13
+	MOVQ R9, R13
 	SHLQ $0x05, R13
 	ADDQ AX, R13
 
@@ -196,15 +259,15 @@ facteur4:
 	ORQ   DI, R15
 	CMPQ  (CX)(R15*8), R12
 	JNE   facteur4
-	MOVQ  R14, R10
+	MOVQ  R14, R9
 	JMP   periode4
 
 finie4:
 	CMPQ 88(AX), $0x00
 	JEQ  emet4
-	CMPQ R8, 96(AX)
+	CMPQ SI, 96(AX)
 	JGE  emet4
-	INCQ 54720(AX)(R8*8)
+	INCQ 54720(AX)(SI*8)
 	SHRQ $0x3f, BX
 	INCQ 56776(AX)(BX*8)
 	JMP  suivante4
@@ -212,14 +275,14 @@ finie4:
 trouvee4:
 	CMPQ 80(AX), $0x00
 	JNE  nomme4
-	INCQ 53696(AX)(R10*8)
+	INCQ 53696(AX)(R9*8)
 	JMP  suivante4
 
 nomme4:
 	MOVQ $0x0000000000000001, R14
 
 balaye4:
-	CMPQ    R14, R10
+	CMPQ    R14, R9
 	JGE     emet4
 	MOVQ    DX, R12
 	SUBQ    R14, R12
@@ -227,8 +290,8 @@ balaye4:
 	SHLQ    $0x03, R12
 	ORQ     DI, R12
 	MOVQ    (CX)(R12*8), R12
-	CMPQ    R12, R11
-	CMOVQCS R12, R11
+	CMPQ    R12, R10
+	CMOVQCS R12, R10
 	INCQ    R14
 	JMP     balaye4
 
@@ -237,16 +300,16 @@ emet4:
 	INCQ 24(AX)
 	SHLQ $0x06, R12
 	ADDQ AX, R12
-	MOVQ R9, 33216(R12)
-	MOVQ 384(AX)(DI*8), R9
-	MOVQ R9, 33224(R12)
-	MOVQ R8, 33232(R12)
-	MOVQ R10, 33240(R12)
-	MOVQ R11, 33248(R12)
-	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33256(R12)
-	MOVQ 192(AX)(DI*8), R9
-	MOVQ R9, 33264(R12)
+	MOVQ R8, 33216(R12)
+	MOVQ 384(AX)(DI*8), R8
+	MOVQ R8, 33224(R12)
+	MOVQ SI, 33232(R12)
+	MOVQ R9, 33240(R12)
+	MOVQ R10, 33248(R12)
+	MOVQ 128(AX)(DI*8), R8
+	MOVQ R8, 33256(R12)
+	MOVQ 192(AX)(DI*8), R8
+	MOVQ R8, 33264(R12)
 	MOVQ BX, 33272(R12)
 
 suivante4:
@@ -255,22 +318,22 @@ suivante4:
 	JGE  vacante4
 	MOVQ BX, 384(AX)(DI*8)
 	MOVQ DX, 320(AX)(DI*8)
-	MOVQ 64(AX), R9
-	MOVQ R9, 256(AX)(DI*8)
-	MOVQ BX, R8
-	ANDQ $0x000003ff, R8
-	SHLQ $0x05, R8
-	ADDQ AX, R8
-	MOVQ 448(R8), R9
-	MOVQ R9, 128(AX)(DI*8)
-	MOVQ 456(R8), R9
-	MOVQ R9, 192(AX)(DI*8)
-	MOVQ 464(R8), R9
-	MOVQ DX, R8
-	ANDQ $0x0000007f, R8
-	SHLQ $0x03, R8
-	ORQ  DI, R8
-	MOVQ R9, (CX)(R8*8)
+	MOVQ 64(AX), R8
+	MOVQ R8, 256(AX)(DI*8)
+	MOVQ BX, SI
+	ANDQ $0x000003ff, SI
+	SHLQ $0x05, SI
+	ADDQ AX, SI
+	MOVQ 448(SI), R8
+	MOVQ R8, 128(AX)(DI*8)
+	MOVQ 456(SI), R8
+	MOVQ R8, 192(AX)(DI*8)
+	MOVQ 464(SI), R8
+	MOVQ DX, SI
+	ANDQ $0x0000007f, SI
+	SHLQ $0x03, SI
+	ORQ  DI, SI
+	MOVQ R8, (CX)(SI*8)
 	INCQ BX
 	MOVQ BX, 8(AX)
 	JMP  voie4
@@ -333,6 +396,21 @@ fin8:
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
+	MOVQ    DX, SI
+	SUBQ    32(AX), SI
+	ANDQ    $0x0000007f, SI
+	SHLQ    $0x06, SI
+	MOVQ    DX, R8
+	SUBQ    40(AX), R8
+	ANDQ    $0x0000007f, R8
+	SHLQ    $0x06, R8
+	MOVQ    DX, R9
+	SUBQ    48(AX), R9
+	ANDQ    $0x0000007f, R9
+	SHLQ    $0x06, R9
+	MOVQ    DX, R10
+	ANDQ    $0x0000007f, R10
+	SHLQ    $0x06, R10
 
 pli8:
 	VPANDQ     Z0, Z4, Z7
@@ -353,40 +431,81 @@ pli8:
 	VPSUBQ     Z1, Z6, Z6
 	VPADDQ     Z2, Z6, K1, Z6
 	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	MOVQ       DX, SI
-	SUBQ       32(AX), SI
-	ANDQ       $0x0000007f, SI
-	SHLQ       $0x06, SI
-	VPCMPEQQ   (CX)(SI*1), Z7, K2
-	MOVQ       DX, SI
-	SUBQ       40(AX), SI
-	ANDQ       $0x0000007f, SI
-	SHLQ       $0x06, SI
-	VPCMPEQQ   (CX)(SI*1), Z7, K3
-	MOVQ       DX, SI
-	SUBQ       48(AX), SI
-	ANDQ       $0x0000007f, SI
-	SHLQ       $0x06, SI
-	VPCMPEQQ   (CX)(SI*1), Z7, K4
-	MOVQ       DX, SI
-	ANDQ       $0x0000007f, SI
-	SHLQ       $0x06, SI
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORW       K2, K1, K1
-	KORW       K4, K3, K3
-	KORW       K3, K1, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
 	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VPCMPEQQ   (CX)(SI*1), Z7, K2
+	VPCMPEQQ   (CX)(R8*1), Z7, K3
+	VPCMPEQQ   (CX)(R9*1), Z7, K4
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORW       K2, K3, K5
+	KORW       K4, K1, K1
+	KORTESTW   K5, K1
 	JNZ        arret8
 	CMPQ       DX, BX
 	JL         pli8
 
 arret8:
-	KMOVW     K1, SI
+	KORW         K5, K1, K1
+	KMOVW        K1, SI
+	VPXORQ       Z7, Z7, Z7
+	VPBROADCASTQ 48(AX), K4, Z7
+	VPBROADCASTQ 40(AX), K3, Z7
+	VPBROADCASTQ 32(AX), K2, Z7
+	JMP          decalages8
+
+finies8:
+	KMOVW  K1, SI
+	VPXORQ Z7, Z7, Z7
+
+decalages8:
+	VMOVDQU64 Z7, 56792(AX)
 	VMOVDQU64 Z4, 128(AX)
 	VMOVDQU64 Z5, 192(AX)
 	VMOVDQU64 Z6, 256(AX)
@@ -414,6 +533,43 @@ voie8:
 	SHLQ  $0x03, R12
 	ORQ   DI, R12
 	MOVQ  (CX)(R12*8), R12
+	MOVQ  56792(AX)(DI*8), R10
+	TESTQ R10, R10
+	JZ    lent8
+	CMPQ  R8, R10
+	JLT   lent8
+	MOVQ  R10, R9
+	SHLQ  $0x05, R9
+	MOVQ  49600(AX)(R9*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent8
+	MOVQ  49608(AX)(R9*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent8
+	MOVQ  49616(AX)(R9*1), R9
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   lent8
+	MOVQ  $0x0000000000000001, R9
+	MOVQ  R12, R11
+	JMP   trouvee8
+
+lent8:
+	XORQ  R10, R10
 	MOVQ  32(AX), R9
 	TESTQ R9, R9
 	JZ    decalage0_8

@@ -4,8 +4,9 @@ package rostam
 // vector registers (avanceLot4 with AVX2, avanceLot8 with AVX-512F, in assembly). Cycles are then
 // found by comparing each position with the ones a few fixed lags earlier, the periods met
 // most often: a game on a cycle of such a period is found after its pre-period and one
-// period, where Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average
-// instead of 138 for an infinite game). A game whose period is not among the lags goes on
+// period (avanceLot8 compares every other trick only, so one trick later at most), where
+// Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average instead of 138
+// for an infinite game). A game whose period is not among the lags goes on
 // to limiteDecalages tricks and is then finished by Brent's algorithm, so the result does not
 // depend on the lags, only the time does. The words of a finished game are counted by
 // replaying it (rejoueBattue): ten or so tricks for a deal, against the many an infinite game
@@ -66,13 +67,16 @@ type lot struct {
 	entree       [tailleEntree][4]uint64 // q1, q2, their position packed (resume), unused
 	evts         [tailleEvenements]evenement
 	// sousMultiples lists for each l below tailleHistoire the l/p for the distinct prime
-	// factors p of l, then 0.
+	// factors p of l (at most three), the first repeated up to the third, then 0.
 	sousMultiples [tailleHistoire][4]int64
 	// periodes counts, when the cycles are not named, the cycles found by period: they make
 	// no event (78 % of the deals of N = 13).
 	periodes [tailleHistoire]int64
 	durees   [limiteDecalages + 1]int64
 	gains    [2]int64 // player 1, player 2
+	// lags holds, when avanceLot stops, the lag at which each lane met its position (the
+	// first of the three), 0 for none.
+	lags [8]int64
 }
 
 // evenement is a game stopped by avanceLot: finie (a pile emptied), cycle (its position met
@@ -106,6 +110,9 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 						reste /= p
 					}
 				}
+			}
+			for ; k < 3; k++ {
+				q.lot.sousMultiples[lam][k] = q.lot.sousMultiples[lam][0]
 			}
 		}
 	}

@@ -47,6 +47,7 @@ const (
 	oPeriodes = oSous + 128*32              // when the cycles are not named: the cycles found, by period
 	oDurees   = oPeriodes + 128*8           // the finished games counted in l, by length (at most 256)
 	oGains    = oDurees + 257*8             // and by winner: player 1, player 2
+	oLags     = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -135,22 +136,27 @@ func avanceLot(voies int) {
 	}
 	ADDQ(U32(limiteDecalages), fin)
 
-	// ligne is the row of h at time t − the lag at offset o of l (a row: 8 lanes of 8 bytes).
-	ligne := func(o int) Mem {
-		i := GP64()
-		MOVQ(t, i)
-		SUBQ(Mem{Base: lp, Disp: o}, i)
-		ANDQ(U32(127), i)
-		SHLQ(U8(6), i)
-		return Mem{Base: h, Index: i, Scale: 1}
+	// rangees hold the offsets in h of the rows at times t − the three lags and t (a row: 8
+	// lanes of 8 bytes), moved on with the clock by avanceRangees rather than computed at
+	// every trick.
+	var rangees [4]GPVirtual
+	for i := range rangees {
+		rangees[i] = GP64()
+		MOVQ(t, rangees[i])
+		if i < 3 {
+			SUBQ(Mem{Base: lp, Disp: oTrois + 8*i}, rangees[i])
+		}
+		ANDQ(U32(127), rangees[i])
+		SHLQ(U8(6), rangees[i])
 	}
-	ici := func() Mem {
-		i := GP64()
-		MOVQ(t, i)
-		ANDQ(U32(127), i)
-		SHLQ(U8(6), i)
-		return Mem{Base: h, Index: i, Scale: 1}
+	avanceRangees := func() {
+		for _, r := range rangees {
+			ADDQ(U8(64), r)
+			ANDQ(U32(127<<6), r)
+		}
 	}
+	ligne := func(i int) Mem { return Mem{Base: h, Index: rangees[i], Scale: 1} }
+	ici := func() Mem { return ligne(3) }
 
 	// suite ends a trick: to arret if a lane stopped (the flags say so), else on with the next
 	// trick until the clock reaches fin.
@@ -166,48 +172,79 @@ func avanceLot(voies int) {
 	x, y := vec(), vec()
 	a, b, c, r := vec(), vec(), vec(), vec()
 	if large {
-		VPANDQ(quinze, q1, x)
-		VPANDQ(quinze, q2, y)
-		// gagne: the lanes where player 1 wins (x > y), perd the others. a = x | y << 4 goes
-		// under player 1's pile where she wins, b = y | x << 4 under player 2's where she does,
-		// shifted into place with the other lanes zeroed.
-		gagne, perd := K(), K()
-		VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
-		KNOTW(gagne, perd)
-		VPSLLQ(U8(4), y, a)
-		VPORQ(x, a, a)
-		VPSLLQ(U8(4), x, b)
-		VPORQ(y, b, b)
-		VPSLLVQ_Z(s1, a, gagne, a)
-		VPSUBQ(s1, limite, c)
-		VPSLLVQ_Z(c, b, perd, b)
-		VPSRLQ(U8(4), q1, q1)
-		VPORQ(a, q1, q1)
-		VPSRLQ(U8(4), q2, q2)
-		VPORQ(b, q2, q2)
-		// s1 − 4 everywhere, + 8 where player 1 wins.
-		VPSUBQ(quatre, s1, s1)
-		VPADDQ(huit, s1, gagne, s1)
-		INCQ(t)
-		// The position in one word per lane, q1 | q2 << (s1 + 4) | s1 << 58, stored at t.
-		VPADDQ(quatre, s1, c)
-		VPSLLVQ(c, q2, r)
-		VPSLLQ(U8(58), s1, a)
-		VPTERNLOGQ(U8(0xfe), q1, a, r) // r | a | q1
-		// stop: the lanes whose game stopped — a pile emptied (s1 > s12, unsigned) or the
-		// position equals one of the ones at the three lags — compared side by side.
-		stop, k1, k2, k3 := K(), K(), K(), K()
-		VPCMPUQ(U8(6), limite, s1, stop) // 6: not less or equal
-		VPCMPEQQ(ligne(oTrois), r, k1)
-		VPCMPEQQ(ligne(oTrois+8), r, k2)
-		VPCMPEQQ(ligne(oTrois+16), r, k3)
-		VMOVDQU64(r, ici())
-		KORW(k1, stop, stop)
-		KORW(k3, k2, k2)
-		KORW(k2, stop, stop)
-		KORTESTW(stop, stop)
-		suite()
+		// pli8 plays one trick of the eight lanes; the positions are compared with the ones
+		// at the lags only when verifie, every other trick: a game on its cycle is found at
+		// most one trick later, for three comparisons fewer a trick.
+		pli8 := func(verifie bool) (stop, k1, k2, k3 OpmaskVirtual) {
+			VPANDQ(quinze, q1, x)
+			VPANDQ(quinze, q2, y)
+			// gagne: the lanes where player 1 wins (x > y), perd the others. a = x | y << 4
+			// goes under player 1's pile where she wins, b = y | x << 4 under player 2's where
+			// she does, shifted into place with the other lanes zeroed.
+			gagne, perd := K(), K()
+			VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
+			KNOTW(gagne, perd)
+			VPSLLQ(U8(4), y, a)
+			VPORQ(x, a, a)
+			VPSLLQ(U8(4), x, b)
+			VPORQ(y, b, b)
+			VPSLLVQ_Z(s1, a, gagne, a)
+			VPSUBQ(s1, limite, c)
+			VPSLLVQ_Z(c, b, perd, b)
+			VPSRLQ(U8(4), q1, q1)
+			VPORQ(a, q1, q1)
+			VPSRLQ(U8(4), q2, q2)
+			VPORQ(b, q2, q2)
+			// s1 − 4 everywhere, + 8 where player 1 wins.
+			VPSUBQ(quatre, s1, s1)
+			VPADDQ(huit, s1, gagne, s1)
+			INCQ(t)
+			avanceRangees()
+			// The position in one word per lane, q1 | q2 << (s1 + 4) | s1 << 58, stored at t.
+			VPADDQ(quatre, s1, c)
+			VPSLLVQ(c, q2, r)
+			VPSLLQ(U8(58), s1, a)
+			VPTERNLOGQ(U8(0xfe), q1, a, r) // r | a | q1
+			// stop: the lanes whose game stopped — a pile emptied (s1 > s12, unsigned) or the
+			// position equals one of the ones at the three lags — compared side by side.
+			stop = K()
+			VPCMPUQ(U8(6), limite, s1, stop) // 6: not less or equal
+			if !verifie {
+				VMOVDQU64(r, ici())
+				KORTESTW(stop, stop)
+				JNZ(LabelRef(etiquette("finies")))
+				CMPQ(t, fin)
+				JGE(LabelRef(etiquette("finies")))
+				return stop, nil, nil, nil
+			}
+			k1, k2, k3 = K(), K(), K()
+			VPCMPEQQ(ligne(0), r, k1)
+			VPCMPEQQ(ligne(1), r, k2)
+			VPCMPEQQ(ligne(2), r, k3)
+			VMOVDQU64(r, ici())
+			ka, kb := K(), K()
+			KORW(k1, k2, ka)
+			KORW(k3, stop, kb)
+			KORTESTW(ka, kb)
+			suite()
+			KORW(ka, kb, stop)
+			return stop, k1, k2, k3
+		}
+		fins, _, _, _ := pli8(false)
+		stop, k1, k2, k3 := pli8(true)
 		KMOVW(stop, arrets)
+		// The lag each lane met, the first of the three when several (none: 0).
+		VPXORQ(r, r, r)
+		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 16}, k3, r)
+		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8}, k2, r)
+		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois}, k1, r)
+		JMP(LabelRef(etiquette("decalages")))
+		// finies: after a trick without comparisons, only ended games (or the clock at fin).
+		Label(etiquette("finies"))
+		KMOVW(fins, arrets)
+		VPXORQ(r, r, r)
+		Label(etiquette("decalages"))
+		VMOVDQU64(r, Mem{Base: lp, Disp: oLags})
 	} else {
 		VPAND(quinze, q1, x)
 		VPAND(quinze, q2, y)
@@ -234,6 +271,7 @@ func avanceLot(voies int) {
 		VPADDQ(a, s1, s1)
 		VPSUBQ(quatre, s1, s1)
 		INCQ(t)
+		avanceRangees()
 		// The position, stored at t and compared with the ones at the three lags.
 		VPADDQ(quatre, s1, c)
 		VPSLLVQ(c, q2, r)
@@ -241,9 +279,9 @@ func avanceLot(voies int) {
 		VPSLLQ(U8(58), s1, c)
 		VPOR(c, r, r)
 		arret := YMM()
-		VPCMPEQQ(ligne(oTrois), r, arret)
+		VPCMPEQQ(ligne(0), r, arret)
 		for i := 1; i < 3; i++ {
-			VPCMPEQQ(ligne(oTrois+8*i), r, a)
+			VPCMPEQQ(ligne(i), r, a)
 			VPOR(a, arret, arret)
 		}
 		VMOVDQU(r, ici())
@@ -255,6 +293,18 @@ func avanceLot(voies int) {
 		VMOVMSKPD(arret, arrets)
 		TESTL(arrets, arrets)
 		suite()
+		// The lag each lane met, the first of the three when several (none: 0): from the
+		// last, each replacing the ones before where its position is met.
+		VMOVDQU(ici(), r)
+		VPXOR(c, c, c)
+		for i := 2; i >= 0; i-- {
+			VPCMPEQQ(ligne(i), r, a)
+			VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8*i}, b)
+			VPAND(a, b, b)
+			VPANDN(c, a, c)
+			VPOR(b, c, c)
+		}
+		VMOVDQU(c, Mem{Base: lp, Disp: oLags})
 	}
 
 	// arret: the lanes back to l, then each lane that stopped looked at in turn (every lane
@@ -304,6 +354,29 @@ func avanceLot(voies int) {
 	SHLQ(U8(3), xj)
 	ORQ(j, xj)
 	MOVQ(Mem{Base: h, Index: xj, Scale: 8}, xj)
+	// The lag the loop saw met, when it is within this game and none of its prime
+	// sub-multiples is (l.sousMultiples repeats a row's first one in place of the missing
+	// ones): the period, without a branch that depends on which lag it is. Any other case
+	// takes the long way below, which finds the same.
+	MOVQ(Mem{Base: lp, Disp: oLags, Index: j, Scale: 8}, lam)
+	TESTQ(lam, lam)
+	JZ(LabelRef(etiquette("lent")))
+	CMPQ(plis, lam)
+	JLT(LabelRef(etiquette("lent")))
+	rangee := GP64()
+	MOVQ(lam, rangee)
+	SHLQ(U8(5), rangee)
+	for i := range 3 {
+		d := GP64()
+		MOVQ(Mem{Base: lp, Index: rangee, Scale: 1, Disp: oSous + 8*i}, d)
+		CMPQ(Mem{Base: h, Index: cas(d), Scale: 8}, xj)
+		JEQ(LabelRef(etiquette("lent")))
+	}
+	MOVQ(U64(1), genre)
+	MOVQ(xj, rep)
+	JMP(LabelRef(etiquette("trouvee")))
+	Label(etiquette("lent"))
+	XORQ(lam, lam)
 	for i := range 3 {
 		suivant := etiquette(fmt.Sprintf("decalage%d_", i))
 		l := GP64()
