@@ -417,9 +417,6 @@ func (t *tablePositions) ajoute(s uint64, v uint64) {
 	t.pleins++
 }
 
-// verifierTous is the number of deals between two looks at the context: about a millisecond.
-const verifierTous = 1 << 13
-
 // voie is what a game played beside another keeps outside registers: its deal and rank, and for
 // each card the set of cards that beat it (for the distinct words).
 type voie struct {
@@ -428,38 +425,101 @@ type voie struct {
 	battue [16]uint32
 }
 
-// source walks the deals of an item that are to be played, in rank order.
+// source walks the deals of an item that are to be played, in rank order, a block at a time:
+// the deals that share all their cards but the last cartesBloc ones (the last of them change
+// at every deal, in an order no branch predictor learns; a table of their orders does not
+// branch).
 type source struct {
-	ctx        context.Context
-	p          [16]uint8
-	n, m       int
-	jeu        uint64
-	premier, r int64
-	taille     int64
-	symetrie   bool
-	annule     bool
+	ctx      context.Context
+	p        [16]uint8 // the first deal of the next block: its last cards in increasing order
+	n, m     int
+	premier  int64
+	r        int64 // rank of the next block in the item
+	taille   int64
+	symetrie bool
+	annule   bool
+	// The deals of the current block still to play, from i to nb, and their ranks.
+	i, nb int
+	jeux  [tailleBloc]uint64
+	rangs [tailleBloc]int64
 }
+
+// cartesBloc is the number of cards that vary within a block of source, tailleBloc its size.
+const (
+	cartesBloc = 5
+	tailleBloc = 120
+)
+
+// ordresBloc lists, for l up to cartesBloc, the l! orders of l cards in lexicographic order: at
+// [l][k][t] the rank among the l cards of the one at place t in the k-th order.
+var ordresBloc = func() (o [cartesBloc + 1][][cartesBloc]uint8) {
+	for l := 1; l <= cartesBloc; l++ {
+		var p [16]uint8
+		for t := range l {
+			p[t] = uint8(t)
+		}
+		for k := range Factorielle(l) {
+			o[l] = append(o[l], [cartesBloc]uint8(p[:cartesBloc]))
+			if k+1 < Factorielle(l) {
+				suivante16(p[:l])
+			}
+		}
+	}
+	return o
+}()
 
 // suivante returns the next deal to play and its rank, or false at the end of the item or when
 // ctx is cancelled.
 func (s *source) suivante() (uint64, int64, bool) {
+	if s.i == s.nb && !s.bloc() {
+		return 0, 0, false
+	}
+	s.i++
+	return s.jeux[s.i-1], s.rangs[s.i-1], true
+}
+
+// bloc writes the next block's deals to play in jeux and rangs, or returns false at the end of
+// the item or when ctx is cancelled.
+func (s *source) bloc() bool {
+	n, l := s.n, min(cartesBloc, s.n-1)
+	ordres := ordresBloc[l]
 	for s.r < s.taille {
-		r, jeu := s.r, s.jeu
-		joue := !s.symetrie || s.p[0] < s.p[s.m]
-		s.r++
-		if s.r < s.taille {
-			i := suivante16(s.p[:s.n])
-			s.jeu = s.jeu&(uint64(1)<<(4*uint(i))-1) | emballe(s.p[i:s.n])<<(4*uint(i))
-		}
-		if s.r%verifierTous == 0 && s.ctx.Err() != nil {
+		if s.ctx.Err() != nil {
 			s.annule = true
-			return 0, 0, false
+			return false
 		}
-		if joue {
-			return jeu, s.premier + r, true
+		// The last l cards, in increasing order, at each of the l places (place t at
+		// places[8t:]; 0 at the places beyond l, where the orders say 0).
+		var places [cartesBloc * 8]uint64
+		for t := range l {
+			for c := range l {
+				places[8*t+c] = uint64(s.p[n-l+c]) << (4 * uint(n-l+t))
+			}
+		}
+		debut, rang := emballe(s.p[:n-l]), s.premier+s.r
+		s.i, s.nb = 0, 0
+		for k, o := range ordres {
+			jeu := debut | places[o[0]&7] | places[8+o[1]&7] | places[16+o[2]&7] |
+				places[24+o[3]&7] | places[32+o[4]&7]
+			if !s.symetrie || jeu&15 < jeu>>(4*uint(s.m))&15 {
+				s.jeux[s.nb], s.rangs[s.nb] = jeu, rang+int64(k)
+				s.nb++
+			}
+		}
+		s.r += int64(len(ordres))
+		if s.r < s.taille {
+			// The last deal of the block has its last l cards in decreasing order; the next
+			// one starts the next block.
+			for a, b := n-l, n-1; a < b; a, b = a+1, b-1 {
+				s.p[a], s.p[b] = s.p[b], s.p[a]
+			}
+			suivante16(s.p[:n])
+		}
+		if s.nb > 0 {
+			return true
 		}
 	}
-	return 0, 0, false
+	return false
 }
 
 // demarre takes the next deal into v and returns its piles, or false when there is none.
@@ -492,7 +552,6 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	for i, c := range Permutation(n, s.premier) {
 		s.p[i] = uint8(c - 1)
 	}
-	s.jeu = emballe(s.p[:n])
 	d := NouveauDecompte(n, e.compterMots, k)
 	d.SansCycles = e.sansCycles
 	d.Fin = k + 1

@@ -32,14 +32,6 @@ type etatVecteur struct {
 	vues  [tailleHistoire]int64
 	trois [3]int
 	lot   *lot
-	// donnes holds the deal and rank of each deal of lot.entree, at the same place.
-	donnes [tailleEntree]donneRang
-}
-
-// donneRang is a deal packed as voie has it, and its rank.
-type donneRang struct {
-	donne uint64
-	rang  int64
 }
 
 // Sizes of a lot: the deals waiting to start (a ring, a power of two) and the events.
@@ -64,7 +56,7 @@ type lot struct {
 	// number of its deal, −1 for none.
 	q1, q2, s1   [8]uint64
 	debut, donne [8]int64
-	entree       [tailleEntree][4]uint64 // q1, q2, their position packed (resume), unused
+	entree       [tailleEntree][4]uint64 // q1, q2, their position packed (resume), the rank
 	evts         [tailleEvenements]evenement
 	// sousMultiples lists for each l below tailleHistoire the l/p for the distinct prime
 	// factors p of l (at most three), the first repeated up to the third, then 0.
@@ -136,16 +128,18 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 				plusVieux = min(plusVieux, l.donne[j])
 			}
 		}
+		// A deal packed as resume packs its position: its cards, then s1 in the top bits.
+		haut := uint64(l.s1Depart) << 58
 		for l.nEntree < plusVieux+tailleEntree {
-			jeu, rang, ok := s.suivante()
-			if !ok {
+			if s.i == s.nb && !s.bloc() {
 				return
 			}
-			i := l.nEntree % tailleEntree
-			q1, q2, s1 := jeu&(uint64(1)<<m-1), jeu>>m, uint64(l.s1Depart)
-			l.entree[i] = [4]uint64{q1, q2, resume(q1, q2, s1)}
-			q.donnes[i] = donneRang{jeu, rang}
-			l.nEntree++
+			k := int(min(int64(s.nb-s.i), plusVieux+tailleEntree-l.nEntree))
+			for i, jeu := range s.jeux[s.i : s.i+k] {
+				l.entree[(l.nEntree+int64(i))%tailleEntree] = [4]uint64{jeu & (uint64(1)<<m - 1), jeu >> m, jeu | haut, uint64(s.rangs[s.i+i])}
+			}
+			s.i += k
+			l.nEntree += int64(k)
 		}
 	}
 	for j := range nv {
@@ -198,8 +192,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	// The games left when the deals of the item run out are finished on their own.
 	for j := range nv {
 		if l.donne[j] >= 0 {
-			p := q.donnes[l.donne[j]%tailleEntree]
-			v := voie{donne: p.donne, rang: p.rang}
+			v := l.voie(l.donne[j], m)
 			plis := int(l.t - l.debut[j])
 			e.rejoueBattue(&v, plis)
 			e.brent(d, &v, l.q1[j], l.q2[j], int(int64(l.s1[j])/4+1), plis)
@@ -238,6 +231,13 @@ func (e *enumerateur) finiesDuLot(d *Decompte) int {
 	return int(total)
 }
 
+// voie returns the deal of sequence number k of l.entree and its rank, player 1's cards in the
+// low m bits.
+func (l *lot) voie(k int64, m uint) voie {
+	x := &l.entree[k%tailleEntree]
+	return voie{donne: x[0] | x[1]<<m, rang: int64(x[3])}
+}
+
 // resume packs a position of at most 15 cards in one word: the cards of player 1 then those of
 // player 2, four bits each, and n1 − 1 in the top four bits (s1 = 4·(n1−1)).
 func resume(q1, q2, s1 uint64) uint64 {
@@ -251,8 +251,7 @@ func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 		e.infinie(d, etat{v.q1, v.q2, n1}, int(v.lam), v.rep)
 		return
 	}
-	p := &e.vecteur.donnes[v.donne%tailleEntree]
-	jeu := voie{donne: p.donne, rang: p.rang}
+	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
 	e.rejoueBattue(&jeu, plis)
 	if v.genre == finie {
 		e.finie(d, &jeu, n1 == e.n, plis)
