@@ -222,51 +222,27 @@ func dominosStrategies() *cobra.Command {
 	return cli.AvecFormat(cmd)
 }
 
-// exactMode is what « dominos exact » solves: one deal (given, or drawn from -g), -n random
-// deals, or every deal of a small set (--toutes).
-// lireExacte reads the options of « dominos exact », checked by the engine: the deal given or
-// drawn, the random deals, or every deal.
+// lireExacte reads the options of « dominos exact »: what is solved, the deal given or drawn,
+// the random deals; the engine checks them.
 func lireExacte(c *cli.Contexte) (dominos.CalculExact, error) {
 	cfg := dominos.ConfigExacte{Regles: lireRegles(c), J1: c.Chaine("j1"), J2: c.Chaine("j2"), MainDonnee: c.Donne("main")}
-	calc := dominos.CalculExact{Regles: cfg.Regles}
 	switch {
 	case c.Bool("toutes") && c.Donne(cli.OptNombre):
-		return calc, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
+		return dominos.CalculExact{}, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
 	case c.Bool("toutes"):
-		calc.Mode = dominos.ExactesToutes
+		cfg.Mode = dominos.ExactesToutes
 	case c.Donne(cli.OptNombre):
-		calc.Mode = dominos.ExactesHasard
-		n, err := c.Nombre()
-		if err != nil {
-			return calc, err
+		cfg.Mode = dominos.ExactesHasard
+		var err error
+		if cfg.Nombre, err = c.Nombre(); err != nil {
+			return dominos.CalculExact{}, err
 		}
-		calc.Nombre = n
 	}
-	mains := cfg.J1 != "" || cfg.J2 != ""
-	if mains && calc.Mode != dominos.ExacteUne {
-		return calc, cli.ErreurUsage("--j1 et --j2 donnent une seule donne : ni -n/--nombre ni --toutes avec elles")
-	}
-	if err := cfg.Valider(); err != nil {
-		return calc, err
-	}
-	if mains {
-		d, regles, _ := cfg.Mains()
-		calc.Regles, calc.Donne = regles, &d
-	}
-	if calc.Mode == dominos.ExactesHasard || calc.Mode == dominos.ExacteUne && !mains {
+	calc, err := cfg.Calcul()
+	if err == nil && calc.Aleatoire() {
 		calc.Graine = c.Graine() // only a computation that draws takes a seed
 	}
-	if calc.Mode == dominos.ExactesToutes {
-		if n, ok := dominos.NombreDonnes(calc.Regles); !ok || n > dominos.MaxToutes {
-			nombre := "plus de 2⁶³"
-			if ok {
-				nombre = fmt.Sprint(n)
-			}
-			return calc, cli.ErreurUsage("--toutes : le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
-				calc.Regles.Max, calc.Regles.Main, nombre, dominos.MaxToutes)
-		}
-	}
-	return calc, nil
+	return calc, err
 }
 
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
@@ -302,7 +278,7 @@ func dominosExact() *cobra.Command {
 		},
 		Aleatoire: func(c *cli.Contexte) bool {
 			calc, _ := lireExacte(c)
-			return calc.Mode == dominos.ExactesHasard || calc.Mode == dominos.ExacteUne && calc.Donne == nil
+			return calc.Aleatoire()
 		},
 	})
 	cmd.Flags().String("j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
