@@ -153,17 +153,13 @@ func batailleCache(c *cli.Contexte) *bataille.Cache {
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
 // items for --shard; resultat derives its result from the durations.
 func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
-	simulation := func(c *cli.Contexte) (bataille.Simulation, error) {
-		s, _, err := lireBatailleSimulation(c, 0)
-		return s, err
-	}
-	cmd := cli.Partagee(use, court, cli.Calcul[*stats.Histogram]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			s, err := simulation(c)
-			return s.Lots(), err
+	cmd := cli.Partagee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
+		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
+			s, _, err := lireBatailleSimulation(c, 0)
+			return s, err
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*stats.Histogram, error) {
-			s, _ := simulation(c)
+		Items: bataille.Simulation.Lots,
+		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
 			opt, err := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
 			if err != nil {
 				return nil, err
@@ -171,16 +167,9 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
-		Verifie: func(c *cli.Contexte, debut, fin int64, h *stats.Histogram) error {
-			s, err := simulation(c)
-			if err != nil {
-				return err
-			}
-			return s.VerifierLots(debut, fin, h)
-		},
-		Resultat: func(c *cli.Contexte, h *stats.Histogram) (any, error) {
-			s, err := simulation(c)
-			return resultat(s, h), err
+		Verifie:  bataille.Simulation.VerifierLots,
+		Resultat: func(_ *cli.Contexte, s bataille.Simulation, h *stats.Histogram) (any, error) {
+			return resultat(s, h), nil
 		},
 	})
 	batailleJeuFlags(cmd, 4, 13)
@@ -225,13 +214,10 @@ func lireMultistat(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 }
 
 func batailleMultistat() *cobra.Command {
-	cmd := cli.Partagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[*bataille.AgregatMultistat]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			cfg, err := lireMultistat(c)
-			return cfg.Lots(), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*bataille.AgregatMultistat, error) {
-			cfg, _ := lireMultistat(c)
+	cmd := cli.Partagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
+		Lire:  lireMultistat,
+		Items: bataille.ConfigMultistat.Lots,
+		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			opt, err := c.Options((fin-debut)*bataille.TailleLot, 0)
 			if err != nil {
 				return nil, err
@@ -239,18 +225,8 @@ func batailleMultistat() *cobra.Command {
 			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
-		Verifie: func(c *cli.Contexte, debut, fin int64, a *bataille.AgregatMultistat) error {
-			cfg, err := lireMultistat(c)
-			if err != nil {
-				return err
-			}
-			return cfg.VerifierLots(debut, fin, a)
-		},
-		Resultat: func(c *cli.Contexte, a *bataille.AgregatMultistat) (any, error) {
-			cfg, err := lireMultistat(c)
-			if err != nil {
-				return nil, err
-			}
+		Verifie:  bataille.ConfigMultistat.VerifierLots,
+		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigMultistat, a *bataille.AgregatMultistat) (any, error) {
 			return cfg.Resultat(a)
 		},
 	})
@@ -358,18 +334,17 @@ func batailleRejoue() *cobra.Command {
 			if c.Donne("j1") || c.Donne("j2") || c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2") {
 				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles et les règles ; ni --j1, --j2, --regles ni --ramassage avec lui", f)
 			}
-			b, err := cli.LireFichierBorne(f, 1<<20)
+			err := c.LireFichier("donne", func(b []byte) error {
+				d, choix, err := bataille.LireFichierRecord(b)
+				if err == nil {
+					err = choix.Appliquer(&cfg)
+				}
+				j1, j2 = bataille.EcrirePile(d.J1), bataille.EcrirePile(d.J2)
+				return err
+			})
 			if err != nil {
-				return nil, cli.ErreurUsage("--donne %q : %v", f, err)
+				return nil, err
 			}
-			d, choix, err := bataille.LireFichierRecord(b)
-			if err == nil {
-				err = choix.Appliquer(&cfg)
-			}
-			if err != nil {
-				return nil, cli.ErreurUsage("--donne %q : %v", f, err)
-			}
-			j1, j2 = bataille.EcrirePile(d.J1), bataille.EcrirePile(d.J2)
 		} else {
 			if j1 == "" || j2 == "" {
 				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record)")
@@ -419,13 +394,6 @@ func batailleLscache() *cobra.Command {
 	return cmd
 }
 
-// partRecord is what a shard of a record search found: its searches are work items, and the
-// best deal of two parts is the better one for the goal.
-type partRecord struct {
-	But bataille.But `json:"but"`
-	bataille.ResultatRecord
-}
-
 // resultatRecord is the result of record with the command that replays its best deal.
 type resultatRecord struct {
 	bataille.ResultatRecord
@@ -452,55 +420,34 @@ func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
 	if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
 		return cfg, cli.ErreurUsage("--methode : %v", err)
 	}
-	if cfg.Config, err = recordJeu(c); err != nil {
+	choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
+		RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
+	if err = choix.Appliquer(&cfg.Config); err != nil {
 		return cfg, err
 	}
 	// WORKERS counts the searches when -w is absent: the parameters must say how many there were.
 	c.Commande().Flags().Set(cli.OptWorkers, strconv.Itoa(cfg.Workers))
 	if f := c.Chaine("depart"); f != "" {
-		if cfg.Depart, err = lireDepart(f); err != nil {
+		cfg.Depart = new(bataille.Donne)
+		if err := c.LireFichier("depart", func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
 			return cfg, err
 		}
 	}
 	return cfg, cfg.Valider()
 }
 
-// recordJeu reads the deck and the pick-up modes of record (the rules are always Delahaye's).
-func recordJeu(c *cli.Contexte) (bataille.Config, error) {
-	cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye}
-	choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
-		RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
-	return cfg, choix.Appliquer(&cfg)
-}
-
 func batailleRecord() *cobra.Command {
-	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[*partRecord]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			cfg, err := lireRecord(c)
-			return int64(cfg.Workers), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*partRecord, error) {
-			cfg, _ := lireRecord(c)
+	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
+		Lire:  lireRecord,
+		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Workers) },
+		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
-			return &partRecord{cfg.But, res}, err
+			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, err
 		},
-		Fusionne: func(dst, src *partRecord) error {
-			dst.Fusionner(src.ResultatRecord, dst.But)
-			return nil
-		},
-		Verifie: func(c *cli.Contexte, debut, fin int64, p *partRecord) error {
-			cfg, err := lireRecord(c)
-			if err != nil {
-				return err
-			}
-			if p.But != cfg.But {
-				return fmt.Errorf("but %q, %q attendu", p.But, cfg.But)
-			}
-			return cfg.VerifierLots(debut, fin, p.ResultatRecord)
-		},
-		Resultat: func(c *cli.Contexte, p *partRecord) (any, error) {
-			cfg, err := recordJeu(c)
-			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg, p.Meilleur)}, err
+		Fusionne: (*bataille.PartRecord).Ajouter,
+		Verifie:  bataille.ConfigRecord.VerifierPart,
+		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
+			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg.Config, p.Meilleur)}, nil
 		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
@@ -527,19 +474,6 @@ func batailleRecord() *cobra.Command {
 	// The workers are the independent searches: their number changes the answer.
 	cmd.Flags().Lookup(cli.OptWorkers).Annotations = nil
 	return cli.AvecFormat(cmd)
-}
-
-// lireDepart reads the deal a search starts from: a previous record's JSON, or two lines.
-func lireDepart(chemin string) (*bataille.Donne, error) {
-	b, err := cli.LireFichierBorne(chemin, 1<<20)
-	if err != nil {
-		return nil, cli.ErreurUsage("--depart %q : %v", chemin, err)
-	}
-	d, err := bataille.LireDepart(b)
-	if err != nil {
-		return nil, cli.ErreurUsage("--depart %q : %v", chemin, err)
-	}
-	return &d, nil
 }
 
 // suiviRecord shows the best deal so far and the speed on stderr, at most once a second.

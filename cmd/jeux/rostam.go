@@ -75,13 +75,10 @@ func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
 }
 
 func rostamSimule() *cobra.Command {
-	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[*rostam.BilanSimulation]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			cfg, err := rostamConfigSimulation(c)
-			return cfg.Lots(), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.BilanSimulation, error) {
-			cfg, _ := rostamConfigSimulation(c)
+	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
+		Lire:  rostamConfigSimulation,
+		Items: rostam.ConfigSimulation.Lots,
+		Calcule: func(c *cli.Contexte, cfg rostam.ConfigSimulation, debut, fin int64) (*rostam.BilanSimulation, error) {
 			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
 			if err != nil {
 				return nil, err
@@ -89,15 +86,11 @@ func rostamSimule() *cobra.Command {
 			return rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
-		Verifie: func(c *cli.Contexte, debut, fin int64, b *rostam.BilanSimulation) error {
-			cfg, err := rostamConfigSimulation(c)
-			if err != nil {
-				return err
-			}
+		Verifie: func(cfg rostam.ConfigSimulation, debut, fin int64, b *rostam.BilanSimulation) error {
 			return b.Verifier(cfg.N, cfg.Limite, cfg.PartiesDesLots(debut, fin))
 		},
-		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) {
-			return b.Resultat(c.Int("largeur")), nil
+		Resultat: func(_ *cli.Contexte, cfg rostam.ConfigSimulation, b *rostam.BilanSimulation) (any, error) {
+			return b.Resultat(cfg.Classe), nil
 		},
 	})
 	cartesFlag(cmd, 10)
@@ -115,23 +108,23 @@ func rostamOptions(n, w int) rostam.OptionsExhaustif {
 }
 
 func rostamExhaustif() *cobra.Command {
-	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[*rostam.Decompte]{
-		Items: func(c *cli.Contexte) (int64, error) {
+	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[int, *rostam.Decompte]{
+		Lire: func(c *cli.Contexte) (int, error) {
 			n := c.Int("cartes")
 			if err := rostam.ValiderN(n); err != nil {
-				return 0, err
+				return n, err
 			}
 			if c.Bool("mots") && n > rostamMaxMots {
-				return 0, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
+				return n, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
 			}
-			return rostam.NombreItems(n), nil
+			return n, nil
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.Decompte, error) {
+		Items: rostam.NombreItems,
+		Calcule: func(c *cli.Contexte, n int, debut, fin int64) (*rostam.Decompte, error) {
 			w, err := c.Workers()
 			if err != nil {
 				return nil, err
 			}
-			n := c.Int("cartes")
 			o := rostamOptions(n, w)
 			if avance := c.Progression(fin - debut); avance != nil {
 				fait := int64(0)
@@ -140,11 +133,10 @@ func rostamExhaustif() *cobra.Command {
 			return rostam.Enumerer(c.Context(), n, o, debut, fin)
 		},
 		Fusionne: (*rostam.Decompte).Fusionner,
-		Verifie: func(c *cli.Contexte, debut, fin int64, d *rostam.Decompte) error {
-			n := c.Int("cartes")
+		Verifie: func(n int, debut, fin int64, d *rostam.Decompte) error {
 			return d.Verifier(n, rostamOptions(n, 0), debut, fin)
 		},
-		Resultat: func(c *cli.Contexte, d *rostam.Decompte) (any, error) {
+		Resultat: func(c *cli.Contexte, _ int, d *rostam.Decompte) (any, error) {
 			var mots []rostam.MotCompte
 			if c.Bool("mots") {
 				mots = rostam.ListeMotsCompte(d.N)

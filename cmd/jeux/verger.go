@@ -166,45 +166,37 @@ func vergerGraphe() *cobra.Command {
 	return cmd
 }
 
+// simulation is the configuration of simule: the game, and -n games.
+type simulation struct {
+	d verger.Demande
+	n int64
+}
+
 func vergerSimule() *cobra.Command {
-	cmd := cli.Partagee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[*verger.AgregatSimulation]{
-		Items: func(c *cli.Contexte) (int64, error) {
+	cmd := cli.Partagee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[simulation, *verger.AgregatSimulation]{
+		Lire: func(c *cli.Contexte) (simulation, error) {
 			d, err := vergerDemande(c)
 			if err != nil {
-				return 0, err
+				return simulation{}, err
 			}
 			n, err := c.Nombre()
-			return d.Lots(n), err
+			return simulation{d, n}, err
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*verger.AgregatSimulation, error) {
-			d, _ := vergerDemande(c)
-			n, _ := c.Nombre()
+		Items: func(s simulation) int64 { return s.d.Lots(s.n) },
+		Calcule: func(c *cli.Contexte, s simulation, debut, fin int64) (*verger.AgregatSimulation, error) {
 			opt, err := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
 			if err != nil {
 				return nil, err
 			}
-			a, err := d.SimulerLots(c.Context(), n, c.Graine(), opt, debut, fin)
+			a, err := s.d.SimulerLots(c.Context(), s.n, c.Graine(), opt, debut, fin)
 			return a, vergerTropGrand(err, "")
 		},
 		Fusionne: (*verger.AgregatSimulation).Fusionner,
-		Verifie: func(c *cli.Contexte, debut, fin int64, a *verger.AgregatSimulation) error {
-			d, err := vergerDemande(c)
-			if err != nil {
-				return err
-			}
-			n, err := c.Nombre()
-			if err != nil {
-				return err
-			}
-			return d.VerifierLots(n, debut, fin, a)
+		Verifie: func(s simulation, debut, fin int64, a *verger.AgregatSimulation) error {
+			return s.d.VerifierLots(s.n, debut, fin, a)
 		},
-		Resultat: func(c *cli.Contexte, a *verger.AgregatSimulation) (any, error) {
-			d, err := vergerDemande(c)
-			if err != nil {
-				return nil, err
-			}
-			n, _ := c.Nombre()
-			res, err := d.ResultatSimulation(c.Context(), n, a)
+		Resultat: func(c *cli.Contexte, s simulation, a *verger.AgregatSimulation) (any, error) {
+			res, err := s.d.ResultatSimulation(c.Context(), s.n, a)
 			return res, vergerTropGrand(err, "")
 		},
 	})

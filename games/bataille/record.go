@@ -290,6 +290,30 @@ func (r *ResultatRecord) Fusionner(autre ResultatRecord, but But) {
 	}
 }
 
+// PartRecord est ce qu'a trouvé une part d'une recherche de record partagée (--shard) : ses
+// recherches sont des items de travail, et la meilleure donne de deux parts est la meilleure
+// pour le but.
+type PartRecord struct {
+	But But `json:"but"`
+	ResultatRecord
+}
+
+// Ajouter ajoute à p la part suivante q, cherchée pour le même but : la meilleure donne des
+// deux, les évaluations additionnées (voir ResultatRecord.Fusionner).
+func (p *PartRecord) Ajouter(q *PartRecord) error {
+	p.Fusionner(q.ResultatRecord, p.But)
+	return nil
+}
+
+// VerifierPart vérifie une part qui dit avoir fait les recherches [debut, fin) de c : son but,
+// puis son résultat (VerifierLots).
+func (c ConfigRecord) VerifierPart(debut, fin int64, p *PartRecord) error {
+	if p.But != c.But {
+		return fmt.Errorf("but %q, %q attendu", p.But, c.But)
+	}
+	return c.VerifierLots(debut, fin, p.ResultatRecord)
+}
+
 // Tuning of the search, measured on 52 cards (see the README).
 const (
 	// recuitEpoque is the number of evaluations of one annealing epoch.

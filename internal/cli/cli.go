@@ -557,6 +557,21 @@ func LireFichierBorne(chemin string, max int64) ([]byte, error) {
 	return b, nil
 }
 
+// LireFichier reads the file that the option nom names (a regular file of at most 1 MiB) and
+// passes its bytes to lire; a file that cannot be read, or that lire refuses, is a usage error
+// that names the option and the file.
+func (c *Contexte) LireFichier(nom string, lire func(b []byte) error) error {
+	chemin := c.Chaine(nom)
+	b, err := LireFichierBorne(chemin, 1<<20)
+	if err == nil {
+		err = lire(b)
+	}
+	if err != nil {
+		return ErreurUsage("--%s %q : %v", nom, chemin, err)
+	}
+	return nil
+}
+
 // usageError is a bad flag, value or argument: exit status 2 and one French line on stderr.
 type Refus struct{ msg string }
 
