@@ -15,7 +15,6 @@ import (
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/stats"
-	"jeux/stats/plot"
 )
 
 // Default numbers of games: 100,000 games of 52 cards take about a second on one core, so does
@@ -238,13 +237,15 @@ func batailleMultistat() *cobra.Command {
 
 func bataillePlot() *cobra.Command {
 	cmd := cli.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *cli.Contexte) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
 		// The parity curves show every duration: a bin width would be ignored.
-		if c.Bool("parite") && c.Donne("largeur") {
-			return nil, cli.ErreurUsage("%s : sans effet avec --parite (les courbes montrent chaque durée, sans classes)", cli.NomsOption(c.Commande().Flags().Lookup("largeur")))
+		if c.Bool("parite") {
+			if err := c.SansEffet("avec --parite (les courbes montrent chaque durée, sans classes)", "largeur"); err != nil {
+				return nil, err
+			}
 		}
 		s, opt, err := lireBatailleSimulation(c, 0)
 		if err != nil {
@@ -262,10 +263,10 @@ func bataillePlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		if err := plot.Enregistrer(dessin, largeur, hauteur, chemin); err != nil {
+		if err := im.Enregistrer(dessin); err != nil {
 			return nil, err
 		}
-		return bataille.Graphique{Fichier: chemin, Durees: bataille.NouvelleStat(s, h)}, nil
+		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg"
 	batailleJeuFlags(cmd, 4, 13)
@@ -276,31 +277,10 @@ func bataillePlot() *cobra.Command {
 	batailleSansCacheFlag(cmd)
 	// The source's « bataille plot » showed the chart in a window: here it is a file, by default
 	// in the current folder.
-	cmd.Flags().StringP(cli.OptSortie, "o", "bataille.png", "fichier du graphique : .png, .svg ou .pdf")
-	cli.HorsParametres(cmd, cli.OptSortie)
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "bataille.png")
 	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
 	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")
 	return cmd
-}
-
-// plotTailleFlag gives a plot command --taille, the chart's size in pixels (both plot commands).
-func plotTailleFlag(cmd *cobra.Command) {
-	cmd.Flags().String("taille", plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
-}
-
-// lirePlot reads what every plot command shares, before any work: the image's path (-o) and
-// its size (--taille).
-func lirePlot(c *cli.Contexte) (chemin string, largeur, hauteur int, err error) {
-	chemin = c.Chaine(cli.OptSortie)
-	if err := plot.VerifierChemin(chemin); err != nil {
-		return "", 0, 0, cli.ErreurUsage("-o/--sortie : %v", err)
-	}
-	largeur, hauteur, err = plot.LireDimensions(c.Chaine("taille"))
-	if err != nil {
-		return "", 0, 0, cli.ErreurUsage("--taille : %v", err)
-	}
-	return chemin, largeur, hauteur, nil
 }
 
 func batailleCompare() *cobra.Command {

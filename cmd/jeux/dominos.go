@@ -13,7 +13,6 @@ import (
 	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
-	"jeux/stats/plot"
 )
 
 // Default numbers of games: a tournament of the source's size answers in a tenth of a second
@@ -365,7 +364,7 @@ func dominosEquilibre() *cobra.Command {
 // against each other (column), both seatings together, written in its cell.
 func dominosPlot() *cobra.Command {
 	cmd := cli.Commande("plot", "le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre", func(c *cli.Contexte) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
@@ -385,13 +384,12 @@ func dominosPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(dessin, largeur, hauteur, chemin)
+		return nil, im.Enregistrer(dessin)
 	})
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
 	dominosBudget(cmd, "strategies")
 	dominosRegles(cmd)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "")
 	cmd.Flags().Int64P(cli.OptNombre, "n", dominosChampionnatN, "nombre de parties par place de chaque paire de stratégies (au moins 1)")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)

@@ -214,33 +214,27 @@ func rostamCycle() *cobra.Command {
 // program or from enumerations run on the spot, or the histogram of durations of simule.
 func rostamPlot() *cobra.Command {
 	cmd := cli.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", func(c *cli.Contexte) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
 		var dessin plot.Dessin
 		switch c.Chaine("graphique") {
 		case "infinies":
-			for _, o := range []string{"cartes", cli.OptNombre, cli.OptGraine, "largeur"} {
-				if c.Donne(o) {
-					return nil, cli.ErreurUsage("%s : sans effet sur --graphique infinies (N va de 2 à --jusqua)", cli.NomsOption(c.Commande().Flags().Lookup(o)))
-				}
+			if err = c.SansEffet("sur --graphique infinies (N va de 2 à --jusqua)", "cartes", cli.OptNombre, cli.OptGraine, "largeur"); err == nil {
+				dessin, err = rostamCourbeInfinies(c)
 			}
-			dessin, err = rostamCourbeInfinies(c)
 		case "durees":
-			for _, o := range []string{"jusqua", "calcul"} {
-				if c.Donne(o) {
-					return nil, cli.ErreurUsage("--%s : sans effet sur --graphique durees (une simulation de -N cartes)", o)
-				}
+			if err = c.SansEffet("sur --graphique durees (une simulation de -N cartes)", "jusqua", "calcul"); err == nil {
+				dessin, err = rostamHistogramme(c)
 			}
-			dessin, err = rostamHistogramme(c)
 		default:
 			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", c.Chaine("graphique"))
 		}
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(dessin, largeur, hauteur, chemin)
+		return nil, im.Enregistrer(dessin)
 	})
 	cmd.Flags().String("graphique", "infinies", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)")
 	cli.Choix(cmd, "graphique", "infinies", "durees")
@@ -251,8 +245,7 @@ func rostamPlot() *cobra.Command {
 	cmd.Flags().Int64P(cli.OptNombre, "n", 1_000_000, "durees : nombre de donnes simulées (au moins 1)")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "")
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
 	return cmd
 }

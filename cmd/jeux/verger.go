@@ -209,7 +209,7 @@ func vergerSimule() *cobra.Command {
 
 func vergerPlot() *cobra.Command {
 	cmd := vergerCommande("plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", func(c *cli.Contexte, d verger.Demande) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
@@ -222,10 +222,8 @@ func vergerPlot() *cobra.Command {
 		if !ok {
 			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", quel)
 		}
-		for _, nom := range options {
-			if c.Donne(nom) {
-				return nil, cli.ErreurUsage("%s : sans effet sur --graphique %s (%s)", cli.NomsOption(c.Commande().Flags().Lookup(nom)), quel, pourquoi[quel])
-			}
+		if err := c.SansEffet(fmt.Sprintf("sur --graphique %s (%s)", quel, pourquoi[quel]), options...); err != nil {
+			return nil, err
 		}
 		var p plot.Dessin
 		if quel == "strategies" {
@@ -247,12 +245,11 @@ func vergerPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(p, largeur, hauteur, chemin)
+		return nil, im.Enregistrer(p)
 	})
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, false)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "")
 	cmd.Flags().String("graphique", "strategies",
 		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni --corbeau)")
 	cli.AvecWorkers(cmd)
