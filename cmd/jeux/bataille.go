@@ -116,8 +116,8 @@ func lireBatailleConfig(c *cli.Contexte) (bataille.Config, error) {
 }
 
 // lireBatailleSimulation reads everything a simulating command shares, checks it, and gives the
-// runner's options for games games in all (0: the simulation's own).
-func lireBatailleSimulation(c *cli.Contexte, games int64) (bataille.Simulation, parallel.Options, error) {
+// runner's options for its games.
+func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, parallel.Options, error) {
 	cfg, err := lireBatailleConfig(c)
 	if err != nil {
 		return bataille.Simulation{}, parallel.Options{}, err
@@ -130,8 +130,7 @@ func lireBatailleSimulation(c *cli.Contexte, games int64) (bataille.Simulation, 
 	if err := s.Valider(); err != nil {
 		return s, parallel.Options{}, err
 	}
-	opt, err := c.Options(max(games, n), 0)
-	return s, opt, err
+	return s, c.Options(n, 0), nil
 }
 
 // batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
@@ -154,15 +153,12 @@ func batailleCache(c *cli.Contexte) *bataille.Cache {
 func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
 	cmd := cli.Partagee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
 		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
-			s, _, err := lireBatailleSimulation(c, 0)
+			s, _, err := lireBatailleSimulation(c)
 			return s, err
 		},
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
-			opt, err := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
 			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
@@ -217,10 +213,7 @@ func batailleMultistat() *cobra.Command {
 		Lire:  lireMultistat,
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
-			opt, err := c.Options((fin-debut)*bataille.TailleLot, 0)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
 			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
@@ -247,7 +240,7 @@ func bataillePlot() *cobra.Command {
 				return nil, err
 			}
 		}
-		s, opt, err := lireBatailleSimulation(c, 0)
+		s, opt, err := lireBatailleSimulation(c)
 		if err != nil {
 			return nil, err
 		}
@@ -294,10 +287,7 @@ func batailleCompare() *cobra.Command {
 		if err := s.Valider(); err != nil {
 			return nil, err
 		}
-		opt, err := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
-		if err != nil {
-			return nil, err
-		}
+		opt := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
 		return bataille.Compare(c.Context(), s, opt, batailleCache(c))
 	})
 	batailleJeuFlags(cmd, 4, 13)

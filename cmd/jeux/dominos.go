@@ -100,10 +100,7 @@ func dominosTournoi() *cobra.Command {
 		},
 		Items: func(t tournoi) int64 { return parallel.Chunks(t.n, dominos.TailleLot) },
 		Calcule: func(c *cli.Contexte, t tournoi, debut, fin int64) (*dominos.Bilan, error) {
-			opt, err := c.Options(parallel.Trials(t.n, dominos.TailleLot, debut, fin), dominos.TailleLot)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options(parallel.Trials(t.n, dominos.TailleLot, debut, fin), dominos.TailleLot)
 			return parallel.RunRange(c.Context(), t.n, c.Graine(), opt, debut, fin,
 				func() *dominos.Bilan { return new(dominos.Bilan) },
 				func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), t.a, ch.Count) },
@@ -148,10 +145,7 @@ func dominosChampionnat() *cobra.Command {
 		Lire:  lireChampionnat,
 		Items: dominos.ConfigChampionnat.Lots,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
-			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), dominos.TailleLot)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options(cfg.PartiesDesLots(debut, fin), dominos.TailleLot)
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *dominos.Championnat) error {
@@ -240,10 +234,7 @@ func dominosExact() *cobra.Command {
 		Lire:  lireExacte,
 		Items: dominos.CalculExact.Items,
 		Calcule: func(c *cli.Contexte, calc dominos.CalculExact, debut, fin int64) (*dominos.BilanExact, error) {
-			opt, err := c.Options(calc.Unites(debut, fin), 0)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options(calc.Unites(debut, fin), 0)
 			return calc.Calculer(c.Context(), opt, debut, fin)
 		},
 		Fusionne: (*dominos.BilanExact).FusionnerVerifie,
@@ -372,10 +363,7 @@ func dominosPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		opt, err := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), dominos.TailleLot)
-		if err != nil {
-			return nil, err
-		}
+		opt := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), dominos.TailleLot)
 		ch, err := dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 		if err != nil {
 			return nil, err

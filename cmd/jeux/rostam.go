@@ -79,10 +79,7 @@ func rostamSimule() *cobra.Command {
 		Lire:  rostamConfigSimulation,
 		Items: rostam.ConfigSimulation.Lots,
 		Calcule: func(c *cli.Contexte, cfg rostam.ConfigSimulation, debut, fin int64) (*rostam.BilanSimulation, error) {
-			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
 			return rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
@@ -285,10 +282,7 @@ func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
 	if err := cfg.Valider(); err != nil {
 		return nil, err
 	}
-	opt, err := c.Options(cfg.Parties, rostam.TailleLot)
-	if err != nil {
-		return nil, err
-	}
+	opt := c.Options(cfg.Parties, rostam.TailleLot)
 	b, err := rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 	if err != nil {
 		return nil, err

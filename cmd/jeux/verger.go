@@ -184,10 +184,7 @@ func vergerSimule() *cobra.Command {
 		},
 		Items: func(s simulation) int64 { return s.d.Lots(s.n) },
 		Calcule: func(c *cli.Contexte, s simulation, debut, fin int64) (*verger.AgregatSimulation, error) {
-			opt, err := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
-			if err != nil {
-				return nil, err
-			}
+			opt := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
 			a, err := s.d.SimulerLots(c.Context(), s.n, c.Graine(), opt, debut, fin)
 			return a, vergerTropGrand(err, "")
 		},
@@ -233,12 +230,8 @@ func vergerPlot() *cobra.Command {
 				p, err = graphique.VergerStrategies(d, parCorbeau)
 			}
 		} else {
-			var opt parallel.Options
 			var carte *verger.Carte
-			if opt, err = c.Options(verger.CoteCarte*verger.CoteCarte, 1); err == nil {
-				carte, err = d.Carte(c.Context(), quel == "seuils", opt)
-			}
-			if err == nil {
+			if carte, err = d.Carte(c.Context(), quel == "seuils", c.Options(verger.CoteCarte*verger.CoteCarte, 1)); err == nil {
 				p, err = graphique.VergerCarte(d.Config, carte.Valeurs, quel == "seuils")
 			}
 		}

@@ -209,6 +209,7 @@ type Contexte struct {
 	format      rendu.Format
 	graine      *uint64
 	graineTiree bool
+	workers     int // -w or WORKERS, checked by verifier before the action
 	barre       *progressbar.ProgressBar
 	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
 	// command whose parts fusionne merged.
@@ -351,13 +352,10 @@ func (c *Contexte) Memoire() (uint64, error) {
 }
 
 // Options are the parallel runner's options for total trials in chunks of chunk (0: the
-// runner's default), with a progress bar when stderr is a terminal.
-func (c *Contexte) Options(total, chunk int64) (parallel.Options, error) {
-	w, err := c.Workers()
-	if err != nil {
-		return parallel.Options{}, err
-	}
-	return parallel.Options{Workers: w, ChunkSize: chunk, Progress: c.Progression(total)}, nil
+// runner's default), with a progress bar when stderr is a terminal. The workers are those that
+// verifier read and checked once, before the action.
+func (c *Contexte) Options(total, chunk int64) parallel.Options {
+	return parallel.Options{Workers: c.workers, ChunkSize: chunk, Progress: c.Progression(total)}
 }
 
 // Progression returns a callback that advances a progress bar of total steps on stderr, or nil
@@ -396,7 +394,8 @@ func (c *Contexte) verifier() error {
 		return err
 	}
 	if c.cmd.Flags().Lookup(OptWorkers) != nil {
-		if _, err := c.Workers(); err != nil {
+		var err error
+		if c.workers, err = c.Workers(); err != nil {
 			return err
 		}
 	}
