@@ -298,37 +298,30 @@ func batailleCompare() *cobra.Command {
 
 func batailleRejoue() *cobra.Command {
 	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
-		var cfg bataille.Config
-		j1, j2 := c.Chaine("j1"), c.Chaine("j2")
+		var r bataille.ConfigRejoue
 		if f := c.Chaine("donne"); f != "" {
 			if c.Donne("j1") || c.Donne("j2") || c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2") {
 				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles et les règles ; ni --j1, --j2, --regles ni --ramassage avec lui", f)
 			}
-			err := c.LireFichier("donne", func(b []byte) error {
-				d, choix, err := bataille.LireFichierRecord(b)
-				if err == nil {
-					err = choix.Appliquer(&cfg)
-				}
-				j1, j2 = bataille.EcrirePile(d.J1), bataille.EcrirePile(d.J2)
-				return err
-			})
-			if err != nil {
+			if err := c.LireFichier("donne", func(b []byte) (err error) { r, err = bataille.LireRejoue(b); return err }); err != nil {
 				return nil, err
 			}
 		} else {
-			if j1 == "" || j2 == "" {
+			var cfg bataille.Config
+			r.J1, r.J2 = c.Chaine("j1"), c.Chaine("j2")
+			if r.J1 == "" || r.J2 == "" {
 				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record)")
 			}
 			if err := lireBatailleRegles(c, &cfg); err != nil {
 				return nil, err
 			}
+			r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 		}
-		r := bataille.ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: j1, J2: j2}
 		if err := r.Valider(); err != nil {
 			return nil, err
 		}
 		var graine uint64 // a deterministic game draws nothing: no seed in its output
-		if !cfg.Deterministe() {
+		if !r.Deterministe() {
 			graine = c.Graine()
 		}
 		return bataille.Rejoue(r, graine, c.Bool("trace"))
@@ -372,27 +365,15 @@ type resultatRecord struct {
 
 // lireRecord reads and checks the options of record.
 func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
-	cfg := bataille.ConfigRecord{Config: bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye},
-		Iterations: c.Int64("iterations"), Graine: c.Graine()}
-	var err error
-	if cfg.Duree, err = time.ParseDuration(c.Chaine("duree")); err != nil || cfg.Duree <= 0 {
-		return cfg, cli.ErreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
-	}
-	if c.Donne("iterations") && cfg.Iterations < 1 {
-		return cfg, cli.ErreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
-	}
-	if cfg.Workers, err = c.Workers(); err != nil {
+	cfg, err := bataille.ChoixRecord{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"),
+		Ramassage: c.Chaine("ramassage"), RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2"),
+		But: c.Chaine("but"), Methode: c.Chaine("methode"), Duree: c.Chaine("duree"),
+		Iterations: c.Int64("iterations"), IterationsDonnees: c.Donne("iterations")}.Config()
+	if err != nil {
 		return cfg, err
 	}
-	if cfg.But, err = bataille.LireBut(c.Chaine("but")); err != nil {
-		return cfg, cli.ErreurUsage("--but : %v", err)
-	}
-	if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
-		return cfg, cli.ErreurUsage("--methode : %v", err)
-	}
-	choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
-		RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
-	if err = choix.Appliquer(&cfg.Config); err != nil {
+	cfg.Graine = c.Graine()
+	if cfg.Workers, err = c.Workers(); err != nil {
 		return cfg, err
 	}
 	// WORKERS counts the searches when -w is absent: the parameters must say how many there were.
