@@ -94,15 +94,8 @@ func batailleSimulationFlags(cmd *cobra.Command, defautN int64) *cobra.Command {
 
 // lireBatailleRegles reads the rules into cfg; a pick-up mode not given is "".
 func lireBatailleRegles(c *cli.Contexte, cfg *bataille.Config) error {
-	choix := bataille.ChoixRegles{Regles: c.Chaine("regles")}
-	for _, o := range []struct {
-		nom string
-		dst *string
-	}{{"ramassage", &choix.Ramassage}, {"ramassage-j1", &choix.RamassageJ1}, {"ramassage-j2", &choix.RamassageJ2}} {
-		if c.Donne(o.nom) {
-			*o.dst = c.Chaine(o.nom)
-		}
-	}
+	choix := bataille.ChoixRegles{Regles: c.Chaine("regles"), Ramassage: c.ChaineDonnee("ramassage"),
+		RamassageJ1: c.ChaineDonnee("ramassage-j1"), RamassageJ2: c.ChaineDonnee("ramassage-j2")}
 	return choix.Appliquer(cfg)
 }
 

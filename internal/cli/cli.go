@@ -267,6 +267,15 @@ func (c *Contexte) Chaine(nom string) string { return c.option(nom).Value.String
 // Donne reports whether the option was given on the command line.
 func (c *Contexte) Donne(nom string) bool { return c.option(nom).Changed }
 
+// ChaineDonnee is the option as given on the command line, or "" when it was not given: its
+// default is then the engine's to choose.
+func (c *Contexte) ChaineDonnee(nom string) string {
+	if !c.Donne(nom) {
+		return ""
+	}
+	return c.Chaine(nom)
+}
+
 // Arg is the i-th positional argument (the command's Args has checked their number).
 func (c *Contexte) Arg(i int) string { return c.args[i] }
 
