@@ -15,7 +15,6 @@ import (
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/stats"
-	"jeux/stats/plot"
 )
 
 // Default numbers of games: 100,000 games of 52 cards take about a second on one core, so does
@@ -95,15 +94,8 @@ func batailleSimulationFlags(cmd *cobra.Command, defautN int64) *cobra.Command {
 
 // lireBatailleRegles reads the rules into cfg; a pick-up mode not given is "".
 func lireBatailleRegles(c *cli.Contexte, cfg *bataille.Config) error {
-	choix := bataille.ChoixRegles{Regles: c.Chaine("regles")}
-	for _, o := range []struct {
-		nom string
-		dst *string
-	}{{"ramassage", &choix.Ramassage}, {"ramassage-j1", &choix.RamassageJ1}, {"ramassage-j2", &choix.RamassageJ2}} {
-		if c.Donne(o.nom) {
-			*o.dst = c.Chaine(o.nom)
-		}
-	}
+	choix := bataille.ChoixRegles{Regles: c.Chaine("regles"), Ramassage: c.ChaineDonnee("ramassage"),
+		RamassageJ1: c.ChaineDonnee("ramassage-j1"), RamassageJ2: c.ChaineDonnee("ramassage-j2")}
 	return choix.Appliquer(cfg)
 }
 
@@ -117,8 +109,8 @@ func lireBatailleConfig(c *cli.Contexte) (bataille.Config, error) {
 }
 
 // lireBatailleSimulation reads everything a simulating command shares, checks it, and gives the
-// runner's options for games games in all (0: the simulation's own).
-func lireBatailleSimulation(c *cli.Contexte, games int64) (bataille.Simulation, parallel.Options, error) {
+// runner's options for its games.
+func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, parallel.Options, error) {
 	cfg, err := lireBatailleConfig(c)
 	if err != nil {
 		return bataille.Simulation{}, parallel.Options{}, err
@@ -131,8 +123,7 @@ func lireBatailleSimulation(c *cli.Contexte, games int64) (bataille.Simulation, 
 	if err := s.Valider(); err != nil {
 		return s, parallel.Options{}, err
 	}
-	opt, err := c.Options(max(games, n), 0)
-	return s, opt, err
+	return s, c.Options(n, 0), nil
 }
 
 // batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
@@ -153,34 +144,20 @@ func batailleCache(c *cli.Contexte) *bataille.Cache {
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
 // items for --shard; resultat derives its result from the durations.
 func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
-	simulation := func(c *cli.Contexte) (bataille.Simulation, error) {
-		s, _, err := lireBatailleSimulation(c, 0)
-		return s, err
-	}
-	cmd := cli.Partagee(use, court, cli.Calcul[*stats.Histogram]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			s, err := simulation(c)
-			return s.Lots(), err
+	cmd := cli.Partagee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
+		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
+			s, _, err := lireBatailleSimulation(c)
+			return s, err
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*stats.Histogram, error) {
-			s, _ := simulation(c)
-			opt, err := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			if err != nil {
-				return nil, err
-			}
+		Items: bataille.Simulation.Lots,
+		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
+			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
 			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
-		Verifie: func(c *cli.Contexte, debut, fin int64, h *stats.Histogram) error {
-			s, err := simulation(c)
-			if err != nil {
-				return err
-			}
-			return s.VerifierLots(debut, fin, h)
-		},
-		Resultat: func(c *cli.Contexte, h *stats.Histogram) (any, error) {
-			s, err := simulation(c)
-			return resultat(s, h), err
+		Verifie:  bataille.Simulation.VerifierLots,
+		Resultat: func(_ *cli.Contexte, s bataille.Simulation, h *stats.Histogram) (any, error) {
+			return resultat(s, h), nil
 		},
 	})
 	batailleJeuFlags(cmd, 4, 13)
@@ -225,32 +202,16 @@ func lireMultistat(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 }
 
 func batailleMultistat() *cobra.Command {
-	cmd := cli.Partagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[*bataille.AgregatMultistat]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			cfg, err := lireMultistat(c)
-			return cfg.Lots(), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*bataille.AgregatMultistat, error) {
-			cfg, _ := lireMultistat(c)
-			opt, err := c.Options((fin-debut)*bataille.TailleLot, 0)
-			if err != nil {
-				return nil, err
-			}
+	cmd := cli.Partagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
+		Lire:  lireMultistat,
+		Items: bataille.ConfigMultistat.Lots,
+		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
+			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
 			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
-		Verifie: func(c *cli.Contexte, debut, fin int64, a *bataille.AgregatMultistat) error {
-			cfg, err := lireMultistat(c)
-			if err != nil {
-				return err
-			}
-			return cfg.VerifierLots(debut, fin, a)
-		},
-		Resultat: func(c *cli.Contexte, a *bataille.AgregatMultistat) (any, error) {
-			cfg, err := lireMultistat(c)
-			if err != nil {
-				return nil, err
-			}
+		Verifie:  bataille.ConfigMultistat.VerifierLots,
+		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigMultistat, a *bataille.AgregatMultistat) (any, error) {
 			return cfg.Resultat(a)
 		},
 	})
@@ -262,15 +223,17 @@ func batailleMultistat() *cobra.Command {
 
 func bataillePlot() *cobra.Command {
 	cmd := cli.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *cli.Contexte) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
 		// The parity curves show every duration: a bin width would be ignored.
-		if c.Bool("parite") && c.Donne("largeur") {
-			return nil, cli.ErreurUsage("%s : sans effet avec --parite (les courbes montrent chaque durée, sans classes)", cli.NomsOption(c.Commande().Flags().Lookup("largeur")))
+		if c.Bool("parite") {
+			if err := c.SansEffet("avec --parite (les courbes montrent chaque durée, sans classes)", "largeur"); err != nil {
+				return nil, err
+			}
 		}
-		s, opt, err := lireBatailleSimulation(c, 0)
+		s, opt, err := lireBatailleSimulation(c)
 		if err != nil {
 			return nil, err
 		}
@@ -286,10 +249,10 @@ func bataillePlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		if err := plot.Enregistrer(dessin, largeur, hauteur, chemin); err != nil {
+		if err := im.Enregistrer(dessin); err != nil {
 			return nil, err
 		}
-		return bataille.Graphique{Fichier: chemin, Durees: bataille.NouvelleStat(s, h)}, nil
+		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg"
 	batailleJeuFlags(cmd, 4, 13)
@@ -300,31 +263,10 @@ func bataillePlot() *cobra.Command {
 	batailleSansCacheFlag(cmd)
 	// The source's « bataille plot » showed the chart in a window: here it is a file, by default
 	// in the current folder.
-	cmd.Flags().StringP(cli.OptSortie, "o", "bataille.png", "fichier du graphique : .png, .svg ou .pdf")
-	cli.HorsParametres(cmd, cli.OptSortie)
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "bataille.png")
 	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
 	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")
 	return cmd
-}
-
-// plotTailleFlag gives a plot command --taille, the chart's size in pixels (both plot commands).
-func plotTailleFlag(cmd *cobra.Command) {
-	cmd.Flags().String("taille", plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
-}
-
-// lirePlot reads what every plot command shares, before any work: the image's path (-o) and
-// its size (--taille).
-func lirePlot(c *cli.Contexte) (chemin string, largeur, hauteur int, err error) {
-	chemin = c.Chaine(cli.OptSortie)
-	if err := plot.VerifierChemin(chemin); err != nil {
-		return "", 0, 0, cli.ErreurUsage("-o/--sortie : %v", err)
-	}
-	largeur, hauteur, err = plot.LireDimensions(c.Chaine("taille"))
-	if err != nil {
-		return "", 0, 0, cli.ErreurUsage("--taille : %v", err)
-	}
-	return chemin, largeur, hauteur, nil
 }
 
 func batailleCompare() *cobra.Command {
@@ -338,10 +280,7 @@ func batailleCompare() *cobra.Command {
 		if err := s.Valider(); err != nil {
 			return nil, err
 		}
-		opt, err := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
-		if err != nil {
-			return nil, err
-		}
+		opt := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
 		return bataille.Compare(c.Context(), s, opt, batailleCache(c))
 	})
 	batailleJeuFlags(cmd, 4, 13)
@@ -352,38 +291,30 @@ func batailleCompare() *cobra.Command {
 
 func batailleRejoue() *cobra.Command {
 	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
-		var cfg bataille.Config
-		j1, j2 := c.Chaine("j1"), c.Chaine("j2")
+		var r bataille.ConfigRejoue
 		if f := c.Chaine("donne"); f != "" {
 			if c.Donne("j1") || c.Donne("j2") || c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2") {
 				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles et les règles ; ni --j1, --j2, --regles ni --ramassage avec lui", f)
 			}
-			b, err := cli.LireFichierBorne(f, 1<<20)
-			if err != nil {
-				return nil, cli.ErreurUsage("--donne %q : %v", f, err)
+			if err := c.LireFichier("donne", func(b []byte) (err error) { r, err = bataille.LireRejoue(b); return err }); err != nil {
+				return nil, err
 			}
-			d, choix, err := bataille.LireFichierRecord(b)
-			if err == nil {
-				err = choix.Appliquer(&cfg)
-			}
-			if err != nil {
-				return nil, cli.ErreurUsage("--donne %q : %v", f, err)
-			}
-			j1, j2 = bataille.EcrirePile(d.J1), bataille.EcrirePile(d.J2)
 		} else {
-			if j1 == "" || j2 == "" {
+			var cfg bataille.Config
+			r.J1, r.J2 = c.Chaine("j1"), c.Chaine("j2")
+			if r.J1 == "" || r.J2 == "" {
 				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record)")
 			}
 			if err := lireBatailleRegles(c, &cfg); err != nil {
 				return nil, err
 			}
+			r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 		}
-		r := bataille.ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: j1, J2: j2}
 		if err := r.Valider(); err != nil {
 			return nil, err
 		}
 		var graine uint64 // a deterministic game draws nothing: no seed in its output
-		if !cfg.Deterministe() {
+		if !r.Deterministe() {
 			graine = c.Graine()
 		}
 		return bataille.Rejoue(r, graine, c.Bool("trace"))
@@ -419,13 +350,6 @@ func batailleLscache() *cobra.Command {
 	return cmd
 }
 
-// partRecord is what a shard of a record search found: its searches are work items, and the
-// best deal of two parts is the better one for the goal.
-type partRecord struct {
-	But bataille.But `json:"but"`
-	bataille.ResultatRecord
-}
-
 // resultatRecord is the result of record with the command that replays its best deal.
 type resultatRecord struct {
 	bataille.ResultatRecord
@@ -434,73 +358,40 @@ type resultatRecord struct {
 
 // lireRecord reads and checks the options of record.
 func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
-	cfg := bataille.ConfigRecord{Config: bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye},
-		Iterations: c.Int64("iterations"), Graine: c.Graine()}
-	var err error
-	if cfg.Duree, err = time.ParseDuration(c.Chaine("duree")); err != nil || cfg.Duree <= 0 {
-		return cfg, cli.ErreurUsage("--duree vaut %q : une durée positive est attendue, comme 90s, 10m ou 2h", c.Chaine("duree"))
-	}
-	if c.Donne("iterations") && cfg.Iterations < 1 {
-		return cfg, cli.ErreurUsage("--iterations vaut %d : un nombre d'évaluations d'au moins 1 est attendu", cfg.Iterations)
-	}
-	if cfg.Workers, err = c.Workers(); err != nil {
+	cfg, err := bataille.ChoixRecord{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"),
+		Ramassage: c.Chaine("ramassage"), RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2"),
+		But: c.Chaine("but"), Methode: c.Chaine("methode"), Duree: c.Chaine("duree"),
+		Iterations: c.Int64("iterations"), IterationsDonnees: c.Donne("iterations")}.Config()
+	if err != nil {
 		return cfg, err
 	}
-	if cfg.But, err = bataille.LireBut(c.Chaine("but")); err != nil {
-		return cfg, cli.ErreurUsage("--but : %v", err)
-	}
-	if cfg.Methode, err = bataille.LireMethode(c.Chaine("methode")); err != nil {
-		return cfg, cli.ErreurUsage("--methode : %v", err)
-	}
-	if cfg.Config, err = recordJeu(c); err != nil {
+	cfg.Graine = c.Graine()
+	if cfg.Workers, err = c.Workers(); err != nil {
 		return cfg, err
 	}
 	// WORKERS counts the searches when -w is absent: the parameters must say how many there were.
 	c.Commande().Flags().Set(cli.OptWorkers, strconv.Itoa(cfg.Workers))
 	if f := c.Chaine("depart"); f != "" {
-		if cfg.Depart, err = lireDepart(f); err != nil {
+		cfg.Depart = new(bataille.Donne)
+		if err := c.LireFichier("depart", func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
 			return cfg, err
 		}
 	}
 	return cfg, cfg.Valider()
 }
 
-// recordJeu reads the deck and the pick-up modes of record (the rules are always Delahaye's).
-func recordJeu(c *cli.Contexte) (bataille.Config, error) {
-	cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"), Regles: bataille.Delahaye}
-	choix := bataille.ChoixRegles{Regles: bataille.Delahaye.String(), Ramassage: c.Chaine("ramassage"),
-		RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2")}
-	return cfg, choix.Appliquer(&cfg)
-}
-
 func batailleRecord() *cobra.Command {
-	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[*partRecord]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			cfg, err := lireRecord(c)
-			return int64(cfg.Workers), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*partRecord, error) {
-			cfg, _ := lireRecord(c)
+	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
+		Lire:  lireRecord,
+		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Workers) },
+		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
-			return &partRecord{cfg.But, res}, err
+			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, err
 		},
-		Fusionne: func(dst, src *partRecord) error {
-			dst.Fusionner(src.ResultatRecord, dst.But)
-			return nil
-		},
-		Verifie: func(c *cli.Contexte, debut, fin int64, p *partRecord) error {
-			cfg, err := lireRecord(c)
-			if err != nil {
-				return err
-			}
-			if p.But != cfg.But {
-				return fmt.Errorf("but %q, %q attendu", p.But, cfg.But)
-			}
-			return cfg.VerifierLots(debut, fin, p.ResultatRecord)
-		},
-		Resultat: func(c *cli.Contexte, p *partRecord) (any, error) {
-			cfg, err := recordJeu(c)
-			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg, p.Meilleur)}, err
+		Fusionne: (*bataille.PartRecord).Ajouter,
+		Verifie:  bataille.ConfigRecord.VerifierPart,
+		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
+			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg.Config, p.Meilleur)}, nil
 		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
@@ -527,19 +418,6 @@ func batailleRecord() *cobra.Command {
 	// The workers are the independent searches: their number changes the answer.
 	cmd.Flags().Lookup(cli.OptWorkers).Annotations = nil
 	return cli.AvecFormat(cmd)
-}
-
-// lireDepart reads the deal a search starts from: a previous record's JSON, or two lines.
-func lireDepart(chemin string) (*bataille.Donne, error) {
-	b, err := cli.LireFichierBorne(chemin, 1<<20)
-	if err != nil {
-		return nil, cli.ErreurUsage("--depart %q : %v", chemin, err)
-	}
-	d, err := bataille.LireDepart(b)
-	if err != nil {
-		return nil, cli.ErreurUsage("--depart %q : %v", chemin, err)
-	}
-	return &d, nil
 }
 
 // suiviRecord shows the best deal so far and the speed on stderr, at most once a second.

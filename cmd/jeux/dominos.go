@@ -13,7 +13,6 @@ import (
 	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
-	"jeux/stats/plot"
 )
 
 // Default numbers of games: a tournament of the source's size answers in a tenth of a second
@@ -81,42 +80,41 @@ func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
 	return a, a.Valider()
 }
 
+// tournoi is the configuration of tournoi: the match, and -n games.
+type tournoi struct {
+	a dominos.Affrontement
+	n int64
+}
+
 // dominosTournoi plays its games in work items of dominos.TailleLot games: --shard computes a range
 // of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
-	cmd := cli.Partagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[*dominos.Bilan]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			if _, err := lireAffrontement(c); err != nil {
-				return 0, err
+	cmd := cli.Partagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[tournoi, *dominos.Bilan]{
+		Lire: func(c *cli.Contexte) (tournoi, error) {
+			a, err := lireAffrontement(c)
+			if err != nil {
+				return tournoi{}, err
 			}
 			n, err := c.Nombre()
-			return parallel.Chunks(n, dominos.TailleLot), err
+			return tournoi{a, n}, err
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Bilan, error) {
-			a, _ := lireAffrontement(c)
-			n := c.Int64(cli.OptNombre)
-			opt, err := c.Options(parallel.Trials(n, dominos.TailleLot, debut, fin), dominos.TailleLot)
-			if err != nil {
-				return nil, err
-			}
-			return parallel.RunRange(c.Context(), n, c.Graine(), opt, debut, fin,
+		Items: func(t tournoi) int64 { return parallel.Chunks(t.n, dominos.TailleLot) },
+		Calcule: func(c *cli.Contexte, t tournoi, debut, fin int64) (*dominos.Bilan, error) {
+			opt := c.Options(parallel.Trials(t.n, dominos.TailleLot, debut, fin), dominos.TailleLot)
+			return parallel.RunRange(c.Context(), t.n, c.Graine(), opt, debut, fin,
 				func() *dominos.Bilan { return new(dominos.Bilan) },
-				func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), a, ch.Count) },
+				func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), t.a, ch.Count) },
 				(*dominos.Bilan).Fusionner)
 		},
 		Fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
-		Verifie: func(c *cli.Contexte, debut, fin int64, b *dominos.Bilan) error {
-			return b.Verifier(parallel.Trials(c.Int64(cli.OptNombre), dominos.TailleLot, debut, fin))
+		Verifie: func(t tournoi, debut, fin int64, b *dominos.Bilan) error {
+			return b.Verifier(parallel.Trials(t.n, dominos.TailleLot, debut, fin))
 		},
-		Resultat: func(c *cli.Contexte, b *dominos.Bilan) (any, error) {
-			a, err := lireAffrontement(c)
-			if err != nil {
-				return nil, err
+		Resultat: func(c *cli.Contexte, t tournoi, b *dominos.Bilan) (any, error) {
+			if b.Parties() != t.n {
+				return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), t.n)
 			}
-			if b.Parties() != c.Int64(cli.OptNombre) {
-				return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), c.Int64(cli.OptNombre))
-			}
-			return dominos.NouveauResultatTournoi(a, c.Graine(), *b), nil
+			return dominos.NouveauResultatTournoi(t.a, c.Graine(), *b), nil
 		},
 	})
 	dominosJoueurs(cmd)
@@ -124,9 +122,13 @@ func dominosTournoi() *cobra.Command {
 	return cli.AvecSimulation(cmd, dominosTournoiN)
 }
 
-// lireChampionnat reads the options of championnat, checked by the engine.
+// lireChampionnat reads the options of championnat and plot, checked by the engine.
 func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
-	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), ParPlace: c.Int64(cli.OptNombre), Budget: c.Int("budget")}
+	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), Budget: c.Int("budget")}
+	var err error
+	if cfg.ParPlace, err = c.Nombre(); err != nil {
+		return cfg, err
+	}
 	if cfg.Budget == 0 {
 		return cfg, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
 	}
@@ -139,23 +141,11 @@ func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
 // dominosChampionnat numbers its games one seating after the other and plays them in work items
 // of dominos.TailleLot games, which --shard splits like those of tournoi.
 func dominosChampionnat() *cobra.Command {
-	cmd := cli.Partagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[*dominos.Championnat]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			if _, err := c.Nombre(); err != nil {
-				return 0, err
-			}
-			cfg, err := lireChampionnat(c)
-			if err != nil {
-				return 0, err
-			}
-			return cfg.Lots(), nil
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.Championnat, error) {
-			cfg, _ := lireChampionnat(c)
-			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), dominos.TailleLot)
-			if err != nil {
-				return nil, err
-			}
+	cmd := cli.Partagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
+		Lire:  lireChampionnat,
+		Items: dominos.ConfigChampionnat.Lots,
+		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
+			opt := c.Options(cfg.PartiesDesLots(debut, fin), dominos.TailleLot)
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *dominos.Championnat) error {
@@ -165,18 +155,10 @@ func dominosChampionnat() *cobra.Command {
 			dst.Fusionner(src)
 			return nil
 		},
-		Verifie: func(c *cli.Contexte, debut, fin int64, a *dominos.Championnat) error {
-			cfg, err := lireChampionnat(c)
-			if err != nil {
-				return err
-			}
+		Verifie: func(cfg dominos.ConfigChampionnat, debut, fin int64, a *dominos.Championnat) error {
 			return a.VerifierPart(cfg.Nouveau(), debut*dominos.TailleLot, cfg.PartiesDesLots(debut, fin))
 		},
-		Resultat: func(c *cli.Contexte, total *dominos.Championnat) (any, error) {
-			cfg, err := lireChampionnat(c)
-			if err != nil {
-				return nil, err
-			}
+		Resultat: func(_ *cli.Contexte, cfg dominos.ConfigChampionnat, total *dominos.Championnat) (any, error) {
 			ch := cfg.Nouveau()
 			if len(total.Bilans) != len(ch.Bilans) {
 				return nil, fmt.Errorf("%d rencontres comptées au lieu de %d", len(total.Bilans), len(ch.Bilans))
@@ -222,88 +204,47 @@ func dominosStrategies() *cobra.Command {
 	return cli.AvecFormat(cmd)
 }
 
-// exactMode is what « dominos exact » solves: one deal (given, or drawn from -g), -n random
-// deals, or every deal of a small set (--toutes).
-// lireExacte reads the options of « dominos exact », checked by the engine: the deal given or
-// drawn, the random deals, or every deal.
+// lireExacte reads the options of « dominos exact »: what is solved, the deal given or drawn,
+// the random deals; the engine checks them.
 func lireExacte(c *cli.Contexte) (dominos.CalculExact, error) {
 	cfg := dominos.ConfigExacte{Regles: lireRegles(c), J1: c.Chaine("j1"), J2: c.Chaine("j2"), MainDonnee: c.Donne("main")}
-	calc := dominos.CalculExact{Regles: cfg.Regles}
 	switch {
 	case c.Bool("toutes") && c.Donne(cli.OptNombre):
-		return calc, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
+		return dominos.CalculExact{}, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
 	case c.Bool("toutes"):
-		calc.Mode = dominos.ExactesToutes
+		cfg.Mode = dominos.ExactesToutes
 	case c.Donne(cli.OptNombre):
-		calc.Mode = dominos.ExactesHasard
-		n, err := c.Nombre()
-		if err != nil {
-			return calc, err
+		cfg.Mode = dominos.ExactesHasard
+		var err error
+		if cfg.Nombre, err = c.Nombre(); err != nil {
+			return dominos.CalculExact{}, err
 		}
-		calc.Nombre = n
 	}
-	mains := cfg.J1 != "" || cfg.J2 != ""
-	if mains && calc.Mode != dominos.ExacteUne {
-		return calc, cli.ErreurUsage("--j1 et --j2 donnent une seule donne : ni -n/--nombre ni --toutes avec elles")
-	}
-	if err := cfg.Valider(); err != nil {
-		return calc, err
-	}
-	if mains {
-		d, regles, _ := cfg.Mains()
-		calc.Regles, calc.Donne = regles, &d
-	}
-	if calc.Mode == dominos.ExactesHasard || calc.Mode == dominos.ExacteUne && !mains {
+	calc, err := cfg.Calcul()
+	if err == nil && calc.Aleatoire() {
 		calc.Graine = c.Graine() // only a computation that draws takes a seed
 	}
-	if calc.Mode == dominos.ExactesToutes {
-		if n, ok := dominos.NombreDonnes(calc.Regles); !ok || n > dominos.MaxToutes {
-			nombre := "plus de 2⁶³"
-			if ok {
-				nombre = fmt.Sprint(n)
-			}
-			return calc, cli.ErreurUsage("--toutes : le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
-				calc.Regles.Max, calc.Regles.Main, nombre, dominos.MaxToutes)
-		}
-	}
-	return calc, nil
+	return calc, err
 }
 
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
 func dominosExact() *cobra.Command {
-	cmd := cli.Partagee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[*dominos.BilanExact]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			calc, err := lireExacte(c)
-			return calc.Items(), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*dominos.BilanExact, error) {
-			calc, _ := lireExacte(c)
-			opt, err := c.Options(calc.Unites(debut, fin), 0)
-			if err != nil {
-				return nil, err
-			}
+	cmd := cli.Partagee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
+		Lire:  lireExacte,
+		Items: dominos.CalculExact.Items,
+		Calcule: func(c *cli.Contexte, calc dominos.CalculExact, debut, fin int64) (*dominos.BilanExact, error) {
+			opt := c.Options(calc.Unites(debut, fin), 0)
 			return calc.Calculer(c.Context(), opt, debut, fin)
 		},
 		Fusionne: (*dominos.BilanExact).FusionnerVerifie,
-		Verifie: func(c *cli.Contexte, debut, fin int64, b *dominos.BilanExact) error {
-			calc, err := lireExacte(c)
-			if err != nil {
-				return err
-			}
+		Verifie: func(calc dominos.CalculExact, debut, fin int64, b *dominos.BilanExact) error {
 			return b.Verifier(calc.Donnes(debut, fin))
 		},
-		Resultat: func(c *cli.Contexte, b *dominos.BilanExact) (any, error) {
-			calc, err := lireExacte(c)
-			if err != nil {
-				return nil, err
-			}
+		Resultat: func(_ *cli.Contexte, calc dominos.CalculExact, b *dominos.BilanExact) (any, error) {
 			return calc.Resultat(*b), nil
 		},
-		Aleatoire: func(c *cli.Contexte) bool {
-			calc, _ := lireExacte(c)
-			return calc.Mode == dominos.ExactesHasard || calc.Mode == dominos.ExacteUne && calc.Donne == nil
-		},
+		Aleatoire: dominos.CalculExact.Aleatoire,
 	})
 	cmd.Flags().String("j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
 	cmd.Flags().String("j2", "", "main du joueur 2, de même taille que celle du joueur 1")
@@ -414,21 +355,15 @@ func dominosEquilibre() *cobra.Command {
 // against each other (column), both seatings together, written in its cell.
 func dominosPlot() *cobra.Command {
 	cmd := cli.Commande("plot", "le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre", func(c *cli.Contexte) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
-			return nil, err
-		}
-		if _, err := c.Nombre(); err != nil {
 			return nil, err
 		}
 		cfg, err := lireChampionnat(c)
 		if err != nil {
 			return nil, err
 		}
-		opt, err := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), dominos.TailleLot)
-		if err != nil {
-			return nil, err
-		}
+		opt := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), dominos.TailleLot)
 		ch, err := dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 		if err != nil {
 			return nil, err
@@ -437,13 +372,12 @@ func dominosPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(dessin, largeur, hauteur, chemin)
+		return nil, im.Enregistrer(dessin)
 	})
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
 	dominosBudget(cmd, "strategies")
 	dominosRegles(cmd)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "")
 	cmd.Flags().Int64P(cli.OptNombre, "n", dominosChampionnatN, "nombre de parties par place de chaque paire de stratégies (au moins 1)")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)

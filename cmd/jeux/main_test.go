@@ -48,10 +48,7 @@ func essai() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		opt, err := c.Options(n, 100)
-		if err != nil {
-			return nil, err
-		}
+		opt := c.Options(n, 100)
 		h, err := parallel.Run(c.Context(), n, c.Graine(), opt,
 			func() *stats.Histogram { return new(stats.Histogram) },
 			func(ch parallel.Chunk, h *stats.Histogram) {

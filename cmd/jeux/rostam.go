@@ -75,29 +75,19 @@ func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
 }
 
 func rostamSimule() *cobra.Command {
-	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[*rostam.BilanSimulation]{
-		Items: func(c *cli.Contexte) (int64, error) {
-			cfg, err := rostamConfigSimulation(c)
-			return cfg.Lots(), err
-		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.BilanSimulation, error) {
-			cfg, _ := rostamConfigSimulation(c)
-			opt, err := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
-			if err != nil {
-				return nil, err
-			}
+	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
+		Lire:  rostamConfigSimulation,
+		Items: rostam.ConfigSimulation.Lots,
+		Calcule: func(c *cli.Contexte, cfg rostam.ConfigSimulation, debut, fin int64) (*rostam.BilanSimulation, error) {
+			opt := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
 			return rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
-		Verifie: func(c *cli.Contexte, debut, fin int64, b *rostam.BilanSimulation) error {
-			cfg, err := rostamConfigSimulation(c)
-			if err != nil {
-				return err
-			}
+		Verifie: func(cfg rostam.ConfigSimulation, debut, fin int64, b *rostam.BilanSimulation) error {
 			return b.Verifier(cfg.N, cfg.Limite, cfg.PartiesDesLots(debut, fin))
 		},
-		Resultat: func(c *cli.Contexte, b *rostam.BilanSimulation) (any, error) {
-			return b.Resultat(c.Int("largeur")), nil
+		Resultat: func(_ *cli.Contexte, cfg rostam.ConfigSimulation, b *rostam.BilanSimulation) (any, error) {
+			return b.Resultat(cfg.Classe), nil
 		},
 	})
 	cartesFlag(cmd, 10)
@@ -115,23 +105,23 @@ func rostamOptions(n, w int) rostam.OptionsExhaustif {
 }
 
 func rostamExhaustif() *cobra.Command {
-	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[*rostam.Decompte]{
-		Items: func(c *cli.Contexte) (int64, error) {
+	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[int, *rostam.Decompte]{
+		Lire: func(c *cli.Contexte) (int, error) {
 			n := c.Int("cartes")
 			if err := rostam.ValiderN(n); err != nil {
-				return 0, err
+				return n, err
 			}
 			if c.Bool("mots") && n > rostamMaxMots {
-				return 0, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
+				return n, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
 			}
-			return rostam.NombreItems(n), nil
+			return n, nil
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*rostam.Decompte, error) {
+		Items: rostam.NombreItems,
+		Calcule: func(c *cli.Contexte, n int, debut, fin int64) (*rostam.Decompte, error) {
 			w, err := c.Workers()
 			if err != nil {
 				return nil, err
 			}
-			n := c.Int("cartes")
 			o := rostamOptions(n, w)
 			if avance := c.Progression(fin - debut); avance != nil {
 				fait := int64(0)
@@ -140,11 +130,10 @@ func rostamExhaustif() *cobra.Command {
 			return rostam.Enumerer(c.Context(), n, o, debut, fin)
 		},
 		Fusionne: (*rostam.Decompte).Fusionner,
-		Verifie: func(c *cli.Contexte, debut, fin int64, d *rostam.Decompte) error {
-			n := c.Int("cartes")
+		Verifie: func(n int, debut, fin int64, d *rostam.Decompte) error {
 			return d.Verifier(n, rostamOptions(n, 0), debut, fin)
 		},
-		Resultat: func(c *cli.Contexte, d *rostam.Decompte) (any, error) {
+		Resultat: func(c *cli.Contexte, _ int, d *rostam.Decompte) (any, error) {
 			var mots []rostam.MotCompte
 			if c.Bool("mots") {
 				mots = rostam.ListeMotsCompte(d.N)
@@ -222,33 +211,27 @@ func rostamCycle() *cobra.Command {
 // program or from enumerations run on the spot, or the histogram of durations of simule.
 func rostamPlot() *cobra.Command {
 	cmd := cli.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", func(c *cli.Contexte) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
 		var dessin plot.Dessin
 		switch c.Chaine("graphique") {
 		case "infinies":
-			for _, o := range []string{"cartes", cli.OptNombre, cli.OptGraine, "largeur"} {
-				if c.Donne(o) {
-					return nil, cli.ErreurUsage("%s : sans effet sur --graphique infinies (N va de 2 à --jusqua)", cli.NomsOption(c.Commande().Flags().Lookup(o)))
-				}
+			if err = c.SansEffet("sur --graphique infinies (N va de 2 à --jusqua)", "cartes", cli.OptNombre, cli.OptGraine, "largeur"); err == nil {
+				dessin, err = rostamCourbeInfinies(c)
 			}
-			dessin, err = rostamCourbeInfinies(c)
 		case "durees":
-			for _, o := range []string{"jusqua", "calcul"} {
-				if c.Donne(o) {
-					return nil, cli.ErreurUsage("--%s : sans effet sur --graphique durees (une simulation de -N cartes)", o)
-				}
+			if err = c.SansEffet("sur --graphique durees (une simulation de -N cartes)", "jusqua", "calcul"); err == nil {
+				dessin, err = rostamHistogramme(c)
 			}
-			dessin, err = rostamHistogramme(c)
 		default:
 			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", c.Chaine("graphique"))
 		}
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(dessin, largeur, hauteur, chemin)
+		return nil, im.Enregistrer(dessin)
 	})
 	cmd.Flags().String("graphique", "infinies", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)")
 	cli.Choix(cmd, "graphique", "infinies", "durees")
@@ -259,8 +242,7 @@ func rostamPlot() *cobra.Command {
 	cmd.Flags().Int64P(cli.OptNombre, "n", 1_000_000, "durees : nombre de donnes simulées (au moins 1)")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "")
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
 	return cmd
 }
@@ -300,10 +282,7 @@ func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
 	if err := cfg.Valider(); err != nil {
 		return nil, err
 	}
-	opt, err := c.Options(cfg.Parties, rostam.TailleLot)
-	if err != nil {
-		return nil, err
-	}
+	opt := c.Options(cfg.Parties, rostam.TailleLot)
 	b, err := rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 	if err != nil {
 		return nil, err

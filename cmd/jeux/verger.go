@@ -166,45 +166,34 @@ func vergerGraphe() *cobra.Command {
 	return cmd
 }
 
+// simulation is the configuration of simule: the game, and -n games.
+type simulation struct {
+	d verger.Demande
+	n int64
+}
+
 func vergerSimule() *cobra.Command {
-	cmd := cli.Partagee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[*verger.AgregatSimulation]{
-		Items: func(c *cli.Contexte) (int64, error) {
+	cmd := cli.Partagee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[simulation, *verger.AgregatSimulation]{
+		Lire: func(c *cli.Contexte) (simulation, error) {
 			d, err := vergerDemande(c)
 			if err != nil {
-				return 0, err
+				return simulation{}, err
 			}
 			n, err := c.Nombre()
-			return d.Lots(n), err
+			return simulation{d, n}, err
 		},
-		Calcule: func(c *cli.Contexte, debut, fin int64) (*verger.AgregatSimulation, error) {
-			d, _ := vergerDemande(c)
-			n, _ := c.Nombre()
-			opt, err := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
-			if err != nil {
-				return nil, err
-			}
-			a, err := d.SimulerLots(c.Context(), n, c.Graine(), opt, debut, fin)
+		Items: func(s simulation) int64 { return s.d.Lots(s.n) },
+		Calcule: func(c *cli.Contexte, s simulation, debut, fin int64) (*verger.AgregatSimulation, error) {
+			opt := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
+			a, err := s.d.SimulerLots(c.Context(), s.n, c.Graine(), opt, debut, fin)
 			return a, vergerTropGrand(err, "")
 		},
 		Fusionne: (*verger.AgregatSimulation).Fusionner,
-		Verifie: func(c *cli.Contexte, debut, fin int64, a *verger.AgregatSimulation) error {
-			d, err := vergerDemande(c)
-			if err != nil {
-				return err
-			}
-			n, err := c.Nombre()
-			if err != nil {
-				return err
-			}
-			return d.VerifierLots(n, debut, fin, a)
+		Verifie: func(s simulation, debut, fin int64, a *verger.AgregatSimulation) error {
+			return s.d.VerifierLots(s.n, debut, fin, a)
 		},
-		Resultat: func(c *cli.Contexte, a *verger.AgregatSimulation) (any, error) {
-			d, err := vergerDemande(c)
-			if err != nil {
-				return nil, err
-			}
-			n, _ := c.Nombre()
-			res, err := d.ResultatSimulation(c.Context(), n, a)
+		Resultat: func(c *cli.Contexte, s simulation, a *verger.AgregatSimulation) (any, error) {
+			res, err := s.d.ResultatSimulation(c.Context(), s.n, a)
 			return res, vergerTropGrand(err, "")
 		},
 	})
@@ -217,7 +206,7 @@ func vergerSimule() *cobra.Command {
 
 func vergerPlot() *cobra.Command {
 	cmd := vergerCommande("plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", func(c *cli.Contexte, d verger.Demande) (any, error) {
-		chemin, largeur, hauteur, err := lirePlot(c)
+		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
@@ -230,10 +219,8 @@ func vergerPlot() *cobra.Command {
 		if !ok {
 			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", quel)
 		}
-		for _, nom := range options {
-			if c.Donne(nom) {
-				return nil, cli.ErreurUsage("%s : sans effet sur --graphique %s (%s)", cli.NomsOption(c.Commande().Flags().Lookup(nom)), quel, pourquoi[quel])
-			}
+		if err := c.SansEffet(fmt.Sprintf("sur --graphique %s (%s)", quel, pourquoi[quel]), options...); err != nil {
+			return nil, err
 		}
 		var p plot.Dessin
 		if quel == "strategies" {
@@ -243,24 +230,19 @@ func vergerPlot() *cobra.Command {
 				p, err = graphique.VergerStrategies(d, parCorbeau)
 			}
 		} else {
-			var opt parallel.Options
 			var carte *verger.Carte
-			if opt, err = c.Options(verger.CoteCarte*verger.CoteCarte, 1); err == nil {
-				carte, err = d.Carte(c.Context(), quel == "seuils", opt)
-			}
-			if err == nil {
+			if carte, err = d.Carte(c.Context(), quel == "seuils", c.Options(verger.CoteCarte*verger.CoteCarte, 1)); err == nil {
 				p, err = graphique.VergerCarte(d.Config, carte.Valeurs, quel == "seuils")
 			}
 		}
 		if err != nil {
 			return nil, err
 		}
-		return nil, plot.Enregistrer(p, largeur, hauteur, chemin)
+		return nil, im.Enregistrer(p)
 	})
 	o := verger.Originale
 	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, false)
-	cli.AvecSortie(cmd, "fichier du graphique : .png, .svg ou .pdf")
-	plotTailleFlag(cmd)
+	cli.AvecGraphique(cmd, "")
 	cmd.Flags().String("graphique", "strategies",
 		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni --corbeau)")
 	cli.AvecWorkers(cmd)

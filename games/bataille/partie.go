@@ -133,6 +133,23 @@ type ConfigRejoue struct {
 	J1, J2    string
 }
 
+// LireRejoue lit le JSON qu'a écrit une recherche de record (LireFichierRecord) en la donne à
+// rejouer : sa meilleure donne, sous les règles de la recherche.
+func LireRejoue(donnees []byte) (ConfigRejoue, error) {
+	d, choix, err := LireFichierRecord(donnees)
+	var cfg Config
+	if err == nil {
+		err = choix.Appliquer(&cfg)
+	}
+	return ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: EcrirePile(d.J1), J2: EcrirePile(d.J2)}, err
+}
+
+// Deterministe dit si la partie ne tire rien au hasard (voir Config.Deterministe) : elle ne
+// prend alors pas de graine.
+func (c ConfigRejoue) Deterministe() bool {
+	return Config{Regles: c.Regles, Ramassage: c.Ramassage}.Deterministe()
+}
+
 // piles reads both piles, or returns an *ErreurConfig naming "j1" or "j2".
 func (c ConfigRejoue) piles() ([2][]int, error) {
 	var piles [2][]int

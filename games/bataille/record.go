@@ -179,6 +179,40 @@ type ConfigRecord struct {
 	Depart     *Donne // if not nil, every worker starts from this deal instead of a random one
 }
 
+// ChoixRecord est une recherche de record telle que l'utilisateur la nomme, comme ChoixRegles
+// pour les règles : le jeu, les modes de ramassage (les règles sont celles de Delahaye), le but,
+// la méthode et la durée par leurs noms, et les itérations quand elles sont données
+// (IterationsDonnees ; sinon la recherche s'arrête après Duree).
+type ChoixRecord struct {
+	Couleurs, Valeurs                   int
+	Ramassage, RamassageJ1, RamassageJ2 string
+	But, Methode, Duree                 string
+	Iterations                          int64
+	IterationsDonnees                   bool
+}
+
+// Config lit le choix en une configuration de recherche, sans Workers, Graine ni Depart, que
+// l'appelant ajoute avant de la valider (ConfigRecord.Valider). L'erreur est une *ErreurConfig
+// qui nomme le paramètre fautif : "duree", "iterations", "but", "methode" ou un ramassage.
+func (ch ChoixRecord) Config() (ConfigRecord, error) {
+	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations}
+	var err error
+	if cfg.Duree, err = time.ParseDuration(ch.Duree); err != nil || cfg.Duree <= 0 {
+		return cfg, &ErreurConfig{Champ: "duree", Valeur: strconv.Quote(ch.Duree), Permis: "une durée positive est attendue, comme 90s, 10m ou 2h"}
+	}
+	if ch.IterationsDonnees && ch.Iterations < 1 {
+		return cfg, &ErreurConfig{Champ: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Permis: "un nombre d'évaluations d'au moins 1 est attendu"}
+	}
+	if cfg.But, err = LireBut(ch.But); err != nil {
+		return cfg, &ErreurConfig{Champ: "but", Permis: err.Error()}
+	}
+	if cfg.Methode, err = LireMethode(ch.Methode); err != nil {
+		return cfg, &ErreurConfig{Champ: "methode", Permis: err.Error()}
+	}
+	choix := ChoixRegles{Regles: Delahaye.String(), Ramassage: ch.Ramassage, RamassageJ1: ch.RamassageJ1, RamassageJ2: ch.RamassageJ2}
+	return cfg, choix.Appliquer(&cfg.Config)
+}
+
 // Valider checks every parameter of the search and returns an *ErreurConfig for the first one
 // out of range.
 func (c ConfigRecord) Valider() error {
@@ -288,6 +322,30 @@ func (r *ResultatRecord) Fusionner(autre ResultatRecord, but But) {
 	if r.Cycle == nil {
 		r.Cycle = autre.Cycle
 	}
+}
+
+// PartRecord est ce qu'a trouvé une part d'une recherche de record partagée (--shard) : ses
+// recherches sont des items de travail, et la meilleure donne de deux parts est la meilleure
+// pour le but.
+type PartRecord struct {
+	But But `json:"but"`
+	ResultatRecord
+}
+
+// Ajouter ajoute à p la part suivante q, cherchée pour le même but : la meilleure donne des
+// deux, les évaluations additionnées (voir ResultatRecord.Fusionner).
+func (p *PartRecord) Ajouter(q *PartRecord) error {
+	p.Fusionner(q.ResultatRecord, p.But)
+	return nil
+}
+
+// VerifierPart vérifie une part qui dit avoir fait les recherches [debut, fin) de c : son but,
+// puis son résultat (VerifierLots).
+func (c ConfigRecord) VerifierPart(debut, fin int64, p *PartRecord) error {
+	if p.But != c.But {
+		return fmt.Errorf("but %q, %q attendu", p.But, c.But)
+	}
+	return c.VerifierLots(debut, fin, p.ResultatRecord)
 }
 
 // Tuning of the search, measured on 52 cards (see the README).

@@ -55,11 +55,14 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 
 // ConfigExacte décrit une commande « dominos exact » : les règles, et les deux mains quand
 // elles sont données (J1 et J2, telles qu'écrites) ; MainDonnee dit si la taille des mains a
-// été imposée à part (--main), auquel cas les mains données doivent l'avoir.
+// été imposée à part (--main), auquel cas les mains données doivent l'avoir. Mode dit ce qui
+// est résolu, Nombre les donnes tirées de ExactesHasard.
 type ConfigExacte struct {
 	Regles     Regles
 	J1, J2     string
 	MainDonnee bool
+	Mode       ModeExact
+	Nombre     int64
 }
 
 // Mains renvoie la donne des mains données ; la configuration doit avoir des mains (J1 ou J2).
@@ -122,6 +125,35 @@ func (c ConfigExacte) Valider() error {
 		return err
 	}
 	return validerMainExacte(c.Regles)
+}
+
+// Calcul vérifie la configuration et renvoie le calcul qu'elle décrit, sans sa graine (voir
+// CalculExact.Aleatoire) : des mains données ne font qu'une donne, et --toutes n'accepte qu'un
+// jeu d'au plus MaxToutes donnes. L'erreur est une *ErreurConfig.
+func (c ConfigExacte) Calcul() (CalculExact, error) {
+	calc := CalculExact{Regles: c.Regles, Mode: c.Mode, Nombre: c.Nombre}
+	mains := c.J1 != "" || c.J2 != ""
+	if mains && c.Mode != ExacteUne {
+		return calc, &ErreurConfig{"j1 et j2 donnent une seule donne", "", "ni -n/--nombre ni --toutes avec elles"}
+	}
+	if err := c.Valider(); err != nil {
+		return calc, err
+	}
+	if mains {
+		d, regles, _ := c.Mains()
+		calc.Regles, calc.Donne = regles, &d
+	}
+	if calc.Mode == ExactesToutes {
+		if n, ok := NombreDonnes(calc.Regles); !ok || n > MaxToutes {
+			nombre := "plus de 2⁶³"
+			if ok {
+				nombre = fmt.Sprint(n)
+			}
+			return calc, &ErreurConfig{"toutes", "", fmt.Sprintf("le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
+				calc.Regles.Max, calc.Regles.Main, nombre, MaxToutes)}
+		}
+	}
+	return calc, nil
 }
 
 // NombreDonnes renvoie le nombre de donnes des règles (mains ordonnées : celle du joueur 1,

@@ -32,6 +32,12 @@ type CalculExact struct {
 	Donne  *Donne // la donne donnée (ExacteUne), nil pour la tirer de la graine
 }
 
+// Aleatoire dit si le calcul tire des donnes, et prend donc une graine : des donnes tirées au
+// hasard, ou une seule donne qui n'est pas donnée.
+func (c CalculExact) Aleatoire() bool {
+	return c.Mode == ExactesHasard || c.Mode == ExacteUne && c.Donne == nil
+}
+
 // Items renvoie le nombre d'items de travail du calcul.
 func (c CalculExact) Items() int64 {
 	switch c.Mode {

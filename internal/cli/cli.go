@@ -209,6 +209,7 @@ type Contexte struct {
 	format      rendu.Format
 	graine      *uint64
 	graineTiree bool
+	workers     int // -w or WORKERS, checked by verifier before the action
 	barre       *progressbar.ProgressBar
 	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
 	// command whose parts fusionne merged.
@@ -265,6 +266,15 @@ func (c *Contexte) Chaine(nom string) string { return c.option(nom).Value.String
 
 // Donne reports whether the option was given on the command line.
 func (c *Contexte) Donne(nom string) bool { return c.option(nom).Changed }
+
+// ChaineDonnee is the option as given on the command line, or "" when it was not given: its
+// default is then the engine's to choose.
+func (c *Contexte) ChaineDonnee(nom string) string {
+	if !c.Donne(nom) {
+		return ""
+	}
+	return c.Chaine(nom)
+}
 
 // Arg is the i-th positional argument (the command's Args has checked their number).
 func (c *Contexte) Arg(i int) string { return c.args[i] }
@@ -351,13 +361,10 @@ func (c *Contexte) Memoire() (uint64, error) {
 }
 
 // Options are the parallel runner's options for total trials in chunks of chunk (0: the
-// runner's default), with a progress bar when stderr is a terminal.
-func (c *Contexte) Options(total, chunk int64) (parallel.Options, error) {
-	w, err := c.Workers()
-	if err != nil {
-		return parallel.Options{}, err
-	}
-	return parallel.Options{Workers: w, ChunkSize: chunk, Progress: c.Progression(total)}, nil
+// runner's default), with a progress bar when stderr is a terminal. The workers are those that
+// verifier read and checked once, before the action.
+func (c *Contexte) Options(total, chunk int64) parallel.Options {
+	return parallel.Options{Workers: c.workers, ChunkSize: chunk, Progress: c.Progression(total)}
 }
 
 // Progression returns a callback that advances a progress bar of total steps on stderr, or nil
@@ -396,7 +403,8 @@ func (c *Contexte) verifier() error {
 		return err
 	}
 	if c.cmd.Flags().Lookup(OptWorkers) != nil {
-		if _, err := c.Workers(); err != nil {
+		var err error
+		if c.workers, err = c.Workers(); err != nil {
 			return err
 		}
 	}
@@ -555,6 +563,21 @@ func LireFichierBorne(chemin string, max int64) ([]byte, error) {
 		return nil, fmt.Errorf("fichier illisible")
 	}
 	return b, nil
+}
+
+// LireFichier reads the file that the option nom names (a regular file of at most 1 MiB) and
+// passes its bytes to lire; a file that cannot be read, or that lire refuses, is a usage error
+// that names the option and the file.
+func (c *Contexte) LireFichier(nom string, lire func(b []byte) error) error {
+	chemin := c.Chaine(nom)
+	b, err := LireFichierBorne(chemin, 1<<20)
+	if err == nil {
+		err = lire(b)
+	}
+	if err != nil {
+		return ErreurUsage("--%s %q : %v", nom, chemin, err)
+	}
+	return nil
 }
 
 // usageError is a bad flag, value or argument: exit status 2 and one French line on stderr.

@@ -32,36 +32,41 @@ import (
 // formatPartiel names the layout of a partial result; a merge refuses any other.
 const formatPartiel = "jeux-partiel/1"
 
-// calcul is a command's computation split into work items; A is its aggregate, a value whose
-// JSON holds only integers.
-type Calcul[A any] struct {
-	// items checks the configuration read from the flags and gives the number of work items.
-	Items func(c *Contexte) (int64, error)
+// Calcul is a command's computation split into work items; C is its configuration, read from
+// the flags and checked once per run, and A its aggregate, a value whose JSON holds only integers.
+type Calcul[C, A any] struct {
+	// Lire reads the configuration from the flags and checks it, once per run: before any work,
+	// and in fusionne before the first part is checked.
+	Lire func(c *Contexte) (C, error)
+	// Items gives the number of work items.
+	Items func(cfg C) int64
 	// calcule computes the aggregate of the items [debut, fin).
-	Calcule func(c *Contexte, debut, fin int64) (A, error)
+	Calcule func(c *Contexte, cfg C, debut, fin int64) (A, error)
 	// fusionne adds src, the items that follow those of dst, to dst.
 	Fusionne func(dst, src A) error
 	// resultat derives the command's result from the aggregate of every item.
-	Resultat func(c *Contexte, total A) (any, error)
+	Resultat func(c *Contexte, cfg C, total A) (any, error)
 	// Verifie checks, before fusionne adds it, the aggregate of a part that claims the items
 	// [debut, fin): what the computation implies (counts non-negative, totals consistent, the
 	// number of deals or games of the range, maxima the rules allow). A hash only shows that a
 	// file was not truncated or edited by hand; this shows that its figures can be true.
-	Verifie func(c *Contexte, debut, fin int64, a A) error
+	Verifie func(cfg C, debut, fin int64, a A) error
 	// Aleatoire, when set, says whether the configuration draws random numbers, and so whether
 	// a part needs -g; when nil, every command with -g needs it.
-	Aleatoire func(c *Contexte) bool
+	Aleatoire func(cfg C) bool
 }
 
-// partageable is what fusionne needs of a command, whatever its aggregate's type.
+// partageable is what fusionne needs of a command, whatever its configuration's and its
+// aggregate's types.
 type partageable interface {
 	lire(b []byte) (any, error)
-	verifier(c *Contexte, debut, fin int64, a any) error
+	configuration(c *Contexte) (any, error)
+	verifier(cfg any, debut, fin int64, a any) error
 	fusionner(dst, src any) error
-	finir(c *Contexte, total any) (any, error)
+	finir(c *Contexte, cfg, total any) (any, error)
 }
 
-func (k Calcul[A]) lire(b []byte) (any, error) {
+func (k Calcul[C, A]) lire(b []byte) (any, error) {
 	var a A
 	d := json.NewDecoder(bytes.NewReader(b))
 	d.DisallowUnknownFields()
@@ -74,8 +79,10 @@ func (k Calcul[A]) lire(b []byte) (any, error) {
 	return a, nil
 }
 
-func (k Calcul[A]) verifier(c *Contexte, debut, fin int64, a any) error {
-	return k.Verifie(c, debut, fin, a.(A))
+func (k Calcul[C, A]) configuration(c *Contexte) (any, error) { return k.Lire(c) }
+
+func (k Calcul[C, A]) verifier(cfg any, debut, fin int64, a any) error {
+	return k.Verifie(cfg.(C), debut, fin, a.(A))
 }
 
 // erreurJSON says in French why an aggregate could not be read: encoding/json's messages are
@@ -97,34 +104,37 @@ func erreurJSON(err error) error {
 	return err // an aggregate's own UnmarshalJSON speaks French
 }
 
-func (k Calcul[A]) fusionner(dst, src any) error { return k.Fusionne(dst.(A), src.(A)) }
+func (k Calcul[C, A]) fusionner(dst, src any) error { return k.Fusionne(dst.(A), src.(A)) }
 
-func (k Calcul[A]) finir(c *Contexte, total any) (any, error) { return k.Resultat(c, total.(A)) }
+func (k Calcul[C, A]) finir(c *Contexte, cfg, total any) (any, error) {
+	return k.Resultat(c, cfg.(C), total.(A))
+}
 
 // partageables maps each command built by commandePartagee to its computation, for fusionne.
 var Partageables = map[*cobra.Command]partageable{}
 
 // commandePartagee builds a command whose computation can be split with --shard k/n.
-func Partagee[A any](use, court string, k Calcul[A]) *cobra.Command {
+func Partagee[C, A any](use, court string, k Calcul[C, A]) *cobra.Command {
 	if k.Verifie == nil {
 		panic("jeux: la commande partagée " + use + " ne vérifie pas ses parts (Calcul.Verifie)")
 	}
 	cmd := Commande(use, court, func(c *Contexte) (any, error) {
-		w, err := k.Items(c)
+		cfg, err := k.Lire(c)
 		if err != nil {
 			return nil, err
 		}
+		w := k.Items(cfg)
 		if !c.Donne(OptShard) {
 			if c.Donne(OptSortie) {
 				return nil, ErreurUsage("-o/--sortie : sans --shard, le résultat s'écrit sur la sortie standard (-o est le fichier d'une part)")
 			}
-			total, err := k.Calcule(c, 0, w)
+			total, err := k.Calcule(c, cfg, 0, w)
 			if err != nil {
 				return nil, err
 			}
-			return k.Resultat(c, total)
+			return k.Resultat(c, cfg, total)
 		}
-		return nil, calculerPart(c, k, w)
+		return nil, calculerPart(c, k, cfg, w)
 	})
 	annoter(cmd, annPartage, "oui") // preparer adds --shard and -o after the command's own options
 	Partageables[cmd] = k
@@ -154,7 +164,7 @@ type Partiel struct {
 	Controle  string            `json:"controle"` // of the whole document: a truncated or edited part is refused
 }
 
-func calculerPart[A any](c *Contexte, k Calcul[A], w int64) error {
+func calculerPart[C, A any](c *Contexte, k Calcul[C, A], cfg C, w int64) error {
 	if c.format.String() != "json" && c.Donne(OptFormat) {
 		return ErreurUsage("-F/--format vaut %q : avec --shard, la sortie est un résultat partiel en JSON", c.format)
 	}
@@ -162,7 +172,7 @@ func calculerPart[A any](c *Contexte, k Calcul[A], w int64) error {
 	if err != nil {
 		return ErreurUsage("--shard %v", err)
 	}
-	aleatoire := c.cmd.Flags().Lookup(OptGraine) != nil && (k.Aleatoire == nil || k.Aleatoire(c))
+	aleatoire := c.cmd.Flags().Lookup(OptGraine) != nil && (k.Aleatoire == nil || k.Aleatoire(cfg))
 	if aleatoire && !c.Donne(OptGraine) {
 		return ErreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
 	}
@@ -173,7 +183,7 @@ func calculerPart[A any](c *Contexte, k Calcul[A], w int64) error {
 		}
 	}
 	debut, fin := sh.Items(w)
-	agregat, err := k.Calcule(c, debut, fin)
+	agregat, err := k.Calcule(c, cfg, debut, fin)
 	if err != nil {
 		return err
 	}
@@ -390,13 +400,22 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	var total any
+	var cfg, total any
+	lue := false
 	for _, p := range parts {
 		a, err := k.lire(p.Agregat)
 		if err != nil {
 			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
 		}
-		if err := k.verifier(cc, p.Debut, p.Fin, a); err != nil {
+		if !lue {
+			// The configuration is read once, as the first part is checked.
+			cfg, err = k.configuration(cc)
+			lue = true
+		}
+		if err == nil {
+			err = k.verifier(cfg, p.Debut, p.Fin, a)
+		}
+		if err != nil {
 			return nil, ErreurUsage("part %q (items %d à %d) : %v", p.chemin, p.Debut, p.Fin, UneLigne(err.Error()))
 		}
 		if p.Debut == p.Fin && total != nil {
@@ -408,7 +427,7 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 			return nil, ErreurUsage("part %q : %v", p.chemin, err)
 		}
 	}
-	res, err := k.finir(cc, total)
+	res, err := k.finir(cc, cfg, total)
 	if err != nil {
 		return nil, err
 	}

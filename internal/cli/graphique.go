@@ -1,0 +1,60 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"jeux/stats/plot"
+)
+
+// OptTaille is the size of a chart, in pixels.
+const OptTaille = "taille"
+
+// AvecGraphique gives a plot command -o/--sortie, the chart's file (required when defaut is
+// empty), and --taille, its size in pixels: what every plot command shares, declared once.
+func AvecGraphique(cmd *cobra.Command, defaut string) {
+	const usage = "fichier du graphique : .png, .svg ou .pdf"
+	if defaut == "" {
+		AvecSortie(cmd, usage)
+	} else {
+		cmd.Flags().StringP(OptSortie, "o", defaut, usage)
+		HorsParametres(cmd, OptSortie)
+	}
+	cmd.Flags().String(OptTaille, plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
+}
+
+// Image is where a chart is written and at what size, as -o and --taille give them.
+type Image struct {
+	Chemin           string
+	Largeur, Hauteur int
+}
+
+// Graphique reads and checks -o and --taille of a plot command (AvecGraphique), before any work.
+func (c *Contexte) Graphique() (Image, error) {
+	im := Image{Chemin: c.Chaine(OptSortie)}
+	if err := plot.VerifierChemin(im.Chemin); err != nil {
+		return im, ErreurUsage("-o/--sortie : %v", err)
+	}
+	var err error
+	if im.Largeur, im.Hauteur, err = plot.LireDimensions(c.Chaine(OptTaille)); err != nil {
+		return im, ErreurUsage("--taille : %v", err)
+	}
+	return im, nil
+}
+
+// Enregistrer writes the chart d into the image's file, at its size.
+func (im Image) Enregistrer(d plot.Dessin) error {
+	return plot.Enregistrer(d, im.Largeur, im.Hauteur, im.Chemin)
+}
+
+// SansEffet refuses, rather than ignores, an option that has no effect here: the first of noms
+// that was given is a usage error « -e/--largeur : sans effet <pourquoi> ».
+func (c *Contexte) SansEffet(pourquoi string, noms ...string) error {
+	for _, nom := range noms {
+		if c.Donne(nom) {
+			return ErreurUsage("%s : sans effet %s", NomsOption(c.option(nom)), pourquoi)
+		}
+	}
+	return nil
+}
