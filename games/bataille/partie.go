@@ -133,8 +133,8 @@ type ConfigRejoue struct {
 	J1, J2    string
 }
 
-// LireRejoue lit le JSON qu'a écrit une recherche de record (LireFichierRecord) en la donne à
-// rejouer : sa meilleure donne, sous les règles de la recherche.
+// LireRejoue reads the JSON a record search wrote (LireFichierRecord) into the deal to replay:
+// its best deal, under the search's rules.
 func LireRejoue(donnees []byte) (ConfigRejoue, error) {
 	d, choix, err := LireFichierRecord(donnees)
 	var cfg Config
@@ -144,8 +144,8 @@ func LireRejoue(donnees []byte) (ConfigRejoue, error) {
 	return ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: EcrirePile(d.J1), J2: EcrirePile(d.J2)}, err
 }
 
-// Deterministe dit si la partie ne tire rien au hasard (voir Config.Deterministe) : elle ne
-// prend alors pas de graine.
+// Deterministe says whether the game draws nothing at random (see Config.Deterministe): it then
+// takes no seed.
 func (c ConfigRejoue) Deterministe() bool {
 	return Config{Regles: c.Regles, Ramassage: c.Ramassage}.Deterministe()
 }

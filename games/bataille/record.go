@@ -179,10 +179,10 @@ type ConfigRecord struct {
 	Depart     *Donne // if not nil, every worker starts from this deal instead of a random one
 }
 
-// ChoixRecord est une recherche de record telle que l'utilisateur la nomme, comme ChoixRegles
-// pour les règles : le jeu, les modes de ramassage (les règles sont celles de Delahaye), le but,
-// la méthode et la durée par leurs noms, et les itérations quand elles sont données
-// (IterationsDonnees ; sinon la recherche s'arrête après Duree).
+// ChoixRecord is a record search as the user names it, as ChoixRegles is for the rules: the
+// deck, the pick-up modes (under Delahaye's rules), the goal, the method and the duration by
+// their names, and the iterations when they are given (IterationsDonnees; otherwise the search
+// stops after Duree).
 type ChoixRecord struct {
 	Couleurs, Valeurs                   int
 	Ramassage, RamassageJ1, RamassageJ2 string
@@ -191,9 +191,9 @@ type ChoixRecord struct {
 	IterationsDonnees                   bool
 }
 
-// Config lit le choix en une configuration de recherche, sans Workers, Graine ni Depart, que
-// l'appelant ajoute avant de la valider (ConfigRecord.Valider). L'erreur est une *ErreurConfig
-// qui nomme le paramètre fautif : "duree", "iterations", "but", "methode" ou un ramassage.
+// Config reads the choice into a search configuration without Workers, Graine or Depart, which
+// the caller adds before validating it (ConfigRecord.Valider). The error is an *ErreurConfig
+// naming the wrong parameter: "duree", "iterations", "but", "methode" or a pick-up mode.
 func (ch ChoixRecord) Config() (ConfigRecord, error) {
 	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations}
 	var err error
@@ -324,23 +324,22 @@ func (r *ResultatRecord) Fusionner(autre ResultatRecord, but But) {
 	}
 }
 
-// PartRecord est ce qu'a trouvé une part d'une recherche de record partagée (--shard) : ses
-// recherches sont des items de travail, et la meilleure donne de deux parts est la meilleure
-// pour le but.
+// PartRecord is what a part of a sharded record search (--shard) found: its searches are the
+// work items, and the best deal of two parts is the better one for the goal.
 type PartRecord struct {
 	But But `json:"but"`
 	ResultatRecord
 }
 
-// Ajouter ajoute à p la part suivante q, cherchée pour le même but : la meilleure donne des
-// deux, les évaluations additionnées (voir ResultatRecord.Fusionner).
+// Ajouter adds to p the next part q, searched for the same goal: the better deal of the two,
+// the evaluations summed (see ResultatRecord.Fusionner).
 func (p *PartRecord) Ajouter(q *PartRecord) error {
 	p.Fusionner(q.ResultatRecord, p.But)
 	return nil
 }
 
-// VerifierPart vérifie une part qui dit avoir fait les recherches [debut, fin) de c : son but,
-// puis son résultat (VerifierLots).
+// VerifierPart checks a part that claims the searches [debut, fin) of c: its goal, then its
+// result (VerifierLots).
 func (c ConfigRecord) VerifierPart(debut, fin int64, p *PartRecord) error {
 	if p.But != c.But {
 		return fmt.Errorf("but %q, %q attendu", p.But, c.But)
