@@ -61,7 +61,7 @@ func BenchmarkEnumererN12Tranche(b *testing.B) {
 // BenchmarkEnumererN14Tranche plays 4 of the 240 240 work items of 14 cards on one worker,
 // without the words, as "exhaustif -N 14" does.
 func BenchmarkEnumererN14Tranche(b *testing.B) {
-	enumererTranche(b, 14, NombreItems(14)/3, 4, OptionsExhaustif{})
+	enumererTranche(b, 14, NombreItems(14)/3, 4, OptionsExhaustif{SansCycles: true})
 }
 
 // BenchmarkEnumererN13Tranche plays 8 of the 17 160 work items of 13 cards on one worker,
