@@ -438,10 +438,16 @@ type source struct {
 	taille   int64
 	symetrie bool
 	annule   bool
-	// The deals of the current block still to play, from i to nb, and their ranks.
-	i, nb int
-	jeux  [tailleBloc]uint64
-	rangs [tailleBloc]int64
+	// The deals of the current block still to play, from i to nb.
+	i, nb   int
+	departs [tailleBloc]depart
+}
+
+// depart is a deal as the engines start it: player 1's pile and player 2's, four bits a card,
+// the first card in the lowest bits; the position packed as resume packs it; and its rank.
+type depart struct {
+	q1, q2, position uint64
+	rang             int64
 }
 
 // cartesBloc is the number of cards that vary within a block of source, tailleBloc its size.
@@ -468,18 +474,18 @@ var ordresBloc = func() (o [cartesBloc + 1][][cartesBloc]uint8) {
 	return o
 }()
 
-// suivante returns the next deal to play and its rank, or false at the end of the item or when
-// ctx is cancelled.
-func (s *source) suivante() (uint64, int64, bool) {
+// suivante returns the next deal to play, or false at the end of the item or when ctx is
+// cancelled.
+func (s *source) suivante() (*depart, bool) {
 	if s.i == s.nb && !s.bloc() {
-		return 0, 0, false
+		return nil, false
 	}
 	s.i++
-	return s.jeux[s.i-1], s.rangs[s.i-1], true
+	return &s.departs[s.i-1], true
 }
 
-// bloc writes the next block's deals to play in jeux and rangs, or returns false at the end of
-// the item or when ctx is cancelled.
+// bloc writes the next block's deals to play in departs, or returns false at the end of the item
+// or when ctx is cancelled.
 func (s *source) bloc() bool {
 	n, l := s.n, min(cartesBloc, s.n-1)
 	ordres := ordresBloc[l]
@@ -488,23 +494,12 @@ func (s *source) bloc() bool {
 			s.annule = true
 			return false
 		}
-		// The last l cards, in increasing order, at each of the l places (place t at
-		// places[8t:]; 0 at the places beyond l, where the orders say 0).
-		var places [cartesBloc * 8]uint64
-		for t := range l {
-			for c := range l {
-				places[8*t+c] = uint64(s.p[n-l+c]) << (4 * uint(n-l+t))
-			}
-		}
-		debut, rang := emballe(s.p[:n-l]), s.premier+s.r
+		// By symmetry, only the deals whose first card is below player 2's first are played:
+		// a whole block when both are outside its last l cards.
+		saute := s.symetrie && s.m < n-l && s.p[0] > s.p[s.m]
 		s.i, s.nb = 0, 0
-		for k, o := range ordres {
-			jeu := debut | places[o[0]&7] | places[8+o[1]&7] | places[16+o[2]&7] |
-				places[24+o[3]&7] | places[32+o[4]&7]
-			if !s.symetrie || jeu&15 < jeu>>(4*uint(s.m))&15 {
-				s.jeux[s.nb], s.rangs[s.nb] = jeu, rang+int64(k)
-				s.nb++
-			}
+		if !saute {
+			s.ecritBloc(ordres, l)
 		}
 		s.r += int64(len(ordres))
 		if s.r < s.taille {
@@ -522,18 +517,42 @@ func (s *source) bloc() bool {
 	return false
 }
 
+// ecritBloc writes in departs the deals to play of the block of s.p, whose last l cards follow
+// the orders.
+func (s *source) ecritBloc(ordres [][cartesBloc]uint8, l int) {
+	n := s.n
+	// The last l cards, in increasing order, at each of the l places (place t at places[8t:];
+	// 0 at the places beyond l, where the orders say 0).
+	var places [cartesBloc * 8]uint64
+	for t := range l {
+		for c := range l {
+			places[8*t+c] = uint64(s.p[n-l+c]) << (4 * uint(n-l+t))
+		}
+	}
+	debut, rang := emballe(s.p[:n-l]), s.premier+s.r
+	m := 4 * uint(s.m)
+	haut := uint64(m-4) << 58 // s1 of a deal, where resume puts it
+	for k, o := range ordres {
+		jeu := debut | places[o[0]&7] | places[8+o[1]&7] | places[16+o[2]&7] |
+			places[24+o[3]&7] | places[32+o[4]&7]
+		if !s.symetrie || jeu&15 < jeu>>(4*uint(s.m))&15 {
+			s.departs[s.nb] = depart{jeu & (uint64(1)<<m - 1), jeu >> m, jeu | haut, rang + int64(k)}
+			s.nb++
+		}
+	}
+}
+
 // demarre takes the next deal into v and returns its piles, or false when there is none.
 func (e *enumerateur) demarre(v *voie, s *source) (q1, q2 uint64, ok bool) {
-	jeu, rang, ok := s.suivante()
+	p, ok := s.suivante()
 	if !ok {
 		return 0, 0, false
 	}
-	v.donne, v.rang = jeu, rang
+	v.donne, v.rang = p.q1|p.q2<<(4*uint(e.m)), p.rang
 	if e.compterMots {
 		v.battue = [16]uint32{}
 	}
-	m := 4 * uint(e.m)
-	return jeu & (uint64(1)<<m - 1), jeu >> m, true
+	return p.q1, p.q2, true
 }
 
 // periodeBrent is the period found when the hare meets, after plis tricks, the tortoise left

@@ -470,6 +470,7 @@ func TestDispositionLot(t *testing.T) {
 		{"donne", unsafe.Offsetof(l.donne), 384}, {"entree", unsafe.Offsetof(l.entree), 448},
 		{"evts", unsafe.Offsetof(l.evts), 448 + tailleEntree*32},
 		{"taille d'un événement", unsafe.Sizeof(l.evts[0]), 64},
+		{"taille d'un départ", unsafe.Sizeof(l.entree[0]), 32}, {"depart.position", unsafe.Offsetof(l.entree[0].position), 16},
 		{"evenement.s1", unsafe.Offsetof(l.evts[0].s1), 56},
 		{"nommer", unsafe.Offsetof(l.nommer), 80},
 		{"sousMultiples", unsafe.Offsetof(l.sousMultiples), 448 + tailleEntree*32 + tailleEvenements*64},

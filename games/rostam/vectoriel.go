@@ -56,7 +56,7 @@ type lot struct {
 	// number of its deal, −1 for none.
 	q1, q2, s1   [8]uint64
 	debut, donne [8]int64
-	entree       [tailleEntree][4]uint64 // q1, q2, their position packed (resume), the rank
+	entree       [tailleEntree]depart
 	evts         [tailleEvenements]evenement
 	// sousMultiples lists for each l below tailleHistoire the l/p for the distinct prime
 	// factors p of l (at most three), the first repeated up to the third, then 0.
@@ -128,16 +128,12 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 				plusVieux = min(plusVieux, l.donne[j])
 			}
 		}
-		// A deal packed as resume packs its position: its cards, then s1 in the top bits.
-		haut := uint64(l.s1Depart) << 58
 		for l.nEntree < plusVieux+tailleEntree {
 			if s.i == s.nb && !s.bloc() {
 				return
 			}
-			k := int(min(int64(s.nb-s.i), plusVieux+tailleEntree-l.nEntree))
-			for i, jeu := range s.jeux[s.i : s.i+k] {
-				l.entree[(l.nEntree+int64(i))%tailleEntree] = [4]uint64{jeu & (uint64(1)<<m - 1), jeu >> m, jeu | haut, uint64(s.rangs[s.i+i])}
-			}
+			i, place := int(l.nEntree%tailleEntree), int(plusVieux+tailleEntree-l.nEntree)
+			k := copy(l.entree[i:min(tailleEntree, i+place)], s.departs[s.i:s.nb])
 			s.i += k
 			l.nEntree += int64(k)
 		}
@@ -157,9 +153,9 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 				break
 			}
 			i := l.iEntree % tailleEntree
-			l.q1[j], l.q2[j], l.s1[j] = l.entree[i][0], l.entree[i][1], uint64(l.s1Depart)
+			l.q1[j], l.q2[j], l.s1[j] = l.entree[i].q1, l.entree[i].q2, uint64(l.s1Depart)
 			l.debut[j], l.donne[j] = l.t, l.iEntree
-			h[l.t%tailleHistoire][j] = l.entree[i][2]
+			h[l.t%tailleHistoire][j] = l.entree[i].position
 			l.iEntree++
 		}
 		plein := true
@@ -235,7 +231,7 @@ func (e *enumerateur) finiesDuLot(d *Decompte) int {
 // low m bits.
 func (l *lot) voie(k int64, m uint) voie {
 	x := &l.entree[k%tailleEntree]
-	return voie{donne: x[0] | x[1]<<m, rang: int64(x[3])}
+	return voie{donne: x.q1 | x.q2<<m, rang: x.rang}
 }
 
 // resume packs a position of at most 15 cards in one word: the cards of player 1 then those of
