@@ -456,16 +456,21 @@ const (
 	tailleBloc = 120
 )
 
-// ordresBloc lists, for l up to cartesBloc, the l! orders of l cards in lexicographic order: at
-// [l][k][t] the rank among the l cards of the one at place t in the k-th order.
-var ordresBloc = func() (o [cartesBloc + 1][][cartesBloc]uint8) {
+// ordresBloc lists, for l up to cartesBloc, the l! orders of l cards in lexicographic order:
+// in byte t of ordresBloc[l][k] the rank among the l cards of the one at place t in the k-th
+// order (0 beyond l).
+var ordresBloc = func() (o [cartesBloc + 1][]uint64) {
 	for l := 1; l <= cartesBloc; l++ {
 		var p [16]uint8
 		for t := range l {
 			p[t] = uint8(t)
 		}
 		for k := range Factorielle(l) {
-			o[l] = append(o[l], [cartesBloc]uint8(p[:cartesBloc]))
+			var x uint64
+			for t := range l {
+				x |= uint64(p[t]) << (8 * t)
+			}
+			o[l] = append(o[l], x)
 			if k+1 < Factorielle(l) {
 				suivante16(p[:l])
 			}
@@ -519,7 +524,7 @@ func (s *source) bloc() bool {
 
 // ecritBloc writes in departs the deals to play of the block of s.p, whose last l cards follow
 // the orders.
-func (s *source) ecritBloc(ordres [][cartesBloc]uint8, l int) {
+func (s *source) ecritBloc(ordres []uint64, l int) {
 	n := s.n
 	// The last l cards, in increasing order, at each of the l places (place t at places[8t:];
 	// 0 at the places beyond l, where the orders say 0).
@@ -532,14 +537,20 @@ func (s *source) ecritBloc(ordres [][cartesBloc]uint8, l int) {
 	debut, rang := emballe(s.p[:n-l]), s.premier+s.r
 	m := 4 * uint(s.m)
 	haut := uint64(m-4) << 58 // s1 of a deal, where resume puts it
+	// The symmetry is seen deal by deal when player 2's first card is among the last l (bloc
+	// sees it for the whole block otherwise).
+	filtre := s.symetrie && s.m >= n-l
+	nb := 0
 	for k, o := range ordres {
-		jeu := debut | places[o[0]&7] | places[8+o[1]&7] | places[16+o[2]&7] |
-			places[24+o[3]&7] | places[32+o[4]&7]
-		if !s.symetrie || jeu&15 < jeu>>(4*uint(s.m))&15 {
-			s.departs[s.nb] = depart{jeu & (uint64(1)<<m - 1), jeu >> m, jeu | haut, rang + int64(k)}
-			s.nb++
+		jeu := debut | places[o&7] | places[8+o>>8&7] | places[16+o>>16&7] | places[24+o>>24&7] |
+			places[32+o>>32&7]
+		if filtre && jeu&15 > jeu>>m&15 {
+			continue
 		}
+		s.departs[nb] = depart{jeu & (uint64(1)<<m - 1), jeu >> m, jeu | haut, rang + int64(k)}
+		nb++
 	}
+	s.nb = nb
 }
 
 // demarre takes the next deal into v and returns its piles, or false when there is none.
