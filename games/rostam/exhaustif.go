@@ -692,7 +692,7 @@ const plisSansCycle = 64
 // Brent's algorithm from trick plisSansCycle on: the tortoise waits at tricks 64, 128, 256, …
 // and the hare, one trick at a time, is compared with it. Before, a game is only watched for
 // its end: the tortoise's stops at tricks 1, 2, 4, 8, … are branches no predictor learns, and
-// few games last that long (N = 12: 4 deals in 100,000). A game on a cycle of more than 32
+// few games last that long (N = 12: 3 deals in 100,000). A game on a cycle of more than 32
 // tricks is found at the same trick as from the start.
 func (e *enumerateur) joue2(d *Decompte, s *source) {
 	compter := e.compterMots
