@@ -11,7 +11,6 @@ import (
 
 	"jeux/cache"
 	"jeux/games/bataille"
-	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/stats"
@@ -108,22 +107,20 @@ func lireBatailleConfig(c *cli.Contexte) (bataille.Config, error) {
 	return cfg, lireBatailleRegles(c, &cfg)
 }
 
-// lireBatailleSimulation reads everything a simulating command shares, checks it, and gives the
-// runner's options for its games.
-func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, parallel.Options, error) {
+// lireBatailleSimulation reads everything a simulating command shares and checks it. The
+// runner's options are the caller's to ask for (Contexte.Options), once, when the games are
+// played: the progress bar is made then.
+func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, error) {
 	cfg, err := lireBatailleConfig(c)
 	if err != nil {
-		return bataille.Simulation{}, parallel.Options{}, err
+		return bataille.Simulation{}, err
 	}
 	n, err := c.Nombre()
 	if err != nil {
-		return bataille.Simulation{}, parallel.Options{}, err
+		return bataille.Simulation{}, err
 	}
 	s := bataille.Simulation{Config: cfg, Parties: n, Graine: c.Graine()}
-	if err := s.Valider(); err != nil {
-		return s, parallel.Options{}, err
-	}
-	return s, c.Options(n, 0), nil
+	return s, s.Valider()
 }
 
 // batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
@@ -145,10 +142,7 @@ func batailleCache(c *cli.Contexte) *bataille.Cache {
 // items for --shard; resultat derives its result from the durations.
 func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
 	cmd := cli.Partagee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
-		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
-			s, _, err := lireBatailleSimulation(c)
-			return s, err
-		},
+		Lire:  lireBatailleSimulation,
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
 			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
@@ -233,7 +227,7 @@ func bataillePlot() *cobra.Command {
 				return nil, err
 			}
 		}
-		s, opt, err := lireBatailleSimulation(c)
+		s, err := lireBatailleSimulation(c)
 		if err != nil {
 			return nil, err
 		}
@@ -241,7 +235,7 @@ func bataillePlot() *cobra.Command {
 		if err := g.Valider(); err != nil {
 			return nil, err
 		}
-		h, err := bataille.Simule(c.Context(), s, opt, batailleCache(c))
+		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleCache(c))
 		if err != nil {
 			return nil, err
 		}
