@@ -246,53 +246,65 @@ func avanceLot(voies int) {
 		Label(etiquette("decalages"))
 		VMOVDQU64(r, Mem{Base: lp, Disp: oLags})
 	} else {
-		VPAND(quinze, q1, x)
-		VPAND(quinze, q2, y)
-		// g: all ones in the lanes where player 1 wins (x > y, cards < 16).
-		g := YMM()
-		VPCMPGTQ(y, x, g)
-		// Player 1's pile: q1 >> 4, and when she wins, (x | y << 4) << s1.
-		VPSLLQ(U8(4), y, a)
-		VPOR(x, a, a)
-		VPSLLVQ(s1, a, a)
-		VPAND(g, a, a)
-		VPSRLQ(U8(4), q1, q1)
-		VPOR(a, q1, q1)
-		// Player 2's pile: q2 >> 4, and when she wins, (y | x << 4) << (s12 − s1).
-		VPSLLQ(U8(4), x, b)
-		VPOR(y, b, b)
-		VPSUBQ(s1, limite, c)
-		VPSLLVQ(c, b, b)
-		VPANDN(b, g, b)
-		VPSRLQ(U8(4), q2, q2)
-		VPOR(b, q2, q2)
-		// s1 += 8 where player 1 wins, − 4 everywhere.
-		VPAND(huit, g, a)
-		VPADDQ(a, s1, s1)
-		VPSUBQ(quatre, s1, s1)
-		INCQ(t)
-		avanceRangees()
-		// The position, stored at t and compared with the ones at the three lags.
-		VPADDQ(quatre, s1, c)
-		VPSLLVQ(c, q2, r)
-		VPOR(q1, r, r)
-		VPSLLQ(U8(58), s1, c)
-		VPOR(c, r, r)
-		arret := YMM()
-		VPCMPEQQ(ligne(0), r, arret)
-		for i := 1; i < 3; i++ {
-			VPCMPEQQ(ligne(i), r, a)
+		// pli4 plays one trick of the four lanes, compared with the lags only when verifie,
+		// every other trick, as pli8.
+		pli4 := func(verifie bool) {
+			VPAND(quinze, q1, x)
+			VPAND(quinze, q2, y)
+			// g: all ones in the lanes where player 1 wins (x > y, cards < 16).
+			g := YMM()
+			VPCMPGTQ(y, x, g)
+			// Player 1's pile: q1 >> 4, and when she wins, (x | y << 4) << s1.
+			VPSLLQ(U8(4), y, a)
+			VPOR(x, a, a)
+			VPSLLVQ(s1, a, a)
+			VPAND(g, a, a)
+			VPSRLQ(U8(4), q1, q1)
+			VPOR(a, q1, q1)
+			// Player 2's pile: q2 >> 4, and when she wins, (y | x << 4) << (s12 − s1).
+			VPSLLQ(U8(4), x, b)
+			VPOR(y, b, b)
+			VPSUBQ(s1, limite, c)
+			VPSLLVQ(c, b, b)
+			VPANDN(b, g, b)
+			VPSRLQ(U8(4), q2, q2)
+			VPOR(b, q2, q2)
+			// s1 += 8 where player 1 wins, − 4 everywhere.
+			VPAND(huit, g, a)
+			VPADDQ(a, s1, s1)
+			VPSUBQ(quatre, s1, s1)
+			INCQ(t)
+			avanceRangees()
+			// The position, stored at t.
+			VPADDQ(quatre, s1, c)
+			VPSLLVQ(c, q2, r)
+			VPOR(q1, r, r)
+			VPSLLQ(U8(58), s1, c)
+			VPOR(c, r, r)
+			// A pile emptied: s1 > s12 or s1 < 0 (signed); with verifie, the position met at a lag.
+			arret := YMM()
+			VPCMPGTQ(limite, s1, arret)
+			VPCMPGTQ(s1, zero, a)
 			VPOR(a, arret, arret)
+			if verifie {
+				for i := range 3 {
+					VPCMPEQQ(ligne(i), r, a)
+					VPOR(a, arret, arret)
+				}
+			}
+			VMOVDQU(r, ici())
+			VMOVMSKPD(arret, arrets)
+			TESTL(arrets, arrets)
+			if !verifie {
+				JNZ(LabelRef(etiquette("arret")))
+				CMPQ(t, fin)
+				JGE(LabelRef(etiquette("arret")))
+				return
+			}
+			suite()
 		}
-		VMOVDQU(r, ici())
-		// A pile emptied: s1 > s12 or s1 < 0 (signed).
-		VPCMPGTQ(limite, s1, a)
-		VPOR(a, arret, arret)
-		VPCMPGTQ(s1, zero, a)
-		VPOR(a, arret, arret)
-		VMOVMSKPD(arret, arrets)
-		TESTL(arrets, arrets)
-		suite()
+		pli4(false)
+		pli4(true)
 		// The lag each lane met, the first of the three when several (none: 0): from the
 		// last, each replacing the ones before where its position is met.
 		VMOVDQU(ici(), r)
