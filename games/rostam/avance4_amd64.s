@@ -786,3 +786,418 @@ sortie8:
 	MOVQ DX, (AX)
 	VZEROUPPER
 	RET
+
+// func avanceLot8Mots(l *int64, h *[128][8]uint64)
+// Requires: AVX, AVX512F, CMOV
+TEXT ·avanceLot8Mots(SB), NOSPLIT, $0-16
+	MOVQ         l+0(FP), AX
+	MOVQ         h+8(FP), CX
+	MOVQ         (AX), DX
+	MOVQ         $0x000000000000000f, BX
+	VPBROADCASTQ BX, Z0
+	MOVQ         $0x0000000000000004, BX
+	VPBROADCASTQ BX, Z1
+	MOVQ         $0x0000000000000008, BX
+	VPBROADCASTQ BX, Z2
+	MOVQ         56(AX), BX
+	VPBROADCASTQ BX, Z3
+	VMOVDQU64    128(AX), Z4
+	VMOVDQU64    192(AX), Z5
+	VMOVDQU64    256(AX), Z6
+	VMOVDQU64    56856(AX), Z7
+
+fin8Mots:
+	MOVQ    320(AX), BX
+	MOVQ    328(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    336(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    344(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    352(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    360(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    368(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    376(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	ADDQ    $0x00000100, BX
+	MOVQ    DX, SI
+	SUBQ    32(AX), SI
+	ANDQ    $0x0000007f, SI
+	SHLQ    $0x06, SI
+	MOVQ    DX, R8
+	SUBQ    40(AX), R8
+	ANDQ    $0x0000007f, R8
+	SHLQ    $0x06, R8
+	MOVQ    DX, R9
+	SUBQ    48(AX), R9
+	ANDQ    $0x0000007f, R9
+	SHLQ    $0x06, R9
+	MOVQ    DX, R10
+	ANDQ    $0x0000007f, R10
+	SHLQ    $0x06, R10
+
+pli8Mots:
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VPCMPEQQ   (CX)(SI*1), Z8, K2
+	VPCMPEQQ   (CX)(R8*1), Z8, K3
+	VPCMPEQQ   (CX)(R9*1), Z8, K4
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORW       K2, K3, K5
+	KORW       K4, K1, K1
+	KORTESTW   K5, K1
+	JNZ        arret8Mots
+	CMPQ       DX, BX
+	JL         pli8Mots
+
+arret8Mots:
+	KORW         K5, K1, K1
+	KMOVW        K1, SI
+	VPXORQ       Z8, Z8, Z8
+	VPBROADCASTQ 48(AX), K4, Z8
+	VPBROADCASTQ 40(AX), K3, Z8
+	VPBROADCASTQ 32(AX), K2, Z8
+	JMP          decalages8Mots
+
+finies8Mots:
+	KMOVW  K1, SI
+	VPXORQ Z8, Z8, Z8
+
+decalages8Mots:
+	VMOVDQU64 Z8, 56792(AX)
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU64 Z5, 192(AX)
+	VMOVDQU64 Z6, 256(AX)
+	VMOVDQU64 Z7, 56856(AX)
+	MOVL      $0x000000ff, R8
+	CMPQ      DX, BX
+	CMOVLGE   R8, SI
+
+voie8Mots:
+	TESTL SI, SI
+	JZ    apres8Mots
+	BSFL  SI, DI
+	MOVL  SI, BX
+	DECL  BX
+	ANDL  BX, SI
+	MOVQ  256(AX)(DI*8), BX
+	MOVQ  DX, R8
+	SUBQ  320(AX)(DI*8), R8
+	XORQ  R10, R10
+	XORQ  R11, R11
+	XORQ  R9, R9
+	CMPQ  BX, 56(AX)
+	JHI   finie8Mots
+	MOVQ  DX, R12
+	ANDQ  $0x0000007f, R12
+	SHLQ  $0x03, R12
+	ORQ   DI, R12
+	MOVQ  (CX)(R12*8), R12
+	MOVQ  56792(AX)(DI*8), R10
+	TESTQ R10, R10
+	JZ    lent8Mots
+	CMPQ  R8, R10
+	JLT   lent8Mots
+	MOVQ  R10, R9
+	SHLQ  $0x05, R9
+	MOVQ  49600(AX)(R9*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent8Mots
+	MOVQ  49608(AX)(R9*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent8Mots
+	MOVQ  49616(AX)(R9*1), R9
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   lent8Mots
+	MOVQ  $0x0000000000000001, R9
+	MOVQ  R12, R11
+	JMP   trouvee8Mots
+
+lent8Mots:
+	XORQ  R10, R10
+	MOVQ  32(AX), R9
+	TESTQ R9, R9
+	JZ    decalage0_8Mots
+	CMPQ  R8, R9
+	JLT   decalage0_8Mots
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   cycle8Mots
+
+decalage0_8Mots:
+	MOVQ  40(AX), R9
+	TESTQ R9, R9
+	JZ    decalage1_8Mots
+	CMPQ  R8, R9
+	JLT   decalage1_8Mots
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   cycle8Mots
+
+decalage1_8Mots:
+	MOVQ  48(AX), R9
+	TESTQ R9, R9
+	JZ    decalage2_8Mots
+	CMPQ  R8, R9
+	JLT   decalage2_8Mots
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   cycle8Mots
+
+decalage2_8Mots:
+	MOVQ $0x0000000000000002, R9
+	CMPQ R8, $0x00000100
+	JGE  emet8Mots
+	JMP  voie8Mots
+
+cycle8Mots:
+	MOVQ $0x0000000000000001, R9
+	MOVQ R12, R11
+
+periode8Mots:
+	MOVQ R10, R13
+	SHLQ $0x05, R13
+	ADDQ AX, R13
+
+facteur8Mots:
+	MOVQ  49600(R13), R14
+	TESTQ R14, R14
+	JZ    trouvee8Mots
+	ADDQ  $0x08, R13
+	MOVQ  DX, R15
+	SUBQ  R14, R15
+	ANDQ  $0x0000007f, R15
+	SHLQ  $0x03, R15
+	ORQ   DI, R15
+	CMPQ  (CX)(R15*8), R12
+	JNE   facteur8Mots
+	MOVQ  R14, R10
+	JMP   periode8Mots
+
+finie8Mots:
+	MOVQ 56856(AX)(DI*8), R11
+	CMPQ 88(AX), $0x00
+	JEQ  emet8Mots
+	CMPQ R8, 96(AX)
+	JGE  emet8Mots
+	INCQ 54720(AX)(R8*8)
+	SHRQ $0x3f, BX
+	INCQ 56776(AX)(BX*8)
+	JMP  suivante8Mots
+
+trouvee8Mots:
+	CMPQ 80(AX), $0x00
+	JNE  nomme8Mots
+	INCQ 53696(AX)(R10*8)
+	JMP  suivante8Mots
+
+nomme8Mots:
+	MOVQ $0x0000000000000001, R14
+
+balaye8Mots:
+	CMPQ    R14, R10
+	JGE     emet8Mots
+	MOVQ    DX, R12
+	SUBQ    R14, R12
+	ANDQ    $0x0000007f, R12
+	SHLQ    $0x03, R12
+	ORQ     DI, R12
+	MOVQ    (CX)(R12*8), R12
+	CMPQ    R12, R11
+	CMOVQCS R12, R11
+	INCQ    R14
+	JMP     balaye8Mots
+
+emet8Mots:
+	MOVQ 24(AX), R12
+	INCQ 24(AX)
+	SHLQ $0x06, R12
+	ADDQ AX, R12
+	MOVQ R9, 33216(R12)
+	MOVQ 384(AX)(DI*8), R9
+	MOVQ R9, 33224(R12)
+	MOVQ R8, 33232(R12)
+	MOVQ R10, 33240(R12)
+	MOVQ R11, 33248(R12)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33256(R12)
+	MOVQ 192(AX)(DI*8), R9
+	MOVQ R9, 33264(R12)
+	MOVQ BX, 33272(R12)
+
+suivante8Mots:
+	MOVQ         8(AX), BX
+	CMPQ         BX, 16(AX)
+	JGE          vacante8Mots
+	MOVQ         BX, 384(AX)(DI*8)
+	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         64(AX), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         BX, R8
+	ANDQ         $0x000003ff, R8
+	SHLQ         $0x05, R8
+	ADDQ         AX, R8
+	MOVQ         448(R8), R9
+	MOVQ         R9, 128(AX)(DI*8)
+	MOVQ         456(R8), R9
+	MOVQ         R9, 192(AX)(DI*8)
+	MOVQ         464(R8), R9
+	MOVQ         DX, R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x03, R10
+	ORQ          DI, R10
+	MOVQ         R9, (CX)(R10*8)
+	XORL         R9, R9
+	BTSL         DI, R9
+	KMOVW        R9, K1
+	MOVQ         448(R8), R9
+	VPBROADCASTQ R9, K1, Z4
+	MOVQ         456(R8), R9
+	VPBROADCASTQ R9, K1, Z5
+	MOVQ         64(AX), R9
+	VPBROADCASTQ R9, K1, Z6
+	MOVQ         $-1, R9
+	MOVQ         R9, 56856(AX)(DI*8)
+	VPBROADCASTQ R9, K1, Z7
+	INCQ         BX
+	MOVQ         BX, 8(AX)
+	JMP          voie8Mots
+
+vacante8Mots:
+	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $0x00000001, 72(AX)
+	JMP  voie8Mots
+
+apres8Mots:
+	CMPQ 72(AX), $0x00
+	JNE  sortie8Mots
+	CMPQ 24(AX), $0x000000f8
+	JLE  fin8Mots
+
+sortie8Mots:
+	MOVQ DX, (AX)
+	VZEROUPPER
+	RET

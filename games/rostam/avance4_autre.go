@@ -8,3 +8,7 @@ var VoiesDisponibles = 2
 func avanceLot4(l *int64, h *[tailleHistoire][8]uint64) { panic("rostam: avanceLot4 hors d'amd64") }
 
 func avanceLot8(l *int64, h *[tailleHistoire][8]uint64) { panic("rostam: avanceLot8 hors d'amd64") }
+
+func avanceLot8Mots(l *int64, h *[tailleHistoire][8]uint64) {
+	panic("rostam: avanceLot8Mots hors d'amd64")
+}

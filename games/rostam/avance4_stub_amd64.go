@@ -21,3 +21,10 @@ func avanceLot4(l *int64, h *[128][8]uint64)
 //
 //go:noescape
 func avanceLot8(l *int64, h *[128][8]uint64)
+
+// avanceLot8Mots is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c
+// in four bits at 4c the smallest card that beat it (15: none), and the event of a game
+// that ended carries it in place of rep.
+//
+//go:noescape
+func avanceLot8Mots(l *int64, h *[128][8]uint64)

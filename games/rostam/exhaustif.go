@@ -586,10 +586,11 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	d.SansCycles = e.sansCycles
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
-	// With the words, joueVoies replays every finished game to count them: it is faster where
-	// most deals never end (odd N: 71 % of N = 11, 200 against 300 ns a deal), slower where
-	// most end (N = 12: 88 against 54 ns), so joue2 counts the words of even N.
-	if e.voies > 2 && (!e.compterMots || e.n%2 == 1) {
+	// With the words, four lanes replay every finished game to count them: faster where most
+	// deals never end (odd N: 71 % of N = 11, 200 against 300 ns a deal), slower where most end
+	// (N = 12: 88 against 54 ns), so joue2 counts the words of even N. Eight lanes keep what
+	// the words need as they play (avanceLot8Mots) and count them for every N.
+	if e.voies == 8 || e.voies == 4 && (!e.compterMots || e.n%2 == 1) {
 		e.joueVoies(d, s)
 	} else {
 		e.joue2(d, s)

@@ -479,6 +479,7 @@ func TestDispositionLot(t *testing.T) {
 		{"durees", unsafe.Offsetof(l.durees), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40},
 		{"gains", unsafe.Offsetof(l.gains), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 257*8},
 		{"lags", unsafe.Offsetof(l.lags), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8},
+		{"vaincu", unsafe.Offsetof(l.vaincu), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 267*8},
 	}
 	for _, a := range attendu {
 		if a.got != a.want {

@@ -69,6 +69,9 @@ type lot struct {
 	// lags holds, when avanceLot stops, the lag at which each lane met its position (the
 	// first of the three), 0 for none.
 	lags [8]int64
+	// vaincu holds, for avanceLot8Mots, each lane's smallest card that beat each card c, four
+	// bits at 4c (15: none), all that the words need of a game (see canonique16).
+	vaincu [8]uint64
 }
 
 // evenement is a game stopped by avanceLot: finie (a pile emptied), cycle (its position met
@@ -119,6 +122,8 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	if !e.compterMots {
 		l.compter = 1
 	}
+	// With eight lanes, the words are counted in the lanes (avanceLot8Mots).
+	mots := e.compterMots && nv == 8
 	m := 4 * uint(e.m)
 	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
 	remplit := func() {
@@ -154,7 +159,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			}
 			i := l.iEntree % tailleEntree
 			l.q1[j], l.q2[j], l.s1[j] = l.entree[i].q1, l.entree[i].q2, uint64(l.s1Depart)
-			l.debut[j], l.donne[j] = l.t, l.iEntree
+			l.debut[j], l.donne[j], l.vaincu[j] = l.t, l.iEntree, ^uint64(0)
 			h[l.t%tailleHistoire][j] = l.entree[i].position
 			l.iEntree++
 		}
@@ -169,9 +174,12 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		for i, lag := range q.trois {
 			l.trois[i] = int64(lag)
 		}
-		if nv == 8 {
+		switch {
+		case mots:
+			avanceLot8Mots(&l.t, h)
+		case nv == 8:
 			avanceLot8(&l.t, h)
-		} else {
+		default:
 			avanceLot4(&l.t, h)
 		}
 		for i := range l.nEvts {
@@ -248,7 +256,14 @@ func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 		return
 	}
 	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
-	e.rejoueBattue(&jeu, plis)
+	if e.compterMots && e.voies == 8 && v.genre == finie {
+		// avanceLot8Mots sent the smallest card that beat each card: battue needs no more.
+		for c := range e.n {
+			jeu.battue[c] = 1 << (v.rep >> (4 * uint(c)) & 15)
+		}
+	} else {
+		e.rejoueBattue(&jeu, plis)
+	}
 	if v.genre == finie {
 		e.finie(d, &jeu, n1 == e.n, plis)
 	} else {

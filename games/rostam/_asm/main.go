@@ -18,8 +18,9 @@ import (
 
 func main() {
 	ConstraintExpr("amd64")
-	avanceLot(4)
-	avanceLot(8)
+	avanceLot(4, false)
+	avanceLot(8, false)
+	avanceLot(8, true)
 	Generate()
 }
 
@@ -48,6 +49,7 @@ const (
 	oDurees   = oPeriodes + 128*8           // the finished games counted in l, by length (at most 256)
 	oGains    = oDurees + 257*8             // and by winner: player 1, player 2
 	oLags     = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
+	oVaincu   = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -57,14 +59,23 @@ const (
 // avanceLot plays voies games side by side, one in each 64-bit lane of the vector registers
 // (YMM with AVX2 for four, ZMM with AVX-512F for eight), and starts the next deal of the lot in
 // a lane whose game stopped; its contract is that of avanceLot4 in vectoriel.go.
-func avanceLot(voies int) {
+func avanceLot(voies int, mots bool) {
 	nom := fmt.Sprintf("avanceLot%d", voies)
+	if mots {
+		nom += "Mots"
+	}
 	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][8]uint64)")
-	Doc(nom+" plays the games of the lanes of l one trick at a time, from its clock on. When a game",
-		"ends, meets the position it held at one of the lags (then on its cycle, whose period and",
-		"smallest position it finds in h), or has played limiteDecalages tricks, it writes an event",
-		"and starts the next deal of l.entree in that lane. It returns when no deal is left for a",
-		"lane (l.vacante set) or when the events may fill up.")
+	if mots {
+		Doc(nom+" is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c",
+			"in four bits at 4c the smallest card that beat it (15: none), and the event of a game",
+			"that ended carries it in place of rep.")
+	} else {
+		Doc(nom+" plays the games of the lanes of l one trick at a time, from its clock on. When a game",
+			"ends, meets the position it held at one of the lags (then on its cycle, whose period and",
+			"smallest position it finds in h), or has played limiteDecalages tricks, it writes an event",
+			"and starts the next deal of l.entree in that lane. It returns when no deal is left for a",
+			"lane (l.vacante set) or when the events may fill up.")
+	}
 	Pragma("noescape")
 
 	lp := Load(Param("l"), GP64())
@@ -119,13 +130,20 @@ func avanceLot(voies int) {
 			VMOVDQU(v, Mem{Base: lp, Disp: d})
 		}
 	}
-	etiquette := func(s string) string { return fmt.Sprintf("%s%d", s, voies) }
+	etiquette := func(s string) string { return fmt.Sprintf("%s%s", s, nom[len("avanceLot"):]) }
+	var vaincu VecVirtual // with the words: l.vaincu of each lane
+	if mots {
+		vaincu = vec()
+	}
 
 	// reprise: the lanes from l, and fin, the first time a game reaches limiteDecalages tricks.
 	Label(etiquette("reprise"))
 	charge(oQ1, q1)
 	charge(oQ2, q2)
 	charge(oS1, s1)
+	if mots {
+		charge(oVaincu, vaincu)
+	}
 	Label(etiquette("fin"))
 	MOVQ(Mem{Base: lp, Disp: oDebut}, fin)
 	for j := 1; j < voies; j++ {
@@ -184,6 +202,19 @@ func avanceLot(voies int) {
 			gagne, perd := K(), K()
 			VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
 			KNOTW(gagne, perd)
+			if mots {
+				// The loser's four bits in vaincu: the smaller of them and the winner.
+				haute, basse, avant := vec(), vec(), vec()
+				VPMAXUQ(y, x, haute)
+				VPMINUQ(y, x, basse)
+				VPSLLQ(U8(2), basse, basse)
+				VPSRLVQ(basse, vaincu, avant)
+				VPANDQ(quinze, avant, avant)
+				VPMINUQ(haute, avant, haute)
+				VPXORQ(avant, haute, haute)
+				VPSLLVQ(basse, haute, haute)
+				VPXORQ(haute, vaincu, vaincu)
+			}
 			VPSLLQ(U8(4), y, a)
 			VPORQ(x, a, a)
 			VPSLLQ(U8(4), x, b)
@@ -324,6 +355,9 @@ func avanceLot(voies int) {
 	garde(oQ1, q1)
 	garde(oQ2, q2)
 	garde(oS1, s1)
+	if mots {
+		garde(oVaincu, vaincu)
+	}
 	tousR := GP32()
 	MOVL(U32(tous), tousR)
 	CMPQ(t, fin)
@@ -433,6 +467,9 @@ func avanceLot(voies int) {
 	// finie: a game that ended is counted in l, by length and winner (s1 < 0 when player 2
 	// took every card), unless the words are wanted or it may be the longest game so far.
 	Label(etiquette("finie"))
+	if mots {
+		MOVQ(Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8}, rep)
+	}
 	CMPQ(Mem{Base: lp, Disp: oCompter}, U8(0))
 	JEQ(LabelRef(etiquette("emet")))
 	CMPQ(plis, Mem{Base: lp, Disp: oSeuil})
@@ -522,6 +559,11 @@ func avanceLot(voies int) {
 		VPBROADCASTQ(w, km, q2)
 		MOVQ(Mem{Base: lp, Disp: oS1Depart}, w)
 		VPBROADCASTQ(w, km, s1)
+		if mots {
+			MOVQ(I64(-1), w)
+			MOVQ(w, Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
+			VPBROADCASTQ(w, km, vaincu)
+		}
 	}
 	INCQ(k)
 	MOVQ(k, Mem{Base: lp, Disp: oIEntree})
