@@ -8,9 +8,10 @@ package rostam
 // Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average instead of 138
 // for an infinite game). A game whose period is not among the lags goes on
 // to limiteDecalages tricks and is then finished by Brent's algorithm, so the result does not
-// depend on the lags, only the time does. The words of a finished game are counted by
-// replaying it (rejoueBattue): ten or so tricks for a deal, against the many an infinite game
-// plays before its cycle is found.
+// depend on the lags, only the time does. The words of a finished game need, for each card,
+// the smallest card that beat it: avanceLot8Mots keeps it in the lanes as they play; with four
+// lanes a finished game is replayed (rejoueBattue), ten or so tricks for a deal, against the
+// many an infinite game plays before its cycle is found.
 
 // tailleHistoire is the number of positions a game keeps for the comparisons at the lags: a
 // power of two above every lag.
