@@ -209,30 +209,29 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 // periodesDuLot records the infinite deals the lot counted by period (as infinie does one by
 // one) and returns their number.
 func (e *enumerateur) periodesDuLot(d *Decompte) int {
-	l, total := e.vecteur.lot, int64(0)
-	for lam, c := range l.periodes {
-		if c != 0 {
-			e.compterPeriodes(d, lam, c)
-			total += c
-			l.periodes[lam] = 0
-		}
-	}
-	return int(total)
+	return vide(e.vecteur.lot.periodes[:], func(lam int, c int64) { e.compterPeriodes(d, lam, c) })
 }
 
 // finiesDuLot records the finished games the lot counted by length and winner (as finie does
 // one by one, but for the longest game, always sent as an event) and returns their number.
 func (e *enumerateur) finiesDuLot(d *Decompte) int {
-	l, total := e.vecteur.lot, int64(0)
-	for plis, c := range l.durees {
-		if c != 0 {
-			e.compterDurees(d, plis, c)
-			total += c
-			l.durees[plis] = 0
-		}
-	}
+	l := e.vecteur.lot
 	e.compterGagnants(d, l.gains[0], l.gains[1])
 	l.gains = [2]int64{}
+	return vide(l.durees[:], func(plis int, c int64) { e.compterDurees(d, plis, c) })
+}
+
+// vide hands each count of t that is not 0 to compter, with its index, sets it to 0, and
+// returns the sum of the counts.
+func vide(t []int64, compter func(i int, c int64)) int {
+	total := int64(0)
+	for i, c := range t {
+		if c != 0 {
+			compter(i, c)
+			total += c
+			t[i] = 0
+		}
+	}
 	return int(total)
 }
 
