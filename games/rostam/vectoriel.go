@@ -123,8 +123,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	if !e.compterMots {
 		l.compter = 1
 	}
-	// With eight lanes, the words are counted in the lanes (avanceLot8Mots).
-	mots := e.compterMots && nv == 8
+	mots := e.motsDansLesVoies()
 	m := 4 * uint(e.m)
 	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
 	remplit := func() {
@@ -206,6 +205,10 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	q.horloge = int(l.t)
 }
 
+// motsDansLesVoies says whether the lanes keep what the words need as they play
+// (avanceLot8Mots): with eight lanes, when the words are counted.
+func (e *enumerateur) motsDansLesVoies() bool { return e.compterMots && e.voies == 8 }
+
 // periodesDuLot records the infinite deals the lot counted by period (as infinie does one by
 // one) and returns their number.
 func (e *enumerateur) periodesDuLot(d *Decompte) int {
@@ -256,7 +259,7 @@ func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 		return
 	}
 	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
-	if e.compterMots && e.voies == 8 && v.genre == finie {
+	if e.motsDansLesVoies() && v.genre == finie {
 		// avanceLot8Mots sent the smallest card that beat each card: battue needs no more.
 		for c := range e.n {
 			jeu.battue[c] = 1 << (v.rep >> (4 * uint(c)) & 15)
