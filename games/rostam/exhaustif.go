@@ -104,6 +104,9 @@ type Decompte struct {
 	Periodes map[int]int64 `json:"periodes"`
 	// Cycles are the distinct cycles in the order of their keys.
 	Cycles []CycleDecompte `json:"cycles"`
+	// parCycle holds, in the result of one item, its cycles by number (registreCycles), which
+	// Enumerer puts in Cycles once for all the items.
+	parCycle []compteCycle
 }
 
 // NouveauDecompte returns the empty result of the items [debut, debut) of n cards.
@@ -257,6 +260,8 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		mu        sync.Mutex
 		enAttente = map[int64]*Decompte{}
 		wg        sync.WaitGroup
+		registre  = nouveauRegistre()
+		comptes   []int64 // the deals of the merged items by cycle number
 	)
 	suivant.Store(debut)
 	for w := 0; w < workers; w++ {
@@ -264,7 +269,7 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		go func() {
 			defer wg.Done()
 			e := nouvelEnumerateur(n, o.CompterMots)
-			e.sansCycles = o.SansCycles
+			e.sansCycles, e.registre = o.SansCycles, registre
 			if o.Voies != 0 {
 				e.voies = min(o.Voies, e.voies)
 			}
@@ -288,6 +293,7 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 					if err := total.Fusionner(s); err != nil {
 						panic("rostam: " + err.Error())
 					}
+					comptes = ajouteParCycle(comptes, s.parCycle)
 					if o.Progres != nil {
 						o.Progres(total.Fin - debut)
 					}
@@ -297,6 +303,7 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		}()
 	}
 	wg.Wait()
+	total.Cycles = registre.liste(comptes)
 	if total.Fin < fin {
 		return total, ctx.Err()
 	}
@@ -313,17 +320,15 @@ type enumerateur struct {
 	// holds ⌊n/2⌋ cards, player 2 ⌈n/2⌉): the mirror is no deal and every deal is played.
 	symetrie   bool
 	sansCycles bool
-	// connus are the cycles met so far, indice their index by key, and positions the cycle (and
-	// mirror cycle) of each cycle by its smallest packed position.
-	connus    []CycleDecompte
-	indice    map[CleCycle]int32
+	// registre numbers the cycles, for all the enumerators of an enumeration, and positions
+	// holds the numbers of the cycle (and mirror cycle) of each cycle met so far, by its
+	// smallest packed position.
+	registre  *registreCycles
 	positions tablePositions
-	// compte counts the deals of the item being played that reach each cycle of connus, and
+	// compte counts the deals of the item being played that reach each cycle, by number, and
 	// touches lists the cycles it counts.
 	compte  []int64
 	touches []int32
-	// tri and triTampon hold the cycles of an item while they are sorted by key (cleTri).
-	tri, triTampon []cycleTri
 	// attente holds the smallest positions of the cycles of the infinite deals of the item being
 	// played, to be counted at its end (nommer).
 	attente, attenteTampon []uint64
@@ -344,7 +349,7 @@ type etat struct {
 }
 
 func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
-	e := &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, indice: map[CleCycle]int32{},
+	e := &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, registre: nouveauRegistre(),
 		voies: 2}
 	if n <= 15 { // a position packs in one word (resume)
 		e.voies = VoiesDisponibles
@@ -609,19 +614,12 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 		d.Durees = d.Durees[:len(d.Durees)-1]
 	}
 	e.nommer()
+	d.parCycle = make([]compteCycle, 0, len(e.touches))
 	for _, i := range e.touches {
-		e.tri = append(e.tri, cycleTri{cleTri(e.connus[i].CleCycle), i})
+		d.parCycle = append(d.parCycle, compteCycle{i, e.compte[i]})
+		e.compte[i] = 0
 	}
-	e.trier(4*n + 4)
 	e.touches = e.touches[:0]
-	d.Cycles = make([]CycleDecompte, 0, len(e.tri))
-	for _, t := range e.tri {
-		c := e.connus[t.i]
-		c.Donnes = e.compte[t.i]
-		e.compte[t.i] = 0
-		d.Cycles = append(d.Cycles, c)
-	}
-	e.tri = e.tri[:0]
 	return d
 }
 
@@ -641,44 +639,6 @@ func dansA(a, b []CycleDecompte) bool {
 		}
 	}
 	return true
-}
-
-// cycleTri is a cycle of an item being sorted: its key as one number, and its index.
-type cycleTri struct {
-	cle uint64
-	i   int32
-}
-
-// cleTri packs a key of at most 15 cards in one number that sorts as the key does: the cards,
-// then the size of player 1's pile.
-func cleTri(c CleCycle) uint64 { return c.Cartes<<4 | uint64(c.N1) }
-
-// trier sorts e.tri by key, a byte at a time from the lowest (a radix sort: an item of 11 cards
-// lists some 100,000 cycles, which a comparison sort took 1.5 of the 8 s of N = 11 to order), the
-// keys having at most bits bits.
-func (e *enumerateur) trier(bits int) {
-	p := e.tri
-	if cap(e.triTampon) < len(p) {
-		e.triTampon = make([]cycleTri, len(p))
-	}
-	tmp := e.triTampon[:len(p)]
-	for decalage := 0; decalage < bits; decalage += 8 {
-		var comptes [256]int
-		for _, x := range p {
-			comptes[x.cle>>decalage&255]++
-		}
-		debut := 0
-		for b, c := range comptes {
-			comptes[b], debut = debut, debut+c
-		}
-		for _, x := range p {
-			b := x.cle >> decalage & 255
-			tmp[comptes[b]] = x
-			comptes[b]++
-		}
-		p, tmp = tmp, p
-	}
-	e.tri, e.triTampon = p, tmp
 }
 
 // plisSansCycle is the number of tricks joue2 plays a game before it looks for a cycle: a
@@ -809,6 +769,17 @@ func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
 
 // finie records the finished game of v, won by player 1 when gagne1, after plis tricks.
 func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
+	var vaincu uint64
+	if e.compterMots {
+		vaincu = vaincuDe(&v.battue, e.n)
+	}
+	e.terminee(d, v.donne, v.rang, gagne1, plis, vaincu)
+}
+
+// terminee records the finished game of the packed deal donne, of rank rang, won by player 1
+// when gagne1, after plis tricks; vaincu holds the smallest card that beat each card c, four
+// bits at 4c (15: none), when the words are counted.
+func (e *enumerateur) terminee(d *Decompte, donne uint64, rang int64, gagne1 bool, plis int, vaincu uint64) {
 	if gagne1 {
 		e.compterGagnants(d, 1, 0)
 	} else {
@@ -816,9 +787,8 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 	}
 	e.compterDurees(d, plis, 1)
 	if plis >= d.DureeMax {
-		rang := v.rang
 		if e.symetrie {
-			rang = min(rang, rang16(miroir(v.donne, e.n, e.m), e.n))
+			rang = min(rang, rang16(miroir(donne, e.n, e.m), e.n))
 		}
 		if plis > d.DureeMax || d.DonneMax < 0 || rang < d.DonneMax {
 			d.DureeMax, d.DonneMax = plis, rang
@@ -829,21 +799,31 @@ func (e *enumerateur) finie(d *Decompte, v *voie, gagne1 bool, plis int) {
 	}
 	// With the mirror, the words come in pairs w, w̄ of which exactly one is won by player 1:
 	// count the canonical deals won by player 1, twice. The mirror game meets the same pairs
-	// of cards, so battue serves for both.
+	// of cards, so vaincu serves for both.
 	switch {
 	case !e.symetrie:
-		if canonique16(v.donne, &v.battue, e.n) {
+		if canonique16(donne, vaincu, e.n) {
 			d.MotsDistincts++
 		}
 	case gagne1:
-		if canonique16(v.donne, &v.battue, e.n) {
+		if canonique16(donne, vaincu, e.n) {
 			d.MotsDistincts += 2
 		}
 	default:
-		if canonique16(miroir(v.donne, e.n, e.m), &v.battue, e.n) {
+		if canonique16(miroir(donne, e.n, e.m), vaincu, e.n) {
 			d.MotsDistincts += 2
 		}
 	}
+}
+
+// vaincuDe returns, for the sets battue[c] of the cards that beat each card c of n, the
+// smallest of each, four bits at 4c (15: none).
+func vaincuDe(battue *[16]uint32, n int) uint64 {
+	var v uint64
+	for c := range n {
+		v |= uint64(min(bits.TrailingZeros32(battue[c]), 15)) << (4 * uint(c))
+	}
+	return v
 }
 
 // infinie records an infinite game: c is a position of its cycle, of period lam.
@@ -1000,16 +980,73 @@ func (e *enumerateur) compter(i int32, nb int64) {
 	e.compte[i] += nb
 }
 
-// numero returns the index of the cycle of key cle and period lam, adding it when new.
+// numero returns the number of the cycle of key cle and period lam, numbering it when new.
 func (e *enumerateur) numero(cle CleCycle, lam int) int32 {
-	if i, ok := e.indice[cle]; ok {
+	i := e.registre.numero(cle, lam)
+	if int(i) >= len(e.compte) {
+		e.compte = append(e.compte, make([]int64, int(i)+1-len(e.compte))...)
+	}
+	return i
+}
+
+// registreCycles numbers the cycles met by the enumerators of an enumeration, whichever meets
+// one first: an item's result lists its cycles by number (Decompte.parCycle), which its merge
+// adds to counts by number, and the cycles are put in the order of their keys once, at the end
+// (liste). Sorting and merging each item's cycles by key took a tenth of N = 11 (an item of 11
+// cards meets some 50,000 cycles). An enumerator asks here only for a cycle it has not met
+// itself, so the lock is rarely taken.
+type registreCycles struct {
+	mu     sync.Mutex
+	indice map[CleCycle]int32
+	cycles []CycleDecompte // Donnes unused
+}
+
+func nouveauRegistre() *registreCycles { return &registreCycles{indice: map[CleCycle]int32{}} }
+
+// numero returns the number of the cycle of key cle and period lam, numbering it when new.
+func (r *registreCycles) numero(cle CleCycle, lam int) int32 {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if i, ok := r.indice[cle]; ok {
 		return i
 	}
-	i := int32(len(e.connus))
-	e.indice[cle] = i
-	e.connus = append(e.connus, CycleDecompte{CleCycle: cle, Periode: lam})
-	e.compte = append(e.compte, 0)
+	i := int32(len(r.cycles))
+	r.indice[cle] = i
+	r.cycles = append(r.cycles, CycleDecompte{CleCycle: cle, Periode: lam})
 	return i
+}
+
+// liste returns the cycles whose count by number in comptes is not 0, in the order of their
+// keys, with their counts.
+func (r *registreCycles) liste(comptes []int64) []CycleDecompte {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	l := []CycleDecompte{}
+	for i, c := range comptes {
+		if c != 0 {
+			l = append(l, r.cycles[i])
+			l[len(l)-1].Donnes = c
+		}
+	}
+	slices.SortFunc(l, func(a, b CycleDecompte) int { return a.compare(b.CleCycle) })
+	return l
+}
+
+// compteCycle is the number of deals of an item that reach the cycle of number i.
+type compteCycle struct {
+	i      int32
+	donnes int64
+}
+
+// ajouteParCycle adds the counts by number of an item to comptes, grown as needed.
+func ajouteParCycle(comptes []int64, l []compteCycle) []int64 {
+	for _, c := range l {
+		if int(c.i) >= len(comptes) {
+			comptes = append(comptes, make([]int64, int(c.i)+1-len(comptes))...)
+		}
+		comptes[c.i] += c.donnes
+	}
+	return comptes
 }
 
 // emballe packs cards four bits each, the first in the lowest bits.
@@ -1142,17 +1179,17 @@ func (e *enumerateur) cycle(c etat, lam int) uint64 {
 }
 
 // canonique16 reports whether the packed deal of n cards (cards 0..n-1) is the position the
-// report's numbering gives to its own word, battue[c] being the cards that beat card c in its
-// game; counting such deals counts the distinct words (see canonique). The numbering gives v
-// to the smallest index left without a successor among the cards up to v; the vertex of v has
-// none (its successors hold larger cards), so the deal is canonical exactly when no card c
-// placed before v, with c < v, lacks one: when no card v placed after a card c lies strictly
-// between c and the smallest card that beats c.
-func canonique16(donne uint64, battue *[16]uint32, n int) bool {
+// report's numbering gives to its own word, the smallest card that beat each card c in its game
+// being the four bits at 4c of vaincu (15: none); counting such deals counts the distinct words
+// (see canonique). The numbering gives v to the smallest index left without a successor among
+// the cards up to v; the vertex of v has none (its successors hold larger cards), so the deal
+// is canonical exactly when no card c placed before v, with c < v, lacks one: when no card v
+// placed after a card c lies strictly between c and the smallest card that beats c.
+func canonique16(donne, vaincu uint64, n int) bool {
 	var apres uint32
 	for i := n - 1; i >= 0; i-- {
 		c := uint(donne>>(4*uint(i))) & 15
-		vainqueur := min(uint(bits.TrailingZeros32(battue[c])), uint(n))
+		vainqueur := min(uint(vaincu>>(4*c))&15, uint(n))
 		if apres&(uint32(1)<<vainqueur-uint32(1)<<(c+1)) != 0 {
 			return false
 		}

@@ -183,7 +183,13 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			avanceLot4(&l.t, h)
 		}
 		for i := range l.nEvts {
-			e.evenement(d, &l.evts[i])
+			if v := &l.evts[i]; mots && v.genre == finie {
+				// avanceLot8Mots sent the smallest card that beat each card: the words need no more.
+				x := &l.entree[v.donne%tailleEntree]
+				e.terminee(d, x.q1|x.q2<<m, x.rang, v.s1 == uint64(l.s12)+4, int(v.plis), v.rep)
+			} else {
+				e.evenement(d, v)
+			}
 		}
 		nouveaux := int(l.nEvts) + e.periodesDuLot(d) + e.finiesDuLot(d)
 		// The first games of an enumerator: learn the lags quickly.
@@ -259,14 +265,7 @@ func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 		return
 	}
 	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
-	if e.motsDansLesVoies() && v.genre == finie {
-		// avanceLot8Mots sent the smallest card that beat each card: battue needs no more.
-		for c := range e.n {
-			jeu.battue[c] = 1 << (v.rep >> (4 * uint(c)) & 15)
-		}
-	} else {
-		e.rejoueBattue(&jeu, plis)
-	}
+	e.rejoueBattue(&jeu, plis)
 	if v.genre == finie {
 		e.finie(d, &jeu, n1 == e.n, plis)
 	} else {
