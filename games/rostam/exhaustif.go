@@ -904,16 +904,20 @@ func (e *enumerateur) nommer() {
 	e.attente = e.attente[:0]
 }
 
-// trierAttente sorts e.attente by place in the table (placeTable), a byte at a time from the
-// lowest (a radix sort), and returns it. It is trier written again for another element and key:
-// a generic version taking the key as a function measured 5 % slower on N = 11.
+// trierAttente sorts e.attente by the top 24 bits of their place in the table (placeTable), a
+// byte at a time from the lowest (a radix sort), and returns it. The table has at most 2^22
+// slots, so the searches go through it in order; two positions that share those 24 bits may
+// alternate, which only costs nommer one more search (an item of 11 cards has some 50,000
+// cycles: a few such pairs), for one pass fewer than sorting all 32 bits (N = 11: 2.5 against
+// 2.6 s with the names). It is the radix sort written again for another element and key: a
+// generic version taking the key as a function measured 5 % slower on N = 11.
 func (e *enumerateur) trierAttente() []uint64 {
 	p := e.attente
 	if cap(e.attenteTampon) < len(p) {
 		e.attenteTampon = make([]uint64, len(p))
 	}
 	tmp := e.attenteTampon[:len(p)]
-	for decalage := 0; decalage < 32; decalage += 8 {
+	for decalage := 8; decalage < 32; decalage += 8 {
 		var comptes [256]int
 		for _, x := range p {
 			comptes[placeTable(x)>>decalage&255]++
