@@ -285,23 +285,23 @@ cycle4:
 	MOVQ R12, R10
 
 periode4:
-	MOVQ R9, R13
-	SHLQ $0x05, R13
-	ADDQ AX, R13
+	MOVQ R9, BX
+	SHLQ $0x05, BX
+	ADDQ AX, BX
 
 facteur4:
-	MOVQ  49600(R13), R14
-	TESTQ R14, R14
+	MOVQ  49600(BX), SI
+	TESTQ SI, SI
 	JZ    trouvee4
-	ADDQ  $0x08, R13
-	MOVQ  DX, R15
-	SUBQ  R14, R15
-	ANDQ  $0x0000007f, R15
-	SHLQ  $0x03, R15
-	ORQ   DI, R15
-	CMPQ  (CX)(R15*8), R12
+	ADDQ  $0x08, BX
+	MOVQ  DX, R8
+	SUBQ  SI, R8
+	ANDQ  $0x0000007f, R8
+	SHLQ  $0x03, R8
+	ORQ   DI, R8
+	CMPQ  (CX)(R8*8), R12
 	JNE   facteur4
-	MOVQ  R14, R9
+	MOVQ  SI, R9
 	JMP   periode4
 
 finie4:
@@ -315,27 +315,30 @@ finie4:
 	JMP  suivante4
 
 trouvee4:
-	CMPQ 80(AX), $0x00
-	JNE  nomme4
 	INCQ 53696(AX)(R9*8)
-	JMP  suivante4
-
-nomme4:
-	MOVQ $0x0000000000000001, R14
+	CMPQ 80(AX), $0x00
+	JEQ  suivante4
+	MOVQ $0x0000000000000001, SI
 
 balaye4:
-	CMPQ    R14, R9
-	JGE     emet4
-	MOVQ    DX, R12
-	SUBQ    R14, R12
-	ANDQ    $0x0000007f, R12
-	SHLQ    $0x03, R12
-	ORQ     DI, R12
-	MOVQ    (CX)(R12*8), R12
-	CMPQ    R12, R10
-	CMOVQCS R12, R10
-	INCQ    R14
+	CMPQ    SI, R9
+	JGE     nomme4
+	MOVQ    DX, BX
+	SUBQ    SI, BX
+	ANDQ    $0x0000007f, BX
+	SHLQ    $0x03, BX
+	ORQ     DI, BX
+	MOVQ    (CX)(BX*8), BX
+	CMPQ    BX, R10
+	CMOVQCS BX, R10
+	INCQ    SI
 	JMP     balaye4
+
+nomme4:
+	MOVQ 104(AX), BX
+	INCQ 104(AX)
+	MOVQ R10, 56920(AX)(BX*8)
+	JMP  suivante4
 
 emet4:
 	MOVQ 24(AX), R12
@@ -388,6 +391,8 @@ vacante4:
 apres4:
 	CMPQ 72(AX), $0x00
 	JNE  sortie4
+	CMPQ 104(AX), $0x000003fc
+	JG   sortie4
 	CMPQ 24(AX), $0x000000fc
 	JLE  reprise4
 
@@ -667,23 +672,23 @@ cycle8:
 	MOVQ R12, R11
 
 periode8:
-	MOVQ R10, R13
-	SHLQ $0x05, R13
-	ADDQ AX, R13
+	MOVQ R10, BX
+	SHLQ $0x05, BX
+	ADDQ AX, BX
 
 facteur8:
-	MOVQ  49600(R13), R14
-	TESTQ R14, R14
+	MOVQ  49600(BX), R8
+	TESTQ R8, R8
 	JZ    trouvee8
-	ADDQ  $0x08, R13
-	MOVQ  DX, R15
-	SUBQ  R14, R15
-	ANDQ  $0x0000007f, R15
-	SHLQ  $0x03, R15
-	ORQ   DI, R15
-	CMPQ  (CX)(R15*8), R12
+	ADDQ  $0x08, BX
+	MOVQ  DX, R9
+	SUBQ  R8, R9
+	ANDQ  $0x0000007f, R9
+	SHLQ  $0x03, R9
+	ORQ   DI, R9
+	CMPQ  (CX)(R9*8), R12
 	JNE   facteur8
-	MOVQ  R14, R10
+	MOVQ  R8, R10
 	JMP   periode8
 
 finie8:
@@ -697,27 +702,30 @@ finie8:
 	JMP  suivante8
 
 trouvee8:
-	CMPQ 80(AX), $0x00
-	JNE  nomme8
 	INCQ 53696(AX)(R10*8)
-	JMP  suivante8
-
-nomme8:
-	MOVQ $0x0000000000000001, R14
+	CMPQ 80(AX), $0x00
+	JEQ  suivante8
+	MOVQ $0x0000000000000001, R8
 
 balaye8:
-	CMPQ    R14, R10
-	JGE     emet8
-	MOVQ    DX, R12
-	SUBQ    R14, R12
-	ANDQ    $0x0000007f, R12
-	SHLQ    $0x03, R12
-	ORQ     DI, R12
-	MOVQ    (CX)(R12*8), R12
-	CMPQ    R12, R11
-	CMOVQCS R12, R11
-	INCQ    R14
+	CMPQ    R8, R10
+	JGE     nomme8
+	MOVQ    DX, BX
+	SUBQ    R8, BX
+	ANDQ    $0x0000007f, BX
+	SHLQ    $0x03, BX
+	ORQ     DI, BX
+	MOVQ    (CX)(BX*8), BX
+	CMPQ    BX, R11
+	CMOVQCS BX, R11
+	INCQ    R8
 	JMP     balaye8
+
+nomme8:
+	MOVQ 104(AX), BX
+	INCQ 104(AX)
+	MOVQ R11, 56920(AX)(BX*8)
+	JMP  suivante8
 
 emet8:
 	MOVQ 24(AX), R12
@@ -779,6 +787,8 @@ vacante8:
 apres8:
 	CMPQ 72(AX), $0x00
 	JNE  sortie8
+	CMPQ 104(AX), $0x000003f8
+	JG   sortie8
 	CMPQ 24(AX), $0x000000f8
 	JLE  fin8
 
@@ -1078,23 +1088,23 @@ cycle8Mots:
 	MOVQ R12, R11
 
 periode8Mots:
-	MOVQ R10, R13
-	SHLQ $0x05, R13
-	ADDQ AX, R13
+	MOVQ R10, BX
+	SHLQ $0x05, BX
+	ADDQ AX, BX
 
 facteur8Mots:
-	MOVQ  49600(R13), R14
-	TESTQ R14, R14
+	MOVQ  49600(BX), R8
+	TESTQ R8, R8
 	JZ    trouvee8Mots
-	ADDQ  $0x08, R13
-	MOVQ  DX, R15
-	SUBQ  R14, R15
-	ANDQ  $0x0000007f, R15
-	SHLQ  $0x03, R15
-	ORQ   DI, R15
-	CMPQ  (CX)(R15*8), R12
+	ADDQ  $0x08, BX
+	MOVQ  DX, R9
+	SUBQ  R8, R9
+	ANDQ  $0x0000007f, R9
+	SHLQ  $0x03, R9
+	ORQ   DI, R9
+	CMPQ  (CX)(R9*8), R12
 	JNE   facteur8Mots
-	MOVQ  R14, R10
+	MOVQ  R8, R10
 	JMP   periode8Mots
 
 finie8Mots:
@@ -1106,30 +1116,41 @@ finie8Mots:
 	INCQ 54720(AX)(R8*8)
 	SHRQ $0x3f, BX
 	INCQ 56776(AX)(BX*8)
+	MOVQ 112(AX), R8
+	INCQ 112(AX)
+	SHLQ $0x04, R8
+	ADDQ AX, R8
+	SHLQ $0x3f, BX
+	ORQ  384(AX)(DI*8), BX
+	MOVQ BX, 65112(R8)
+	MOVQ R11, 65120(R8)
 	JMP  suivante8Mots
 
 trouvee8Mots:
-	CMPQ 80(AX), $0x00
-	JNE  nomme8Mots
 	INCQ 53696(AX)(R10*8)
-	JMP  suivante8Mots
-
-nomme8Mots:
-	MOVQ $0x0000000000000001, R14
+	CMPQ 80(AX), $0x00
+	JEQ  suivante8Mots
+	MOVQ $0x0000000000000001, R8
 
 balaye8Mots:
-	CMPQ    R14, R10
-	JGE     emet8Mots
-	MOVQ    DX, R12
-	SUBQ    R14, R12
-	ANDQ    $0x0000007f, R12
-	SHLQ    $0x03, R12
-	ORQ     DI, R12
-	MOVQ    (CX)(R12*8), R12
-	CMPQ    R12, R11
-	CMOVQCS R12, R11
-	INCQ    R14
+	CMPQ    R8, R10
+	JGE     nomme8Mots
+	MOVQ    DX, BX
+	SUBQ    R8, BX
+	ANDQ    $0x0000007f, BX
+	SHLQ    $0x03, BX
+	ORQ     DI, BX
+	MOVQ    (CX)(BX*8), BX
+	CMPQ    BX, R11
+	CMOVQCS BX, R11
+	INCQ    R8
 	JMP     balaye8Mots
+
+nomme8Mots:
+	MOVQ 104(AX), BX
+	INCQ 104(AX)
+	MOVQ R11, 56920(AX)(BX*8)
+	JMP  suivante8Mots
 
 emet8Mots:
 	MOVQ 24(AX), R12
@@ -1194,6 +1215,10 @@ vacante8Mots:
 apres8Mots:
 	CMPQ 72(AX), $0x00
 	JNE  sortie8Mots
+	CMPQ 104(AX), $0x000003f8
+	JG   sortie8Mots
+	CMPQ 112(AX), $0x000001f8
+	JG   sortie8Mots
 	CMPQ 24(AX), $0x000000f8
 	JLE  fin8Mots
 

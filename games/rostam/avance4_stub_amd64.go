@@ -6,25 +6,28 @@ package rostam
 
 // avanceLot4 plays the games of the lanes of l one trick at a time, from its clock on. When a game
 // ends, meets the position it held at one of the lags (then on its cycle, whose period and
-// smallest position it finds in h), or has played limiteDecalages tricks, it writes an event
-// and starts the next deal of l.entree in that lane. It returns when no deal is left for a
-// lane (l.vacante set) or when the events may fill up.
+// smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l
+// or writes an event, and starts the next deal of l.entree in that lane. It returns when no
+// deal is left for a lane (l.vacante set) or when the events, the smallest positions or the
+// words may fill up.
 //
 //go:noescape
 func avanceLot4(l *int64, h *[128][8]uint64)
 
 // avanceLot8 plays the games of the lanes of l one trick at a time, from its clock on. When a game
 // ends, meets the position it held at one of the lags (then on its cycle, whose period and
-// smallest position it finds in h), or has played limiteDecalages tricks, it writes an event
-// and starts the next deal of l.entree in that lane. It returns when no deal is left for a
-// lane (l.vacante set) or when the events may fill up.
+// smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l
+// or writes an event, and starts the next deal of l.entree in that lane. It returns when no
+// deal is left for a lane (l.vacante set) or when the events, the smallest positions or the
+// words may fill up.
 //
 //go:noescape
 func avanceLot8(l *int64, h *[128][8]uint64)
 
 // avanceLot8Mots is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c
-// in four bits at 4c the smallest card that beat it (15: none), and the event of a game
-// that ended carries it in place of rep.
+// in four bits at 4c the smallest card that beat it (15: none). A game that ended and is
+// counted in l also writes in l.mots the sequence number of its deal, with its top bit set
+// when player 2 won, and that word; the event of one that is not carries it in place of rep.
 //
 //go:noescape
 func avanceLot8Mots(l *int64, h *[128][8]uint64)

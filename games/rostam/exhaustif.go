@@ -794,9 +794,14 @@ func (e *enumerateur) terminee(d *Decompte, donne uint64, rang int64, gagne1 boo
 			d.DureeMax, d.DonneMax = plis, rang
 		}
 	}
-	if !e.compterMots {
-		return
+	if e.compterMots {
+		e.compterMot(d, donne, gagne1, vaincu)
 	}
+}
+
+// compterMot counts the word of the finished game of the packed deal donne, won by player 1
+// when gagne1, whose smallest card that beat each card c is the four bits at 4c of vaincu.
+func (e *enumerateur) compterMot(d *Decompte, donne uint64, gagne1 bool, vaincu uint64) {
 	// With the mirror, the words come in pairs w, w̄ of which exactly one is won by player 1:
 	// count the canonical deals won by player 1, twice. The mirror game meets the same pairs
 	// of cards, so vaincu serves for both.

@@ -39,6 +39,8 @@ type etatVecteur struct {
 const (
 	tailleEntree     = 1024
 	tailleEvenements = 256
+	tailleReps       = 1024
+	tailleMots       = 512
 )
 
 // lot is what avanceLot4 and avanceLot8 read and write, laid out as _asm/main.go has it
@@ -52,7 +54,9 @@ type lot struct {
 	// as events (no words), but for the ones of at least seuil tricks, which may be the
 	// longest of the item.
 	compter, seuil int64
-	_              [3]int64
+	// nReps and nMots are the entries written in reps and mots.
+	nReps, nMots int64
+	_            int64
 	// The lanes: the piles, s1, when their game started (on the clock t) and the sequence
 	// number of its deal, −1 for none.
 	q1, q2, s1   [8]uint64
@@ -73,21 +77,27 @@ type lot struct {
 	// vaincu holds, for avanceLot8Mots, each lane's smallest card that beat each card c, four
 	// bits at 4c (15: none), all that the words need of a game (see canonique16).
 	vaincu [8]uint64
+	// reps holds, when the cycles are named, the smallest position of the cycle of each game
+	// found on one (counted by period in periodes): an infinite deal makes no event.
+	reps [tailleReps]uint64
+	// mots holds, for avanceLot8Mots, each finished game counted in durees and gains: the
+	// sequence number of its deal, the top bit set when player 2 won, and its vaincu.
+	mots [tailleMots][2]uint64
 }
 
-// evenement is a game stopped by avanceLot: finie (a pile emptied), cycle (its position met
-// at a lag: lam its period, rep its smallest position) or limite (limiteDecalages tricks
-// without that, to be finished by Brent's algorithm), after plis tricks, at position (q1, q2,
-// s1).
+// evenement is a game stopped by avanceLot and not counted in the lot: finie (a pile emptied;
+// with the words, rep holds its vaincu) or limite (limiteDecalages tricks without meeting its
+// position at a lag, to be finished by Brent's algorithm), after plis tricks, at position (q1,
+// q2, s1). A game found on its cycle makes none: its period is counted in the lot's periodes,
+// its smallest position written in reps.
 type evenement struct {
 	genre, donne, plis, lam int64
 	rep, q1, q2, s1         uint64
 }
 
 const (
-	finie = iota
-	cycle
-	limite
+	finie  = 0
+	limite = 2
 )
 
 // joueVoies plays the deals of s e.voies at a time, with avanceLot4 or avanceLot8: the deals go
@@ -119,11 +129,11 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	if !e.sansCycles {
 		l.nommer = 1
 	}
+	mots := e.motsDansLesVoies()
 	l.compter = 0
-	if !e.compterMots {
+	if !e.compterMots || mots {
 		l.compter = 1
 	}
-	mots := e.motsDansLesVoies()
 	m := 4 * uint(e.m)
 	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
 	remplit := func() {
@@ -191,6 +201,12 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 				e.evenement(d, v)
 			}
 		}
+		e.attente = append(e.attente, l.reps[:l.nReps]...)
+		for _, x := range l.mots[:l.nMots] {
+			jeu := &l.entree[int64(x[0]<<1>>1)%tailleEntree]
+			e.compterMot(d, jeu.q1|jeu.q2<<m, x[0]>>63 == 0, x[1])
+		}
+		l.nReps, l.nMots = 0, 0
 		nouveaux := int(l.nEvts) + e.periodesDuLot(d) + e.finiesDuLot(d)
 		// The first games of an enumerator: learn the lags quickly.
 		if q.trois[2] == 0 && evts/1024 != (evts+nouveaux)/1024 {
@@ -260,10 +276,6 @@ func resume(q1, q2, s1 uint64) uint64 {
 // evenement records the game of the event v.
 func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 	plis, n1 := int(v.plis), int(int64(v.s1)/4+1)
-	if v.genre == cycle {
-		e.infinie(d, etat{v.q1, v.q2, n1}, int(v.lam), v.rep)
-		return
-	}
 	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
 	e.rejoueBattue(&jeu, plis)
 	if v.genre == finie {

@@ -37,6 +37,8 @@ const (
 	oNommer   = 80  // set when the cycles are named: their smallest position is wanted
 	oCompter  = 88  // set when the finished games are counted in l (no words)
 	oSeuil    = 96  // then only a game of at least that many tricks makes an event
+	oNReps    = 104 // the smallest positions written in reps
+	oNMots    = 112 // the words written in mots
 	oQ1       = 128 // the lanes: player 1's piles,
 	oQ2       = 192 // player 2's,
 	oS1       = 256 // s1,
@@ -50,9 +52,13 @@ const (
 	oGains    = oDurees + 257*8             // and by winner: player 1, player 2
 	oLags     = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
 	oVaincu   = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
+	oReps     = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found
+	oMots     = oReps + tailleReps*8        // with the words: each game counted in l, 16 bytes (see avanceLot8Mots)
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
+	tailleReps       = 1024
+	tailleMots       = 512
 	limiteDecalages  = 256
 )
 
@@ -67,14 +73,16 @@ func avanceLot(voies int, mots bool) {
 	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][8]uint64)")
 	if mots {
 		Doc(nom+" is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c",
-			"in four bits at 4c the smallest card that beat it (15: none), and the event of a game",
-			"that ended carries it in place of rep.")
+			"in four bits at 4c the smallest card that beat it (15: none). A game that ended and is",
+			"counted in l also writes in l.mots the sequence number of its deal, with its top bit set",
+			"when player 2 won, and that word; the event of one that is not carries it in place of rep.")
 	} else {
 		Doc(nom+" plays the games of the lanes of l one trick at a time, from its clock on. When a game",
 			"ends, meets the position it held at one of the lags (then on its cycle, whose period and",
-			"smallest position it finds in h), or has played limiteDecalages tricks, it writes an event",
-			"and starts the next deal of l.entree in that lane. It returns when no deal is left for a",
-			"lane (l.vacante set) or when the events may fill up.")
+			"smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l",
+			"or writes an event, and starts the next deal of l.entree in that lane. It returns when no",
+			"deal is left for a lane (l.vacante set) or when the events, the smallest positions or the",
+			"words may fill up.")
 	}
 	Pragma("noescape")
 
@@ -479,25 +487,42 @@ func avanceLot(voies int, mots bool) {
 	MOVQ(s1j, gagnant)
 	SHRQ(U8(63), gagnant)
 	INCQ(Mem{Base: lp, Disp: oGains, Index: gagnant, Scale: 8})
+	if mots {
+		// The word: the deal's sequence number, the top bit set when player 2 won, and vaincu.
+		mo := GP64()
+		MOVQ(Mem{Base: lp, Disp: oNMots}, mo)
+		INCQ(Mem{Base: lp, Disp: oNMots})
+		SHLQ(U8(4), mo)
+		ADDQ(lp, mo)
+		SHLQ(U8(63), gagnant)
+		ORQ(Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8}, gagnant)
+		MOVQ(gagnant, Mem{Base: mo, Disp: oMots})
+		MOVQ(rep, Mem{Base: mo, Disp: oMots + 8})
+	}
 	JMP(LabelRef(etiquette("suivante")))
 
-	// Cycles not named: only their period is counted, without an event.
+	// A cycle found: its period counted, without an event, and when the cycles are named its
+	// smallest position, the smallest of the ones since lam tricks, written in reps.
 	Label(etiquette("trouvee"))
-	CMPQ(Mem{Base: lp, Disp: oNommer}, U8(0))
-	JNE(LabelRef(etiquette("nomme")))
 	INCQ(Mem{Base: lp, Disp: oPeriodes, Index: lam, Scale: 8})
-	JMP(LabelRef(etiquette("suivante")))
-	Label(etiquette("nomme"))
+	CMPQ(Mem{Base: lp, Disp: oNommer}, U8(0))
+	JEQ(LabelRef(etiquette("suivante")))
 	MOVQ(U64(1), d)
 	Label(etiquette("balaye"))
 	CMPQ(d, lam)
-	JGE(LabelRef(etiquette("emet")))
+	JGE(LabelRef(etiquette("nomme")))
 	v := GP64()
 	MOVQ(Mem{Base: h, Index: cas(d), Scale: 8}, v)
 	CMPQ(v, rep)
 	CMOVQCS(v, rep)
 	INCQ(d)
 	JMP(LabelRef(etiquette("balaye")))
+	Label(etiquette("nomme"))
+	nr := GP64()
+	MOVQ(Mem{Base: lp, Disp: oNReps}, nr)
+	INCQ(Mem{Base: lp, Disp: oNReps})
+	MOVQ(rep, Mem{Base: lp, Disp: oReps, Index: nr, Scale: 8})
+	JMP(LabelRef(etiquette("suivante")))
 
 	// emet writes the event: its kind, the deal, the tricks, the period and smallest position
 	// of a cycle, and the lane's position.
@@ -574,10 +599,17 @@ func avanceLot(voies int, mots bool) {
 	MOVQ(U32(1), Mem{Base: lp, Disp: oVacante})
 	JMP(LabelRef(etiquette("voie")))
 
-	// apres: on with the lanes, unless one is vacant or the events may fill up.
+	// apres: on with the lanes, unless one is vacant or the events, the smallest positions or
+	// the words may fill up.
 	Label(etiquette("apres"))
 	CMPQ(Mem{Base: lp, Disp: oVacante}, U8(0))
 	JNE(LabelRef(etiquette("sortie")))
+	CMPQ(Mem{Base: lp, Disp: oNReps}, U32(tailleReps-voies))
+	JG(LabelRef(etiquette("sortie")))
+	if mots {
+		CMPQ(Mem{Base: lp, Disp: oNMots}, U32(tailleMots-voies))
+		JG(LabelRef(etiquette("sortie")))
+	}
 	CMPQ(Mem{Base: lp, Disp: oNEvts}, U32(tailleEvenements-voies))
 	if large {
 		JLE(LabelRef(etiquette("fin")))
