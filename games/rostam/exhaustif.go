@@ -1196,13 +1196,25 @@ func (e *enumerateur) cycle(c etat, lam int) uint64 {
 // placed after a card c lies strictly between c and the smallest card that beats c.
 func canonique16(donne, vaincu uint64, n int) bool {
 	var apres uint32
-	for i := n - 1; i >= 0; i-- {
-		c := uint(donne>>(4*uint(i))) & 15
-		vainqueur := min(uint(vaincu>>(4*c))&15, uint(n))
-		if apres&(uint32(1)<<vainqueur-uint32(1)<<(c+1)) != 0 {
+	d := donne << ((64 - 4*uint(n)) & 63) // the last card in the top four bits
+	for range n {
+		c := d >> 60
+		d <<= 4
+		// Cards from n up never are in apres: a card beaten by none (15) needs no min with n.
+		if apres&entre[c][vaincu>>(4*c&63)&15] != 0 {
 			return false
 		}
 		apres |= 1 << c
 	}
 	return true
 }
+
+// entre[c][v] holds the cards strictly between c and v, one bit each.
+var entre = func() (t [16][16]uint32) {
+	for c := range 16 {
+		for v := c + 1; v < 16; v++ {
+			t[c][v] = uint32(1)<<v - uint32(2)<<c
+		}
+	}
+	return t
+}()
