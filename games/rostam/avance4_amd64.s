@@ -335,10 +335,15 @@ balaye4:
 	JMP     balaye4
 
 nomme4:
-	MOVQ 104(AX), BX
-	INCQ 104(AX)
-	MOVQ R10, 56920(AX)(BX*8)
-	JMP  suivante4
+	MOVQ  R10, BX
+	SHRQ  $0x1f, BX
+	XORQ  BX, R10
+	MOVQ  $0x9e3779b97f4a7c15, BX
+	IMULQ BX, R10
+	MOVQ  104(AX), BX
+	INCQ  104(AX)
+	MOVQ  R10, 56920(AX)(BX*8)
+	JMP   suivante4
 
 emet4:
 	MOVQ 24(AX), R12
@@ -722,10 +727,15 @@ balaye8:
 	JMP     balaye8
 
 nomme8:
-	MOVQ 104(AX), BX
-	INCQ 104(AX)
-	MOVQ R11, 56920(AX)(BX*8)
-	JMP  suivante8
+	MOVQ  R11, BX
+	SHRQ  $0x1f, BX
+	XORQ  BX, R11
+	MOVQ  $0x9e3779b97f4a7c15, BX
+	IMULQ BX, R11
+	MOVQ  104(AX), BX
+	INCQ  104(AX)
+	MOVQ  R11, 56920(AX)(BX*8)
+	JMP   suivante8
 
 emet8:
 	MOVQ 24(AX), R12
@@ -1147,10 +1157,15 @@ balaye8Mots:
 	JMP     balaye8Mots
 
 nomme8Mots:
-	MOVQ 104(AX), BX
-	INCQ 104(AX)
-	MOVQ R11, 56920(AX)(BX*8)
-	JMP  suivante8Mots
+	MOVQ  R11, BX
+	SHRQ  $0x1f, BX
+	XORQ  BX, R11
+	MOVQ  $0x9e3779b97f4a7c15, BX
+	IMULQ BX, R11
+	MOVQ  104(AX), BX
+	INCQ  104(AX)
+	MOVQ  R11, 56920(AX)(BX*8)
+	JMP   suivante8Mots
 
 emet8Mots:
 	MOVQ 24(AX), R12

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"math/rand/v2"
 	"reflect"
 	"testing"
 	"unsafe"
@@ -494,6 +495,21 @@ func TestDispositionLot(t *testing.T) {
 	for _, a := range attendu {
 		if a.got != a.want {
 			t.Errorf("lot.%s à %d octets, l'assembleur l'attend à %d", a.nom, a.got, a.want)
+		}
+	}
+}
+
+func TestMelangeDemele(t *testing.T) {
+	// demele undoes melange, so the table's keys name the positions without loss: on random
+	// words, on the extremes, and on packed positions of 15 cards.
+	rng := rand.New(rand.NewPCG(3, 4))
+	essais := []uint64{0, 1, 1 << 31, 1 << 63, ^uint64(0), 0xEDCBA9876543210}
+	for range 100000 {
+		essais = append(essais, rng.Uint64())
+	}
+	for _, s := range essais {
+		if h := melange(s); demele(h) != s {
+			t.Fatalf("demele(melange(%#x)) = %#x", s, demele(h))
 		}
 	}
 }

@@ -78,7 +78,8 @@ type lot struct {
 	// bits at 4c (15: none), all that the words need of a game (see canonique16).
 	vaincu [8]uint64
 	// reps holds, when the cycles are named, the smallest position of the cycle of each game
-	// found on one (counted by period in periodes): an infinite deal makes no event.
+	// found on one (counted by period in periodes), mixed (melange): an infinite deal makes no
+	// event.
 	reps [tailleReps]uint64
 	// mots holds, for avanceLot8Mots, each finished game counted in durees and gains: the
 	// sequence number of its deal, the top bit set when player 2 won, and its vaincu.

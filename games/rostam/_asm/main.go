@@ -52,7 +52,7 @@ const (
 	oGains    = oDurees + 257*8             // and by winner: player 1, player 2
 	oLags     = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
 	oVaincu   = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
-	oReps     = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found
+	oReps     = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found, mixed
 	oMots     = oReps + tailleReps*8        // with the words: each game counted in l, 16 bytes (see avanceLot8Mots)
 
 	tailleEntree     = 1024
@@ -517,8 +517,14 @@ func avanceLot(voies int, mots bool) {
 	CMOVQCS(v, rep)
 	INCQ(d)
 	JMP(LabelRef(etiquette("balaye")))
+	// Written mixed as melange does: (rep ^ rep >> 31) · 0x9E3779B97F4A7C15.
 	Label(etiquette("nomme"))
-	nr := GP64()
+	nr, melange := GP64(), GP64()
+	MOVQ(rep, nr)
+	SHRQ(U8(31), nr)
+	XORQ(nr, rep)
+	MOVQ(U64(0x9E3779B97F4A7C15), melange)
+	IMULQ(melange, rep)
 	MOVQ(Mem{Base: lp, Disp: oNReps}, nr)
 	INCQ(Mem{Base: lp, Disp: oNReps})
 	MOVQ(rep, Mem{Base: lp, Disp: oReps, Index: nr, Scale: 8})
