@@ -107,6 +107,17 @@ func BenchmarkEnumererN11SansNoms(b *testing.B) {
 	enumererTranche(b, 11, 0, NombreItems(11), OptionsExhaustif{SansCycles: true})
 }
 
+// BenchmarkEnumererN11NomsSeuls names the cycles of N = 11 without counting the words, and
+// BenchmarkEnumererN11MotsSeuls counts the words without naming the cycles: what each costs
+// over BenchmarkEnumererN11SansNoms.
+func BenchmarkEnumererN11NomsSeuls(b *testing.B) {
+	enumererTranche(b, 11, 0, NombreItems(11), OptionsExhaustif{})
+}
+
+func BenchmarkEnumererN11MotsSeuls(b *testing.B) {
+	enumererTranche(b, 11, 0, NombreItems(11), OptionsExhaustif{CompterMots: true, SansCycles: true})
+}
+
 // BenchmarkEnumererN12 is "exhaustif -N 12" on one worker, words and cycles named, and
 // BenchmarkEnumererN12SansNoms the same deals without the names.
 func BenchmarkEnumererN12(b *testing.B) {
