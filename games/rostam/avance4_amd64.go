@@ -7,7 +7,8 @@ import "golang.org/x/sys/cpu"
 // VPBROADCASTQ on YMM registers) and AVX (VZEROUPPER). avanceLot8 uses AVX-512F only (ZMM
 // registers, opmasks, VPCMPUQ, VPTERNLOGQ, KORTESTW, masked VPBROADCASTQ from a general
 // register), nothing from the other AVX-512 extensions; its scalar part uses BSF and BTS, which
-// every amd64 processor has. x/sys/cpu reports a feature only when the system also saves the
+// every amd64 processor has. canoniques8, which counts the words of avanceLot8Mots eight at a
+// time, uses AVX-512F only too (VPTESTMQ and VPTESTNMQ for the masks, no POPCNT). x/sys/cpu reports a feature only when the system also saves the
 // registers it uses.
 //go:generate sh -c "cd _asm && go run . -out ../avance4_amd64.s -stubs ../avance4_stub_amd64.go -pkg rostam"
 

@@ -1126,14 +1126,18 @@ finie8Mots:
 	INCQ 54720(AX)(R8*8)
 	SHRQ $0x3f, BX
 	INCQ 56776(AX)(BX*8)
-	MOVQ 112(AX), R8
-	INCQ 112(AX)
+	MOVQ 384(AX)(DI*8), R8
+	ANDQ $0x000003ff, R8
+	SHLQ $0x05, R8
+	MOVQ 464(AX)(R8*1), R8
 	SHLQ $0x04, R8
-	ADDQ AX, R8
+	SHRQ $0x04, R8
 	SHLQ $0x3f, BX
-	ORQ  384(AX)(DI*8), BX
-	MOVQ BX, 65112(R8)
-	MOVQ R11, 65120(R8)
+	ORQ  BX, R8
+	MOVQ 112(AX), BX
+	INCQ 112(AX)
+	MOVQ R8, 65112(AX)(BX*8)
+	MOVQ R11, 69208(AX)(BX*8)
 	JMP  suivante8Mots
 
 trouvee8Mots:
@@ -1239,5 +1243,100 @@ apres8Mots:
 
 sortie8Mots:
 	MOVQ DX, (AX)
+	VZEROUPPER
+	RET
+
+// func canoniques8(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64
+// Requires: AVX, AVX512F, CMOV
+TEXT ·canoniques8(SB), NOSPLIT, $0-48
+	MOVQ         donnes+0(FP), AX
+	MOVQ         vaincus+8(FP), CX
+	MOVQ         nb+16(FP), DX
+	MOVQ         n+24(FP), BX
+	MOVB         miroir+32(FP), SI
+	VPXORQ       Z0, Z0, Z0
+	MOVQ         $0x000000000000000f, DI
+	VPBROADCASTQ DI, Z1
+	MOVQ         $0x0000000000000001, DI
+	VPBROADCASTQ DI, Z2
+	MOVQ         $0x0000000000000002, DI
+	VPBROADCASTQ DI, Z3
+	MOVQ         BX, DI
+	SHLQ         $0x01, DI
+	MOVQ         $0x0000000000000040, R8
+	SUBQ         DI, R8
+	SUBQ         DI, R8
+	XORQ         R9, R9
+	BTSQ         DI, R9
+	DECQ         R9
+	VPBROADCASTQ DI, Z4
+	VPBROADCASTQ R8, Z5
+	VPBROADCASTQ R9, Z6
+	MOVQ         $0x0fffffffffffffff, DI
+	VPBROADCASTQ DI, Z7
+	MOVQ         $0x8000000000000000, DI
+	VPBROADCASTQ DI, Z8
+	TESTB        SI, SI
+	MOVQ         $0x0000000000000000, DI
+	MOVQ         $0x00000000000000ff, R8
+	CMOVQNE      R8, DI
+	KMOVW        DI, K1
+	XORQ         SI, SI
+
+groupe:
+	CMPQ SI, DX
+	JGE  fini
+	MOVQ DX, DI
+	SUBQ SI, DI
+	MOVQ $0x00000000000000ff, R9
+	CMPQ DI, $0x08
+	JGE  plein
+	XORQ R9, R9
+	BTSQ DI, R9
+	DECQ R9
+
+plein:
+	KMOVW       R9, K2
+	VMOVDQU64.Z (AX)(SI*8), K2, Z9
+	VMOVDQU64.Z (CX)(SI*8), K2, Z10
+	VPTESTMQ    Z8, Z9, K1, K3
+	VPANDQ      Z7, Z9, Z9
+	VPSRLVQ     Z4, Z9, Z11
+	VPANDQ      Z6, Z9, Z12
+	VPSLLVQ     Z4, Z12, Z12
+	VPORQ       Z12, Z11, K3, Z9
+	VPSLLVQ     Z5, Z9, Z9
+	VPXORQ      Z13, Z13, Z13
+	VPXORQ      Z14, Z14, Z14
+	MOVQ        BX, DI
+
+carte:
+	VPSRLQ     $0x3c, Z9, Z11
+	VPSLLQ     $0x04, Z9, Z9
+	VPSLLQ     $0x02, Z11, Z12
+	VPSRLVQ    Z12, Z10, Z12
+	VPANDQ     Z1, Z12, Z12
+	VPSLLVQ    Z12, Z2, Z12
+	VPSLLVQ    Z11, Z3, Z15
+	VPSUBQ     Z15, Z12, Z12
+	VPTERNLOGQ $0xf8, Z12, Z13, Z14
+	VPSLLVQ    Z11, Z2, Z15
+	VPORQ      Z15, Z13, Z13
+	DECQ       DI
+	JNZ        carte
+	VPTESTNMQ  Z14, Z14, K2, K2
+	VPADDQ     Z2, Z0, K2, Z0
+	ADDQ       $0x08, SI
+	JMP        groupe
+
+fini:
+	VSHUFI64X2 $0x4e, Z0, Z0, Z1
+	VPADDQ     Z1, Z0, Z0
+	VSHUFI64X2 $0xb1, Z0, Z0, Z1
+	VPADDQ     Z1, Z0, Z0
+	VPSHUFD    $0x4e, Z0, Z1
+	VPADDQ     Z1, Z0, Z0
+	VMOVQ      X0, AX
+	MOVQ       AX, ret+40(FP)
 	VZEROUPPER
 	RET

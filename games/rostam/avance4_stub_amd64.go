@@ -26,8 +26,16 @@ func avanceLot8(l *int64, h *[128][8]uint64)
 
 // avanceLot8Mots is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c
 // in four bits at 4c the smallest card that beat it (15: none). A game that ended and is
-// counted in l also writes in l.mots the sequence number of its deal, with its top bit set
-// when player 2 won, and that word; the event of one that is not carries it in place of rep.
+// counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2
+// won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place
+// of rep.
 //
 //go:noescape
 func avanceLot8Mots(l *int64, h *[128][8]uint64)
+
+// canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being
+// donnes[i] without its top bit, or the mirror of d (its two halves of 2n bits exchanged)
+// when that bit is set and miroir.
+//
+//go:noescape
+func canoniques8(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64

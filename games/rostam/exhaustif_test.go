@@ -490,7 +490,8 @@ func TestDispositionLot(t *testing.T) {
 		{"vaincu", unsafe.Offsetof(l.vaincu), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 267*8},
 		{"nReps", unsafe.Offsetof(l.nReps), 104}, {"nMots", unsafe.Offsetof(l.nMots), 112},
 		{"reps", unsafe.Offsetof(l.reps), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8},
-		{"mots", unsafe.Offsetof(l.mots), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8 + tailleReps*8},
+		{"motsDonnes", unsafe.Offsetof(l.motsDonnes), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8 + tailleReps*8},
+		{"motsVaincus", unsafe.Offsetof(l.motsVaincus), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8 + tailleReps*8 + tailleMots*8},
 	}
 	for _, a := range attendu {
 		if a.got != a.want {

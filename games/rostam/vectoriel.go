@@ -81,9 +81,10 @@ type lot struct {
 	// found on one (counted by period in periodes), mixed (melange): an infinite deal makes no
 	// event.
 	reps [tailleReps]uint64
-	// mots holds, for avanceLot8Mots, each finished game counted in durees and gains: the
-	// sequence number of its deal, the top bit set when player 2 won, and its vaincu.
-	mots [tailleMots][2]uint64
+	// motsDonnes and motsVaincus hold, for avanceLot8Mots, each finished game counted in durees
+	// and gains: its packed deal, the top bit set when player 2 won, and its vaincu; canoniques8
+	// counts their words eight at a time.
+	motsDonnes, motsVaincus [tailleMots]uint64
 }
 
 // evenement is a game stopped by avanceLot and not counted in the lot: finie (a pile emptied;
@@ -203,9 +204,11 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			}
 		}
 		e.attente = append(e.attente, l.reps[:l.nReps]...)
-		for _, x := range l.mots[:l.nMots] {
-			jeu := &l.entree[int64(x[0]<<1>>1)%tailleEntree]
-			e.compterMot(d, jeu.q1|jeu.q2<<m, x[0]>>63 == 0, x[1])
+		if l.nMots > 0 {
+			// With the mirror, the canonical deal of a game won by player 2 is that of its
+			// mirror, which stands for two words (see compterMot).
+			c := canoniques8(&l.motsDonnes[0], &l.motsVaincus[0], l.nMots, int64(e.n), e.symetrie)
+			d.MotsDistincts += c * poidsSymetrie(e.symetrie)
 		}
 		l.nReps, l.nMots = 0, 0
 		nouveaux := int(l.nEvts) + e.periodesDuLot(d) + e.finiesDuLot(d)

@@ -21,6 +21,7 @@ func main() {
 	avanceLot(4, false)
 	avanceLot(8, false)
 	avanceLot(8, true)
+	canoniques8()
 	Generate()
 }
 
@@ -53,7 +54,8 @@ const (
 	oLags     = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
 	oVaincu   = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
 	oReps     = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found, mixed
-	oMots     = oReps + tailleReps*8        // with the words: each game counted in l, 16 bytes (see avanceLot8Mots)
+	oMotsDonnes  = oReps + tailleReps*8        // with the words: each game counted in l, its deal
+	oMotsVaincus = oMotsDonnes + tailleMots*8 // and its vaincu (see avanceLot8Mots)
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -74,8 +76,9 @@ func avanceLot(voies int, mots bool) {
 	if mots {
 		Doc(nom+" is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c",
 			"in four bits at 4c the smallest card that beat it (15: none). A game that ended and is",
-			"counted in l also writes in l.mots the sequence number of its deal, with its top bit set",
-			"when player 2 won, and that word; the event of one that is not carries it in place of rep.")
+			"counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2",
+			"won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place",
+			"of rep.")
 	} else {
 		Doc(nom+" plays the games of the lanes of l one trick at a time, from its clock on. When a game",
 			"ends, meets the position it held at one of the lags (then on its cycle, whose period and",
@@ -488,16 +491,21 @@ func avanceLot(voies int, mots bool) {
 	SHRQ(U8(63), gagnant)
 	INCQ(Mem{Base: lp, Disp: oGains, Index: gagnant, Scale: 8})
 	if mots {
-		// The word: the deal's sequence number, the top bit set when player 2 won, and vaincu.
-		mo := GP64()
+		// The word: the packed deal (its position at the start without n1 − 1, the top four
+		// bits), the top bit set when player 2 won, and vaincu.
+		mo, jeu := GP64(), GP64()
+		MOVQ(Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8}, jeu)
+		ANDQ(U32(tailleEntree-1), jeu)
+		SHLQ(U8(5), jeu)
+		MOVQ(Mem{Base: lp, Index: jeu, Scale: 1, Disp: oEntree + 16}, jeu)
+		SHLQ(U8(4), jeu)
+		SHRQ(U8(4), jeu)
+		SHLQ(U8(63), gagnant)
+		ORQ(gagnant, jeu)
 		MOVQ(Mem{Base: lp, Disp: oNMots}, mo)
 		INCQ(Mem{Base: lp, Disp: oNMots})
-		SHLQ(U8(4), mo)
-		ADDQ(lp, mo)
-		SHLQ(U8(63), gagnant)
-		ORQ(Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8}, gagnant)
-		MOVQ(gagnant, Mem{Base: mo, Disp: oMots})
-		MOVQ(rep, Mem{Base: mo, Disp: oMots + 8})
+		MOVQ(jeu, Mem{Base: lp, Disp: oMotsDonnes, Index: mo, Scale: 8})
+		MOVQ(rep, Mem{Base: lp, Disp: oMotsVaincus, Index: mo, Scale: 8})
 	}
 	JMP(LabelRef(etiquette("suivante")))
 
@@ -625,6 +633,122 @@ func avanceLot(voies int, mots bool) {
 
 	Label(etiquette("sortie"))
 	MOVQ(t, Mem{Base: lp, Disp: oT})
+	VZEROUPPER()
+	RET()
+}
+
+// canoniques8 counts the deals that are canonique16 in eight lanes at a time: each lane takes a
+// deal and its vaincu, and goes through the cards from the last, as canonique16 does, without
+// stopping at the first that fails.
+func canoniques8() {
+	TEXT("canoniques8", NOSPLIT, "func(donnes, vaincus *uint64, nb, n int64, miroir bool) int64")
+	Doc("canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being",
+		"donnes[i] without its top bit, or the mirror of d (its two halves of 2n bits exchanged)",
+		"when that bit is set and miroir.")
+	Pragma("noescape")
+	donnes, vaincus := Load(Param("donnes"), GP64()), Load(Param("vaincus"), GP64())
+	nb, n := Load(Param("nb"), GP64()), Load(Param("n"), GP64())
+	miroir := Load(Param("miroir"), GP8())
+	total, comptes := GP64(), ZMM() // comptes: the canonical deals found by each lane
+	VPXORQ(comptes, comptes, comptes)
+	diffuse := func(r GPVirtual) VecVirtual {
+		v := ZMM()
+		VPBROADCASTQ(r, v)
+		return v
+	}
+	constante := func(c uint64) VecVirtual {
+		r := GP64()
+		MOVQ(U64(c), r)
+		return diffuse(r)
+	}
+	quinze, un, deux := constante(15), constante(1), constante(2)
+	// moitie: 2n, the half for the mirror, and its mask; haut: 64 − 4n, the shift that puts the
+	// last card in the top four bits.
+	moitie, haut, masque := GP64(), GP64(), GP64()
+	MOVQ(n, moitie)
+	SHLQ(U8(1), moitie)
+	MOVQ(U64(64), haut)
+	SUBQ(moitie, haut)
+	SUBQ(moitie, haut)
+	XORQ(masque, masque)
+	BTSQ(moitie, masque)
+	DECQ(masque) // 2^(2n) − 1
+	moitieV, hautV, masqueV := diffuse(moitie), diffuse(haut), diffuse(masque)
+	bas60, signe := constante(1<<60-1), constante(1<<63)
+	TESTB(miroir, miroir)
+	kMiroir := K()
+	MOVQ(U64(0), moitie) // reused: 0xFF when miroir, to mask the lanes to mirror
+	MOVQ(U64(0xff), haut)
+	CMOVQNE(haut, moitie)
+	KMOVW(moitie.As32(), kMiroir)
+
+	i := GP64()
+	XORQ(i, i)
+	Label("groupe")
+	CMPQ(i, nb)
+	JGE(LabelRef("fini"))
+	// valides: the lanes i, i+1, … below nb.
+	reste, valides := GP64(), K()
+	MOVQ(nb, reste)
+	SUBQ(i, reste)
+	MOVQ(U64(0xff), masque)
+	CMPQ(reste, U8(8))
+	JGE(LabelRef("plein"))
+	XORQ(masque, masque)
+	BTSQ(reste, masque)
+	DECQ(masque)
+	Label("plein")
+	KMOVW(masque.As32(), valides)
+	d, v := ZMM(), ZMM()
+	VMOVDQU64_Z(Mem{Base: donnes, Index: i, Scale: 8}, valides, d)
+	VMOVDQU64_Z(Mem{Base: vaincus, Index: i, Scale: 8}, valides, v)
+	// The lanes to mirror: top bit set, and miroir.
+	aMirer := K()
+	VPTESTMQ(signe, d, kMiroir, aMirer)
+	VPANDQ(bas60, d, d)
+	a, b := ZMM(), ZMM()
+	VPSRLVQ(moitieV, d, a)
+	VPANDQ(masqueV, d, b)
+	VPSLLVQ(moitieV, b, b)
+	VPORQ(b, a, aMirer, d) // merged: only the lanes to mirror change
+	VPSLLVQ(hautV, d, d)
+	apres, mauvais := ZMM(), ZMM()
+	VPXORQ(apres, apres, apres)
+	VPXORQ(mauvais, mauvais, mauvais)
+	k := GP64()
+	MOVQ(n, k)
+	Label("carte")
+	c, x, y := ZMM(), ZMM(), ZMM()
+	VPSRLQ(U8(60), d, c)
+	VPSLLQ(U8(4), d, d)
+	VPSLLQ(U8(2), c, x)
+	VPSRLVQ(x, v, x)
+	VPANDQ(quinze, x, x) // the smallest card that beat c
+	VPSLLVQ(x, un, x)
+	VPSLLVQ(c, deux, y)
+	VPSUBQ(y, x, x) // the cards strictly between c and it
+	VPTERNLOGQ(U8(0xf8), x, apres, mauvais) // mauvais | apres & x
+	VPSLLVQ(c, un, y)
+	VPORQ(y, apres, apres)
+	DECQ(k)
+	JNZ(LabelRef("carte"))
+	bons := K()
+	VPTESTNMQ(mauvais, mauvais, valides, bons)
+	VPADDQ(un, comptes, bons, comptes)
+	ADDQ(U8(8), i)
+	JMP(LabelRef("groupe"))
+
+	// fini: the sum of the eight lanes' counts.
+	Label("fini")
+	moitieC := ZMM()
+	VSHUFI64X2(U8(0x4e), comptes, comptes, moitieC)
+	VPADDQ(moitieC, comptes, comptes)
+	VSHUFI64X2(U8(0xb1), comptes, comptes, moitieC)
+	VPADDQ(moitieC, comptes, comptes)
+	VPSHUFD(U8(0x4e), comptes, moitieC)
+	VPADDQ(moitieC, comptes, comptes)
+	VMOVQ(comptes.AsX(), total)
+	Store(total, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
 }
