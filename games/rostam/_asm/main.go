@@ -27,35 +27,35 @@ func main() {
 
 // The layout of lot in vectoriel.go (TestDispositionLot checks it): offsets in bytes.
 const (
-	oT        = 0   // the clock
-	oIEntree  = 8   // the sequence number of the next deal to start
-	oNEntree  = 16  // one past the last deal in entree
-	oNEvts    = 24  // the events written
-	oTrois    = 32  // the three lags
-	oS12      = 56  // 4·(n−2): s1 ranges over 0..s12 while both piles hold cards
-	oS1Depart = 64  // s1 of a deal
-	oVacante  = 72  // set when a lane found no deal to start
-	oNommer   = 80  // set when the cycles are named: their smallest position is wanted
-	oCompter  = 88  // set when the finished games are counted in l (no words)
-	oSeuil    = 96  // then only a game of at least that many tricks makes an event
-	oNReps    = 104 // the smallest positions written in reps
-	oNMots    = 112 // the words written in mots
-	oQ1       = 128 // the lanes: player 1's piles,
-	oQ2       = 192 // player 2's,
-	oS1       = 256 // s1,
-	oDebut    = 320 // the time each game started,
-	oDonne    = 384 // and the sequence number of its deal (−1: none)
-	oEntree   = 448 // the deals to start, 32 bytes each: q1, q2, their position packed
-	oEvts     = oEntree + tailleEntree*32
-	oSous     = oEvts + tailleEvenements*64 // for each l < 128, l/p for its prime factors p, then 0: 4 words
-	oPeriodes = oSous + 128*32              // when the cycles are not named: the cycles found, by period
-	oDurees   = oPeriodes + 128*8           // the finished games counted in l, by length (at most 256)
-	oGains    = oDurees + 257*8             // and by winner: player 1, player 2
-	oLags     = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
-	oVaincu   = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
-	oReps     = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found, mixed
+	oT           = 0   // the clock
+	oIEntree     = 8   // the sequence number of the next deal to start
+	oNEntree     = 16  // one past the last deal in entree
+	oNEvts       = 24  // the events written
+	oTrois       = 32  // the three lags
+	oS12         = 56  // 4·(n−2): s1 ranges over 0..s12 while both piles hold cards
+	oS1Depart    = 64  // s1 of a deal
+	oVacante     = 72  // set when a lane found no deal to start
+	oNommer      = 80  // set when the cycles are named: their smallest position is wanted
+	oCompter     = 88  // set when the finished games are counted in l (no words)
+	oSeuil       = 96  // then only a game of at least that many tricks makes an event
+	oNReps       = 104 // the smallest positions written in reps
+	oNMots       = 112 // the words written in mots
+	oQ1          = 128 // the lanes: player 1's piles,
+	oQ2          = 192 // player 2's,
+	oS1          = 256 // s1,
+	oDebut       = 320 // the time each game started,
+	oDonne       = 384 // and the sequence number of its deal (−1: none)
+	oEntree      = 448 // the deals to start, 32 bytes each: q1, q2, their position packed
+	oEvts        = oEntree + tailleEntree*32
+	oSous        = oEvts + tailleEvenements*64 // for each l < 128, l/p for its prime factors p, then 0: 4 words
+	oPeriodes    = oSous + 128*32              // when the cycles are not named: the cycles found, by period
+	oDurees      = oPeriodes + 128*8           // the finished games counted in l, by length (at most 256)
+	oGains       = oDurees + 257*8             // and by winner: player 1, player 2
+	oLags        = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
+	oVaincu      = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
+	oReps        = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found, mixed
 	oMotsDonnes  = oReps + tailleReps*8        // with the words: each game counted in l, its deal
-	oMotsVaincus = oMotsDonnes + tailleMots*8 // and its vaincu (see avanceLot8Mots)
+	oMotsVaincus = oMotsDonnes + tailleMots*8  // and its vaincu (see avanceLot8Mots)
 
 	tailleEntree     = 1024
 	tailleEvenements = 256
@@ -726,7 +726,7 @@ func canoniques8() {
 	VPANDQ(quinze, x, x) // the smallest card that beat c
 	VPSLLVQ(x, un, x)
 	VPSLLVQ(c, deux, y)
-	VPSUBQ(y, x, x) // the cards strictly between c and it
+	VPSUBQ(y, x, x)                         // the cards strictly between c and it
 	VPTERNLOGQ(U8(0xf8), x, apres, mauvais) // mauvais | apres & x
 	VPSLLVQ(c, un, y)
 	VPORQ(y, apres, apres)
