@@ -51,8 +51,9 @@ type lot struct {
 	s12, s1Depart, vacante     int64
 	nommer                     int64 // 1 when the smallest position of each cycle is wanted
 	// compter is 1 when the finished games are counted in durees and gains rather than sent
-	// as events (no words), but for the ones of at least seuil tricks, which may be the
-	// longest of the item.
+	// as events (no words, or avanceLot8Mots, which writes their words in motsDonnes and
+	// motsVaincus), but for the ones of at least seuil tricks, which may be the longest of the
+	// item.
 	compter, seuil int64
 	// nReps and nMots are the entries written in reps and mots.
 	nReps, nMots int64

@@ -36,10 +36,10 @@ const (
 	oS1Depart    = 64  // s1 of a deal
 	oVacante     = 72  // set when a lane found no deal to start
 	oNommer      = 80  // set when the cycles are named: their smallest position is wanted
-	oCompter     = 88  // set when the finished games are counted in l (no words)
+	oCompter     = 88  // set when the finished games are counted in l (no words, or avanceLot8Mots)
 	oSeuil       = 96  // then only a game of at least that many tricks makes an event
 	oNReps       = 104 // the smallest positions written in reps
-	oNMots       = 112 // the words written in mots
+	oNMots       = 112 // the words written in motsDonnes and motsVaincus
 	oQ1          = 128 // the lanes: player 1's piles,
 	oQ2          = 192 // player 2's,
 	oS1          = 256 // s1,
