@@ -4,6 +4,12 @@
 
 #include "textflag.h"
 
+DATA selecteurs4<>+0(SB)/8, $0xffffffffffffffff
+DATA selecteurs4<>+40(SB)/8, $0xffffffffffffffff
+DATA selecteurs4<>+80(SB)/8, $0xffffffffffffffff
+DATA selecteurs4<>+120(SB)/8, $0xffffffffffffffff
+GLOBL selecteurs4<>(SB), RODATA|NOPTR, $128
+
 // func avanceLot4(l *int64, h *[128][8]uint64)
 // Requires: AVX, AVX2, CMOV
 TEXT ·avanceLot4(SB), NOSPLIT, $0-16
@@ -23,11 +29,11 @@ TEXT ·avanceLot4(SB), NOSPLIT, $0-16
 	VMOVQ        BX, X3
 	VPBROADCASTQ X3, Y3
 	VPXOR        Y4, Y4, Y4
+	VMOVDQU      128(AX), Y5
+	VMOVDQU      192(AX), Y6
+	VMOVDQU      256(AX), Y7
 
-reprise4:
-	VMOVDQU 128(AX), Y5
-	VMOVDQU 192(AX), Y6
-	VMOVDQU 256(AX), Y7
+fin4:
 	MOVQ    320(AX), BX
 	MOVQ    328(AX), SI
 	CMPQ    SI, BX
@@ -363,30 +369,40 @@ emet4:
 	MOVQ BX, 33272(R12)
 
 suivante4:
-	MOVQ 8(AX), BX
-	CMPQ BX, 16(AX)
-	JGE  vacante4
-	MOVQ BX, 384(AX)(DI*8)
-	MOVQ DX, 320(AX)(DI*8)
-	MOVQ 64(AX), R8
-	MOVQ R8, 256(AX)(DI*8)
-	MOVQ BX, SI
-	ANDQ $0x000003ff, SI
-	SHLQ $0x05, SI
-	ADDQ AX, SI
-	MOVQ 448(SI), R8
-	MOVQ R8, 128(AX)(DI*8)
-	MOVQ 456(SI), R8
-	MOVQ R8, 192(AX)(DI*8)
-	MOVQ 464(SI), R8
-	MOVQ DX, SI
-	ANDQ $0x0000007f, SI
-	SHLQ $0x03, SI
-	ORQ  DI, SI
-	MOVQ R8, (CX)(SI*8)
-	INCQ BX
-	MOVQ BX, 8(AX)
-	JMP  voie4
+	MOVQ         8(AX), BX
+	CMPQ         BX, 16(AX)
+	JGE          vacante4
+	MOVQ         BX, 384(AX)(DI*8)
+	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         64(AX), R8
+	MOVQ         R8, 256(AX)(DI*8)
+	MOVQ         BX, SI
+	ANDQ         $0x000003ff, SI
+	SHLQ         $0x05, SI
+	ADDQ         AX, SI
+	MOVQ         448(SI), R8
+	MOVQ         R8, 128(AX)(DI*8)
+	MOVQ         456(SI), R8
+	MOVQ         R8, 192(AX)(DI*8)
+	MOVQ         464(SI), R8
+	MOVQ         DX, R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x03, R9
+	ORQ          DI, R9
+	MOVQ         R8, (CX)(R9*8)
+	LEAQ         selecteurs4<>+0(SB), R8
+	SHLQ         $0x05, DI
+	VMOVDQU      (R8)(DI*1), Y8
+	SHRQ         $0x05, DI
+	VPBROADCASTQ 448(SI), Y9
+	VPBLENDVB    Y8, Y9, Y5, Y5
+	VPBROADCASTQ 456(SI), Y9
+	VPBLENDVB    Y8, Y9, Y6, Y6
+	VPBROADCASTQ 64(AX), Y9
+	VPBLENDVB    Y8, Y9, Y7, Y7
+	INCQ         BX
+	MOVQ         BX, 8(AX)
+	JMP          voie4
 
 vacante4:
 	MOVQ $-1, 384(AX)(DI*8)
@@ -399,7 +415,7 @@ apres4:
 	CMPQ 104(AX), $0x000003fc
 	JG   sortie4
 	CMPQ 24(AX), $0x000000fc
-	JLE  reprise4
+	JLE  fin4
 
 sortie4:
 	MOVQ DX, (AX)
