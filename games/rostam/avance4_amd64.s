@@ -28,10 +28,9 @@ TEXT ·avanceLot4(SB), NOSPLIT, $0-16
 	MOVQ         56(AX), BX
 	VMOVQ        BX, X3
 	VPBROADCASTQ X3, Y3
-	VPXOR        Y4, Y4, Y4
-	VMOVDQU      128(AX), Y5
-	VMOVDQU      192(AX), Y6
-	VMOVDQU      256(AX), Y7
+	VMOVDQU      128(AX), Y4
+	VMOVDQU      192(AX), Y5
+	VMOVDQU      256(AX), Y6
 
 fin4:
 	MOVQ    320(AX), BX
@@ -62,25 +61,25 @@ fin4:
 	SHLQ    $0x06, R10
 
 pli4:
+	VPAND     Y0, Y4, Y7
 	VPAND     Y0, Y5, Y8
-	VPAND     Y0, Y6, Y9
-	VPCMPGTQ  Y9, Y8, Y11
-	VPSLLQ    $0x04, Y9, Y10
-	VPOR      Y8, Y10, Y10
-	VPSLLVQ   Y7, Y10, Y10
-	VPAND     Y11, Y10, Y10
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
 	VPSRLQ    $0x04, Y5, Y5
-	VPOR      Y10, Y5, Y5
-	VPSLLQ    $0x04, Y8, Y8
-	VPOR      Y9, Y8, Y8
-	VPSUBQ    Y7, Y3, Y9
-	VPSLLVQ   Y9, Y8, Y8
-	VPANDN    Y8, Y11, Y8
-	VPSRLQ    $0x04, Y6, Y6
-	VPOR      Y8, Y6, Y6
-	VPAND     Y2, Y11, Y10
-	VPADDQ    Y10, Y7, Y7
-	VPSUBQ    Y1, Y7, Y7
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
@@ -90,39 +89,38 @@ pli4:
 	ANDQ      $0x00001fc0, R9
 	ADDQ      $0x40, R10
 	ANDQ      $0x00001fc0, R10
-	VPADDQ    Y1, Y7, Y9
-	VPSLLVQ   Y9, Y6, Y11
-	VPOR      Y5, Y11, Y11
-	VPSLLQ    $0x3a, Y7, Y9
-	VPOR      Y9, Y11, Y11
-	VPCMPGTQ  Y3, Y7, Y8
-	VPCMPGTQ  Y7, Y4, Y10
-	VPOR      Y10, Y8, Y8
-	VMOVDQU   Y11, (CX)(R10*1)
-	VMOVMSKPD Y8, R11
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
 	TESTL     R11, R11
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
+	VPAND     Y0, Y4, Y7
 	VPAND     Y0, Y5, Y8
-	VPAND     Y0, Y6, Y9
-	VPCMPGTQ  Y9, Y8, Y11
-	VPSLLQ    $0x04, Y9, Y10
-	VPOR      Y8, Y10, Y10
-	VPSLLVQ   Y7, Y10, Y10
-	VPAND     Y11, Y10, Y10
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
 	VPSRLQ    $0x04, Y5, Y5
-	VPOR      Y10, Y5, Y5
-	VPSLLQ    $0x04, Y8, Y8
-	VPOR      Y9, Y8, Y8
-	VPSUBQ    Y7, Y3, Y9
-	VPSLLVQ   Y9, Y8, Y8
-	VPANDN    Y8, Y11, Y8
-	VPSRLQ    $0x04, Y6, Y6
-	VPOR      Y8, Y6, Y6
-	VPAND     Y2, Y11, Y10
-	VPADDQ    Y10, Y7, Y7
-	VPSUBQ    Y1, Y7, Y7
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
@@ -132,49 +130,48 @@ pli4:
 	ANDQ      $0x00001fc0, R9
 	ADDQ      $0x40, R10
 	ANDQ      $0x00001fc0, R10
-	VPADDQ    Y1, Y7, Y9
-	VPSLLVQ   Y9, Y6, Y11
-	VPOR      Y5, Y11, Y11
-	VPSLLQ    $0x3a, Y7, Y9
-	VPOR      Y9, Y11, Y11
-	VPCMPGTQ  Y3, Y7, Y8
-	VPCMPGTQ  Y7, Y4, Y10
-	VPOR      Y10, Y8, Y8
-	VPCMPEQQ  (CX)(SI*1), Y11, Y10
-	VPOR      Y10, Y8, Y8
-	VPCMPEQQ  (CX)(R8*1), Y11, Y10
-	VPOR      Y10, Y8, Y8
-	VPCMPEQQ  (CX)(R9*1), Y11, Y10
-	VPOR      Y10, Y8, Y8
-	VMOVDQU   Y11, (CX)(R10*1)
-	VMOVMSKPD Y8, R11
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VPCMPEQQ  (CX)(SI*1), Y10, Y9
+	VPOR      Y9, Y7, Y7
+	VPCMPEQQ  (CX)(R8*1), Y10, Y9
+	VPOR      Y9, Y7, Y7
+	VPCMPEQQ  (CX)(R9*1), Y10, Y9
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
 	TESTL     R11, R11
 	JNZ       arret4
 	CMPQ      DX, BX
 	JL        pli4
 
 arret4:
-	VMOVDQU      (CX)(R10*1), Y11
-	VPXOR        Y9, Y9, Y9
-	VPCMPEQQ     (CX)(R9*1), Y11, Y10
-	VPBROADCASTQ 48(AX), Y8
-	VPAND        Y10, Y8, Y8
-	VPANDN       Y9, Y10, Y9
-	VPOR         Y8, Y9, Y9
-	VPCMPEQQ     (CX)(R8*1), Y11, Y10
-	VPBROADCASTQ 40(AX), Y8
-	VPAND        Y10, Y8, Y8
-	VPANDN       Y9, Y10, Y9
-	VPOR         Y8, Y9, Y9
-	VPCMPEQQ     (CX)(SI*1), Y11, Y10
-	VPBROADCASTQ 32(AX), Y8
-	VPAND        Y10, Y8, Y8
-	VPANDN       Y9, Y10, Y9
-	VPOR         Y8, Y9, Y9
-	VMOVDQU      Y9, 56792(AX)
-	VMOVDQU      Y5, 128(AX)
-	VMOVDQU      Y6, 192(AX)
-	VMOVDQU      Y7, 256(AX)
+	VMOVDQU      (CX)(R10*1), Y10
+	VPXOR        Y8, Y8, Y8
+	VPCMPEQQ     (CX)(R9*1), Y10, Y9
+	VPBROADCASTQ 48(AX), Y7
+	VPAND        Y9, Y7, Y7
+	VPANDN       Y8, Y9, Y8
+	VPOR         Y7, Y8, Y8
+	VPCMPEQQ     (CX)(R8*1), Y10, Y9
+	VPBROADCASTQ 40(AX), Y7
+	VPAND        Y9, Y7, Y7
+	VPANDN       Y8, Y9, Y8
+	VPOR         Y7, Y8, Y8
+	VPCMPEQQ     (CX)(SI*1), Y10, Y9
+	VPBROADCASTQ 32(AX), Y7
+	VPAND        Y9, Y7, Y7
+	VPANDN       Y8, Y9, Y8
+	VPOR         Y7, Y8, Y8
+	VMOVDQU      Y8, 56792(AX)
+	VMOVDQU      Y4, 128(AX)
+	VMOVDQU      Y5, 192(AX)
+	VMOVDQU      Y6, 256(AX)
 	MOVL         $0x0000000f, SI
 	CMPQ         DX, BX
 	CMOVLGE      SI, R11
@@ -392,14 +389,14 @@ suivante4:
 	MOVQ         R8, (CX)(R9*8)
 	LEAQ         selecteurs4<>+0(SB), R8
 	SHLQ         $0x05, DI
-	VMOVDQU      (R8)(DI*1), Y8
+	VMOVDQU      (R8)(DI*1), Y7
 	SHRQ         $0x05, DI
-	VPBROADCASTQ 448(SI), Y9
-	VPBLENDVB    Y8, Y9, Y5, Y5
-	VPBROADCASTQ 456(SI), Y9
-	VPBLENDVB    Y8, Y9, Y6, Y6
-	VPBROADCASTQ 64(AX), Y9
-	VPBLENDVB    Y8, Y9, Y7, Y7
+	VPBROADCASTQ 448(SI), Y8
+	VPBLENDVB    Y7, Y8, Y4, Y4
+	VPBROADCASTQ 456(SI), Y8
+	VPBLENDVB    Y7, Y8, Y5, Y5
+	VPBROADCASTQ 64(AX), Y8
+	VPBLENDVB    Y7, Y8, Y6, Y6
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie4

@@ -128,11 +128,6 @@ func avanceLot(voies int, mots bool) {
 	quatre := diffuse(U64(4))
 	huit := diffuse(U64(8))
 	limite := diffuse(Mem{Base: lp, Disp: oS12})
-	var zero VecVirtual
-	if !large {
-		zero = YMM()
-		VPXOR(zero, zero, zero)
-	}
 	q1, q2, s1 := vec(), vec(), vec()
 	charge := func(d int, v VecVirtual) {
 		if large {
@@ -330,11 +325,11 @@ func avanceLot(voies int, mots bool) {
 			VPOR(q1, r, r)
 			VPSLLQ(U8(58), s1, c)
 			VPOR(c, r, r)
-			// A pile emptied: s1 > s12 or s1 < 0 (signed); with verifie, the position met at a lag.
+			// A pile emptied: s1 < 0 or s12 − s1 < 0, the sign bit of their OR (which VMOVMSKPD
+			// reads, and a comparison sets); with verifie, the position met at a lag.
 			arret := YMM()
-			VPCMPGTQ(limite, s1, arret)
-			VPCMPGTQ(s1, zero, a)
-			VPOR(a, arret, arret)
+			VPSUBQ(s1, limite, arret)
+			VPOR(s1, arret, arret)
 			if verifie {
 				for i := range 3 {
 					VPCMPEQQ(ligne(i), r, a)
