@@ -137,6 +137,252 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
+	TESTL     R11, R11
+	JNZ       arret4
+	CMPQ      DX, BX
+	JGE       arret4
+	VPAND     Y0, Y4, Y7
+	VPAND     Y0, Y5, Y8
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
+	TESTL     R11, R11
+	JNZ       arret4
+	CMPQ      DX, BX
+	JGE       arret4
+	VPAND     Y0, Y4, Y7
+	VPAND     Y0, Y5, Y8
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
+	TESTL     R11, R11
+	JNZ       arret4
+	CMPQ      DX, BX
+	JGE       arret4
+	VPAND     Y0, Y4, Y7
+	VPAND     Y0, Y5, Y8
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
+	TESTL     R11, R11
+	JNZ       arret4
+	CMPQ      DX, BX
+	JGE       arret4
+	VPAND     Y0, Y4, Y7
+	VPAND     Y0, Y5, Y8
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
+	TESTL     R11, R11
+	JNZ       arret4
+	CMPQ      DX, BX
+	JGE       arret4
+	VPAND     Y0, Y4, Y7
+	VPAND     Y0, Y5, Y8
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
+	VMOVDQU   Y10, (CX)(R10*1)
+	VMOVMSKPD Y7, R11
+	TESTL     R11, R11
+	JNZ       arret4
+	CMPQ      DX, BX
+	JGE       arret4
+	VPAND     Y0, Y4, Y7
+	VPAND     Y0, Y5, Y8
+	VPCMPGTQ  Y8, Y7, Y10
+	VPSLLQ    $0x04, Y8, Y9
+	VPOR      Y7, Y9, Y9
+	VPSLLVQ   Y6, Y9, Y9
+	VPAND     Y10, Y9, Y9
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y9, Y4, Y4
+	VPSLLQ    $0x04, Y7, Y7
+	VPOR      Y8, Y7, Y7
+	VPSUBQ    Y6, Y3, Y8
+	VPSLLVQ   Y8, Y7, Y7
+	VPANDN    Y7, Y10, Y7
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y7, Y5, Y5
+	VPAND     Y2, Y10, Y9
+	VPADDQ    Y9, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x40, R8
+	ANDQ      $0x00001fc0, R8
+	ADDQ      $0x40, R9
+	ANDQ      $0x00001fc0, R9
+	ADDQ      $0x40, R10
+	ANDQ      $0x00001fc0, R10
+	VPADDQ    Y1, Y6, Y8
+	VPSLLVQ   Y8, Y5, Y10
+	VPOR      Y4, Y10, Y10
+	VPSLLQ    $0x3a, Y6, Y8
+	VPOR      Y8, Y10, Y10
+	VPSUBQ    Y6, Y3, Y7
+	VPOR      Y6, Y7, Y7
 	VPCMPEQQ  (CX)(SI*1), Y10, Y9
 	VPOR      Y9, Y7, Y7
 	VPCMPEQQ  (CX)(R8*1), Y10, Y9
@@ -545,6 +791,222 @@ pli8:
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z7, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8
+	CMPQ       DX, BX
+	JGE        finies8
+	VPANDQ     Z0, Z4, Z7
+	VPANDQ     Z0, Z5, Z8
+	VPCMPUQ    $0x06, Z8, Z7, K1
+	KNOTW      K1, K2
+	VPSLLQ     $0x04, Z8, Z9
+	VPORQ      Z7, Z9, Z9
+	VPSLLQ     $0x04, Z7, Z7
+	VPORQ      Z8, Z7, Z7
+	VPSLLVQ.Z  Z6, Z9, K1, Z9
+	VPSUBQ     Z6, Z3, Z8
+	VPSLLVQ.Z  Z8, Z7, K2, Z7
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z9, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z7, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z8
+	VPSLLVQ    Z8, Z5, Z7
+	VPSLLQ     $0x3a, Z6, Z9
+	VPTERNLOGQ $0xfe, Z4, Z9, Z7
+	VPCMPUQ    $0x06, Z3, Z6, K1
 	VPCMPEQQ   (CX)(SI*1), Z7, K2
 	VPCMPEQQ   (CX)(R8*1), Z7, K3
 	VPCMPEQQ   (CX)(R9*1), Z7, K4
@@ -566,8 +1028,9 @@ arret8:
 	JMP          decalages8
 
 finies8:
-	KMOVW  K1, SI
-	VPXORQ Z7, Z7, Z7
+	VPCMPUQ $0x06, Z3, Z6, K1
+	KMOVW   K1, SI
+	VPXORQ  Z7, Z7, Z7
 
 decalages8:
 	VMOVDQU64 Z7, 56792(AX)
@@ -965,6 +1428,276 @@ pli8Mots:
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
+	VMOVDQU64  Z8, (CX)(R10*1)
+	KORTESTW   K1, K1
+	JNZ        finies8Mots
+	CMPQ       DX, BX
+	JGE        finies8Mots
+	VPANDQ     Z0, Z4, Z8
+	VPANDQ     Z0, Z5, Z9
+	VPCMPUQ    $0x06, Z9, Z8, K1
+	KNOTW      K1, K2
+	VPMAXUQ    Z9, Z8, Z10
+	VPMINUQ    Z9, Z8, Z11
+	VPSLLQ     $0x02, Z11, Z11
+	VPSRLVQ    Z11, Z7, Z12
+	VPANDQ     Z0, Z12, Z12
+	VPMINUQ    Z10, Z12, Z10
+	VPXORQ     Z12, Z10, Z10
+	VPSLLVQ    Z11, Z10, Z10
+	VPXORQ     Z10, Z7, Z7
+	VPSLLQ     $0x04, Z9, Z10
+	VPORQ      Z8, Z10, Z10
+	VPSLLQ     $0x04, Z8, Z8
+	VPORQ      Z9, Z8, Z8
+	VPSLLVQ.Z  Z6, Z10, K1, Z10
+	VPSUBQ     Z6, Z3, Z9
+	VPSLLVQ.Z  Z9, Z8, K2, Z8
+	VPSRLQ     $0x04, Z4, Z4
+	VPORQ      Z10, Z4, Z4
+	VPSRLQ     $0x04, Z5, Z5
+	VPORQ      Z8, Z5, Z5
+	VPSUBQ     Z1, Z6, Z6
+	VPADDQ     Z2, Z6, K1, Z6
+	INCQ       DX
+	ADDQ       $0x40, SI
+	ANDQ       $0x00001fc0, SI
+	ADDQ       $0x40, R8
+	ANDQ       $0x00001fc0, R8
+	ADDQ       $0x40, R9
+	ANDQ       $0x00001fc0, R9
+	ADDQ       $0x40, R10
+	ANDQ       $0x00001fc0, R10
+	VPADDQ     Z1, Z6, Z9
+	VPSLLVQ    Z9, Z5, Z8
+	VPSLLQ     $0x3a, Z6, Z10
+	VPTERNLOGQ $0xfe, Z4, Z10, Z8
+	VPCMPUQ    $0x06, Z3, Z6, K1
 	VPCMPEQQ   (CX)(SI*1), Z8, K2
 	VPCMPEQQ   (CX)(R8*1), Z8, K3
 	VPCMPEQQ   (CX)(R9*1), Z8, K4
@@ -986,8 +1719,9 @@ arret8Mots:
 	JMP          decalages8Mots
 
 finies8Mots:
-	KMOVW  K1, SI
-	VPXORQ Z8, Z8, Z8
+	VPCMPUQ $0x06, Z3, Z6, K1
+	KMOVW   K1, SI
+	VPXORQ  Z8, Z8, Z8
 
 decalages8Mots:
 	VMOVDQU64 Z8, 56792(AX)

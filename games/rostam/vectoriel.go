@@ -4,7 +4,7 @@ package rostam
 // vector registers (avanceLot4 with AVX2, avanceLot8 with AVX-512F, in assembly). Cycles are then
 // found by comparing each position with the ones a few fixed lags earlier, the periods met
 // most often: a game on a cycle of such a period is found after its pre-period and one
-// period (both loops compare every other trick only, so one trick later at most), where
+// period (both loops compare one trick in eight only, so seven tricks later at most), where
 // Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average instead of 138
 // for an infinite game). A game whose period is not among the lags goes on
 // to limiteDecalages tricks and is then finished by Brent's algorithm, so the result does not
