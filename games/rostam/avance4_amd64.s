@@ -45,20 +45,8 @@ fin4:
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
-	SUBQ    32(AX), SI
 	ANDQ    $0x0000007f, SI
 	SHLQ    $0x06, SI
-	MOVQ    DX, R8
-	SUBQ    40(AX), R8
-	ANDQ    $0x0000007f, R8
-	SHLQ    $0x06, R8
-	MOVQ    DX, R9
-	SUBQ    48(AX), R9
-	ANDQ    $0x0000007f, R9
-	SHLQ    $0x06, R9
-	MOVQ    DX, R10
-	ANDQ    $0x0000007f, R10
-	SHLQ    $0x06, R10
 
 pli4:
 	VPAND     Y0, Y4, Y7
@@ -83,12 +71,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -96,9 +78,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -124,12 +106,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -137,9 +113,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -165,12 +141,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -178,9 +148,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -206,12 +176,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -219,9 +183,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -247,12 +211,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -260,9 +218,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -288,12 +246,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -301,9 +253,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -329,12 +281,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -342,9 +288,9 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JGE       arret4
@@ -370,12 +316,6 @@ pli4:
 	INCQ      DX
 	ADDQ      $0x40, SI
 	ANDQ      $0x00001fc0, SI
-	ADDQ      $0x40, R8
-	ANDQ      $0x00001fc0, R8
-	ADDQ      $0x40, R9
-	ANDQ      $0x00001fc0, R9
-	ADDQ      $0x40, R10
-	ANDQ      $0x00001fc0, R10
 	VPADDQ    Y1, Y6, Y8
 	VPSLLVQ   Y8, Y5, Y10
 	VPOR      Y4, Y10, Y10
@@ -383,28 +323,52 @@ pli4:
 	VPOR      Y8, Y10, Y10
 	VPSUBQ    Y6, Y3, Y7
 	VPOR      Y6, Y7, Y7
-	VPCMPEQQ  (CX)(SI*1), Y10, Y9
-	VPOR      Y9, Y7, Y7
+	MOVQ      DX, R8
+	SUBQ      32(AX), R8
+	ANDQ      $0x0000007f, R8
+	SHLQ      $0x06, R8
+	MOVQ      DX, R9
+	SUBQ      40(AX), R9
+	ANDQ      $0x0000007f, R9
+	SHLQ      $0x06, R9
+	MOVQ      DX, R10
+	SUBQ      48(AX), R10
+	ANDQ      $0x0000007f, R10
+	SHLQ      $0x06, R10
 	VPCMPEQQ  (CX)(R8*1), Y10, Y9
 	VPOR      Y9, Y7, Y7
 	VPCMPEQQ  (CX)(R9*1), Y10, Y9
 	VPOR      Y9, Y7, Y7
-	VMOVDQU   Y10, (CX)(R10*1)
-	VMOVMSKPD Y7, R11
-	TESTL     R11, R11
+	VPCMPEQQ  (CX)(R10*1), Y10, Y9
+	VPOR      Y9, Y7, Y7
+	VMOVDQU   Y10, (CX)(SI*1)
+	VMOVMSKPD Y7, R8
+	TESTL     R8, R8
 	JNZ       arret4
 	CMPQ      DX, BX
 	JL        pli4
 
 arret4:
-	VMOVDQU      (CX)(R10*1), Y10
+	VMOVDQU      (CX)(SI*1), Y10
 	VPXOR        Y8, Y8, Y8
-	VPCMPEQQ     (CX)(R9*1), Y10, Y9
+	MOVQ         DX, SI
+	SUBQ         32(AX), SI
+	ANDQ         $0x0000007f, SI
+	SHLQ         $0x06, SI
+	MOVQ         DX, R9
+	SUBQ         40(AX), R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x06, R9
+	MOVQ         DX, R10
+	SUBQ         48(AX), R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x06, R10
+	VPCMPEQQ     (CX)(R10*1), Y10, Y9
 	VPBROADCASTQ 48(AX), Y7
 	VPAND        Y9, Y7, Y7
 	VPANDN       Y8, Y9, Y8
 	VPOR         Y7, Y8, Y8
-	VPCMPEQQ     (CX)(R8*1), Y10, Y9
+	VPCMPEQQ     (CX)(R9*1), Y10, Y9
 	VPBROADCASTQ 40(AX), Y7
 	VPAND        Y9, Y7, Y7
 	VPANDN       Y8, Y9, Y8
@@ -420,21 +384,21 @@ arret4:
 	VMOVDQU      Y6, 256(AX)
 	MOVL         $0x0000000f, SI
 	CMPQ         DX, BX
-	CMOVLGE      SI, R11
+	CMOVLGE      SI, R8
 
 voie4:
-	TESTL R11, R11
+	TESTL R8, R8
 	JZ    apres4
-	BSFL  R11, DI
-	MOVL  R11, BX
+	BSFL  R8, DI
+	MOVL  R8, BX
 	DECL  BX
-	ANDL  BX, R11
+	ANDL  BX, R8
 	MOVQ  256(AX)(DI*8), BX
 	MOVQ  DX, SI
 	SUBQ  320(AX)(DI*8), SI
-	XORQ  R9, R9
 	XORQ  R10, R10
-	XORQ  R8, R8
+	XORQ  R11, R11
+	XORQ  R9, R9
 	CMPQ  BX, 56(AX)
 	JHI   finie4
 	MOVQ  DX, R12
@@ -442,14 +406,14 @@ voie4:
 	SHLQ  $0x03, R12
 	ORQ   DI, R12
 	MOVQ  (CX)(R12*8), R12
-	MOVQ  56792(AX)(DI*8), R9
-	TESTQ R9, R9
+	MOVQ  56792(AX)(DI*8), R10
+	TESTQ R10, R10
 	JZ    lent4
-	CMPQ  SI, R9
+	CMPQ  SI, R10
 	JLT   lent4
-	MOVQ  R9, R8
-	SHLQ  $0x05, R8
-	MOVQ  49600(AX)(R8*1), R13
+	MOVQ  R10, R9
+	SHLQ  $0x05, R9
+	MOVQ  49600(AX)(R9*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
@@ -457,7 +421,7 @@ voie4:
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R12
 	JEQ   lent4
-	MOVQ  49608(AX)(R8*1), R13
+	MOVQ  49608(AX)(R9*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
@@ -465,28 +429,28 @@ voie4:
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R12
 	JEQ   lent4
-	MOVQ  49616(AX)(R8*1), R8
+	MOVQ  49616(AX)(R9*1), R9
 	MOVQ  DX, R13
-	SUBQ  R8, R13
+	SUBQ  R9, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R12
 	JEQ   lent4
-	MOVQ  $0x0000000000000001, R8
-	MOVQ  R12, R10
+	MOVQ  $0x0000000000000001, R9
+	MOVQ  R12, R11
 	JMP   trouvee4
 
 lent4:
-	XORQ  R9, R9
-	MOVQ  32(AX), R8
-	TESTQ R8, R8
+	XORQ  R10, R10
+	MOVQ  32(AX), R9
+	TESTQ R9, R9
 	JZ    decalage0_4
-	CMPQ  SI, R8
+	CMPQ  SI, R9
 	JLT   decalage0_4
-	MOVQ  R8, R9
+	MOVQ  R9, R10
 	MOVQ  DX, R13
-	SUBQ  R8, R13
+	SUBQ  R9, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
@@ -494,14 +458,14 @@ lent4:
 	JEQ   cycle4
 
 decalage0_4:
-	MOVQ  40(AX), R8
-	TESTQ R8, R8
+	MOVQ  40(AX), R9
+	TESTQ R9, R9
 	JZ    decalage1_4
-	CMPQ  SI, R8
+	CMPQ  SI, R9
 	JLT   decalage1_4
-	MOVQ  R8, R9
+	MOVQ  R9, R10
 	MOVQ  DX, R13
-	SUBQ  R8, R13
+	SUBQ  R9, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
@@ -509,14 +473,14 @@ decalage0_4:
 	JEQ   cycle4
 
 decalage1_4:
-	MOVQ  48(AX), R8
-	TESTQ R8, R8
+	MOVQ  48(AX), R9
+	TESTQ R9, R9
 	JZ    decalage2_4
-	CMPQ  SI, R8
+	CMPQ  SI, R9
 	JLT   decalage2_4
-	MOVQ  R8, R9
+	MOVQ  R9, R10
 	MOVQ  DX, R13
-	SUBQ  R8, R13
+	SUBQ  R9, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x03, R13
 	ORQ   DI, R13
@@ -524,17 +488,17 @@ decalage1_4:
 	JEQ   cycle4
 
 decalage2_4:
-	MOVQ $0x0000000000000002, R8
+	MOVQ $0x0000000000000002, R9
 	CMPQ SI, $0x00000100
 	JGE  emet4
 	JMP  voie4
 
 cycle4:
-	MOVQ $0x0000000000000001, R8
-	MOVQ R12, R10
+	MOVQ $0x0000000000000001, R9
+	MOVQ R12, R11
 
 periode4:
-	MOVQ R9, BX
+	MOVQ R10, BX
 	SHLQ $0x05, BX
 	ADDQ AX, BX
 
@@ -543,14 +507,14 @@ facteur4:
 	TESTQ SI, SI
 	JZ    trouvee4
 	ADDQ  $0x08, BX
-	MOVQ  DX, R8
-	SUBQ  SI, R8
-	ANDQ  $0x0000007f, R8
-	SHLQ  $0x03, R8
-	ORQ   DI, R8
-	CMPQ  (CX)(R8*8), R12
+	MOVQ  DX, R9
+	SUBQ  SI, R9
+	ANDQ  $0x0000007f, R9
+	SHLQ  $0x03, R9
+	ORQ   DI, R9
+	CMPQ  (CX)(R9*8), R12
 	JNE   facteur4
-	MOVQ  SI, R9
+	MOVQ  SI, R10
 	JMP   periode4
 
 finie4:
@@ -564,13 +528,13 @@ finie4:
 	JMP  suivante4
 
 trouvee4:
-	INCQ 53696(AX)(R9*8)
+	INCQ 53696(AX)(R10*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante4
 	MOVQ $0x0000000000000001, SI
 
 balaye4:
-	CMPQ    SI, R9
+	CMPQ    SI, R10
 	JGE     nomme4
 	MOVQ    DX, BX
 	SUBQ    SI, BX
@@ -578,20 +542,20 @@ balaye4:
 	SHLQ    $0x03, BX
 	ORQ     DI, BX
 	MOVQ    (CX)(BX*8), BX
-	CMPQ    BX, R10
-	CMOVQCS BX, R10
+	CMPQ    BX, R11
+	CMOVQCS BX, R11
 	INCQ    SI
 	JMP     balaye4
 
 nomme4:
-	MOVQ  R10, BX
+	MOVQ  R11, BX
 	SHRQ  $0x1f, BX
-	XORQ  BX, R10
+	XORQ  BX, R11
 	MOVQ  $0x9e3779b97f4a7c15, BX
-	IMULQ BX, R10
+	IMULQ BX, R11
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 56920(AX)(BX*8)
+	MOVQ  R11, 56920(AX)(BX*8)
 	JMP   suivante4
 
 emet4:
@@ -599,16 +563,16 @@ emet4:
 	INCQ 24(AX)
 	SHLQ $0x06, R12
 	ADDQ AX, R12
-	MOVQ R8, 33216(R12)
-	MOVQ 384(AX)(DI*8), R8
-	MOVQ R8, 33224(R12)
+	MOVQ R9, 33216(R12)
+	MOVQ 384(AX)(DI*8), R9
+	MOVQ R9, 33224(R12)
 	MOVQ SI, 33232(R12)
-	MOVQ R9, 33240(R12)
-	MOVQ R10, 33248(R12)
-	MOVQ 128(AX)(DI*8), R8
-	MOVQ R8, 33256(R12)
-	MOVQ 192(AX)(DI*8), R8
-	MOVQ R8, 33264(R12)
+	MOVQ R10, 33240(R12)
+	MOVQ R11, 33248(R12)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33256(R12)
+	MOVQ 192(AX)(DI*8), R9
+	MOVQ R9, 33264(R12)
 	MOVQ BX, 33272(R12)
 
 suivante4:
@@ -617,25 +581,25 @@ suivante4:
 	JGE          vacante4
 	MOVQ         BX, 384(AX)(DI*8)
 	MOVQ         DX, 320(AX)(DI*8)
-	MOVQ         64(AX), R8
-	MOVQ         R8, 256(AX)(DI*8)
+	MOVQ         64(AX), R9
+	MOVQ         R9, 256(AX)(DI*8)
 	MOVQ         BX, SI
 	ANDQ         $0x000003ff, SI
 	SHLQ         $0x05, SI
 	ADDQ         AX, SI
-	MOVQ         448(SI), R8
-	MOVQ         R8, 128(AX)(DI*8)
-	MOVQ         456(SI), R8
-	MOVQ         R8, 192(AX)(DI*8)
-	MOVQ         464(SI), R8
-	MOVQ         DX, R9
-	ANDQ         $0x0000007f, R9
-	SHLQ         $0x03, R9
-	ORQ          DI, R9
-	MOVQ         R8, (CX)(R9*8)
-	LEAQ         selecteurs4<>+0(SB), R8
+	MOVQ         448(SI), R9
+	MOVQ         R9, 128(AX)(DI*8)
+	MOVQ         456(SI), R9
+	MOVQ         R9, 192(AX)(DI*8)
+	MOVQ         464(SI), R9
+	MOVQ         DX, R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x03, R10
+	ORQ          DI, R10
+	MOVQ         R9, (CX)(R10*8)
+	LEAQ         selecteurs4<>+0(SB), R9
 	SHLQ         $0x05, DI
-	VMOVDQU      (R8)(DI*1), Y7
+	VMOVDQU      (R9)(DI*1), Y7
 	SHRQ         $0x05, DI
 	VPBROADCASTQ 448(SI), Y8
 	VPBLENDVB    Y7, Y8, Y4, Y4
@@ -708,20 +672,8 @@ fin8:
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
-	SUBQ    32(AX), SI
 	ANDQ    $0x0000007f, SI
 	SHLQ    $0x06, SI
-	MOVQ    DX, R8
-	SUBQ    40(AX), R8
-	ANDQ    $0x0000007f, R8
-	SHLQ    $0x06, R8
-	MOVQ    DX, R9
-	SUBQ    48(AX), R9
-	ANDQ    $0x0000007f, R9
-	SHLQ    $0x06, R9
-	MOVQ    DX, R10
-	ANDQ    $0x0000007f, R10
-	SHLQ    $0x06, R10
 
 pli8:
 	VPANDQ     Z0, Z4, Z7
@@ -744,18 +696,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -780,18 +726,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -816,18 +756,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -852,18 +786,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -888,18 +816,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -924,18 +846,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -960,18 +876,12 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(R10*1)
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8
 	CMPQ       DX, BX
@@ -996,21 +906,27 @@ pli8:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z8
 	VPSLLVQ    Z8, Z5, Z7
 	VPSLLQ     $0x3a, Z6, Z9
 	VPTERNLOGQ $0xfe, Z4, Z9, Z7
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VPCMPEQQ   (CX)(SI*1), Z7, K2
-	VPCMPEQQ   (CX)(R8*1), Z7, K3
-	VPCMPEQQ   (CX)(R9*1), Z7, K4
-	VMOVDQU64  Z7, (CX)(R10*1)
+	MOVQ       DX, R8
+	SUBQ       32(AX), R8
+	ANDQ       $0x0000007f, R8
+	SHLQ       $0x06, R8
+	MOVQ       DX, R9
+	SUBQ       40(AX), R9
+	ANDQ       $0x0000007f, R9
+	SHLQ       $0x06, R9
+	MOVQ       DX, R10
+	SUBQ       48(AX), R10
+	ANDQ       $0x0000007f, R10
+	SHLQ       $0x06, R10
+	VPCMPEQQ   (CX)(R8*1), Z7, K2
+	VPCMPEQQ   (CX)(R9*1), Z7, K3
+	VPCMPEQQ   (CX)(R10*1), Z7, K4
+	VMOVDQU64  Z7, (CX)(SI*1)
 	KORW       K2, K3, K5
 	KORW       K4, K1, K1
 	KORTESTW   K5, K1
@@ -1327,20 +1243,8 @@ fin8Mots:
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
-	SUBQ    32(AX), SI
 	ANDQ    $0x0000007f, SI
 	SHLQ    $0x06, SI
-	MOVQ    DX, R8
-	SUBQ    40(AX), R8
-	ANDQ    $0x0000007f, R8
-	SHLQ    $0x06, R8
-	MOVQ    DX, R9
-	SUBQ    48(AX), R9
-	ANDQ    $0x0000007f, R9
-	SHLQ    $0x06, R9
-	MOVQ    DX, R10
-	ANDQ    $0x0000007f, R10
-	SHLQ    $0x06, R10
 
 pli8Mots:
 	VPANDQ     Z0, Z4, Z8
@@ -1372,18 +1276,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1417,18 +1315,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1462,18 +1354,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1507,18 +1393,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1552,18 +1432,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1597,18 +1471,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1642,18 +1510,12 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(R10*1)
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORTESTW   K1, K1
 	JNZ        finies8Mots
 	CMPQ       DX, BX
@@ -1687,21 +1549,27 @@ pli8Mots:
 	INCQ       DX
 	ADDQ       $0x40, SI
 	ANDQ       $0x00001fc0, SI
-	ADDQ       $0x40, R8
-	ANDQ       $0x00001fc0, R8
-	ADDQ       $0x40, R9
-	ANDQ       $0x00001fc0, R9
-	ADDQ       $0x40, R10
-	ANDQ       $0x00001fc0, R10
 	VPADDQ     Z1, Z6, Z9
 	VPSLLVQ    Z9, Z5, Z8
 	VPSLLQ     $0x3a, Z6, Z10
 	VPTERNLOGQ $0xfe, Z4, Z10, Z8
 	VPCMPUQ    $0x06, Z3, Z6, K1
-	VPCMPEQQ   (CX)(SI*1), Z8, K2
-	VPCMPEQQ   (CX)(R8*1), Z8, K3
-	VPCMPEQQ   (CX)(R9*1), Z8, K4
-	VMOVDQU64  Z8, (CX)(R10*1)
+	MOVQ       DX, R8
+	SUBQ       32(AX), R8
+	ANDQ       $0x0000007f, R8
+	SHLQ       $0x06, R8
+	MOVQ       DX, R9
+	SUBQ       40(AX), R9
+	ANDQ       $0x0000007f, R9
+	SHLQ       $0x06, R9
+	MOVQ       DX, R10
+	SUBQ       48(AX), R10
+	ANDQ       $0x0000007f, R10
+	SHLQ       $0x06, R10
+	VPCMPEQQ   (CX)(R8*1), Z8, K2
+	VPCMPEQQ   (CX)(R9*1), Z8, K3
+	VPCMPEQQ   (CX)(R10*1), Z8, K4
+	VMOVDQU64  Z8, (CX)(SI*1)
 	KORW       K2, K3, K5
 	KORW       K4, K1, K1
 	KORTESTW   K5, K1

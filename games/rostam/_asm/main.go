@@ -174,27 +174,30 @@ func avanceLot(voies int, mots bool) {
 	}
 	ADDQ(U32(limiteDecalages), fin)
 
-	// rangees hold the offsets in h of the rows at times t − the three lags and t (a row: 8
-	// lanes of 8 bytes), moved on with the clock by avanceRangees rather than computed at
-	// every trick.
-	var rangees [4]GPVirtual
-	for i := range rangees {
-		rangees[i] = GP64()
-		MOVQ(t, rangees[i])
-		if i < 3 {
-			SUBQ(Mem{Base: lp, Disp: oTrois + 8*i}, rangees[i])
-		}
-		ANDQ(U32(127), rangees[i])
-		SHLQ(U8(6), rangees[i])
+	// rangee holds the offset in h of the row at time t (a row: 8 lanes of 8 bytes), moved on
+	// with the clock by avanceRangee rather than computed at every trick. The rows at the
+	// three lags are computed from t by lignesDecalages in the tricks that compare with them,
+	// one in sansComparer + 1: moved on at every trick too, they took six instructions a trick.
+	rangee := GP64()
+	MOVQ(t, rangee)
+	ANDQ(U32(127), rangee)
+	SHLQ(U8(6), rangee)
+	avanceRangee := func() {
+		ADDQ(U8(64), rangee)
+		ANDQ(U32(127<<6), rangee)
 	}
-	avanceRangees := func() {
-		for _, r := range rangees {
-			ADDQ(U8(64), r)
-			ANDQ(U32(127<<6), r)
+	ici := func() Mem { return Mem{Base: h, Index: rangee, Scale: 1} }
+	lignesDecalages := func() (lignes [3]Mem) {
+		for i := range lignes {
+			r := GP64()
+			MOVQ(t, r)
+			SUBQ(Mem{Base: lp, Disp: oTrois + 8*i}, r)
+			ANDQ(U32(127), r)
+			SHLQ(U8(6), r)
+			lignes[i] = Mem{Base: h, Index: r, Scale: 1}
 		}
+		return lignes
 	}
-	ligne := func(i int) Mem { return Mem{Base: h, Index: rangees[i], Scale: 1} }
-	ici := func() Mem { return ligne(3) }
 
 	// suite ends a trick: to arret if a lane stopped (the flags say so), else on with the next
 	// trick until the clock reaches fin.
@@ -250,7 +253,7 @@ func avanceLot(voies int, mots bool) {
 			VPSUBQ(quatre, s1, s1)
 			VPADDQ(huit, s1, gagne, s1)
 			INCQ(t)
-			avanceRangees()
+			avanceRangee()
 			// The position in one word per lane, q1 | q2 << (s1 + 4) | s1 << 58, stored at t.
 			VPADDQ(quatre, s1, c)
 			VPSLLVQ(c, q2, r)
@@ -269,9 +272,10 @@ func avanceLot(voies int, mots bool) {
 				return stop, nil, nil, nil
 			}
 			k1, k2, k3 = K(), K(), K()
-			VPCMPEQQ(ligne(0), r, k1)
-			VPCMPEQQ(ligne(1), r, k2)
-			VPCMPEQQ(ligne(2), r, k3)
+			lignes := lignesDecalages()
+			VPCMPEQQ(lignes[0], r, k1)
+			VPCMPEQQ(lignes[1], r, k2)
+			VPCMPEQQ(lignes[2], r, k3)
 			VMOVDQU64(r, ici())
 			ka, kb := K(), K()
 			KORW(k1, k2, ka)
@@ -329,7 +333,7 @@ func avanceLot(voies int, mots bool) {
 			VPADDQ(a, s1, s1)
 			VPSUBQ(quatre, s1, s1)
 			INCQ(t)
-			avanceRangees()
+			avanceRangee()
 			// The position, stored at t.
 			VPADDQ(quatre, s1, c)
 			VPSLLVQ(c, q2, r)
@@ -342,8 +346,9 @@ func avanceLot(voies int, mots bool) {
 			VPSUBQ(s1, limite, arret)
 			VPOR(s1, arret, arret)
 			if verifie {
+				lignes := lignesDecalages()
 				for i := range 3 {
-					VPCMPEQQ(ligne(i), r, a)
+					VPCMPEQQ(lignes[i], r, a)
 					VPOR(a, arret, arret)
 				}
 			}
@@ -366,8 +371,9 @@ func avanceLot(voies int, mots bool) {
 		// last, each replacing the ones before where its position is met.
 		VMOVDQU(ici(), r)
 		VPXOR(c, c, c)
+		lignes := lignesDecalages()
 		for i := 2; i >= 0; i-- {
-			VPCMPEQQ(ligne(i), r, a)
+			VPCMPEQQ(lignes[i], r, a)
 			VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8*i}, b)
 			VPAND(a, b, b)
 			VPANDN(c, a, c)
@@ -435,12 +441,12 @@ func avanceLot(voies int, mots bool) {
 	JZ(LabelRef(etiquette("lent")))
 	CMPQ(plis, lam)
 	JLT(LabelRef(etiquette("lent")))
-	rangee := GP64()
-	MOVQ(lam, rangee)
-	SHLQ(U8(5), rangee)
+	sousLam := GP64()
+	MOVQ(lam, sousLam)
+	SHLQ(U8(5), sousLam)
 	for i := range 3 {
 		d := GP64()
-		MOVQ(Mem{Base: lp, Index: rangee, Scale: 1, Disp: oSous + 8*i}, d)
+		MOVQ(Mem{Base: lp, Index: sousLam, Scale: 1, Disp: oSous + 8*i}, d)
 		CMPQ(Mem{Base: h, Index: cas(d), Scale: 8}, xj)
 		JEQ(LabelRef(etiquette("lent")))
 	}
