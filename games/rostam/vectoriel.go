@@ -196,13 +196,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			avanceLot4(&l.t, h)
 		}
 		for i := range l.nEvts {
-			if v := &l.evts[i]; mots && v.genre == finie {
-				// avanceLot8Mots sent the smallest card that beat each card: the words need no more.
-				x := &l.entree[v.donne%tailleEntree]
-				e.terminee(d, x.q1|x.q2<<m, x.rang, v.s1 == uint64(l.s12)+4, int(v.plis), v.rep)
-			} else {
-				e.evenement(d, v)
-			}
+			e.evenement(d, &l.evts[i])
 		}
 		e.attente = append(e.attente, l.reps[:l.nReps]...)
 		if l.nMots > 0 {
@@ -282,6 +276,11 @@ func resume(q1, q2, s1 uint64) uint64 {
 func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 	plis, n1 := int(v.plis), int(int64(v.s1)/4+1)
 	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
+	if v.genre == finie && e.motsDansLesVoies() {
+		// avanceLot8Mots sent the smallest card that beat each card: the words need no more.
+		e.terminee(d, jeu.donne, jeu.rang, n1 == e.n, plis, v.rep)
+		return
+	}
 	e.rejoueBattue(&jeu, plis)
 	if v.genre == finie {
 		e.finie(d, &jeu, n1 == e.n, plis)

@@ -709,12 +709,14 @@ func canoniques8() {
 	DECQ(masque) // 2^(2n) − 1
 	moitieV, hautV, masqueV := diffuse(moitie), diffuse(haut), diffuse(masque)
 	bas60, signe := constante(1<<60-1), constante(1<<63)
+	// kMiroir: every lane when miroir, none otherwise.
+	voiesMiroir, toutes := GP64(), GP64()
+	MOVQ(U64(0), voiesMiroir)
+	MOVQ(U64(0xff), toutes)
 	TESTB(miroir, miroir)
+	CMOVQNE(toutes, voiesMiroir)
 	kMiroir := K()
-	MOVQ(U64(0), moitie) // reused: 0xFF when miroir, to mask the lanes to mirror
-	MOVQ(U64(0xff), haut)
-	CMOVQNE(haut, moitie)
-	KMOVW(moitie.As32(), kMiroir)
+	KMOVW(voiesMiroir.As32(), kMiroir)
 
 	i := GP64()
 	XORQ(i, i)
@@ -722,17 +724,17 @@ func canoniques8() {
 	CMPQ(i, nb)
 	JGE(LabelRef("fini"))
 	// valides: the lanes i, i+1, … below nb.
-	reste, valides := GP64(), K()
+	reste, voies, valides := GP64(), GP64(), K()
 	MOVQ(nb, reste)
 	SUBQ(i, reste)
-	MOVQ(U64(0xff), masque)
+	MOVQ(U64(0xff), voies)
 	CMPQ(reste, U8(8))
 	JGE(LabelRef("plein"))
-	XORQ(masque, masque)
-	BTSQ(reste, masque)
-	DECQ(masque)
+	XORQ(voies, voies)
+	BTSQ(reste, voies)
+	DECQ(voies) // 2^reste − 1
 	Label("plein")
-	KMOVW(masque.As32(), valides)
+	KMOVW(voies.As32(), valides)
 	d, v := ZMM(), ZMM()
 	VMOVDQU64_Z(Mem{Base: donnes, Index: i, Scale: 8}, valides, d)
 	VMOVDQU64_Z(Mem{Base: vaincus, Index: i, Scale: 8}, valides, v)
