@@ -8,14 +8,15 @@ import "golang.org/x/sys/cpu"
 // registers, opmasks, VPCMPUQ, VPTERNLOGQ, KORTESTW, masked VPBROADCASTQ from a general
 // register), nothing from the other AVX-512 extensions; its scalar part uses BSF and BTS, which
 // every amd64 processor has. canoniques8, which counts the words of avanceLot8Mots eight at a
-// time, uses AVX-512F only too (VPTESTMQ and VPTESTNMQ for the masks, no POPCNT). x/sys/cpu reports a feature only when the system also saves the
-// registers it uses.
+// time, uses AVX-512F too (VPTESTMQ and VPTESTNMQ for the masks, VPCOMPRESSQ), and POPCNT, which
+// every processor with AVX-512F has but is asked for all the same. x/sys/cpu reports a feature
+// only when the system also saves the registers it uses.
 //go:generate sh -c "cd _asm && go run . -out ../avance4_amd64.s -stubs ../avance4_stub_amd64.go -pkg rostam"
 
 // VoiesDisponibles is the number of deals the exhaustive enumeration plays at a time on this
-// processor: 8 with AVX-512F (avanceLot8), 4 with AVX2 (avanceLot4), else 2 with the plain
+// processor: 8 with AVX-512F and POPCNT (avanceLot8), 4 with AVX2 (avanceLot4), else 2 with the plain
 // engine, joue2.
-var VoiesDisponibles = voies(cpu.X86.HasAVX512F, cpu.X86.HasAVX2 && cpu.X86.HasAVX)
+var VoiesDisponibles = voies(cpu.X86.HasAVX512F && cpu.X86.HasPOPCNT, cpu.X86.HasAVX2 && cpu.X86.HasAVX)
 
 func voies(avx512f, avx2 bool) int {
 	switch {

@@ -35,7 +35,7 @@ func avanceLot8Mots(l *int64, h *[128][8]uint64)
 
 // canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being
 // donnes[i] without its top bit, or the mirror of d (its two halves of 2n bits exchanged)
-// when that bit is set and miroir.
+// when that bit is set and miroir. It overwrites donnes and vaincus.
 //
 //go:noescape
 func canoniques8(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64

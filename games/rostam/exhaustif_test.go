@@ -514,3 +514,52 @@ func TestMelangeDemele(t *testing.T) {
 		}
 	}
 }
+
+func TestCanoniques8ContreCanonique16(t *testing.T) {
+	// canoniques8 against canonique16, deal by deal, on random deals of 2 to 15 cards, each
+	// card beaten by a random larger card or by none, in batches of every size up to a lot's
+	// (groups of eight cut short at the end, kept deals packed over the ones read), the
+	// deals won by player 2 mirrored for even n.
+	if VoiesDisponibles < 8 {
+		t.Skip("sans AVX-512F : canoniques8 ne tourne pas ici")
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	var donnes, vaincus [tailleMots]uint64
+	for essai := range 3000 {
+		n := 2 + essai%14
+		m := n / 2
+		miroirs := n%2 == 0 && essai%3 != 0
+		nb := rng.IntN(tailleMots + 1)
+		attendu := int64(0)
+		for i := range nb {
+			cartes := make([]uint8, n)
+			for c, x := range rng.Perm(n) {
+				cartes[c] = uint8(x)
+			}
+			d := emballe(cartes)
+			v := ^uint64(0)
+			for c := range n {
+				// The smallest card that beat c: none (15) in a third of the cases.
+				if rng.IntN(3) > 0 && c < n-1 {
+					b := c + 1 + rng.IntN(n-1-c)
+					v = v&^(15<<(4*uint(c))) | uint64(b)<<(4*uint(c))
+				}
+			}
+			deuxieme := rng.IntN(2) == 1
+			joue := d
+			if deuxieme && miroirs {
+				joue = miroir(d, n, m)
+			}
+			if canonique16(joue, v, n) {
+				attendu++
+			}
+			if deuxieme {
+				d |= 1 << 63
+			}
+			donnes[i], vaincus[i] = d, v
+		}
+		if got := canoniques8(&donnes[0], &vaincus[0], int64(nb), int64(n), miroirs); got != attendu {
+			t.Fatalf("n = %d, %d donnes (miroir %v) : canoniques8 = %d, canonique16 = %d", n, nb, miroirs, got, attendu)
+		}
+	}
+}
