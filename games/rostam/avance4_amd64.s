@@ -10,6 +10,12 @@ DATA selecteurs4<>+80(SB)/8, $0xffffffffffffffff
 DATA selecteurs4<>+120(SB)/8, $0xffffffffffffffff
 GLOBL selecteurs4<>(SB), RODATA|NOPTR, $128
 
+DATA rangs4<>+0(SB)/8, $0x0000000000000000
+DATA rangs4<>+8(SB)/8, $0x0000000000000001
+DATA rangs4<>+16(SB)/8, $0x0000000000000002
+DATA rangs4<>+24(SB)/8, $0x0000000000000003
+GLOBL rangs4<>(SB), RODATA|NOPTR, $32
+
 // func avanceLot4(l *int64, h *[128][8]uint64)
 // Requires: AVX, AVX2, CMOV
 TEXT ·avanceLot4(SB), NOSPLIT, $0-16
@@ -518,8 +524,6 @@ facteur4:
 	JMP   periode4
 
 finie4:
-	CMPQ 88(AX), $0x00
-	JEQ  emet4
 	CMPQ SI, 96(AX)
 	JGE  emet4
 	INCQ 54720(AX)(SI*8)
@@ -625,6 +629,714 @@ apres4:
 	JLE  fin4
 
 sortie4:
+	MOVQ DX, (AX)
+	VZEROUPPER
+	RET
+
+// func avanceLot4Mots(l *int64, h *[128][8]uint64)
+// Requires: AVX, AVX2, CMOV
+TEXT ·avanceLot4Mots(SB), NOSPLIT, $0-16
+	MOVQ         l+0(FP), AX
+	MOVQ         h+8(FP), CX
+	MOVQ         (AX), DX
+	MOVQ         $0x000000000000000f, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x0000000000000004, BX
+	VMOVQ        BX, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         $0x0000000000000008, BX
+	VMOVQ        BX, X2
+	VPBROADCASTQ X2, Y2
+	MOVQ         56(AX), BX
+	VMOVQ        BX, X3
+	VPBROADCASTQ X3, Y3
+	VMOVDQU      128(AX), Y4
+	VMOVDQU      192(AX), Y5
+	VMOVDQU      256(AX), Y6
+	VMOVDQU      56856(AX), Y7
+
+fin4Mots:
+	MOVQ    320(AX), BX
+	MOVQ    328(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    336(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    344(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	ADDQ    $0x00000100, BX
+	MOVQ    DX, SI
+	ANDQ    $0x0000007f, SI
+	SHLQ    $0x06, SI
+
+pli4Mots:
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JGE       arret4Mots
+	VPAND     Y0, Y4, Y8
+	VPAND     Y0, Y5, Y9
+	VPMAXUD   Y9, Y8, Y10
+	VPMINUD   Y9, Y8, Y11
+	VPSLLQ    $0x02, Y11, Y11
+	VPSLLVQ   Y11, Y0, Y12
+	VPAND     Y7, Y12, Y12
+	VPSLLVQ   Y11, Y10, Y10
+	VPMINUD   Y12, Y10, Y10
+	VPXOR     Y12, Y7, Y7
+	VPXOR     Y10, Y7, Y7
+	VPCMPGTQ  Y9, Y8, Y13
+	VPSLLQ    $0x04, Y9, Y10
+	VPOR      Y8, Y10, Y10
+	VPSLLVQ   Y6, Y10, Y10
+	VPAND     Y13, Y10, Y10
+	VPSRLQ    $0x04, Y4, Y4
+	VPOR      Y10, Y4, Y4
+	VPSLLQ    $0x04, Y8, Y11
+	VPOR      Y9, Y11, Y11
+	VPSUBQ    Y6, Y3, Y12
+	VPSLLVQ   Y12, Y11, Y11
+	VPANDN    Y11, Y13, Y11
+	VPSRLQ    $0x04, Y5, Y5
+	VPOR      Y11, Y5, Y5
+	VPAND     Y2, Y13, Y10
+	VPADDQ    Y10, Y6, Y6
+	VPSUBQ    Y1, Y6, Y6
+	INCQ      DX
+	ADDQ      $0x40, SI
+	ANDQ      $0x00001fc0, SI
+	VPADDQ    Y1, Y6, Y12
+	VPSLLVQ   Y12, Y5, Y8
+	VPOR      Y4, Y8, Y8
+	VPSLLQ    $0x3a, Y6, Y12
+	VPOR      Y12, Y8, Y8
+	VPSUBQ    Y6, Y3, Y9
+	VPOR      Y6, Y9, Y9
+	MOVQ      DX, R8
+	SUBQ      32(AX), R8
+	ANDQ      $0x0000007f, R8
+	SHLQ      $0x06, R8
+	MOVQ      DX, R9
+	SUBQ      40(AX), R9
+	ANDQ      $0x0000007f, R9
+	SHLQ      $0x06, R9
+	MOVQ      DX, R10
+	SUBQ      48(AX), R10
+	ANDQ      $0x0000007f, R10
+	SHLQ      $0x06, R10
+	VPCMPEQQ  (CX)(R8*1), Y8, Y10
+	VPOR      Y10, Y9, Y9
+	VPCMPEQQ  (CX)(R9*1), Y8, Y10
+	VPOR      Y10, Y9, Y9
+	VPCMPEQQ  (CX)(R10*1), Y8, Y10
+	VPOR      Y10, Y9, Y9
+	VMOVDQU   Y8, (CX)(SI*1)
+	VMOVMSKPD Y9, R8
+	TESTL     R8, R8
+	JNZ       arret4Mots
+	CMPQ      DX, BX
+	JL        pli4Mots
+
+arret4Mots:
+	VMOVDQU      (CX)(SI*1), Y8
+	VPXOR        Y12, Y12, Y12
+	MOVQ         DX, SI
+	SUBQ         32(AX), SI
+	ANDQ         $0x0000007f, SI
+	SHLQ         $0x06, SI
+	MOVQ         DX, R9
+	SUBQ         40(AX), R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x06, R9
+	MOVQ         DX, R10
+	SUBQ         48(AX), R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x06, R10
+	VPCMPEQQ     (CX)(R10*1), Y8, Y10
+	VPBROADCASTQ 48(AX), Y11
+	VPAND        Y10, Y11, Y11
+	VPANDN       Y12, Y10, Y12
+	VPOR         Y11, Y12, Y12
+	VPCMPEQQ     (CX)(R9*1), Y8, Y10
+	VPBROADCASTQ 40(AX), Y11
+	VPAND        Y10, Y11, Y11
+	VPANDN       Y12, Y10, Y12
+	VPOR         Y11, Y12, Y12
+	VPCMPEQQ     (CX)(SI*1), Y8, Y10
+	VPBROADCASTQ 32(AX), Y11
+	VPAND        Y10, Y11, Y11
+	VPANDN       Y12, Y10, Y12
+	VPOR         Y11, Y12, Y12
+	VMOVDQU      Y12, 56792(AX)
+	VMOVDQU      Y4, 128(AX)
+	VMOVDQU      Y5, 192(AX)
+	VMOVDQU      Y6, 256(AX)
+	VMOVDQU      Y7, 56856(AX)
+	MOVL         $0x0000000f, SI
+	CMPQ         DX, BX
+	CMOVLGE      SI, R8
+
+voie4Mots:
+	TESTL R8, R8
+	JZ    apres4Mots
+	BSFL  R8, DI
+	MOVL  R8, BX
+	DECL  BX
+	ANDL  BX, R8
+	MOVQ  256(AX)(DI*8), BX
+	MOVQ  DX, SI
+	SUBQ  320(AX)(DI*8), SI
+	XORQ  R10, R10
+	XORQ  R11, R11
+	XORQ  R9, R9
+	CMPQ  BX, 56(AX)
+	JHI   finie4Mots
+	MOVQ  DX, R12
+	ANDQ  $0x0000007f, R12
+	SHLQ  $0x03, R12
+	ORQ   DI, R12
+	MOVQ  (CX)(R12*8), R12
+	MOVQ  56792(AX)(DI*8), R10
+	TESTQ R10, R10
+	JZ    lent4Mots
+	CMPQ  SI, R10
+	JLT   lent4Mots
+	MOVQ  R10, R9
+	SHLQ  $0x05, R9
+	MOVQ  49600(AX)(R9*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent4Mots
+	MOVQ  49608(AX)(R9*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x03, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R12
+	JEQ   lent4Mots
+	MOVQ  49616(AX)(R9*1), R9
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   lent4Mots
+	MOVQ  $0x0000000000000001, R9
+	MOVQ  R12, R11
+	JMP   trouvee4Mots
+
+lent4Mots:
+	XORQ  R10, R10
+	MOVQ  32(AX), R9
+	TESTQ R9, R9
+	JZ    decalage0_4Mots
+	CMPQ  SI, R9
+	JLT   decalage0_4Mots
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   cycle4Mots
+
+decalage0_4Mots:
+	MOVQ  40(AX), R9
+	TESTQ R9, R9
+	JZ    decalage1_4Mots
+	CMPQ  SI, R9
+	JLT   decalage1_4Mots
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   cycle4Mots
+
+decalage1_4Mots:
+	MOVQ  48(AX), R9
+	TESTQ R9, R9
+	JZ    decalage2_4Mots
+	CMPQ  SI, R9
+	JLT   decalage2_4Mots
+	MOVQ  R9, R10
+	MOVQ  DX, R13
+	SUBQ  R9, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x03, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R12
+	JEQ   cycle4Mots
+
+decalage2_4Mots:
+	MOVQ $0x0000000000000002, R9
+	CMPQ SI, $0x00000100
+	JGE  emet4Mots
+	JMP  voie4Mots
+
+cycle4Mots:
+	MOVQ $0x0000000000000001, R9
+	MOVQ R12, R11
+
+periode4Mots:
+	MOVQ R10, BX
+	SHLQ $0x05, BX
+	ADDQ AX, BX
+
+facteur4Mots:
+	MOVQ  49600(BX), SI
+	TESTQ SI, SI
+	JZ    trouvee4Mots
+	ADDQ  $0x08, BX
+	MOVQ  DX, R9
+	SUBQ  SI, R9
+	ANDQ  $0x0000007f, R9
+	SHLQ  $0x03, R9
+	ORQ   DI, R9
+	CMPQ  (CX)(R9*8), R12
+	JNE   facteur4Mots
+	MOVQ  SI, R10
+	JMP   periode4Mots
+
+finie4Mots:
+	MOVQ 56856(AX)(DI*8), R11
+	CMPQ SI, 96(AX)
+	JGE  emet4Mots
+	INCQ 54720(AX)(SI*8)
+	SHRQ $0x3f, BX
+	INCQ 56776(AX)(BX*8)
+	MOVQ 384(AX)(DI*8), SI
+	ANDQ $0x000003ff, SI
+	SHLQ $0x05, SI
+	MOVQ 464(AX)(SI*1), SI
+	SHLQ $0x04, SI
+	SHRQ $0x04, SI
+	SHLQ $0x3f, BX
+	ORQ  BX, SI
+	MOVQ 112(AX), BX
+	INCQ 112(AX)
+	MOVQ SI, 65112(AX)(BX*8)
+	MOVQ R11, 69208(AX)(BX*8)
+	JMP  suivante4Mots
+
+trouvee4Mots:
+	INCQ 53696(AX)(R10*8)
+	CMPQ 80(AX), $0x00
+	JEQ  suivante4Mots
+	MOVQ $0x0000000000000001, SI
+
+balaye4Mots:
+	CMPQ    SI, R10
+	JGE     nomme4Mots
+	MOVQ    DX, BX
+	SUBQ    SI, BX
+	ANDQ    $0x0000007f, BX
+	SHLQ    $0x03, BX
+	ORQ     DI, BX
+	MOVQ    (CX)(BX*8), BX
+	CMPQ    BX, R11
+	CMOVQCS BX, R11
+	INCQ    SI
+	JMP     balaye4Mots
+
+nomme4Mots:
+	MOVQ  R11, BX
+	SHRQ  $0x1f, BX
+	XORQ  BX, R11
+	MOVQ  $0x9e3779b97f4a7c15, BX
+	IMULQ BX, R11
+	MOVQ  104(AX), BX
+	INCQ  104(AX)
+	MOVQ  R11, 56920(AX)(BX*8)
+	JMP   suivante4Mots
+
+emet4Mots:
+	MOVQ 24(AX), R12
+	INCQ 24(AX)
+	SHLQ $0x06, R12
+	ADDQ AX, R12
+	MOVQ R9, 33216(R12)
+	MOVQ 384(AX)(DI*8), R9
+	MOVQ R9, 33224(R12)
+	MOVQ SI, 33232(R12)
+	MOVQ R10, 33240(R12)
+	MOVQ R11, 33248(R12)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33256(R12)
+	MOVQ 192(AX)(DI*8), R9
+	MOVQ R9, 33264(R12)
+	MOVQ BX, 33272(R12)
+
+suivante4Mots:
+	MOVQ         8(AX), BX
+	CMPQ         BX, 16(AX)
+	JGE          vacante4Mots
+	MOVQ         BX, 384(AX)(DI*8)
+	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         64(AX), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         BX, SI
+	ANDQ         $0x000003ff, SI
+	SHLQ         $0x05, SI
+	ADDQ         AX, SI
+	MOVQ         448(SI), R9
+	MOVQ         R9, 128(AX)(DI*8)
+	MOVQ         456(SI), R9
+	MOVQ         R9, 192(AX)(DI*8)
+	MOVQ         464(SI), R9
+	MOVQ         DX, R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x03, R10
+	ORQ          DI, R10
+	MOVQ         R9, (CX)(R10*8)
+	LEAQ         selecteurs4<>+0(SB), R9
+	SHLQ         $0x05, DI
+	VMOVDQU      (R9)(DI*1), Y8
+	SHRQ         $0x05, DI
+	VPBROADCASTQ 448(SI), Y9
+	VPBLENDVB    Y8, Y9, Y4, Y4
+	VPBROADCASTQ 456(SI), Y9
+	VPBLENDVB    Y8, Y9, Y5, Y5
+	VPBROADCASTQ 64(AX), Y9
+	VPBLENDVB    Y8, Y9, Y6, Y6
+	MOVQ         $-1, 56856(AX)(DI*8)
+	VPOR         Y8, Y7, Y7
+	INCQ         BX
+	MOVQ         BX, 8(AX)
+	JMP          voie4Mots
+
+vacante4Mots:
+	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $0x00000001, 72(AX)
+	JMP  voie4Mots
+
+apres4Mots:
+	CMPQ 72(AX), $0x00
+	JNE  sortie4Mots
+	CMPQ 104(AX), $0x000003fc
+	JG   sortie4Mots
+	CMPQ 112(AX), $0x000001fc
+	JG   sortie4Mots
+	CMPQ 24(AX), $0x000000fc
+	JLE  fin4Mots
+
+sortie4Mots:
 	MOVQ DX, (AX)
 	VZEROUPPER
 	RET
@@ -1089,8 +1801,6 @@ facteur8:
 	JMP   periode8
 
 finie8:
-	CMPQ 88(AX), $0x00
-	JEQ  emet8
 	CMPQ R8, 96(AX)
 	JGE  emet8
 	INCQ 54720(AX)(R8*8)
@@ -1726,8 +2436,6 @@ facteur8Mots:
 
 finie8Mots:
 	MOVQ 56856(AX)(DI*8), R11
-	CMPQ 88(AX), $0x00
-	JEQ  emet8Mots
 	CMPQ R8, 96(AX)
 	JGE  emet8Mots
 	INCQ 54720(AX)(R8*8)
@@ -1850,6 +2558,97 @@ apres8Mots:
 
 sortie8Mots:
 	MOVQ DX, (AX)
+	VZEROUPPER
+	RET
+
+// func canoniques4(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64
+// Requires: AVX, AVX2
+TEXT ·canoniques4(SB), NOSPLIT, $0-48
+	MOVQ         donnes+0(FP), AX
+	MOVQ         vaincus+8(FP), CX
+	MOVQ         nb+16(FP), DX
+	MOVQ         n+24(FP), BX
+	MOVB         miroir+32(FP), SI
+	MOVQ         $0x000000000000000f, DI
+	VMOVQ        DI, X0
+	VPBROADCASTQ X0, Y0
+	MOVQ         $0x0000000000000001, DI
+	VMOVQ        DI, X1
+	VPBROADCASTQ X1, Y1
+	MOVQ         BX, DI
+	SHLQ         $0x01, DI
+	MOVQ         $0x0000000000000040, R8
+	SUBQ         DI, R8
+	SUBQ         DI, R8
+	XORQ         R9, R9
+	BTSQ         DI, R9
+	DECQ         R9
+	VMOVQ        R8, X2
+	VPBROADCASTQ X2, Y2
+	VMOVDQU      rangs4<>+0(SB), Y3
+	VPXOR        Y4, Y4, Y4
+	VPXOR        Y5, Y5, Y5
+	XORQ         R8, R8
+
+groupe4:
+	CMPQ         R8, DX
+	JGE          fini4
+	MOVQ         DX, R10
+	SUBQ         R8, R10
+	VMOVQ        R10, X6
+	VPBROADCASTQ X6, Y6
+	VPCMPGTQ     Y3, Y6, Y6
+	VPMASKMOVQ   (AX)(R8*8), Y6, Y7
+	VPMASKMOVQ   (CX)(R8*8), Y6, Y8
+	TESTB        SI, SI
+	JZ           place4
+	VPCMPGTQ     Y7, Y5, Y9
+	VPSLLQ       $0x04, Y7, Y7
+	VPSRLQ       $0x04, Y7, Y7
+	VMOVQ        DI, X10
+	VPBROADCASTQ X10, Y12
+	VMOVQ        R9, X10
+	VPBROADCASTQ X10, Y11
+	VPSRLVQ      Y12, Y7, Y10
+	VPAND        Y11, Y7, Y11
+	VPSLLVQ      Y12, Y11, Y11
+	VPOR         Y11, Y10, Y10
+	VPBLENDVB    Y9, Y10, Y7, Y7
+
+place4:
+	VPSLLVQ Y2, Y7, Y7
+	VPXOR   Y9, Y9, Y9
+	VPXOR   Y10, Y10, Y10
+	MOVQ    BX, R10
+
+carte4:
+	VPSRLQ   $0x3c, Y7, Y11
+	VPSLLQ   $0x04, Y7, Y7
+	VPSLLQ   $0x02, Y11, Y12
+	VPSRLVQ  Y12, Y8, Y12
+	VPAND    Y0, Y12, Y12
+	VPSLLVQ  Y12, Y1, Y12
+	VPSLLVQ  Y11, Y1, Y11
+	VPSUBQ   Y11, Y12, Y12
+	VPSUBQ   Y11, Y12, Y12
+	VPAND    Y9, Y12, Y12
+	VPOR     Y12, Y10, Y10
+	VPOR     Y11, Y9, Y9
+	DECQ     R10
+	JNZ      carte4
+	VPCMPEQQ Y5, Y10, Y10
+	VPAND    Y6, Y10, Y10
+	VPSUBQ   Y10, Y4, Y4
+	ADDQ     $0x04, R8
+	JMP      groupe4
+
+fini4:
+	VEXTRACTI128 $0x01, Y4, X0
+	VPADDQ       X0, X4, X0
+	VPSHUFD      $0x4e, X0, X1
+	VPADDQ       X1, X0, X0
+	VMOVQ        X0, AX
+	MOVQ         AX, ret+40(FP)
 	VZEROUPPER
 	RET
 

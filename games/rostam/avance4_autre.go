@@ -13,6 +13,14 @@ func avanceLot8Mots(l *int64, h *[tailleHistoire][8]uint64) {
 	panic("rostam: avanceLot8Mots hors d'amd64")
 }
 
+func avanceLot4Mots(l *int64, h *[tailleHistoire][8]uint64) {
+	panic("rostam: avanceLot4Mots hors d'amd64")
+}
+
+func canoniques4(donnes, vaincus *uint64, nb, n int64, miroir bool) int64 {
+	panic("rostam: canoniques4 hors d'amd64")
+}
+
 func canoniques8(donnes, vaincus *uint64, nb, n int64, miroir bool) int64 {
 	panic("rostam: canoniques8 hors d'amd64")
 }

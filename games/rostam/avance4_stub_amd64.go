@@ -14,6 +14,15 @@ package rostam
 //go:noescape
 func avanceLot4(l *int64, h *[128][8]uint64)
 
+// avanceLot4Mots is avanceLot4 for the words: each lane also keeps, in l.vaincu, for each card c
+// in four bits at 4c the smallest card that beat it (15: none). A game that ended and is
+// counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2
+// won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place
+// of rep.
+//
+//go:noescape
+func avanceLot4Mots(l *int64, h *[128][8]uint64)
+
 // avanceLot8 plays the games of the lanes of l one trick at a time, from its clock on. When a game
 // ends, meets the position it held at one of the lags (then on its cycle, whose period and
 // smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l
@@ -32,6 +41,12 @@ func avanceLot8(l *int64, h *[128][8]uint64)
 //
 //go:noescape
 func avanceLot8Mots(l *int64, h *[128][8]uint64)
+
+// canoniques4 counts, as canoniques8 does, the i < nb for which canonique16(d, vaincus[i], n)
+// holds, d being donnes[i] without its top bit, or its mirror when that bit is set and miroir.
+//
+//go:noescape
+func canoniques4(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64
 
 // canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being
 // donnes[i] without its top bit, or the mirror of d (its two halves of 2n bits exchanged)

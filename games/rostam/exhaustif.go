@@ -596,11 +596,9 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 	d.SansCycles = e.sansCycles
 	d.Fin = k + 1
 	d.Durees = make([]int64, 8*n)
-	// With the words, four lanes replay every finished game to count them: faster where most
-	// deals never end (odd N: 71 % of N = 11, 200 against 300 ns a deal), slower where most end
-	// (N = 12: 88 against 54 ns), so joue2 counts the words of even N. Eight lanes keep what
-	// the words need as they play (avanceLot8Mots) and count them for every N.
-	if e.voies == 8 || e.voies == 4 && (!e.compterMots || e.n%2 == 1) {
+	// Four or eight lanes play every deal where the processor has them, the words kept in the
+	// lanes as they play (avanceLot4Mots, avanceLot8Mots).
+	if e.voies >= 4 {
 		e.joueVoies(d, s)
 	} else {
 		e.joue2(d, s)
@@ -1147,7 +1145,8 @@ func representantCycle(c etat, lam, n int) uint64 {
 }
 
 // rejoueBattue replays the first plis tricks of the deal of v to fill v.battue, for the words
-// of a game that joueVoies played (it does not keep them); nothing when the words are not counted.
+// of a game that joueVoies hands over to Brent's algorithm (its lane's vaincu is not kept);
+// nothing when the words are not counted.
 func (e *enumerateur) rejoueBattue(v *voie, plis int) {
 	if !e.compterMots {
 		return

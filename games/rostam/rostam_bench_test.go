@@ -58,6 +58,20 @@ func BenchmarkEnumererN12Tranche(b *testing.B) {
 	enumererTranche(b, 12, NombreItems(12)/2, 12, OptionsExhaustif{CompterMots: true})
 }
 
+// BenchmarkEnumererN12TrancheQuatre and BenchmarkEnumererN12TrancheSimple are the same slice on
+// four lanes (avanceLot4Mots, the engine of a processor with AVX2 but not AVX-512F) and with the
+// plain engine: the four lanes must beat the plain engine on the words too.
+func BenchmarkEnumererN12TrancheQuatre(b *testing.B) {
+	if VoiesDisponibles < 4 {
+		b.Skip("sans AVX2")
+	}
+	enumererTranche(b, 12, NombreItems(12)/2, 12, OptionsExhaustif{CompterMots: true, Voies: 4})
+}
+
+func BenchmarkEnumererN12TrancheSimple(b *testing.B) {
+	enumererTranche(b, 12, NombreItems(12)/2, 12, OptionsExhaustif{CompterMots: true, Voies: 2})
+}
+
 // BenchmarkEnumererN14Tranche plays 4 of the 240 240 work items of 14 cards on one worker,
 // without the words, as "exhaustif -N 14" does.
 func BenchmarkEnumererN14Tranche(b *testing.B) {

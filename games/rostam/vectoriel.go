@@ -9,9 +9,8 @@ package rostam
 // for an infinite game). A game whose period is not among the lags goes on
 // to limiteDecalages tricks and is then finished by Brent's algorithm, so the result does not
 // depend on the lags, only the time does. The words of a finished game need, for each card,
-// the smallest card that beat it: avanceLot8Mots keeps it in the lanes as they play; with four
-// lanes a finished game is replayed (rejoueBattue), ten or so tricks for a deal, against the
-// many an infinite game plays before its cycle is found.
+// the smallest card that beat it: avanceLot4Mots and avanceLot8Mots keep it in the lanes as
+// they play.
 
 // tailleHistoire is the number of positions a game keeps for the comparisons at the lags: a
 // power of two above every lag.
@@ -50,11 +49,10 @@ type lot struct {
 	trois                      [3]int64
 	s12, s1Depart, vacante     int64
 	nommer                     int64 // 1 when the smallest position of each cycle is wanted
-	// compter is 1 when the finished games are counted in durees and gains rather than sent
-	// as events (no words, or avanceLot8Mots, which writes their words in motsDonnes and
-	// motsVaincus), but for the ones of at least seuil tricks, which may be the longest of the
-	// item.
-	compter, seuil int64
+	// seuil: a finished game of at least seuil tricks, which may be the longest of the item,
+	// is sent as an event; the others are counted in durees and gains (with the words, also
+	// written in motsDonnes and motsVaincus).
+	_, seuil int64
 	// nReps and nMots are the entries written in reps and mots.
 	nReps, nMots int64
 	_            int64
@@ -75,14 +73,14 @@ type lot struct {
 	// lags holds, when avanceLot stops, the lag at which each lane met its position (the
 	// first of the three), 0 for none.
 	lags [8]int64
-	// vaincu holds, for avanceLot8Mots, each lane's smallest card that beat each card c, four
+	// vaincu holds, for avanceLot4Mots and avanceLot8Mots, each lane's smallest card that beat each card c, four
 	// bits at 4c (15: none), all that the words need of a game (see canonique16).
 	vaincu [8]uint64
 	// reps holds, when the cycles are named, the smallest position of the cycle of each game
 	// found on one (counted by period in periodes), mixed (melange): an infinite deal makes no
 	// event.
 	reps [tailleReps]uint64
-	// motsDonnes and motsVaincus hold, for avanceLot8Mots, each finished game counted in durees
+	// motsDonnes and motsVaincus hold, for avanceLot4Mots and avanceLot8Mots, each finished game counted in durees
 	// and gains: its packed deal, the top bit set when player 2 won, and its vaincu; canoniques8
 	// counts their words eight at a time.
 	motsDonnes, motsVaincus [tailleMots]uint64
@@ -132,11 +130,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	if !e.sansCycles {
 		l.nommer = 1
 	}
-	mots := e.motsDansLesVoies()
-	l.compter = 0
-	if !e.compterMots || mots {
-		l.compter = 1
-	}
+	mots := e.compterMots
 	m := 4 * uint(e.m)
 	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
 	remplit := func() {
@@ -188,8 +182,10 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			l.trois[i] = int64(lag)
 		}
 		switch {
-		case mots:
+		case mots && nv == 8:
 			avanceLot8Mots(&l.t, h)
+		case mots:
+			avanceLot4Mots(&l.t, h)
 		case nv == 8:
 			avanceLot8(&l.t, h)
 		default:
@@ -202,7 +198,11 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		if l.nMots > 0 {
 			// With the mirror, the canonical deal of a game won by player 2 is that of its
 			// mirror, which stands for two words (see compterMot).
-			c := canoniques8(&l.motsDonnes[0], &l.motsVaincus[0], l.nMots, int64(e.n), e.symetrie)
+			canoniques := canoniques8
+			if nv == 4 {
+				canoniques = canoniques4
+			}
+			c := canoniques(&l.motsDonnes[0], &l.motsVaincus[0], l.nMots, int64(e.n), e.symetrie)
 			d.MotsDistincts += c * poidsSymetrie(e.symetrie)
 		}
 		l.nReps, l.nMots = 0, 0
@@ -225,10 +225,6 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	}
 	q.horloge = int(l.t)
 }
-
-// motsDansLesVoies says whether the lanes keep what the words need as they play
-// (avanceLot8Mots): with eight lanes, when the words are counted.
-func (e *enumerateur) motsDansLesVoies() bool { return e.compterMots && e.voies == 8 }
 
 // periodesDuLot records the infinite deals the lot counted by period (as infinie does one by
 // one) and returns their number.
@@ -276,8 +272,8 @@ func resume(q1, q2, s1 uint64) uint64 {
 func (e *enumerateur) evenement(d *Decompte, v *evenement) {
 	plis, n1 := int(v.plis), int(int64(v.s1)/4+1)
 	jeu := e.vecteur.lot.voie(v.donne, 4*uint(e.m))
-	if v.genre == finie && e.motsDansLesVoies() {
-		// avanceLot8Mots sent the smallest card that beat each card: the words need no more.
+	if v.genre == finie && e.compterMots {
+		// The lanes sent the smallest card that beat each card: the words need no more.
 		e.terminee(d, jeu.donne, jeu.rang, n1 == e.n, plis, v.rep)
 		return
 	}

@@ -19,15 +19,25 @@ import (
 // selecteurs4 holds for each lane j of four the mask of lane j: all ones in its 8 bytes.
 var selecteurs4 Mem
 
+// rangs4 holds 0, 1, 2, 3: the lanes of a YMM register, compared with a count of deals left
+// (canoniques4).
+var rangs4 Mem
+
 func main() {
 	ConstraintExpr("amd64")
 	selecteurs4 = GLOBL("selecteurs4", RODATA|NOPTR)
 	for j := range 4 {
 		DATA(32*j+8*j, U64(^uint64(0)))
 	}
+	rangs4 = GLOBL("rangs4", RODATA|NOPTR)
+	for j := range 4 {
+		DATA(8*j, U64(j))
+	}
 	avanceLot(4, false)
+	avanceLot(4, true)
 	avanceLot(8, false)
 	avanceLot(8, true)
+	canoniques4()
 	canoniques8()
 	Generate()
 }
@@ -43,8 +53,7 @@ const (
 	oS1Depart    = 64  // s1 of a deal
 	oVacante     = 72  // set when a lane found no deal to start
 	oNommer      = 80  // set when the cycles are named: their smallest position is wanted
-	oCompter     = 88  // set when the finished games are counted in l (no words, or avanceLot8Mots)
-	oSeuil       = 96  // then only a game of at least that many tricks makes an event
+	oSeuil       = 96  // a finished game of at least that many tricks makes an event
 	oNReps       = 104 // the smallest positions written in reps
 	oNMots       = 112 // the words written in motsDonnes and motsVaincus
 	oQ1          = 128 // the lanes: player 1's piles,
@@ -88,7 +97,7 @@ func avanceLot(voies int, mots bool) {
 	}
 	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][8]uint64)")
 	if mots {
-		Doc(nom+" is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c",
+		Doc(nom+fmt.Sprintf(" is avanceLot%d for the words: each lane also keeps, in l.vaincu, for each card c", voies),
 			"in four bits at 4c the smallest card that beat it (15: none). A game that ended and is",
 			"counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2",
 			"won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place",
@@ -310,6 +319,20 @@ func avanceLot(voies int, mots bool) {
 		pli4 := func(verifie bool) {
 			VPAND(quinze, q1, x)
 			VPAND(quinze, q2, y)
+			if mots {
+				// As pli8 does, with AVX2's 32-bit unsigned min and max: the cards, and
+				// the loser's four bits with the winner shifted there, lie in one half
+				// of each lane, the other half 0 in both.
+				VPMAXUD(y, x, a)
+				VPMINUD(y, x, b)
+				VPSLLQ(U8(2), b, b)
+				VPSLLVQ(b, quinze, c)
+				VPAND(vaincu, c, c)
+				VPSLLVQ(b, a, a)
+				VPMINUD(c, a, a)
+				VPXOR(c, vaincu, vaincu)
+				VPXOR(a, vaincu, vaincu)
+			}
 			// g: all ones in the lanes where player 1 wins (x > y, cards < 16).
 			g := YMM()
 			VPCMPGTQ(y, x, g)
@@ -497,13 +520,11 @@ func avanceLot(voies int, mots bool) {
 	MOVQ(d, lam)
 	JMP(LabelRef(etiquette("periode")))
 	// finie: a game that ended is counted in l, by length and winner (s1 < 0 when player 2
-	// took every card), unless the words are wanted or it may be the longest game so far.
+	// took every card), unless it may be the longest game so far.
 	Label(etiquette("finie"))
 	if mots {
 		MOVQ(Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8}, rep)
 	}
-	CMPQ(Mem{Base: lp, Disp: oCompter}, U8(0))
-	JEQ(LabelRef(etiquette("emet")))
 	CMPQ(plis, Mem{Base: lp, Disp: oSeuil})
 	JGE(LabelRef(etiquette("emet")))
 	INCQ(Mem{Base: lp, Disp: oDurees, Index: plis, Scale: 8})
@@ -641,6 +662,10 @@ func avanceLot(voies int, mots bool) {
 			VPBROADCASTQ(r.src, nouveau)
 			VPBLENDVB(masque, nouveau, r.v, r.v)
 		}
+		if mots {
+			MOVQ(I32(-1), Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
+			VPOR(masque, vaincu, vaincu) // all ones in lane j
+		}
 	}
 	INCQ(k)
 	MOVQ(k, Mem{Base: lp, Disp: oIEntree})
@@ -667,6 +692,119 @@ func avanceLot(voies int, mots bool) {
 
 	Label(etiquette("sortie"))
 	MOVQ(t, Mem{Base: lp, Disp: oT})
+	VZEROUPPER()
+	RET()
+}
+
+// canoniques4 is canoniques8 with AVX2, four lanes at a time, in one pass: each lane takes a deal
+// and its vaincu and goes through all its cards from the last, as canonique16 does, without
+// stopping at the first that fails (AVX2 has no VPCOMPRESSQ to pack the deals that pass a first
+// pass).
+func canoniques4() {
+	TEXT("canoniques4", NOSPLIT, "func(donnes, vaincus *uint64, nb, n int64, miroir bool) int64")
+	Doc("canoniques4 counts, as canoniques8 does, the i < nb for which canonique16(d, vaincus[i], n)",
+		"holds, d being donnes[i] without its top bit, or its mirror when that bit is set and miroir.")
+	Pragma("noescape")
+	donnes, vaincus := Load(Param("donnes"), GP64()), Load(Param("vaincus"), GP64())
+	nb, n := Load(Param("nb"), GP64()), Load(Param("n"), GP64())
+	miroir := Load(Param("miroir"), GP8())
+	diffuse := func(r GPVirtual) VecVirtual {
+		x, v := XMM(), YMM()
+		VMOVQ(r, x)
+		VPBROADCASTQ(x, v)
+		return v
+	}
+	constante := func(c uint64) VecVirtual {
+		r := GP64()
+		MOVQ(U64(c), r)
+		return diffuse(r)
+	}
+	quinze, un := constante(15), constante(1)
+	// moitie: 2n, the half for the mirror, and its mask; haut: 64 − 4n, the shift that puts the
+	// last card in the top four bits.
+	moitie, haut, masque := GP64(), GP64(), GP64()
+	MOVQ(n, moitie)
+	SHLQ(U8(1), moitie)
+	MOVQ(U64(64), haut)
+	SUBQ(moitie, haut)
+	SUBQ(moitie, haut)
+	XORQ(masque, masque)
+	BTSQ(moitie, masque)
+	DECQ(masque) // 2^(2n) − 1
+	// AVX2 has sixteen YMM registers: the mirror's are broadcast in each group.
+	hautV := diffuse(haut)
+	rangs := YMM()
+	VMOVDQU(rangs4, rangs)
+	comptes, zero := YMM(), YMM() // comptes: minus the canonical deals found by each lane
+	VPXOR(comptes, comptes, comptes)
+	VPXOR(zero, zero, zero)
+
+	i := GP64()
+	XORQ(i, i)
+	Label("groupe4")
+	CMPQ(i, nb)
+	JGE(LabelRef("fini4"))
+	// valides: all ones in the lanes i, i+1, … below nb; the others are not read.
+	reste := GP64()
+	MOVQ(nb, reste)
+	SUBQ(i, reste)
+	valides := diffuse(reste)
+	VPCMPGTQ(rangs, valides, valides)
+	d, v := YMM(), YMM()
+	VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, valides, d)
+	VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, valides, v)
+	// With miroir, the lanes to mirror: top bit set (d < 0). Without, the top bit goes out
+	// with the shift by haut.
+	TESTB(miroir, miroir)
+	JZ(LabelRef("place4"))
+	aMirer, a, b := YMM(), YMM(), YMM()
+	VPCMPGTQ(d, zero, aMirer)
+	VPSLLQ(U8(4), d, d)
+	VPSRLQ(U8(4), d, d) // the top bit cleared
+	moitieV, masqueV := diffuse(moitie), diffuse(masque)
+	VPSRLVQ(moitieV, d, a)
+	VPAND(masqueV, d, b)
+	VPSLLVQ(moitieV, b, b)
+	VPOR(b, a, a)
+	VPBLENDVB(aMirer, a, d, d)
+	Label("place4")
+	VPSLLVQ(hautV, d, d)
+	apres, mauvais := YMM(), YMM()
+	VPXOR(apres, apres, apres)
+	VPXOR(mauvais, mauvais, mauvais)
+	k := GP64()
+	MOVQ(n, k)
+	Label("carte4")
+	c, x, bitC := YMM(), YMM(), YMM()
+	VPSRLQ(U8(60), d, c)
+	VPSLLQ(U8(4), d, d)
+	VPSLLQ(U8(2), c, x)
+	VPSRLVQ(x, v, x)
+	VPAND(quinze, x, x) // the smallest card that beat c
+	VPSLLVQ(x, un, x)
+	VPSLLVQ(c, un, bitC)
+	VPSUBQ(bitC, x, x)
+	VPSUBQ(bitC, x, x) // the cards strictly between c and it
+	VPAND(apres, x, x)
+	VPOR(x, mauvais, mauvais)
+	VPOR(bitC, apres, apres)
+	DECQ(k)
+	JNZ(LabelRef("carte4"))
+	VPCMPEQQ(zero, mauvais, mauvais)
+	VPAND(valides, mauvais, mauvais)
+	VPSUBQ(mauvais, comptes, comptes)
+	ADDQ(U8(4), i)
+	JMP(LabelRef("groupe4"))
+
+	Label("fini4")
+	haute, total := XMM(), GP64()
+	VEXTRACTI128(U8(1), comptes, haute)
+	VPADDQ(haute, comptes.AsX(), haute)
+	basse := XMM()
+	VPSHUFD(U8(0x4e), haute, basse)
+	VPADDQ(basse, haute, haute)
+	VMOVQ(haute, total)
+	Store(total, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
 }
