@@ -14,11 +14,11 @@ package rostam
 //go:noescape
 func avanceLot4(l *int64, h *[128][8]uint64)
 
-// avanceLot4Mots is avanceLot4 for the words: each lane also keeps, in l.vaincu, for each card c
-// in four bits at 4c the smallest card that beat it (15: none). A game that ended and is
-// counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2
-// won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place
-// of rep.
+// avanceLot4Mots is avanceLot4 for the words: each lane also keeps, in l.vaincu,
+// for each card c in four bits at 4c the smallest card that beat it (15: none). A game
+// that ended and is counted in l also writes its deal in l.motsDonnes, with the top bit
+// set when player 2 won, and that vaincu in l.motsVaincus; the event of one that is not
+// carries it in place of rep.
 //
 //go:noescape
 func avanceLot4Mots(l *int64, h *[128][8]uint64)
@@ -33,11 +33,11 @@ func avanceLot4Mots(l *int64, h *[128][8]uint64)
 //go:noescape
 func avanceLot8(l *int64, h *[128][8]uint64)
 
-// avanceLot8Mots is avanceLot8 for the words: each lane also keeps, in l.vaincu, for each card c
-// in four bits at 4c the smallest card that beat it (15: none). A game that ended and is
-// counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2
-// won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place
-// of rep.
+// avanceLot8Mots is avanceLot8 for the words: each lane also keeps, in l.vaincu,
+// for each card c in four bits at 4c the smallest card that beat it (15: none). A game
+// that ended and is counted in l also writes its deal in l.motsDonnes, with the top bit
+// set when player 2 won, and that vaincu in l.motsVaincus; the event of one that is not
+// carries it in place of rep.
 //
 //go:noescape
 func avanceLot8Mots(l *int64, h *[128][8]uint64)

@@ -97,11 +97,11 @@ func avanceLot(voies int, mots bool) {
 	}
 	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][8]uint64)")
 	if mots {
-		Doc(nom+fmt.Sprintf(" is avanceLot%d for the words: each lane also keeps, in l.vaincu, for each card c", voies),
-			"in four bits at 4c the smallest card that beat it (15: none). A game that ended and is",
-			"counted in l also writes its deal in l.motsDonnes, with the top bit set when player 2",
-			"won, and that vaincu in l.motsVaincus; the event of one that is not carries it in place",
-			"of rep.")
+		Doc(fmt.Sprintf("%s is avanceLot%d for the words: each lane also keeps, in l.vaincu,", nom, voies),
+			"for each card c in four bits at 4c the smallest card that beat it (15: none). A game",
+			"that ended and is counted in l also writes its deal in l.motsDonnes, with the top bit",
+			"set when player 2 won, and that vaincu in l.motsVaincus; the event of one that is not",
+			"carries it in place of rep.")
 	} else {
 		Doc(nom+" plays the games of the lanes of l one trick at a time, from its clock on. When a game",
 			"ends, meets the position it held at one of the lags (then on its cycle, whose period and",
