@@ -696,6 +696,36 @@ func avanceLot(voies int, mots bool) {
 	RET()
 }
 
+// moities returns, for the n cards of a deal: moitie = 2n, the bits of a half, which the mirror
+// exchanges; haut = 64 − 4n, the shift that puts the last card in the top four bits; masque =
+// 2^(2n) − 1, the lower half.
+func moities(n Register) (moitie, haut, masque GPVirtual) {
+	moitie, haut, masque = GP64(), GP64(), GP64()
+	MOVQ(n, moitie)
+	SHLQ(U8(1), moitie)
+	MOVQ(U64(64), haut)
+	SUBQ(moitie, haut)
+	SUBQ(moitie, haut)
+	XORQ(masque, masque)
+	BTSQ(moitie, masque)
+	DECQ(masque)
+	return moitie, haut, masque
+}
+
+// entre sets in x the cards strictly between the card c of each lane and the smallest card that
+// beat it (four bits at 4c of v), one bit each (up to bit 14 when none did), and 1 << c in bitC;
+// et is the AND of the width (VPAND with AVX2, VPANDQ with AVX-512F), quinze and un the
+// constants 15 and 1 in every lane.
+func entre(c, v, x, bitC, quinze, un Op, et func(a, b, dst Op)) {
+	VPSLLQ(U8(2), c, x)
+	VPSRLVQ(x, v, x)
+	et(quinze, x, x) // the smallest card that beat c
+	VPSLLVQ(x, un, x)
+	VPSLLVQ(c, un, bitC)
+	VPSUBQ(bitC, x, x)
+	VPSUBQ(bitC, x, x) // 2^v − 2^(c+1)
+}
+
 // canoniques4 is canoniques8 with AVX2, four lanes at a time, in one pass: each lane takes a deal
 // and its vaincu and goes through all its cards from the last, as canonique16 does, without
 // stopping at the first that fails (AVX2 has no VPCOMPRESSQ to pack the deals that pass a first
@@ -720,17 +750,7 @@ func canoniques4() {
 		return diffuse(r)
 	}
 	quinze, un := constante(15), constante(1)
-	// moitie: 2n, the half for the mirror, and its mask; haut: 64 − 4n, the shift that puts the
-	// last card in the top four bits.
-	moitie, haut, masque := GP64(), GP64(), GP64()
-	MOVQ(n, moitie)
-	SHLQ(U8(1), moitie)
-	MOVQ(U64(64), haut)
-	SUBQ(moitie, haut)
-	SUBQ(moitie, haut)
-	XORQ(masque, masque)
-	BTSQ(moitie, masque)
-	DECQ(masque) // 2^(2n) − 1
+	moitie, haut, masque := moities(n)
 	// AVX2 has sixteen YMM registers: the mirror's are broadcast in each group.
 	hautV := diffuse(haut)
 	rangs := YMM()
@@ -778,13 +798,7 @@ func canoniques4() {
 	c, x, bitC := YMM(), YMM(), YMM()
 	VPSRLQ(U8(60), d, c)
 	VPSLLQ(U8(4), d, d)
-	VPSLLQ(U8(2), c, x)
-	VPSRLVQ(x, v, x)
-	VPAND(quinze, x, x) // the smallest card that beat c
-	VPSLLVQ(x, un, x)
-	VPSLLVQ(c, un, bitC)
-	VPSUBQ(bitC, x, x)
-	VPSUBQ(bitC, x, x) // the cards strictly between c and it
+	entre(c, v, x, bitC, quinze, un, VPAND)
 	VPAND(apres, x, x)
 	VPOR(x, mauvais, mauvais)
 	VPOR(bitC, apres, apres)
@@ -854,17 +868,10 @@ func canoniques8() {
 		KMOVW(voies.As32(), k)
 	}
 	quinze, un := constante(15), constante(1)
-	// moitie: 2n, the half for the mirror, and its mask; haut: 64 − 4n, the shift that puts the
-	// last card in the top four bits; tous: the n cards, one bit each.
-	moitie, haut, masque, tous := GP64(), GP64(), GP64(), GP64()
-	MOVQ(n, moitie)
-	SHLQ(U8(1), moitie)
-	MOVQ(U64(64), haut)
-	SUBQ(moitie, haut)
-	SUBQ(moitie, haut)
-	XORQ(masque, masque)
-	BTSQ(moitie, masque)
-	DECQ(masque) // 2^(2n) − 1
+	etQ := func(a, b, dst Op) { VPANDQ(a, b, dst) }
+	// tous: the n cards, one bit each.
+	moitie, haut, masque := moities(n)
+	tous := GP64()
 	XORQ(tous, tous)
 	BTSQ(n, tous)
 	DECQ(tous) // 2^n − 1
@@ -878,20 +885,6 @@ func canoniques8() {
 	CMOVQNE(toutes, voiesMiroir)
 	kMiroir := K()
 	KMOVW(voiesMiroir.As32(), kMiroir)
-	// entre returns the cards strictly between the card c of each lane and the smallest card
-	// that beat it, one bit each (up to bit 14 when none did), and sets un<<c in bitC.
-	entre := func(c, v, bitC VecVirtual) VecVirtual {
-		x := ZMM()
-		VPSLLQ(U8(2), c, x)
-		VPSRLVQ(x, v, x)
-		VPANDQ(quinze, x, x) // the smallest card that beat c
-		VPSLLVQ(x, un, x)
-		VPSLLVQ(c, un, bitC)
-		VPSUBQ(bitC, x, x)
-		VPSUBQ(bitC, x, x) // 2^v − 2^(c+1)
-		return x
-	}
-
 	// The first pass: gardes deals kept so far, at the front of donnes and vaincus. A deal is
 	// written over ones already read (gardes ≤ i), as a whole register: the lanes past the
 	// kept ones fall on deals of this group, read already, or past nb.
@@ -922,10 +915,10 @@ func canoniques8() {
 	VPXORQ(mauvais, mauvais, mauvais)
 	VMOVDQA64(d, suite)
 	for range premieresCartes {
-		c, bitC := ZMM(), ZMM()
+		c, x, bitC := ZMM(), ZMM(), ZMM()
 		VPANDQ(quinze, suite, c)
 		VPSRLQ(U8(4), suite, suite)
-		x := entre(c, v, bitC)
+		entre(c, v, x, bitC, quinze, un, etQ)
 		VPANDNQ(restant, bitC, restant)
 		VPTERNLOGQ(U8(0xf8), x, restant, mauvais) // mauvais | restant & x
 	}
@@ -966,10 +959,10 @@ func canoniques8() {
 	j := GP64()
 	MOVQ(reste, j)
 	Label("carte")
-	c, bitC := ZMM(), ZMM()
+	c, x, bitC := ZMM(), ZMM(), ZMM()
 	VPSRLQ(U8(60), d, c)
 	VPSLLQ(U8(4), d, d)
-	x := entre(c, v, bitC)
+	entre(c, v, x, bitC, quinze, un, etQ)
 	VPTERNLOGQ(U8(0xf8), x, apres, mauvais) // mauvais | apres & x
 	VPORQ(bitC, apres, apres)
 	DECQ(j)
