@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -216,7 +217,56 @@ func compareSimple(t *testing.T, n int, o OptionsExhaustif) {
 	if !reflect.DeepEqual(cycles, s.cycles) {
 		t.Errorf("N = %d : cycles %v, simple %v", n, cycles, s.cycles)
 	}
+	verifieListeCycles(t, d)
 	t.Logf("N = %d (mots %v) : j1 %d, j2 %d, infinies %d, durée max %d, mots %d, cycles %d", n, mots, s.j1, s.j2, s.infinies, s.dureeMax, len(s.mots), len(s.cycles))
+}
+
+// verifieListeCycles checks d.ListeCycles against Joue, the game engine of any position: each
+// cycle's type is that of the game played from its position, and the list goes by period,
+// then by position.
+func verifieListeCycles(t *testing.T, d *Decompte) {
+	t.Helper()
+	l := d.ListeCycles()
+	if len(l) != len(d.Cycles) {
+		t.Fatalf("N = %d : %d cycles listés sur %d", d.N, len(l), len(d.Cycles))
+	}
+	for i, c := range l {
+		if r := Joue(c.Position); c.Type != r.Type() || c.Periode != r.Periode {
+			t.Errorf("N = %d : cycle %v listé de type %q, période %d ; joué : %q, %d", d.N, c.Position, c.Type, c.Periode, r.Type(), r.Periode)
+		}
+		if i > 0 && l[i-1].Periode > c.Periode {
+			t.Errorf("N = %d : période %d listée avant %d", d.N, l[i-1].Periode, c.Periode)
+		}
+	}
+}
+
+func TestListeCyclesEnParts(t *testing.T) {
+	// Enough cycles for ListeCycles to share them among goroutines: those of N = 10, each
+	// listed 40 times with a count of its own, in a Decompte made up for the test.
+	d, err := Enumerer(context.Background(), 10, OptionsExhaustif{Workers: 2}, 0, NombreItems(10))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var plusieurs []CycleDecompte
+	for k := range 40 {
+		for _, c := range d.Cycles {
+			c.Donnes = int64(k)
+			plusieurs = append(plusieurs, c)
+		}
+	}
+	d.Cycles = plusieurs
+	verifieListeCycles(t, d)
+	// Each cycle listed once with each of its counts.
+	attendu, liste := map[string]int{}, map[string]int{}
+	for _, c := range plusieurs {
+		attendu[fmt.Sprintf("%v %d", c.Position(10), c.Donnes)]++
+	}
+	for _, c := range d.ListeCycles() {
+		liste[fmt.Sprintf("%v %d", c.Position, c.Donnes)]++
+	}
+	if !reflect.DeepEqual(liste, attendu) {
+		t.Errorf("%d cycles listés avec leurs donnes, %d attendus", len(liste), len(attendu))
+	}
 }
 
 // voiesEssayees lists the engines this processor runs: 2 (the plain one), then 4 and 8 lanes

@@ -208,6 +208,19 @@ func (m *Moteur) Joue(p Position) Partie {
 	return r
 }
 
+// typeCycle returns what Joue(p).Type() does when p lies on its cycle, of period lam: the
+// letters of the first lam tricks from p are then its periodic word.
+func (m *Moteur) typeCycle(p Position, lam int) string {
+	m.chargePosition(p)
+	h := &m.lievre
+	h.charge(m.c1, m.c2)
+	m.mot = m.mot[:0]
+	for range lam {
+		m.mot = append(m.mot, h.pli())
+	}
+	return typePeriodique(Mot(m.mot))
+}
+
 // Joue plays the game from p with a fresh Moteur.
 func Joue(p Position) Partie {
 	var m Moteur
