@@ -207,7 +207,7 @@ func (d *Decompte) PositionMax() Position { return Donne(Permutation(d.N, d.Donn
 // ListeCycles returns the distinct cycles by increasing period, then by position, each with
 // the type of its periodic word, the tricks of one period played from its smallest position
 // (typeCycle). The cycles are shared among the processor's cores: N = 11 has 111,184, which
-// took a tenth of the whole command on one core, played to their cycle by Moteur.Joue.
+// Moteur.Joue played to their cycle in 92 ms on one core, 6 % of the whole command.
 func (d *Decompte) ListeCycles() []Cycle {
 	l := slices.Clone(d.Cycles)
 	sort.SliceStable(l, func(i, j int) bool { return l[i].Periode < l[j].Periode })

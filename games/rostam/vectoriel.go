@@ -51,7 +51,7 @@ type lot struct {
 	nommer                     int64 // 1 when the smallest position of each cycle is wanted
 	// seuil: a finished game of at least seuil tricks, which may be the longest of the item,
 	// is sent as an event; the others are counted in durees and gains (with the words, also
-	// written in motsDonnes and motsVaincus).
+	// written in motsDonnes and motsVaincus). The blank keeps the offsets of _asm/main.go.
 	_, seuil int64
 	// nReps and nMots are the entries written in reps and mots.
 	nReps, nMots int64
@@ -73,16 +73,17 @@ type lot struct {
 	// lags holds, when avanceLot stops, the lag at which each lane met its position (the
 	// first of the three), 0 for none.
 	lags [8]int64
-	// vaincu holds, for avanceLot4Mots and avanceLot8Mots, each lane's smallest card that beat each card c, four
-	// bits at 4c (15: none), all that the words need of a game (see canonique16).
+	// vaincu holds, for avanceLot4Mots and avanceLot8Mots, each lane's smallest card that beat
+	// each card c, four bits at 4c (15: none), all that the words need of a game (see
+	// canonique16).
 	vaincu [8]uint64
 	// reps holds, when the cycles are named, the smallest position of the cycle of each game
 	// found on one (counted by period in periodes), mixed (melange): an infinite deal makes no
 	// event.
 	reps [tailleReps]uint64
-	// motsDonnes and motsVaincus hold, for avanceLot4Mots and avanceLot8Mots, each finished game counted in durees
-	// and gains: its packed deal, the top bit set when player 2 won, and its vaincu; canoniques8
-	// counts their words eight at a time.
+	// motsDonnes and motsVaincus hold, for avanceLot4Mots and avanceLot8Mots, each finished
+	// game counted in durees and gains: its packed deal, the top bit set when player 2 won, and
+	// its vaincu; canoniques4 and canoniques8 count their words four and eight at a time.
 	motsDonnes, motsVaincus [tailleMots]uint64
 }
 
