@@ -16,6 +16,104 @@ DATA rangs4<>+16(SB)/8, $0x0000000000000002
 DATA rangs4<>+24(SB)/8, $0x0000000000000003
 GLOBL rangs4<>(SB), RODATA|NOPTR, $32
 
+DATA tassements4<>+0(SB)/8, $0x0000000000000000
+DATA tassements4<>+8(SB)/8, $0x0000000000000000
+DATA tassements4<>+16(SB)/8, $0x0000000000000000
+DATA tassements4<>+24(SB)/8, $0x0000000000000000
+DATA tassements4<>+32(SB)/4, $0x00000000
+DATA tassements4<>+36(SB)/4, $0x00000001
+DATA tassements4<>+40(SB)/8, $0x0000000000000000
+DATA tassements4<>+48(SB)/8, $0x0000000000000000
+DATA tassements4<>+56(SB)/8, $0x0000000000000000
+DATA tassements4<>+64(SB)/4, $0x00000002
+DATA tassements4<>+68(SB)/4, $0x00000003
+DATA tassements4<>+72(SB)/8, $0x0000000000000000
+DATA tassements4<>+80(SB)/8, $0x0000000000000000
+DATA tassements4<>+88(SB)/8, $0x0000000000000000
+DATA tassements4<>+96(SB)/4, $0x00000000
+DATA tassements4<>+100(SB)/4, $0x00000001
+DATA tassements4<>+104(SB)/4, $0x00000002
+DATA tassements4<>+108(SB)/4, $0x00000003
+DATA tassements4<>+112(SB)/8, $0x0000000000000000
+DATA tassements4<>+120(SB)/8, $0x0000000000000000
+DATA tassements4<>+128(SB)/4, $0x00000004
+DATA tassements4<>+132(SB)/4, $0x00000005
+DATA tassements4<>+136(SB)/8, $0x0000000000000000
+DATA tassements4<>+144(SB)/8, $0x0000000000000000
+DATA tassements4<>+152(SB)/8, $0x0000000000000000
+DATA tassements4<>+160(SB)/4, $0x00000000
+DATA tassements4<>+164(SB)/4, $0x00000001
+DATA tassements4<>+168(SB)/4, $0x00000004
+DATA tassements4<>+172(SB)/4, $0x00000005
+DATA tassements4<>+176(SB)/8, $0x0000000000000000
+DATA tassements4<>+184(SB)/8, $0x0000000000000000
+DATA tassements4<>+192(SB)/4, $0x00000002
+DATA tassements4<>+196(SB)/4, $0x00000003
+DATA tassements4<>+200(SB)/4, $0x00000004
+DATA tassements4<>+204(SB)/4, $0x00000005
+DATA tassements4<>+208(SB)/8, $0x0000000000000000
+DATA tassements4<>+216(SB)/8, $0x0000000000000000
+DATA tassements4<>+224(SB)/4, $0x00000000
+DATA tassements4<>+228(SB)/4, $0x00000001
+DATA tassements4<>+232(SB)/4, $0x00000002
+DATA tassements4<>+236(SB)/4, $0x00000003
+DATA tassements4<>+240(SB)/4, $0x00000004
+DATA tassements4<>+244(SB)/4, $0x00000005
+DATA tassements4<>+248(SB)/8, $0x0000000000000000
+DATA tassements4<>+256(SB)/4, $0x00000006
+DATA tassements4<>+260(SB)/4, $0x00000007
+DATA tassements4<>+264(SB)/8, $0x0000000000000000
+DATA tassements4<>+272(SB)/8, $0x0000000000000000
+DATA tassements4<>+280(SB)/8, $0x0000000000000000
+DATA tassements4<>+288(SB)/4, $0x00000000
+DATA tassements4<>+292(SB)/4, $0x00000001
+DATA tassements4<>+296(SB)/4, $0x00000006
+DATA tassements4<>+300(SB)/4, $0x00000007
+DATA tassements4<>+304(SB)/8, $0x0000000000000000
+DATA tassements4<>+312(SB)/8, $0x0000000000000000
+DATA tassements4<>+320(SB)/4, $0x00000002
+DATA tassements4<>+324(SB)/4, $0x00000003
+DATA tassements4<>+328(SB)/4, $0x00000006
+DATA tassements4<>+332(SB)/4, $0x00000007
+DATA tassements4<>+336(SB)/8, $0x0000000000000000
+DATA tassements4<>+344(SB)/8, $0x0000000000000000
+DATA tassements4<>+352(SB)/4, $0x00000000
+DATA tassements4<>+356(SB)/4, $0x00000001
+DATA tassements4<>+360(SB)/4, $0x00000002
+DATA tassements4<>+364(SB)/4, $0x00000003
+DATA tassements4<>+368(SB)/4, $0x00000006
+DATA tassements4<>+372(SB)/4, $0x00000007
+DATA tassements4<>+376(SB)/8, $0x0000000000000000
+DATA tassements4<>+384(SB)/4, $0x00000004
+DATA tassements4<>+388(SB)/4, $0x00000005
+DATA tassements4<>+392(SB)/4, $0x00000006
+DATA tassements4<>+396(SB)/4, $0x00000007
+DATA tassements4<>+400(SB)/8, $0x0000000000000000
+DATA tassements4<>+408(SB)/8, $0x0000000000000000
+DATA tassements4<>+416(SB)/4, $0x00000000
+DATA tassements4<>+420(SB)/4, $0x00000001
+DATA tassements4<>+424(SB)/4, $0x00000004
+DATA tassements4<>+428(SB)/4, $0x00000005
+DATA tassements4<>+432(SB)/4, $0x00000006
+DATA tassements4<>+436(SB)/4, $0x00000007
+DATA tassements4<>+440(SB)/8, $0x0000000000000000
+DATA tassements4<>+448(SB)/4, $0x00000002
+DATA tassements4<>+452(SB)/4, $0x00000003
+DATA tassements4<>+456(SB)/4, $0x00000004
+DATA tassements4<>+460(SB)/4, $0x00000005
+DATA tassements4<>+464(SB)/4, $0x00000006
+DATA tassements4<>+468(SB)/4, $0x00000007
+DATA tassements4<>+472(SB)/8, $0x0000000000000000
+DATA tassements4<>+480(SB)/4, $0x00000000
+DATA tassements4<>+484(SB)/4, $0x00000001
+DATA tassements4<>+488(SB)/4, $0x00000002
+DATA tassements4<>+492(SB)/4, $0x00000003
+DATA tassements4<>+496(SB)/4, $0x00000004
+DATA tassements4<>+500(SB)/4, $0x00000005
+DATA tassements4<>+504(SB)/4, $0x00000006
+DATA tassements4<>+508(SB)/4, $0x00000007
+GLOBL tassements4<>(SB), RODATA|NOPTR, $512
+
 // func avanceLot4(l *int64, h *[128][8]uint64)
 // Requires: AVX, AVX2, CMOV
 TEXT ·avanceLot4(SB), NOSPLIT, $0-16
@@ -2562,7 +2660,7 @@ sortie8Mots:
 	RET
 
 // func canoniques4(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, POPCNT
 TEXT ·canoniques4(SB), NOSPLIT, $0-48
 	MOVQ         donnes+0(FP), AX
 	MOVQ         vaincus+8(FP), CX
@@ -2583,63 +2681,128 @@ TEXT ·canoniques4(SB), NOSPLIT, $0-48
 	XORQ         R9, R9
 	BTSQ         DI, R9
 	DECQ         R9
-	VMOVQ        R8, X2
-	VPBROADCASTQ X2, Y2
-	VMOVDQU      rangs4<>+0(SB), Y3
+	XORQ         R10, R10
+	BTSQ         BX, R10
+	DECQ         R10
+	VMOVQ        R10, X2
+	VPBROADCASTQ X2, Y4
+	VMOVDQU      rangs4<>+0(SB), Y2
+	VPXOR        Y3, Y3, Y3
+	LEAQ         tassements4<>+0(SB), R10
+	XORQ         R11, R11
+	XORQ         R12, R12
+
+filtre4:
+	CMPQ         R11, DX
+	JGE          seconde4
+	MOVQ         DX, R13
+	SUBQ         R11, R13
+	VMOVQ        R13, X5
+	VPBROADCASTQ X5, Y5
+	VPCMPGTQ     Y2, Y5, Y5
+	VPMASKMOVQ   (AX)(R11*8), Y5, Y6
+	VPMASKMOVQ   (CX)(R11*8), Y5, Y7
+	TESTB        SI, SI
+	JZ           sansMiroir4
+	VPCMPGTQ     Y6, Y3, Y8
+	VPSLLQ       $0x04, Y6, Y6
+	VPSRLQ       $0x04, Y6, Y6
+	VMOVQ        DI, X9
+	VPBROADCASTQ X9, Y11
+	VMOVQ        R9, X9
+	VPBROADCASTQ X9, Y10
+	VPSRLVQ      Y11, Y6, Y9
+	VPAND        Y10, Y6, Y10
+	VPSLLVQ      Y11, Y10, Y10
+	VPOR         Y10, Y9, Y9
+	VPBLENDVB    Y8, Y9, Y6, Y6
+
+sansMiroir4:
+	VMOVDQA   Y4, Y8
+	VPXOR     Y9, Y9, Y9
+	VMOVDQA   Y6, Y10
+	VPAND     Y0, Y10, Y11
+	VPSRLQ    $0x04, Y10, Y10
+	VPSLLQ    $0x02, Y11, Y12
+	VPSRLVQ   Y12, Y7, Y12
+	VPAND     Y0, Y12, Y12
+	VPSLLVQ   Y12, Y1, Y12
+	VPSLLVQ   Y11, Y1, Y11
+	VPSUBQ    Y11, Y12, Y12
+	VPSUBQ    Y11, Y12, Y12
+	VPANDN    Y8, Y11, Y8
+	VPAND     Y8, Y12, Y12
+	VPOR      Y12, Y9, Y9
+	VPAND     Y0, Y10, Y11
+	VPSRLQ    $0x04, Y10, Y10
+	VPSLLQ    $0x02, Y11, Y10
+	VPSRLVQ   Y10, Y7, Y10
+	VPAND     Y0, Y10, Y10
+	VPSLLVQ   Y10, Y1, Y10
+	VPSLLVQ   Y11, Y1, Y11
+	VPSUBQ    Y11, Y10, Y10
+	VPSUBQ    Y11, Y10, Y10
+	VPANDN    Y8, Y11, Y8
+	VPAND     Y8, Y10, Y10
+	VPOR      Y10, Y9, Y9
+	VPCMPEQQ  Y3, Y9, Y9
+	VPAND     Y5, Y9, Y9
+	VMOVMSKPD Y9, R13
+	SHLL      $0x05, R13
+	VMOVDQU   (R10)(R13*1), Y5
+	VPERMD    Y6, Y5, Y6
+	VPERMD    Y7, Y5, Y7
+	VMOVDQU   Y6, (AX)(R12*8)
+	VMOVDQU   Y7, (CX)(R12*8)
+	SHRL      $0x05, R13
+	POPCNTL   R13, R13
+	ADDQ      R13, R12
+	ADDQ      $0x04, R11
+	JMP       filtre4
+
+seconde4:
 	VPXOR        Y4, Y4, Y4
-	VPXOR        Y5, Y5, Y5
-	XORQ         R8, R8
+	MOVQ         BX, DX
+	SUBQ         $0x02, DX
+	JLE          premieres4
+	VMOVQ        R8, X5
+	VPBROADCASTQ X5, Y5
+	XORQ         R11, R11
 
 groupe4:
-	CMPQ         R8, DX
+	CMPQ         R11, R12
 	JGE          fini4
-	MOVQ         DX, R10
-	SUBQ         R8, R10
-	VMOVQ        R10, X6
-	VPBROADCASTQ X6, Y6
-	VPCMPGTQ     Y3, Y6, Y6
-	VPMASKMOVQ   (AX)(R8*8), Y6, Y7
-	VPMASKMOVQ   (CX)(R8*8), Y6, Y8
-	TESTB        SI, SI
-	JZ           place4
-	VPCMPGTQ     Y7, Y5, Y9
-	VPSLLQ       $0x04, Y7, Y7
-	VPSRLQ       $0x04, Y7, Y7
-	VMOVQ        DI, X10
-	VPBROADCASTQ X10, Y12
-	VMOVQ        R9, X10
-	VPBROADCASTQ X10, Y11
-	VPSRLVQ      Y12, Y7, Y10
-	VPAND        Y11, Y7, Y11
-	VPSLLVQ      Y12, Y11, Y11
-	VPOR         Y11, Y10, Y10
-	VPBLENDVB    Y9, Y10, Y7, Y7
-
-place4:
-	VPSLLVQ Y2, Y7, Y7
-	VPXOR   Y9, Y9, Y9
-	VPXOR   Y10, Y10, Y10
-	MOVQ    BX, R10
+	MOVQ         R12, BX
+	SUBQ         R11, BX
+	VMOVQ        BX, X6
+	VPBROADCASTQ X6, Y8
+	VPCMPGTQ     Y2, Y8, Y8
+	VPMASKMOVQ   (AX)(R11*8), Y8, Y6
+	VPMASKMOVQ   (CX)(R11*8), Y8, Y7
+	VPSLLVQ      Y5, Y6, Y6
+	VPXOR        Y10, Y10, Y10
+	VPXOR        Y9, Y9, Y9
+	MOVQ         DX, BX
 
 carte4:
-	VPSRLQ   $0x3c, Y7, Y11
-	VPSLLQ   $0x04, Y7, Y7
+	VPSRLQ   $0x3c, Y6, Y11
+	VPSLLQ   $0x04, Y6, Y6
 	VPSLLQ   $0x02, Y11, Y12
-	VPSRLVQ  Y12, Y8, Y12
+	VPSRLVQ  Y12, Y7, Y12
 	VPAND    Y0, Y12, Y12
 	VPSLLVQ  Y12, Y1, Y12
 	VPSLLVQ  Y11, Y1, Y11
 	VPSUBQ   Y11, Y12, Y12
 	VPSUBQ   Y11, Y12, Y12
-	VPAND    Y9, Y12, Y12
-	VPOR     Y12, Y10, Y10
-	VPOR     Y11, Y9, Y9
-	DECQ     R10
+	VPAND    Y10, Y12, Y12
+	VPOR     Y12, Y9, Y9
+	VPOR     Y11, Y10, Y10
+	DECQ     BX
 	JNZ      carte4
-	VPCMPEQQ Y5, Y10, Y10
-	VPAND    Y6, Y10, Y10
-	VPSUBQ   Y10, Y4, Y4
-	ADDQ     $0x04, R8
+	VPCMPEQQ Y3, Y9, Y9
+	VPAND    Y8, Y9, Y9
+	VPSUBQ   Y9, Y4, Y4
+	ADDQ     $0x04, R11
 	JMP      groupe4
 
 fini4:
@@ -2649,6 +2812,11 @@ fini4:
 	VPADDQ       X1, X0, X0
 	VMOVQ        X0, AX
 	MOVQ         AX, ret+40(FP)
+	VZEROUPPER
+	RET
+
+premieres4:
+	MOVQ R12, ret+40(FP)
 	VZEROUPPER
 	RET
 

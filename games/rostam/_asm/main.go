@@ -23,6 +23,9 @@ var selecteurs4 Mem
 // (canoniques4).
 var rangs4 Mem
 
+// tassements4 holds the indices canoniques4 packs its kept lanes with.
+var tassements4 Mem
+
 func main() {
 	ConstraintExpr("amd64")
 	selecteurs4 = GLOBL("selecteurs4", RODATA|NOPTR)
@@ -32,6 +35,22 @@ func main() {
 	rangs4 = GLOBL("rangs4", RODATA|NOPTR)
 	for j := range 4 {
 		DATA(8*j, U64(j))
+	}
+	// tassements4: for each mask m of four lanes, the VPERMD indices (two per lane) that put
+	// the lanes of m first, in order.
+	tassements4 = GLOBL("tassements4", RODATA|NOPTR)
+	for m := range 16 {
+		k := 0
+		for j := range 4 {
+			if m>>j&1 == 1 {
+				DATA(32*m+8*k, U32(2*j))
+				DATA(32*m+8*k+4, U32(2*j+1))
+				k++
+			}
+		}
+		for ; k < 4; k++ {
+			DATA(32*m+8*k, U64(0))
+		}
 	}
 	avanceLot(4, false)
 	avanceLot(4, true)
@@ -726,14 +745,14 @@ func entre(c, v, x, bitC, quinze, un Op, et func(a, b, dst Op)) {
 	VPSUBQ(bitC, x, x) // 2^v − 2^(c+1)
 }
 
-// canoniques4 is canoniques8 with AVX2, four lanes at a time, in one pass: each lane takes a deal
-// and its vaincu and goes through all its cards from the last, as canonique16 does, without
-// stopping at the first that fails (AVX2 has no VPCOMPRESSQ to pack the deals that pass a first
-// pass).
+// canoniques4 is canoniques8 with AVX2, four lanes at a time, in the same two passes. AVX2 has
+// no VPCOMPRESSQ: the deals kept by the first pass are packed by VPERMD, which moves the kept
+// lanes to the front, its indices read from tassements4 at the mask of the kept lanes.
 func canoniques4() {
 	TEXT("canoniques4", NOSPLIT, "func(donnes, vaincus *uint64, nb, n int64, miroir bool) int64")
 	Doc("canoniques4 counts, as canoniques8 does, the i < nb for which canonique16(d, vaincus[i], n)",
-		"holds, d being donnes[i] without its top bit, or its mirror when that bit is set and miroir.")
+		"holds, d being donnes[i] without its top bit, or its mirror when that bit is set and miroir.",
+		"It overwrites donnes and vaincus.")
 	Pragma("noescape")
 	donnes, vaincus := Load(Param("donnes"), GP64()), Load(Param("vaincus"), GP64())
 	nb, n := Load(Param("nb"), GP64()), Load(Param("n"), GP64())
@@ -749,51 +768,106 @@ func canoniques4() {
 		MOVQ(U64(c), r)
 		return diffuse(r)
 	}
+	// valides sets in v all ones in the lanes i, i+1, … below fin, the lanes read.
+	valides := func(i, fin Register, rangs VecVirtual) VecVirtual {
+		reste := GP64()
+		MOVQ(fin, reste)
+		SUBQ(i, reste)
+		v := diffuse(reste)
+		VPCMPGTQ(rangs, v, v)
+		return v
+	}
 	quinze, un := constante(15), constante(1)
 	moitie, haut, masque := moities(n)
+	tous := GP64()
+	XORQ(tous, tous)
+	BTSQ(n, tous)
+	DECQ(tous) // 2^n − 1: the n cards, one bit each
 	// AVX2 has sixteen YMM registers: the mirror's are broadcast in each group.
-	hautV := diffuse(haut)
-	rangs := YMM()
+	rangs, zero, tousV := YMM(), YMM(), diffuse(tous)
 	VMOVDQU(rangs4, rangs)
-	comptes, zero := YMM(), YMM() // comptes: minus the canonical deals found by each lane
-	VPXOR(comptes, comptes, comptes)
 	VPXOR(zero, zero, zero)
+	tassements := GP64()
+	LEAQ(tassements4, tassements)
 
-	i := GP64()
+	// The first pass, as canoniques8's: the first premieresCartes cards of each deal.
+	i, gardes := GP64(), GP64()
 	XORQ(i, i)
-	Label("groupe4")
+	XORQ(gardes, gardes)
+	Label("filtre4")
 	CMPQ(i, nb)
-	JGE(LabelRef("fini4"))
-	// valides: all ones in the lanes i, i+1, … below nb; the others are not read.
-	reste := GP64()
-	MOVQ(nb, reste)
-	SUBQ(i, reste)
-	valides := diffuse(reste)
-	VPCMPGTQ(rangs, valides, valides)
+	JGE(LabelRef("seconde4"))
+	lues := valides(i, nb, rangs)
 	d, v := YMM(), YMM()
-	VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, valides, d)
-	VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, valides, v)
-	// With miroir, the lanes to mirror: top bit set (d < 0). Without, the top bit goes out
-	// with the shift by haut.
+	VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, lues, d)
+	VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, lues, v)
+	// With miroir, the lanes to mirror: top bit set (d < 0), then the top bit cleared.
 	TESTB(miroir, miroir)
-	JZ(LabelRef("place4"))
+	JZ(LabelRef("sansMiroir4"))
 	aMirer, a, b := YMM(), YMM(), YMM()
 	VPCMPGTQ(d, zero, aMirer)
 	VPSLLQ(U8(4), d, d)
-	VPSRLQ(U8(4), d, d) // the top bit cleared
+	VPSRLQ(U8(4), d, d)
 	moitieV, masqueV := diffuse(moitie), diffuse(masque)
 	VPSRLVQ(moitieV, d, a)
 	VPAND(masqueV, d, b)
 	VPSLLVQ(moitieV, b, b)
 	VPOR(b, a, a)
 	VPBLENDVB(aMirer, a, d, d)
-	Label("place4")
+	Label("sansMiroir4")
+	restant, mauvais, suite := YMM(), YMM(), YMM()
+	VMOVDQA(tousV, restant)
+	VPXOR(mauvais, mauvais, mauvais)
+	VMOVDQA(d, suite)
+	for range premieresCartes {
+		c, x, bitC := YMM(), YMM(), YMM()
+		VPAND(quinze, suite, c)
+		VPSRLQ(U8(4), suite, suite)
+		entre(c, v, x, bitC, quinze, un, VPAND)
+		VPANDN(restant, bitC, restant)
+		VPAND(restant, x, x)
+		VPOR(x, mauvais, mauvais)
+	}
+	// bons: the lanes read whose first cards pass, packed to the front and written at gardes
+	// (over deals read already: gardes ≤ i).
+	VPCMPEQQ(zero, mauvais, mauvais)
+	VPAND(lues, mauvais, mauvais)
+	bons, indices := GP32(), YMM()
+	VMOVMSKPD(mauvais, bons)
+	SHLL(U8(5), bons)
+	VMOVDQU(Mem{Base: tassements, Index: bons.As64(), Scale: 1}, indices)
+	VPERMD(d, indices, d)
+	VPERMD(v, indices, v)
+	VMOVDQU(d, Mem{Base: donnes, Index: gardes, Scale: 8})
+	VMOVDQU(v, Mem{Base: vaincus, Index: gardes, Scale: 8})
+	SHRL(U8(5), bons)
+	POPCNTL(bons, bons)
+	ADDQ(bons.As64(), gardes)
+	ADDQ(U8(4), i)
+	JMP(LabelRef("filtre4"))
+
+	// The second pass: the other cards of the kept deals, from the last.
+	Label("seconde4")
+	total, comptes := GP64(), YMM() // comptes: minus the canonical deals found by each lane
+	VPXOR(comptes, comptes, comptes)
+	reste := GP64()
+	MOVQ(n, reste)
+	SUBQ(U8(premieresCartes), reste)
+	JLE(LabelRef("premieres4")) // no card left: every kept deal is canonical
+	hautV := diffuse(haut)
+	XORQ(i, i)
+	Label("groupe4")
+	CMPQ(i, gardes)
+	JGE(LabelRef("fini4"))
+	lues = valides(i, gardes, rangs)
+	VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, lues, d)
+	VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, lues, v)
 	VPSLLVQ(hautV, d, d)
-	apres, mauvais := YMM(), YMM()
+	apres := YMM()
 	VPXOR(apres, apres, apres)
 	VPXOR(mauvais, mauvais, mauvais)
 	k := GP64()
-	MOVQ(n, k)
+	MOVQ(reste, k)
 	Label("carte4")
 	c, x, bitC := YMM(), YMM(), YMM()
 	VPSRLQ(U8(60), d, c)
@@ -805,13 +879,13 @@ func canoniques4() {
 	DECQ(k)
 	JNZ(LabelRef("carte4"))
 	VPCMPEQQ(zero, mauvais, mauvais)
-	VPAND(valides, mauvais, mauvais)
+	VPAND(lues, mauvais, mauvais)
 	VPSUBQ(mauvais, comptes, comptes)
 	ADDQ(U8(4), i)
 	JMP(LabelRef("groupe4"))
 
 	Label("fini4")
-	haute, total := XMM(), GP64()
+	haute := XMM()
 	VEXTRACTI128(U8(1), comptes, haute)
 	VPADDQ(haute, comptes.AsX(), haute)
 	basse := XMM()
@@ -821,9 +895,13 @@ func canoniques4() {
 	Store(total, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
+	Label("premieres4")
+	Store(gardes, ReturnIndex(0))
+	VZEROUPPER()
+	RET()
 }
 
-// premieresCartes is the number of cards canoniques8 checks in its first pass, from the first:
+// premieresCartes is the number of cards canoniques4 and canoniques8 check in their first pass:
 // at N = 10 a deal's first card passes in 72 % of the finished games, its first two in 35 %, its
 // first three in 19 %, and a deal is canonical in 2 %: two measured fastest at N = 12.
 const premieresCartes = 2
