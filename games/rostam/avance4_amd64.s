@@ -2685,46 +2685,45 @@ TEXT ·canoniques4(SB), NOSPLIT, $0-48
 	BTSQ         BX, R10
 	DECQ         R10
 	VMOVQ        R10, X2
-	VPBROADCASTQ X2, Y4
-	VMOVDQU      rangs4<>+0(SB), Y2
-	VPXOR        Y3, Y3, Y3
-	LEAQ         tassements4<>+0(SB), R10
+	VPBROADCASTQ X2, Y2
+	VMOVDQU      rangs4<>+0(SB), Y3
+	VPXOR        Y4, Y4, Y4
+	XORQ         R10, R10
 	XORQ         R11, R11
-	XORQ         R12, R12
 
 filtre4:
-	CMPQ         R11, DX
+	CMPQ         R10, DX
 	JGE          seconde4
-	MOVQ         DX, R13
-	SUBQ         R11, R13
-	VMOVQ        R13, X5
-	VPBROADCASTQ X5, Y5
-	VPCMPGTQ     Y2, Y5, Y5
-	VPMASKMOVQ   (AX)(R11*8), Y5, Y6
-	VPMASKMOVQ   (CX)(R11*8), Y5, Y7
+	MOVQ         DX, R12
+	SUBQ         R10, R12
+	VMOVQ        R12, X5
+	VPBROADCASTQ X5, Y7
+	VPCMPGTQ     Y3, Y7, Y7
+	VPMASKMOVQ   (AX)(R10*8), Y7, Y5
+	VPMASKMOVQ   (CX)(R10*8), Y7, Y6
 	TESTB        SI, SI
 	JZ           sansMiroir4
-	VPCMPGTQ     Y6, Y3, Y8
-	VPSLLQ       $0x04, Y6, Y6
-	VPSRLQ       $0x04, Y6, Y6
-	VMOVQ        DI, X9
-	VPBROADCASTQ X9, Y11
-	VMOVQ        R9, X9
-	VPBROADCASTQ X9, Y10
-	VPSRLVQ      Y11, Y6, Y9
-	VPAND        Y10, Y6, Y10
-	VPSLLVQ      Y11, Y10, Y10
-	VPOR         Y10, Y9, Y9
-	VPBLENDVB    Y8, Y9, Y6, Y6
+	VPCMPGTQ     Y5, Y4, Y10
+	VPSLLQ       $0x04, Y5, Y5
+	VPSRLQ       $0x04, Y5, Y5
+	VMOVQ        DI, X8
+	VPBROADCASTQ X8, Y11
+	VMOVQ        R9, X8
+	VPBROADCASTQ X8, Y9
+	VPSRLVQ      Y11, Y5, Y8
+	VPAND        Y9, Y5, Y9
+	VPSLLVQ      Y11, Y9, Y9
+	VPOR         Y9, Y8, Y8
+	VPBLENDVB    Y10, Y8, Y5, Y5
 
 sansMiroir4:
-	VMOVDQA   Y4, Y8
+	VPOR      Y2, Y2, Y8
 	VPXOR     Y9, Y9, Y9
-	VMOVDQA   Y6, Y10
+	VPOR      Y5, Y5, Y10
 	VPAND     Y0, Y10, Y11
 	VPSRLQ    $0x04, Y10, Y10
 	VPSLLQ    $0x02, Y11, Y12
-	VPSRLVQ   Y12, Y7, Y12
+	VPSRLVQ   Y12, Y6, Y12
 	VPAND     Y0, Y12, Y12
 	VPSLLVQ   Y12, Y1, Y12
 	VPSLLVQ   Y11, Y1, Y11
@@ -2736,7 +2735,7 @@ sansMiroir4:
 	VPAND     Y0, Y10, Y11
 	VPSRLQ    $0x04, Y10, Y10
 	VPSLLQ    $0x02, Y11, Y10
-	VPSRLVQ   Y10, Y7, Y10
+	VPSRLVQ   Y10, Y6, Y10
 	VPAND     Y0, Y10, Y10
 	VPSLLVQ   Y10, Y1, Y10
 	VPSLLVQ   Y11, Y1, Y11
@@ -2745,50 +2744,51 @@ sansMiroir4:
 	VPANDN    Y8, Y11, Y8
 	VPAND     Y8, Y10, Y10
 	VPOR      Y10, Y9, Y9
-	VPCMPEQQ  Y3, Y9, Y9
-	VPAND     Y5, Y9, Y9
-	VMOVMSKPD Y9, R13
-	SHLL      $0x05, R13
-	VMOVDQU   (R10)(R13*1), Y5
-	VPERMD    Y6, Y5, Y6
-	VPERMD    Y7, Y5, Y7
-	VMOVDQU   Y6, (AX)(R12*8)
-	VMOVDQU   Y7, (CX)(R12*8)
-	SHRL      $0x05, R13
-	POPCNTL   R13, R13
-	ADDQ      R13, R12
-	ADDQ      $0x04, R11
+	VPCMPEQQ  Y4, Y9, Y9
+	VPAND     Y7, Y9, Y9
+	VMOVMSKPD Y9, R12
+	LEAQ      tassements4<>+0(SB), R13
+	SHLL      $0x05, R12
+	VMOVDQU   (R13)(R12*1), Y7
+	SHRL      $0x05, R12
+	VPERMD    Y5, Y7, Y5
+	VPERMD    Y6, Y7, Y6
+	VMOVDQU   Y5, (AX)(R11*8)
+	VMOVDQU   Y6, (CX)(R11*8)
+	POPCNTL   R12, R12
+	ADDQ      R12, R11
+	ADDQ      $0x04, R10
 	JMP       filtre4
 
 seconde4:
-	VPXOR        Y4, Y4, Y4
+	VPXOR        Y2, Y2, Y2
 	MOVQ         BX, DX
 	SUBQ         $0x02, DX
 	JLE          premieres4
 	VMOVQ        R8, X5
-	VPBROADCASTQ X5, Y5
-	XORQ         R11, R11
+	VPBROADCASTQ X5, Y7
+	XORQ         R10, R10
 
 groupe4:
-	CMPQ         R11, R12
+	CMPQ         R10, R11
 	JGE          fini4
-	MOVQ         R12, BX
-	SUBQ         R11, BX
-	VMOVQ        BX, X6
-	VPBROADCASTQ X6, Y8
-	VPCMPGTQ     Y2, Y8, Y8
-	VPMASKMOVQ   (AX)(R11*8), Y8, Y6
-	VPMASKMOVQ   (CX)(R11*8), Y8, Y7
-	VPSLLVQ      Y5, Y6, Y6
+	MOVQ         R11, BX
+	SUBQ         R10, BX
+	VMOVQ        BX, X5
+	VPBROADCASTQ X5, Y8
+	VPCMPGTQ     Y3, Y8, Y8
+	VPMASKMOVQ   (AX)(R10*8), Y8, Y5
+	VPMASKMOVQ   (CX)(R10*8), Y8, Y6
+	VPSLLVQ      Y7, Y5, Y5
 	VPXOR        Y10, Y10, Y10
 	VPXOR        Y9, Y9, Y9
 	MOVQ         DX, BX
 
 carte4:
-	VPSRLQ   $0x3c, Y6, Y11
-	VPSLLQ   $0x04, Y6, Y6
+	VPSRLQ   $0x3c, Y5, Y11
+	VPSLLQ   $0x04, Y5, Y5
 	VPSLLQ   $0x02, Y11, Y12
-	VPSRLVQ  Y12, Y7, Y12
+	VPSRLVQ  Y12, Y6, Y12
 	VPAND    Y0, Y12, Y12
 	VPSLLVQ  Y12, Y1, Y12
 	VPSLLVQ  Y11, Y1, Y11
@@ -2799,15 +2799,15 @@ carte4:
 	VPOR     Y11, Y10, Y10
 	DECQ     BX
 	JNZ      carte4
-	VPCMPEQQ Y3, Y9, Y9
+	VPCMPEQQ Y4, Y9, Y9
 	VPAND    Y8, Y9, Y9
-	VPSUBQ   Y9, Y4, Y4
-	ADDQ     $0x04, R11
+	VPSUBQ   Y9, Y2, Y2
+	ADDQ     $0x04, R10
 	JMP      groupe4
 
 fini4:
-	VEXTRACTI128 $0x01, Y4, X0
-	VPADDQ       X0, X4, X0
+	VEXTRACTI128 $0x01, Y2, X0
+	VPADDQ       X0, X2, X0
 	VPSHUFD      $0x4e, X0, X1
 	VPADDQ       X1, X0, X0
 	VMOVQ        X0, AX
@@ -2816,7 +2816,7 @@ fini4:
 	RET
 
 premieres4:
-	MOVQ R12, ret+40(FP)
+	MOVQ R11, ret+40(FP)
 	VZEROUPPER
 	RET
 
@@ -2843,9 +2843,9 @@ TEXT ·canoniques8(SB), NOSPLIT, $0-48
 	XORQ         R10, R10
 	BTSQ         BX, R10
 	DECQ         R10
-	VPBROADCASTQ DI, Z2
-	VPBROADCASTQ R9, Z3
-	VPBROADCASTQ R10, Z4
+	VPBROADCASTQ R10, Z2
+	VPBROADCASTQ DI, Z3
+	VPBROADCASTQ R9, Z4
 	MOVQ         $0x0fffffffffffffff, DI
 	VPBROADCASTQ DI, Z5
 	MOVQ         $0x8000000000000000, DI
@@ -2858,9 +2858,9 @@ TEXT ·canoniques8(SB), NOSPLIT, $0-48
 	XORQ         SI, SI
 	XORQ         DI, DI
 
-filtre:
+filtre8:
 	CMPQ SI, DX
-	JGE  seconde
+	JGE  seconde8
 	MOVQ DX, R9
 	SUBQ SI, R9
 	MOVQ $0x00000000000000ff, R10
@@ -2876,13 +2876,13 @@ plein:
 	VMOVDQU64.Z   (CX)(SI*8), K2, Z8
 	VPTESTMQ      Z6, Z7, K1, K3
 	VPANDQ        Z5, Z7, Z7
-	VPSRLVQ       Z2, Z7, Z9
-	VPANDQ        Z3, Z7, Z10
-	VPSLLVQ       Z2, Z10, Z10
+	VPSRLVQ       Z3, Z7, Z9
+	VPANDQ        Z4, Z7, Z10
+	VPSLLVQ       Z3, Z10, Z10
 	VPORQ         Z10, Z9, K3, Z7
-	VMOVDQA64     Z4, Z9
+	VPORQ         Z2, Z2, Z9
 	VPXORQ        Z11, Z11, Z11
-	VMOVDQA64     Z7, Z10
+	VPORQ         Z7, Z7, Z10
 	VPANDQ        Z0, Z10, Z14
 	VPSRLQ        $0x04, Z10, Z10
 	VPSLLQ        $0x02, Z14, Z15
@@ -2914,57 +2914,57 @@ plein:
 	POPCNTL       R9, R9
 	ADDQ          R9, DI
 	ADDQ          $0x08, SI
-	JMP           filtre
+	JMP           filtre8
 
-seconde:
-	VPXORQ Z12, Z12, Z12
-	MOVQ   BX, DX
-	SUBQ   $0x02, DX
-	JLE    premieres
-	XORQ   SI, SI
+seconde8:
+	VPXORQ       Z12, Z12, Z12
+	MOVQ         BX, DX
+	SUBQ         $0x02, DX
+	JLE          premieres8
+	VPBROADCASTQ R8, Z2
+	XORQ         SI, SI
 
-groupe:
+groupe8:
 	CMPQ SI, DI
-	JGE  fini
+	JGE  fini8
 	MOVQ DI, BX
 	SUBQ SI, BX
-	MOVQ $0x00000000000000ff, R9
+	MOVQ $0x00000000000000ff, R8
 	CMPQ BX, $0x08
 	JGE  pleinGardes
-	XORQ R9, R9
-	BTSQ BX, R9
-	DECQ R9
+	XORQ R8, R8
+	BTSQ BX, R8
+	DECQ R8
 
 pleinGardes:
-	KMOVW        R9, K2
-	VMOVDQU64.Z  (AX)(SI*8), K2, Z7
-	VMOVDQU64.Z  (CX)(SI*8), K2, Z8
-	VPBROADCASTQ R8, Z2
-	VPSLLVQ      Z2, Z7, Z7
-	VPXORQ       Z13, Z13, Z13
-	VPXORQ       Z11, Z11, Z11
-	MOVQ         DX, BX
+	KMOVW       R8, K1
+	VMOVDQU64.Z (AX)(SI*8), K1, Z7
+	VMOVDQU64.Z (CX)(SI*8), K1, Z8
+	VPSLLVQ     Z2, Z7, Z7
+	VPXORQ      Z13, Z13, Z13
+	VPXORQ      Z11, Z11, Z11
+	MOVQ        DX, BX
 
-carte:
-	VPSRLQ     $0x3c, Z7, Z2
+carte8:
+	VPSRLQ     $0x3c, Z7, Z3
 	VPSLLQ     $0x04, Z7, Z7
-	VPSLLQ     $0x02, Z2, Z3
-	VPSRLVQ    Z3, Z8, Z3
-	VPANDQ     Z0, Z3, Z3
+	VPSLLQ     $0x02, Z3, Z4
+	VPSRLVQ    Z4, Z8, Z4
+	VPANDQ     Z0, Z4, Z4
+	VPSLLVQ    Z4, Z1, Z4
 	VPSLLVQ    Z3, Z1, Z3
-	VPSLLVQ    Z2, Z1, Z2
-	VPSUBQ     Z2, Z3, Z3
-	VPSUBQ     Z2, Z3, Z3
-	VPTERNLOGQ $0xf8, Z3, Z13, Z11
-	VPORQ      Z2, Z13, Z13
+	VPSUBQ     Z3, Z4, Z4
+	VPSUBQ     Z3, Z4, Z4
+	VPTERNLOGQ $0xf8, Z4, Z13, Z11
+	VPORQ      Z3, Z13, Z13
 	DECQ       BX
-	JNZ        carte
-	VPTESTNMQ  Z11, Z11, K2, K2
-	VPADDQ     Z1, Z12, K2, Z12
+	JNZ        carte8
+	VPTESTNMQ  Z11, Z11, K1, K1
+	VPADDQ     Z1, Z12, K1, Z12
 	ADDQ       $0x08, SI
-	JMP        groupe
+	JMP        groupe8
 
-fini:
+fini8:
 	VSHUFI64X2 $0x4e, Z12, Z12, Z0
 	VPADDQ     Z0, Z12, Z12
 	VSHUFI64X2 $0xb1, Z12, Z12, Z0
@@ -2976,7 +2976,7 @@ fini:
 	VZEROUPPER
 	RET
 
-premieres:
+premieres8:
 	MOVQ DI, ret+40(FP)
 	VZEROUPPER
 	RET

@@ -42,16 +42,16 @@ func avanceLot8(l *int64, h *[128][8]uint64)
 //go:noescape
 func avanceLot8Mots(l *int64, h *[128][8]uint64)
 
-// canoniques4 counts, as canoniques8 does, the i < nb for which canonique16(d, vaincus[i], n)
-// holds, d being donnes[i] without its top bit, or its mirror when that bit is set and miroir.
-// It overwrites donnes and vaincus.
+// canoniques4 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being donnes[i]
+// without its top bit, or the mirror of d (its two halves of 2n bits exchanged) when that
+// bit is set and miroir, 4 at a time. It overwrites donnes and vaincus.
 //
 //go:noescape
 func canoniques4(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64
 
-// canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being
-// donnes[i] without its top bit, or the mirror of d (its two halves of 2n bits exchanged)
-// when that bit is set and miroir. It overwrites donnes and vaincus.
+// canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being donnes[i]
+// without its top bit, or the mirror of d (its two halves of 2n bits exchanged) when that
+// bit is set and miroir, 8 at a time. It overwrites donnes and vaincus.
 //
 //go:noescape
 func canoniques8(donnes *uint64, vaincus *uint64, nb int64, n int64, miroir bool) int64

@@ -56,8 +56,8 @@ func main() {
 	avanceLot(4, true)
 	avanceLot(8, false)
 	avanceLot(8, true)
-	canoniques4()
-	canoniques8()
+	canoniques(4)
+	canoniques(8)
 	Generate()
 }
 
@@ -140,24 +140,11 @@ func avanceLot(voies int, mots bool) {
 
 	// Constants, broadcast to every lane.
 	large := voies == 8
-	vec := func() VecVirtual {
-		if large {
-			return ZMM()
-		}
-		return YMM()
-	}
+	vec := func() VecVirtual { return vecteur(large) }
 	diffuse := func(src Op) VecVirtual {
 		r := GP64()
 		MOVQ(src, r)
-		v := vec()
-		if large {
-			VPBROADCASTQ(r, v)
-		} else {
-			x := XMM()
-			VMOVQ(r, x)
-			VPBROADCASTQ(x, v)
-		}
-		return v
+		return diffusion(large, r)
 	}
 	quinze := diffuse(U64(15))
 	quatre := diffuse(U64(4))
@@ -254,17 +241,7 @@ func avanceLot(voies int, mots bool) {
 			VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
 			KNOTW(gagne, perd)
 			if mots {
-				// The loser's four bits in vaincu: the smaller of them and the winner,
-				// compared in place, the winner shifted to the loser's four bits.
-				haute, basse, avant := vec(), vec(), vec()
-				VPMAXUQ(y, x, haute)
-				VPMINUQ(y, x, basse)
-				VPSLLQ(U8(2), basse, basse)
-				VPSLLVQ(basse, quinze, avant)
-				VPANDQ(vaincu, avant, avant)
-				VPSLLVQ(basse, haute, haute)
-				VPMINUQ(avant, haute, haute)
-				VPTERNLOGQ(U8(0x96), avant, haute, vaincu) // vaincu ^ haute ^ avant
+				plusPetitVainqueur(true, x, y, vaincu, quinze, vec(), vec(), vec())
 			}
 			VPSLLQ(U8(4), y, a)
 			VPORQ(x, a, a)
@@ -339,18 +316,7 @@ func avanceLot(voies int, mots bool) {
 			VPAND(quinze, q1, x)
 			VPAND(quinze, q2, y)
 			if mots {
-				// As pli8 does, with AVX2's 32-bit unsigned min and max: the cards, and
-				// the loser's four bits with the winner shifted there, lie in one half
-				// of each lane, the other half 0 in both.
-				VPMAXUD(y, x, a)
-				VPMINUD(y, x, b)
-				VPSLLQ(U8(2), b, b)
-				VPSLLVQ(b, quinze, c)
-				VPAND(vaincu, c, c)
-				VPSLLVQ(b, a, a)
-				VPMINUD(c, a, a)
-				VPXOR(c, vaincu, vaincu)
-				VPXOR(a, vaincu, vaincu)
+				plusPetitVainqueur(false, x, y, vaincu, quinze, a, b, c) // a, b, c free here
 			}
 			// g: all ones in the lanes where player 1 wins (x > y, cards < 16).
 			g := YMM()
@@ -715,6 +681,58 @@ func avanceLot(voies int, mots bool) {
 	RET()
 }
 
+// plusPetitVainqueur keeps, in the four bits of vaincu at 4·loser of the trick between the
+// cards x and y of each lane, the smaller of them and the winner, compared in place, the winner
+// shifted to the loser's four bits; haute, basse and avant are scratch registers. AVX2 has no
+// 64-bit unsigned min or max: the 32-bit ones serve, for the cards, and those four bits with
+// the winner shifted there, lie in one half of each lane, the other half 0 in both.
+func plusPetitVainqueur(large bool, x, y, vaincu, quinze, haute, basse, avant VecVirtual) {
+	if large {
+		VPMAXUQ(y, x, haute)
+		VPMINUQ(y, x, basse)
+	} else {
+		VPMAXUD(y, x, haute)
+		VPMINUD(y, x, basse)
+	}
+	VPSLLQ(U8(2), basse, basse)
+	VPSLLVQ(basse, quinze, avant)
+	if large {
+		VPANDQ(vaincu, avant, avant)
+	} else {
+		VPAND(vaincu, avant, avant)
+	}
+	VPSLLVQ(basse, haute, haute)
+	if large {
+		VPMINUQ(avant, haute, haute)
+		VPTERNLOGQ(U8(0x96), avant, haute, vaincu) // vaincu ^ haute ^ avant
+	} else {
+		VPMINUD(avant, haute, haute)
+		VPXOR(avant, vaincu, vaincu)
+		VPXOR(haute, vaincu, vaincu)
+	}
+}
+
+// vecteur returns a new vector register: ZMM for eight lanes (large), YMM for four.
+func vecteur(large bool) VecVirtual {
+	if large {
+		return ZMM()
+	}
+	return YMM()
+}
+
+// diffusion returns a new vector register (vecteur) holding r in every lane.
+func diffusion(large bool, r GPVirtual) VecVirtual {
+	v := vecteur(large)
+	if large {
+		VPBROADCASTQ(r, v)
+	} else {
+		x := XMM()
+		VMOVQ(r, x)
+		VPBROADCASTQ(x, v)
+	}
+	return v
+}
+
 // moities returns, for the n cards of a deal: moitie = 2n, the bits of a half, which the mirror
 // exchanges; haut = 64 − 4n, the shift that puts the last card in the top four bits; masque =
 // 2^(2n) − 1, the lower half.
@@ -745,37 +763,53 @@ func entre(c, v, x, bitC, quinze, un Op, et func(a, b, dst Op)) {
 	VPSUBQ(bitC, x, x) // 2^v − 2^(c+1)
 }
 
-// canoniques4 is canoniques8 with AVX2, four lanes at a time, in the same two passes. AVX2 has
-// no VPCOMPRESSQ: the deals kept by the first pass are packed by VPERMD, which moves the kept
-// lanes to the front, its indices read from tassements4 at the mask of the kept lanes.
-func canoniques4() {
-	TEXT("canoniques4", NOSPLIT, "func(donnes, vaincus *uint64, nb, n int64, miroir bool) int64")
-	Doc("canoniques4 counts, as canoniques8 does, the i < nb for which canonique16(d, vaincus[i], n)",
-		"holds, d being donnes[i] without its top bit, or its mirror when that bit is set and miroir.",
-		"It overwrites donnes and vaincus.")
+// premieresCartes is the number of cards canoniques4 and canoniques8 check in their first pass:
+// at N = 10 a deal's first card passes in 72 % of the finished games, its first two in 35 %, its
+// first three in 19 %, and a deal is canonical in 2 %: two measured fastest at N = 12.
+const premieresCartes = 2
+
+// canoniques counts the deals that are canonique16, voies at a time (canoniques4 with AVX2,
+// canoniques8 with AVX-512F), in two passes. The first checks only the first premieresCartes
+// cards of each deal, from the first, and packs the deals that pass at the front of donnes and
+// vaincus (mirrored where asked); the second goes through the other cards of those, from the
+// last, as canonique16 does. Neither stops at the first card that fails: with the lanes full of
+// random deals, all rarely fail early, but most fail among their first cards. AVX-512F packs
+// the kept deals with VPCOMPRESSQ; AVX2 has none, and moves the kept lanes to the front with
+// VPERMD, its indices read from tassements4 at the mask of the kept lanes.
+func canoniques(voies int) {
+	large := voies == 8
+	nom := fmt.Sprintf("canoniques%d", voies)
+	TEXT(nom, NOSPLIT, "func(donnes, vaincus *uint64, nb, n int64, miroir bool) int64")
+	Doc(nom+" counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being donnes[i]",
+		"without its top bit, or the mirror of d (its two halves of 2n bits exchanged) when that",
+		fmt.Sprintf("bit is set and miroir, %d at a time. It overwrites donnes and vaincus.", voies))
 	Pragma("noescape")
 	donnes, vaincus := Load(Param("donnes"), GP64()), Load(Param("vaincus"), GP64())
 	nb, n := Load(Param("nb"), GP64()), Load(Param("n"), GP64())
 	miroir := Load(Param("miroir"), GP8())
-	diffuse := func(r GPVirtual) VecVirtual {
-		x, v := XMM(), YMM()
-		VMOVQ(r, x)
-		VPBROADCASTQ(x, v)
-		return v
-	}
+	etiquette := func(s string) string { return fmt.Sprintf("%s%d", s, voies) }
+	vec := func() VecVirtual { return vecteur(large) }
+	diffuse := func(r GPVirtual) VecVirtual { return diffusion(large, r) }
 	constante := func(c uint64) VecVirtual {
 		r := GP64()
 		MOVQ(U64(c), r)
 		return diffuse(r)
 	}
-	// valides sets in v all ones in the lanes i, i+1, … below fin, the lanes read.
-	valides := func(i, fin Register, rangs VecVirtual) VecVirtual {
-		reste := GP64()
-		MOVQ(fin, reste)
-		SUBQ(i, reste)
-		v := diffuse(reste)
-		VPCMPGTQ(rangs, v, v)
-		return v
+	// The instructions that differ only by their encoding (EVEX for ZMM registers).
+	et, etNon, ou, zero := func(a, b, dst Op) { VPAND(a, b, dst) }, func(a, b, dst Op) { VPANDN(a, b, dst) },
+		func(a, b, dst Op) { VPOR(a, b, dst) }, func(r Op) { VPXOR(r, r, r) }
+	if large {
+		et, etNon, ou, zero = func(a, b, dst Op) { VPANDQ(a, b, dst) }, func(a, b, dst Op) { VPANDNQ(a, b, dst) },
+			func(a, b, dst Op) { VPORQ(a, b, dst) }, func(r Op) { VPXORQ(r, r, r) }
+	}
+	// ouEt sets acc to acc | x & y (x may change).
+	ouEt := func(x, y, acc VecVirtual) {
+		if large {
+			VPTERNLOGQ(U8(0xf8), x, y, acc)
+		} else {
+			VPAND(y, x, x)
+			VPOR(x, acc, acc)
+		}
 	}
 	quinze, un := constante(15), constante(1)
 	moitie, haut, masque := moities(n)
@@ -783,287 +817,203 @@ func canoniques4() {
 	XORQ(tous, tous)
 	BTSQ(n, tous)
 	DECQ(tous) // 2^n − 1: the n cards, one bit each
-	// AVX2 has sixteen YMM registers: the mirror's are broadcast in each group.
-	rangs, zero, tousV := YMM(), YMM(), diffuse(tous)
-	VMOVDQU(rangs4, rangs)
-	VPXOR(zero, zero, zero)
-	tassements := GP64()
-	LEAQ(tassements4, tassements)
-
-	// The first pass, as canoniques8's: the first premieresCartes cards of each deal.
-	i, gardes := GP64(), GP64()
-	XORQ(i, i)
-	XORQ(gardes, gardes)
-	Label("filtre4")
-	CMPQ(i, nb)
-	JGE(LabelRef("seconde4"))
-	lues := valides(i, nb, rangs)
-	d, v := YMM(), YMM()
-	VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, lues, d)
-	VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, lues, v)
-	// With miroir, the lanes to mirror: top bit set (d < 0), then the top bit cleared.
-	TESTB(miroir, miroir)
-	JZ(LabelRef("sansMiroir4"))
-	aMirer, a, b := YMM(), YMM(), YMM()
-	VPCMPGTQ(d, zero, aMirer)
-	VPSLLQ(U8(4), d, d)
-	VPSRLQ(U8(4), d, d)
-	moitieV, masqueV := diffuse(moitie), diffuse(masque)
-	VPSRLVQ(moitieV, d, a)
-	VPAND(masqueV, d, b)
-	VPSLLVQ(moitieV, b, b)
-	VPOR(b, a, a)
-	VPBLENDVB(aMirer, a, d, d)
-	Label("sansMiroir4")
-	restant, mauvais, suite := YMM(), YMM(), YMM()
-	VMOVDQA(tousV, restant)
-	VPXOR(mauvais, mauvais, mauvais)
-	VMOVDQA(d, suite)
-	for range premieresCartes {
-		c, x, bitC := YMM(), YMM(), YMM()
-		VPAND(quinze, suite, c)
-		VPSRLQ(U8(4), suite, suite)
-		entre(c, v, x, bitC, quinze, un, VPAND)
-		VPANDN(restant, bitC, restant)
-		VPAND(restant, x, x)
-		VPOR(x, mauvais, mauvais)
+	tousV := diffuse(tous)
+	// lues returns the lanes i, i+1, … below fin, the ones read: an opmask with AVX-512F, all
+	// ones in those lanes with AVX2 (from rangs4, 0 1 2 3), and loads their deals in d and v.
+	var rangs, nul VecVirtual
+	if !large {
+		rangs, nul = YMM(), YMM()
+		VMOVDQU(rangs4, rangs)
+		VPXOR(nul, nul, nul)
 	}
-	// bons: the lanes read whose first cards pass, packed to the front and written at gardes
-	// (over deals read already: gardes ≤ i).
-	VPCMPEQQ(zero, mauvais, mauvais)
-	VPAND(lues, mauvais, mauvais)
-	bons, indices := GP32(), YMM()
-	VMOVMSKPD(mauvais, bons)
-	SHLL(U8(5), bons)
-	VMOVDQU(Mem{Base: tassements, Index: bons.As64(), Scale: 1}, indices)
-	VPERMD(d, indices, d)
-	VPERMD(v, indices, v)
-	VMOVDQU(d, Mem{Base: donnes, Index: gardes, Scale: 8})
-	VMOVDQU(v, Mem{Base: vaincus, Index: gardes, Scale: 8})
-	SHRL(U8(5), bons)
-	POPCNTL(bons, bons)
-	ADDQ(bons.As64(), gardes)
-	ADDQ(U8(4), i)
-	JMP(LabelRef("filtre4"))
-
-	// The second pass: the other cards of the kept deals, from the last.
-	Label("seconde4")
-	total, comptes := GP64(), YMM() // comptes: minus the canonical deals found by each lane
-	VPXOR(comptes, comptes, comptes)
-	reste := GP64()
-	MOVQ(n, reste)
-	SUBQ(U8(premieresCartes), reste)
-	JLE(LabelRef("premieres4")) // no card left: every kept deal is canonical
-	hautV := diffuse(haut)
-	XORQ(i, i)
-	Label("groupe4")
-	CMPQ(i, gardes)
-	JGE(LabelRef("fini4"))
-	lues = valides(i, gardes, rangs)
-	VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, lues, d)
-	VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, lues, v)
-	VPSLLVQ(hautV, d, d)
-	apres := YMM()
-	VPXOR(apres, apres, apres)
-	VPXOR(mauvais, mauvais, mauvais)
-	k := GP64()
-	MOVQ(reste, k)
-	Label("carte4")
-	c, x, bitC := YMM(), YMM(), YMM()
-	VPSRLQ(U8(60), d, c)
-	VPSLLQ(U8(4), d, d)
-	entre(c, v, x, bitC, quinze, un, VPAND)
-	VPAND(apres, x, x)
-	VPOR(x, mauvais, mauvais)
-	VPOR(bitC, apres, apres)
-	DECQ(k)
-	JNZ(LabelRef("carte4"))
-	VPCMPEQQ(zero, mauvais, mauvais)
-	VPAND(lues, mauvais, mauvais)
-	VPSUBQ(mauvais, comptes, comptes)
-	ADDQ(U8(4), i)
-	JMP(LabelRef("groupe4"))
-
-	Label("fini4")
-	haute := XMM()
-	VEXTRACTI128(U8(1), comptes, haute)
-	VPADDQ(haute, comptes.AsX(), haute)
-	basse := XMM()
-	VPSHUFD(U8(0x4e), haute, basse)
-	VPADDQ(basse, haute, haute)
-	VMOVQ(haute, total)
-	Store(total, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
-	Label("premieres4")
-	Store(gardes, ReturnIndex(0))
-	VZEROUPPER()
-	RET()
-}
-
-// premieresCartes is the number of cards canoniques4 and canoniques8 check in their first pass:
-// at N = 10 a deal's first card passes in 72 % of the finished games, its first two in 35 %, its
-// first three in 19 %, and a deal is canonical in 2 %: two measured fastest at N = 12.
-const premieresCartes = 2
-
-// canoniques8 counts the deals that are canonique16 in eight lanes at a time, in two passes. The
-// first checks only the first premieresCartes cards of each deal, from the first, and packs the
-// deals that pass at the front of donnes and vaincus (mirrored where asked); the second goes
-// through the other cards of those, from the last, as canonique16 does. Neither stops at the
-// first card that fails: with eight random deals in the lanes, all eight rarely fail early, but
-// most fail among their first cards.
-func canoniques8() {
-	TEXT("canoniques8", NOSPLIT, "func(donnes, vaincus *uint64, nb, n int64, miroir bool) int64")
-	Doc("canoniques8 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being",
-		"donnes[i] without its top bit, or the mirror of d (its two halves of 2n bits exchanged)",
-		"when that bit is set and miroir. It overwrites donnes and vaincus.")
-	Pragma("noescape")
-	donnes, vaincus := Load(Param("donnes"), GP64()), Load(Param("vaincus"), GP64())
-	nb, n := Load(Param("nb"), GP64()), Load(Param("n"), GP64())
-	miroir := Load(Param("miroir"), GP8())
-	diffuse := func(r GPVirtual) VecVirtual {
-		v := ZMM()
-		VPBROADCASTQ(r, v)
-		return v
-	}
-	constante := func(c uint64) VecVirtual {
-		r := GP64()
-		MOVQ(U64(c), r)
-		return diffuse(r)
-	}
-	// valides sets in k the lanes i, i+1, … below fin.
-	valides := func(i, fin Register, k Op, plein string) {
-		reste, voies := GP64(), GP64()
+	lues := func(i, fin Register, d, v VecVirtual, plein string) Op {
+		reste := GP64()
 		MOVQ(fin, reste)
 		SUBQ(i, reste)
-		MOVQ(U64(0xff), voies)
+		if !large {
+			l := diffuse(reste)
+			VPCMPGTQ(rangs, l, l)
+			VPMASKMOVQ(Mem{Base: donnes, Index: i, Scale: 8}, l, d)
+			VPMASKMOVQ(Mem{Base: vaincus, Index: i, Scale: 8}, l, v)
+			return l
+		}
+		masqueVoies, k := GP64(), K()
+		MOVQ(U64(0xff), masqueVoies)
 		CMPQ(reste, U8(8))
 		JGE(LabelRef(plein))
-		XORQ(voies, voies)
-		BTSQ(reste, voies)
-		DECQ(voies) // 2^reste − 1
+		XORQ(masqueVoies, masqueVoies)
+		BTSQ(reste, masqueVoies)
+		DECQ(masqueVoies) // 2^reste − 1
 		Label(plein)
-		KMOVW(voies.As32(), k)
+		KMOVW(masqueVoies.As32(), k)
+		VMOVDQU64_Z(Mem{Base: donnes, Index: i, Scale: 8}, k, d)
+		VMOVDQU64_Z(Mem{Base: vaincus, Index: i, Scale: 8}, k, v)
+		return k
 	}
-	quinze, un := constante(15), constante(1)
-	etQ := func(a, b, dst Op) { VPANDQ(a, b, dst) }
-	// tous: the n cards, one bit each.
-	moitie, haut, masque := moities(n)
-	tous := GP64()
-	XORQ(tous, tous)
-	BTSQ(n, tous)
-	DECQ(tous) // 2^n − 1
-	moitieV, masqueV, tousV := diffuse(moitie), diffuse(masque), diffuse(tous)
-	bas60, signe := constante(1<<60-1), constante(1<<63)
-	// kMiroir: every lane when miroir, none otherwise.
-	voiesMiroir, toutes := GP64(), GP64()
-	MOVQ(U64(0), voiesMiroir)
-	MOVQ(U64(0xff), toutes)
-	TESTB(miroir, miroir)
-	CMOVQNE(toutes, voiesMiroir)
-	kMiroir := K()
-	KMOVW(voiesMiroir.As32(), kMiroir)
+	// bons returns the lanes of l whose deal passed, mauvais being 0 there: an opmask with
+	// AVX-512F, all ones in those lanes with AVX2 (mauvais then changes).
+	bons := func(l Op, mauvais VecVirtual) Op {
+		if large {
+			k := K()
+			VPTESTNMQ(mauvais, mauvais, l, k)
+			return k
+		}
+		VPCMPEQQ(nul, mauvais, mauvais)
+		VPAND(l, mauvais, mauvais)
+		return mauvais
+	}
+	// With AVX-512F the mirror's registers are kept; AVX2 has sixteen, and broadcasts them in
+	// each group.
+	var moitieV, masqueV, bas60, signe VecVirtual
+	var kMiroir OpmaskVirtual
+	if large {
+		moitieV, masqueV = diffuse(moitie), diffuse(masque)
+		bas60, signe = constante(1<<60-1), constante(1<<63)
+		// kMiroir: every lane when miroir, none otherwise.
+		voiesMiroir, toutes := GP64(), GP64()
+		MOVQ(U64(0), voiesMiroir)
+		MOVQ(U64(0xff), toutes)
+		TESTB(miroir, miroir)
+		CMOVQNE(toutes, voiesMiroir)
+		kMiroir = K()
+		KMOVW(voiesMiroir.As32(), kMiroir)
+	}
+
 	// The first pass: gardes deals kept so far, at the front of donnes and vaincus. A deal is
 	// written over ones already read (gardes ≤ i), as a whole register: the lanes past the
 	// kept ones fall on deals of this group, read already, or past nb.
 	i, gardes := GP64(), GP64()
 	XORQ(i, i)
 	XORQ(gardes, gardes)
-	Label("filtre")
+	Label(etiquette("filtre"))
 	CMPQ(i, nb)
-	JGE(LabelRef("seconde"))
-	k := K()
-	valides(i, nb, k, "plein")
-	d, v := ZMM(), ZMM()
-	VMOVDQU64_Z(Mem{Base: donnes, Index: i, Scale: 8}, k, d)
-	VMOVDQU64_Z(Mem{Base: vaincus, Index: i, Scale: 8}, k, v)
+	JGE(LabelRef(etiquette("seconde")))
+	d, v := vec(), vec()
+	l := lues(i, nb, d, v, "plein")
 	// The lanes to mirror: top bit set, and miroir.
-	aMirer := K()
-	VPTESTMQ(signe, d, kMiroir, aMirer)
-	VPANDQ(bas60, d, d)
-	a, b := ZMM(), ZMM()
-	VPSRLVQ(moitieV, d, a)
-	VPANDQ(masqueV, d, b)
-	VPSLLVQ(moitieV, b, b)
-	VPORQ(b, a, aMirer, d) // merged: only the lanes to mirror change
+	a, b := vec(), vec()
+	if large {
+		aMirer := K()
+		VPTESTMQ(signe, d, kMiroir, aMirer)
+		VPANDQ(bas60, d, d)
+		VPSRLVQ(moitieV, d, a)
+		VPANDQ(masqueV, d, b)
+		VPSLLVQ(moitieV, b, b)
+		VPORQ(b, a, aMirer, d) // merged: only the lanes to mirror change
+	} else {
+		TESTB(miroir, miroir)
+		JZ(LabelRef("sansMiroir4"))
+		aMirer := YMM()
+		VPCMPGTQ(d, nul, aMirer) // d < 0
+		VPSLLQ(U8(4), d, d)
+		VPSRLQ(U8(4), d, d) // the top bit cleared
+		moitieV, masqueV := diffuse(moitie), diffuse(masque)
+		VPSRLVQ(moitieV, d, a)
+		VPAND(masqueV, d, b)
+		VPSLLVQ(moitieV, b, b)
+		VPOR(b, a, a)
+		VPBLENDVB(aMirer, a, d, d)
+		Label("sansMiroir4")
+	}
 	// restant: the cards not yet met from the first; a card past the n-th (n below
 	// premieresCartes) is 0, already taken out, and changes nothing.
-	restant, mauvais, suite := ZMM(), ZMM(), ZMM()
-	VMOVDQA64(tousV, restant)
-	VPXORQ(mauvais, mauvais, mauvais)
-	VMOVDQA64(d, suite)
+	restant, mauvais, suite := vec(), vec(), vec()
+	ou(tousV, tousV, restant)
+	zero(mauvais)
+	ou(d, d, suite)
 	for range premieresCartes {
-		c, x, bitC := ZMM(), ZMM(), ZMM()
-		VPANDQ(quinze, suite, c)
+		c, x, bitC := vec(), vec(), vec()
+		et(quinze, suite, c)
 		VPSRLQ(U8(4), suite, suite)
-		entre(c, v, x, bitC, quinze, un, etQ)
-		VPANDNQ(restant, bitC, restant)
-		VPTERNLOGQ(U8(0xf8), x, restant, mauvais) // mauvais | restant & x
+		entre(c, v, x, bitC, quinze, un, et)
+		etNon(restant, bitC, restant)
+		ouEt(x, restant, mauvais)
 	}
-	bons, gp := K(), GP64()
-	VPTESTNMQ(mauvais, mauvais, k, bons)
-	dc, vc := ZMM(), ZMM()
-	VPCOMPRESSQ_Z(d, bons, dc) // into a register: a compressing store is slow on some processors
-	VPCOMPRESSQ_Z(v, bons, vc)
-	VMOVDQU64(dc, Mem{Base: donnes, Index: gardes, Scale: 8})
-	VMOVDQU64(vc, Mem{Base: vaincus, Index: gardes, Scale: 8})
-	KMOVW(bons, gp.As32())
+	gardees, gp := bons(l, mauvais), GP64()
+	if large {
+		dc, vc := ZMM(), ZMM()
+		VPCOMPRESSQ_Z(d, gardees, dc) // into a register: a compressing store is slow on some processors
+		VPCOMPRESSQ_Z(v, gardees, vc)
+		VMOVDQU64(dc, Mem{Base: donnes, Index: gardes, Scale: 8})
+		VMOVDQU64(vc, Mem{Base: vaincus, Index: gardes, Scale: 8})
+		KMOVW(gardees, gp.As32())
+	} else {
+		tassements, indices := GP64(), YMM()
+		VMOVMSKPD(gardees, gp.As32())
+		LEAQ(tassements4, tassements)
+		SHLL(U8(5), gp.As32())
+		VMOVDQU(Mem{Base: tassements, Index: gp, Scale: 1}, indices)
+		SHRL(U8(5), gp.As32())
+		VPERMD(d, indices, d)
+		VPERMD(v, indices, v)
+		VMOVDQU(d, Mem{Base: donnes, Index: gardes, Scale: 8})
+		VMOVDQU(v, Mem{Base: vaincus, Index: gardes, Scale: 8})
+	}
 	POPCNTL(gp.As32(), gp.As32())
 	ADDQ(gp, gardes)
-	ADDQ(U8(8), i)
-	JMP(LabelRef("filtre"))
+	ADDQ(U8(voies), i)
+	JMP(LabelRef(etiquette("filtre")))
 
 	// The second pass: the other cards of the kept deals, from the last, the cards met in apres.
-	Label("seconde")
-	total, comptes := GP64(), ZMM() // comptes: the canonical deals found by each lane
-	VPXORQ(comptes, comptes, comptes)
+	Label(etiquette("seconde"))
+	total, comptes := GP64(), vec() // comptes: the canonical deals found by each lane
+	zero(comptes)
 	reste := GP64()
 	MOVQ(n, reste)
 	SUBQ(U8(premieresCartes), reste)
-	JLE(LabelRef("premieres")) // no card left: every kept deal is canonical
+	JLE(LabelRef(etiquette("premieres"))) // no card left: every kept deal is canonical
+	hautV := diffuse(haut)
 	XORQ(i, i)
-	Label("groupe")
+	Label(etiquette("groupe"))
 	CMPQ(i, gardes)
-	JGE(LabelRef("fini"))
-	valides(i, gardes, k, "pleinGardes")
-	VMOVDQU64_Z(Mem{Base: donnes, Index: i, Scale: 8}, k, d)
-	VMOVDQU64_Z(Mem{Base: vaincus, Index: i, Scale: 8}, k, v)
-	hautV := ZMM()
-	VPBROADCASTQ(haut, hautV)
+	JGE(LabelRef(etiquette("fini")))
+	l = lues(i, gardes, d, v, "pleinGardes")
 	VPSLLVQ(hautV, d, d)
-	apres := ZMM()
-	VPXORQ(apres, apres, apres)
-	VPXORQ(mauvais, mauvais, mauvais)
+	apres := vec()
+	zero(apres)
+	zero(mauvais)
 	j := GP64()
 	MOVQ(reste, j)
-	Label("carte")
-	c, x, bitC := ZMM(), ZMM(), ZMM()
+	Label(etiquette("carte"))
+	c, x, bitC := vec(), vec(), vec()
 	VPSRLQ(U8(60), d, c)
 	VPSLLQ(U8(4), d, d)
-	entre(c, v, x, bitC, quinze, un, etQ)
-	VPTERNLOGQ(U8(0xf8), x, apres, mauvais) // mauvais | apres & x
-	VPORQ(bitC, apres, apres)
+	entre(c, v, x, bitC, quinze, un, et)
+	ouEt(x, apres, mauvais)
+	ou(bitC, apres, apres)
 	DECQ(j)
-	JNZ(LabelRef("carte"))
-	VPTESTNMQ(mauvais, mauvais, k, bons)
-	VPADDQ(un, comptes, bons, comptes)
-	ADDQ(U8(8), i)
-	JMP(LabelRef("groupe"))
+	JNZ(LabelRef(etiquette("carte")))
+	if large {
+		VPADDQ(un, comptes, bons(l, mauvais), comptes)
+	} else {
+		VPSUBQ(bons(l, mauvais), comptes, comptes) // − (−1) in the lanes that pass
+	}
+	ADDQ(U8(voies), i)
+	JMP(LabelRef(etiquette("groupe")))
 
-	// fini: the sum of the eight lanes' counts.
-	Label("fini")
-	moitieC := ZMM()
-	VSHUFI64X2(U8(0x4e), comptes, comptes, moitieC)
-	VPADDQ(moitieC, comptes, comptes)
-	VSHUFI64X2(U8(0xb1), comptes, comptes, moitieC)
-	VPADDQ(moitieC, comptes, comptes)
-	VPSHUFD(U8(0x4e), comptes, moitieC)
-	VPADDQ(moitieC, comptes, comptes)
-	VMOVQ(comptes.AsX(), total)
+	// fini: the sum of the lanes' counts.
+	Label(etiquette("fini"))
+	if large {
+		moitieC := ZMM()
+		VSHUFI64X2(U8(0x4e), comptes, comptes, moitieC)
+		VPADDQ(moitieC, comptes, comptes)
+		VSHUFI64X2(U8(0xb1), comptes, comptes, moitieC)
+		VPADDQ(moitieC, comptes, comptes)
+		VPSHUFD(U8(0x4e), comptes, moitieC)
+		VPADDQ(moitieC, comptes, comptes)
+		VMOVQ(comptes.AsX(), total)
+	} else {
+		haute, basse := XMM(), XMM()
+		VEXTRACTI128(U8(1), comptes, haute)
+		VPADDQ(haute, comptes.AsX(), haute)
+		VPSHUFD(U8(0x4e), haute, basse)
+		VPADDQ(basse, haute, haute)
+		VMOVQ(haute, total)
+	}
 	Store(total, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
-	Label("premieres")
+	Label(etiquette("premieres"))
 	Store(gardes, ReturnIndex(0))
 	VZEROUPPER()
 	RET()
