@@ -702,7 +702,7 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 			case uint(as1) > uint(s12):
 				e.finie(d, &va, an1 == n, aplis)
 			case aplis > plisSansCycle && aq1 == at1 && aq2 == at2 && an1 == atn:
-				e.infinie(d, etat{aq1, aq2, an1}, periodeBrent(aplis), 0)
+				e.infinie(d, etat{aq1, aq2, an1}, periodeBrent(aplis))
 			case aplis&(aplis-1) != 0:
 				goto b
 			default:
@@ -732,7 +732,7 @@ func (e *enumerateur) joue2(d *Decompte, s *source) {
 			case uint(bs1) > uint(s12):
 				e.finie(d, &vb, bn1 == n, bplis)
 			case bplis > plisSansCycle && bq1 == bt1 && bq2 == bt2 && bn1 == btn:
-				e.infinie(d, etat{bq1, bq2, bn1}, periodeBrent(bplis), 0)
+				e.infinie(d, etat{bq1, bq2, bn1}, periodeBrent(bplis))
 			case bplis&(bplis-1) != 0:
 				continue
 			default:
@@ -772,7 +772,7 @@ func (e *enumerateur) brent(d *Decompte, v *voie, q1, q2 uint64, n1, plis int) {
 			e.finie(d, v, n1 == n, plis)
 			return
 		case q1 == t1 && q2 == t2 && n1 == tn:
-			e.infinie(d, etat{q1, q2, n1}, lam, 0)
+			e.infinie(d, etat{q1, q2, n1}, lam)
 			return
 		case lam == puissance:
 			t1, t2, tn = q1, q2, n1
@@ -845,18 +845,14 @@ func vaincuDe(battue *[16]uint32, n int) uint64 {
 	return v
 }
 
-// infinie records an infinite game: c is a position of its cycle, of period lam.
-//
-// rep is the smallest packed position (resume) of the cycle when the caller knows it, 0 when
-// it is to be found by walking the cycle.
-func (e *enumerateur) infinie(d *Decompte, c etat, lam int, rep uint64) {
+// infinie records an infinite game: c is a position of its cycle, of period lam. (The vector
+// loops count theirs in the lot, and write the smallest positions in reps themselves.)
+func (e *enumerateur) infinie(d *Decompte, c etat, lam int) {
 	e.compterPeriodes(d, lam, 1)
 	if e.sansCycles {
 		return
 	}
-	if rep == 0 {
-		rep = representantCycle(c, lam, e.n)
-	}
+	rep := representantCycle(c, lam, e.n)
 	e.attente = append(e.attente, melange(rep)) // named at the end of the item (nommer)
 }
 

@@ -93,8 +93,8 @@ type lot struct {
 // q2, s1). A game found on its cycle makes none: its period is counted in the lot's periodes,
 // its smallest position written in reps.
 type evenement struct {
-	genre, donne, plis, lam int64
-	rep, q1, q2, s1         uint64
+	genre, donne, plis, _ int64
+	rep, q1, q2, s1       uint64
 }
 
 const (

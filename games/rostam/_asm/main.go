@@ -458,7 +458,6 @@ func avanceLot(voies int, mots bool) {
 		CMPQ(Mem{Base: h, Index: cas(d), Scale: 8}, xj)
 		JEQ(LabelRef(etiquette("lent")))
 	}
-	MOVQ(U64(1), genre)
 	MOVQ(xj, rep)
 	JMP(LabelRef(etiquette("trouvee")))
 	Label(etiquette("lent"))
@@ -487,7 +486,6 @@ func avanceLot(voies int, mots bool) {
 	// The smallest position of the cycle is the smallest of the ones in between, when the
 	// cycles are named.
 	Label(etiquette("cycle"))
-	MOVQ(U64(1), genre)
 	MOVQ(xj, rep)
 	sous := GP64()
 	Label(etiquette("periode"))
@@ -565,8 +563,8 @@ func avanceLot(voies int, mots bool) {
 	MOVQ(rep, Mem{Base: lp, Disp: oReps, Index: nr, Scale: 8})
 	JMP(LabelRef(etiquette("suivante")))
 
-	// emet writes the event: its kind, the deal, the tricks, the period and smallest position
-	// of a cycle, and the lane's position.
+	// emet writes the event: its kind, the deal, the tricks, rep (with the words, the lane's
+	// vaincu) and the lane's position.
 	Label(etiquette("emet"))
 	ev := GP64()
 	MOVQ(Mem{Base: lp, Disp: oNEvts}, ev)
@@ -578,7 +576,6 @@ func avanceLot(voies int, mots bool) {
 	MOVQ(Mem{Base: lp, Disp: oDonne, Index: j, Scale: 8}, w)
 	MOVQ(w, Mem{Base: ev, Disp: oEvts + 8})
 	MOVQ(plis, Mem{Base: ev, Disp: oEvts + 16})
-	MOVQ(lam, Mem{Base: ev, Disp: oEvts + 24})
 	MOVQ(rep, Mem{Base: ev, Disp: oEvts + 32})
 	MOVQ(Mem{Base: lp, Disp: oQ1, Index: j, Scale: 8}, w)
 	MOVQ(w, Mem{Base: ev, Disp: oEvts + 40})
