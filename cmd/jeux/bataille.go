@@ -141,7 +141,7 @@ func batailleCache(c *cli.Contexte) *bataille.Cache {
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
 // items for --shard; resultat derives its result from the durations.
 func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
-	cmd := cli.Partagee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
+	cmd := cli.PartageeHeritee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
 		Lire:  lireBatailleSimulation,
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
@@ -196,7 +196,7 @@ func lireMultistat(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 }
 
 func batailleMultistat() *cobra.Command {
-	cmd := cli.Partagee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
+	cmd := cli.PartageeHeritee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
 		Lire:  lireMultistat,
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
@@ -375,7 +375,7 @@ func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
 }
 
 func batailleRecord() *cobra.Command {
-	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
+	cmd := cli.PartageeHeritee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
 		Lire:  lireRecord,
 		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Workers) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {

@@ -89,7 +89,7 @@ type tournoi struct {
 // dominosTournoi plays its games in work items of dominos.TailleLot games: --shard computes a range
 // of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
-	cmd := cli.Partagee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[tournoi, *dominos.Bilan]{
+	cmd := cli.PartageeHeritee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[tournoi, *dominos.Bilan]{
 		Lire: func(c *cli.Contexte) (tournoi, error) {
 			a, err := lireAffrontement(c)
 			if err != nil {
@@ -141,7 +141,7 @@ func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
 // dominosChampionnat numbers its games one seating after the other and plays them in work items
 // of dominos.TailleLot games, which --shard splits like those of tournoi.
 func dominosChampionnat() *cobra.Command {
-	cmd := cli.Partagee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
+	cmd := cli.PartageeHeritee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
 		Lire:  lireChampionnat,
 		Items: dominos.ConfigChampionnat.Lots,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
@@ -230,7 +230,7 @@ func lireExacte(c *cli.Contexte) (dominos.CalculExact, error) {
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
 func dominosExact() *cobra.Command {
-	cmd := cli.Partagee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
+	cmd := cli.PartageeHeritee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
 		Lire:  lireExacte,
 		Items: dominos.CalculExact.Items,
 		Calcule: func(c *cli.Contexte, calc dominos.CalculExact, debut, fin int64) (*dominos.BilanExact, error) {

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"jeux/internal/cli"
 )
 
 func init() {
@@ -445,8 +444,8 @@ func runEntree(t *testing.T, in string, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
 	app := newApp(&out, &errb)
-	app.SetIn(strings.NewReader(in))
-	code := cli.Executer(app, append([]string{"jeux"}, args...))
+	app.Entree(strings.NewReader(in))
+	code := app.Executer(append([]string{"jeux"}, args...))
 	return result{code, out.String(), errb.String()}
 }
 

@@ -120,7 +120,7 @@ func optionsEntieres() map[string][]string {
 			parcourir(s)
 		}
 	}
-	parcourir(newApp(io.Discard, io.Discard))
+	parcourir(newApp(io.Discard, io.Discard).Racine())
 	return l
 }
 

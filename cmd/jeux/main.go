@@ -23,21 +23,15 @@ func main() {
 // run executes the command line args and returns the exit status: 0 on success, 2 for a usage
 // or input error, 1 for a runtime failure (interruption included).
 func run(args []string, stdout, stderr io.Writer) int {
-	return cli.Executer(newApp(stdout, stderr), args)
+	return newApp(stdout, stderr).Executer(args)
 }
 
 // newApp assembles the application; it writes results on stdout and everything else on stderr,
 // and never exits the process itself.
-func newApp(stdout, stderr io.Writer) *cobra.Command {
-	cli.Moteurs = []string{"moteur de « rostam exhaustif » : " + rostam.MoteurEnumeration()}
-	app := &cobra.Command{
-		Use:     "jeux",
-		Short:   "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
-		Version: cli.TexteVersion(),
-		Args:    cli.SansArgument,
-		RunE:    func(c *cobra.Command, _ []string) error { return c.Help() },
-	}
-	app.AddCommand(
+func newApp(stdout, stderr io.Writer) *cli.App {
+	app := cli.NouvelleApp("jeux", "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
+		"moteur de « rostam exhaustif » : "+rostam.MoteurEnumeration())
+	app.Ajouter(
 		batailleCommand(),
 		dominosCommand(),
 		vergerCommand(),
@@ -47,6 +41,6 @@ func newApp(stdout, stderr io.Writer) *cobra.Command {
 		completionCommand(),
 		cli.ManCommand(),
 	)
-	cli.Preparer(app, stdout, stderr)
+	app.Preparer(stdout, stderr)
 	return app
 }

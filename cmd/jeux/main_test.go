@@ -72,8 +72,8 @@ func runWith(t *testing.T, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
 	app := newApp(&out, &errb)
-	app.AddCommand(essai())
-	code := cli.Executer(app, append([]string{"jeux"}, args...))
+	app.Ajouter(essai())
+	code := app.Executer(append([]string{"jeux"}, args...))
 	return result{code, out.String(), errb.String()}
 }
 
@@ -258,7 +258,7 @@ func TestCompletion(t *testing.T) {
 func TestOptionObligatoire(t *testing.T) {
 	for range 2 {
 		var out, errb bytes.Buffer
-		app := newApp(&out, &errb)
+		app := newApp(&out, &errb).Racine()
 		cmd := cli.Commande("essai", "", func(*cli.Contexte) (any, error) { return nil, nil })
 		cli.AvecSortie(cmd, "fichier du graphique")
 		app.AddCommand(cmd)
@@ -293,7 +293,7 @@ func TestCommandesFormats(t *testing.T) {
 			parcourir(s)
 		}
 	}
-	parcourir(newApp(io.Discard, io.Discard))
+	parcourir(newApp(io.Discard, io.Discard).Racine())
 	sort.Slice(feuilles, func(i, j int) bool { return feuilles[i].CommandPath() < feuilles[j].CommandPath() })
 	for _, cmd := range feuilles {
 		chemin := cmd.CommandPath()
@@ -404,7 +404,7 @@ func TestPagesDeManuel(t *testing.T) {
 			compter(s)
 		}
 	}
-	compter(newApp(io.Discard, io.Discard))
+	compter(newApp(io.Discard, io.Discard).Racine())
 	if len(pages) != n {
 		t.Errorf("%d pages pour %d commandes", len(pages), n)
 	}
@@ -483,7 +483,7 @@ func TestUneLettreUneOption(t *testing.T) {
 			parcourir(s)
 		}
 	}
-	app := newApp(io.Discard, io.Discard)
+	app := newApp(io.Discard, io.Discard).Racine()
 	vus = map[string]string{}
 	parcourir(app)
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"jeux/internal/cli"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,14 +57,7 @@ func TestPartageIdentique(t *testing.T) {
 }
 
 func commandesPartagees() []string {
-	newApp(io.Discard, io.Discard) // the shardable commands register themselves when built
-	var l []string
-	for cmd := range cli.Partageables {
-		if cmd.Root().Name() == "jeux" && cmd.HasParent() {
-			l = append(l, cmd.CommandPath())
-		}
-	}
-	return uniques(l)
+	return newApp(io.Discard, io.Discard).CommandesPartagees()
 }
 
 func uniques(l []string) []string {

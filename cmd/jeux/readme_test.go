@@ -187,7 +187,7 @@ func avecParametres(mots []string) bool {
 
 // nomDeCommande reports whether words are only a command's path: jeux and subcommand names.
 func nomDeCommande(mots []string) bool {
-	cmd := newApp(nil, nil)
+	cmd := newApp(nil, nil).Racine()
 	for _, m := range mots[1:] {
 		sous, _, err := cmd.Find([]string{m})
 		if err != nil || sous == cmd {

@@ -75,7 +75,7 @@ func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
 }
 
 func rostamSimule() *cobra.Command {
-	cmd := cli.Partagee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
+	cmd := cli.PartageeHeritee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
 		Lire:  rostamConfigSimulation,
 		Items: rostam.ConfigSimulation.Lots,
 		Calcule: func(c *cli.Contexte, cfg rostam.ConfigSimulation, debut, fin int64) (*rostam.BilanSimulation, error) {
@@ -105,7 +105,7 @@ func rostamOptions(n, w int) rostam.OptionsExhaustif {
 }
 
 func rostamExhaustif() *cobra.Command {
-	cmd := cli.Partagee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[int, *rostam.Decompte]{
+	cmd := cli.PartageeHeritee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[int, *rostam.Decompte]{
 		Lire: func(c *cli.Contexte) (int, error) {
 			n := c.Int("cartes")
 			if err := rostam.ValiderN(n); err != nil {

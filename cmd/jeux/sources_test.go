@@ -19,7 +19,7 @@ import (
 // both print the same bytes.
 func TestLignesDesSources(t *testing.T) {
 	t.Chdir(t.TempDir()) // « bataille plot » writes its chart in the current folder
-	version := cli.TexteVersion()
+	version := newApp(io.Discard, io.Discard).TexteVersion()
 	cas := []struct {
 		source  []string // as the source documents it (the program's name replaced by jeux …)
 		pareil  []string // a jeux command line that must print the same bytes; nil: exit 0 only
@@ -82,7 +82,7 @@ func TestReglagesDeLEnvironnement(t *testing.T) {
 			parcourir(s)
 		}
 	}
-	parcourir(newApp(io.Discard, io.Discard))
+	parcourir(newApp(io.Discard, io.Discard).Racine())
 	if len(commandes) < 30 {
 		t.Fatalf("%d commandes seulement dans l'arbre", len(commandes))
 	}

@@ -173,7 +173,7 @@ type simulation struct {
 }
 
 func vergerSimule() *cobra.Command {
-	cmd := cli.Partagee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[simulation, *verger.AgregatSimulation]{
+	cmd := cli.PartageeHeritee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[simulation, *verger.AgregatSimulation]{
 		Lire: func(c *cli.Contexte) (simulation, error) {
 			d, err := vergerDemande(c)
 			if err != nil {

@@ -15,11 +15,11 @@ import (
 // aide writes a command's help in French: what it does, how to call it, examples, its
 // subcommands and its options. `jeux help X`, `jeux X --help` and a bare group command all
 // print it.
-func aide(cmd *cobra.Command, _ []string) {
+func (a *App) aide(cmd *cobra.Command, _ []string) {
 	// « jeux dominos exacte --help »: the group would print its own help for a subcommand that
 	// does not exist; it is a usage error, like the same line without --help.
 	if args := cmd.Flags().Args(); cmd.HasAvailableSubCommands() && len(args) > 0 {
-		aideRefusee = argumentInattendu(cmd, args[0])
+		a.aideRefusee = argumentInattendu(cmd, args[0])
 		return
 	}
 	w := cmd.OutOrStdout()
@@ -49,10 +49,6 @@ func aide(cmd *cobra.Command, _ []string) {
 		fmt.Fprintf(w, "\n« %s help COMMANDE » ou « %s COMMANDE --help » décrit une commande.\n", cmd.Root().Name(), cmd.CommandPath())
 	}
 }
-
-// aideRefusee is set by aide when the help asked for names a subcommand that does not exist:
-// Executer then reports it as a usage error.
-var aideRefusee error
 
 func utilisation(cmd *cobra.Command) string {
 	u := cmd.UseLine()
@@ -118,23 +114,6 @@ func usageAvecDefaut(f *pflag.Flag) string {
 		return f.Usage + fmt.Sprintf(" (défaut : %s)", f.DefValue)
 	}
 	return f.Usage
-}
-
-// aideCommand is `jeux help [commande…]`.
-func aideCommand() *cobra.Command {
-	return &cobra.Command{
-		Use:   "help [commande…]",
-		Short: "décrit une commande : ce qu'elle fait, ses options, des exemples",
-		RunE: func(c *cobra.Command, args []string) error {
-			cible, reste, err := c.Root().Find(args)
-			if err != nil || len(reste) > 0 {
-				nom := strings.Join(args, " ")
-				return ErreurUsage("commande inconnue %q : « jeux help » liste les commandes", nom)
-			}
-			aide(cible, nil)
-			return nil
-		},
-	}
 }
 
 // manCommand is `jeux man DIR`: one man page per command, from the same definitions as the

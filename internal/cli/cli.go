@@ -11,7 +11,6 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"os/signal"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -61,9 +60,29 @@ type Action func(c *Contexte) (any, error)
 // commande builds a command that computes one result. Its flags are added by the caller; by
 // default it takes no positional argument.
 func Commande(use, court string, a Action) *cobra.Command {
+	return commande(nil, use, court, nil, nil, a)
+}
+
+// Commande builds a command that computes one result from its options o (nil: none of its own),
+// whose flags o.Lier declares, bound to o's fields; by default it takes no positional argument.
+func (app *App) Commande(use, court string, o Options, a Action) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: court, Args: SansArgument}
+	d := nouveauxDrapeaux(cmd)
+	d.opts = o
+	if o != nil {
+		o.Lier(d)
+	}
+	app.drapeaux[cmd] = d
+	return commande(app, use, court, d, o, a, cmd)
+}
+
+func commande(app *App, use, court string, d *Drapeaux, o Options, a Action, cmds ...*cobra.Command) *cobra.Command {
+	cmd := &cobra.Command{Use: use, Short: court, Args: SansArgument}
+	if len(cmds) > 0 {
+		cmd = cmds[0]
+	}
 	cmd.RunE = func(cmd *cobra.Command, args []string) error {
-		c := &Contexte{cmd: cmd, args: args}
+		c := &Contexte{app: app, cmd: cmd, args: args, d: d, opts: o}
 		defer c.terminer()
 		if err := c.verifier(); err != nil {
 			return err
@@ -204,8 +223,13 @@ func annoter(cmd *cobra.Command, cle, valeur string) {
 // contexte is what an action reads: its flags and arguments, the shared options, the context
 // that Ctrl-C cancels.
 type Contexte struct {
-	cmd         *cobra.Command
-	args        []string
+	app  *App
+	cmd  *cobra.Command
+	args []string
+	// d and opts are the command's flags and the options struct they are bound to (nil for a
+	// command built by the package-level Commande).
+	d           *Drapeaux
+	opts        Options
 	format      rendu.Format
 	graine      *uint64
 	graineTiree bool
@@ -264,8 +288,19 @@ func (c *Contexte) Bool(nom string) bool { return c.option(nom).Value.String() =
 
 func (c *Contexte) Chaine(nom string) string { return c.option(nom).Value.String() }
 
-// Donne reports whether the option was given on the command line.
-func (c *Contexte) Donne(nom string) bool { return c.option(nom).Changed }
+// Donne reports whether the option of the field p was given on the command line (for a command
+// built by the package-level Commande, p is the option's name).
+func (c *Contexte) Donne(p any) bool { return c.drapeau(p).Changed }
+
+// NomOption is the option of the field p as the user types it: « -c/--couleurs ».
+func (c *Contexte) NomOption(p any) string { return NomsOption(c.drapeau(p)) }
+
+func (c *Contexte) drapeau(p any) *pflag.Flag {
+	if nom, ok := p.(string); ok {
+		return c.option(nom)
+	}
+	return c.d.flag(p)
+}
 
 // ChaineDonnee is the option as given on the command line, or "" when it was not given: its
 // default is then the engine's to choose.
@@ -282,8 +317,13 @@ func (c *Contexte) Arg(i int) string { return c.args[i] }
 // Graine is -g, or a seed drawn at random and shown in the output's parameters.
 func (c *Contexte) Graine() uint64 {
 	if c.graine == nil {
-		g := c.Uint64(OptGraine)
-		if !c.Donne(OptGraine) {
+		var g uint64
+		if c.d != nil {
+			g = c.d.communs.Graine
+		} else {
+			g = c.Uint64(OptGraine)
+		}
+		if !c.commune(OptGraine).Changed {
 			g, c.graineTiree = rand.Uint64(), true
 		}
 		c.graine = &g
@@ -293,9 +333,14 @@ func (c *Contexte) Graine() uint64 {
 
 // Workers is -w, or else the WORKERS environment variable, or else the number of CPUs.
 func (c *Contexte) Workers() (int, error) {
-	w := c.Int(OptWorkers)
+	var w int
+	if c.d != nil {
+		w = c.d.communs.Workers
+	} else {
+		w = c.Int(OptWorkers)
+	}
 	source := "-w/--workers"
-	if env, ok := os.LookupEnv("WORKERS"); ok && !c.Donne(OptWorkers) {
+	if env, ok := os.LookupEnv("WORKERS"); ok && !c.commune(OptWorkers).Changed {
 		n, err := strconv.Atoi(strings.TrimSpace(env))
 		if err != nil {
 			return 0, ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu", env, maxWorkers)
@@ -310,7 +355,12 @@ func (c *Contexte) Workers() (int, error) {
 
 // Nombre is -n, checked.
 func (c *Contexte) Nombre() (int64, error) {
-	n := c.Int64(OptNombre)
+	var n int64
+	if c.d != nil {
+		n = c.d.communs.Nombre
+	} else {
+		n = c.Int64(OptNombre)
+	}
 	if n < 1 {
 		return 0, ErreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", n)
 	}
@@ -346,7 +396,13 @@ func AvecMemoire(cmd *cobra.Command) {
 
 // Memoire is the limit of --memoire, or else of JEUX_MEMOIRE, in bytes (0: none given).
 func (c *Contexte) Memoire() (uint64, error) {
-	source, texte := "--memoire", c.Chaine(OptMemoire)
+	var texte string
+	if c.d != nil {
+		texte = c.d.communs.Memoire
+	} else {
+		texte = c.Chaine(OptMemoire)
+	}
+	source := "--memoire"
 	if texte == "" {
 		source, texte = memoire.Variable, os.Getenv(memoire.Variable)
 	}
@@ -402,18 +458,18 @@ func (c *Contexte) verifier() error {
 	if err := verifierEnvironnement(); err != nil {
 		return err
 	}
-	if c.cmd.Flags().Lookup(OptWorkers) != nil {
+	if c.commune(OptWorkers) != nil {
 		var err error
 		if c.workers, err = c.Workers(); err != nil {
 			return err
 		}
 	}
-	if c.cmd.Flags().Lookup(OptMemoire) != nil {
+	if c.commune(OptMemoire) != nil {
 		if _, err := c.Memoire(); err != nil {
 			return err
 		}
 	}
-	if f := c.cmd.Flags().Lookup(OptFormat); f != nil {
+	if f := c.commune(OptFormat); f != nil {
 		format, err := rendu.LireFormat(f.Value.String())
 		if err == nil && !slices.Contains(strings.Split(c.cmd.Annotations[AnnFormats], ","), format.String()) {
 			err = fmt.Errorf("format %q refusé", format)
@@ -446,12 +502,48 @@ func (c *Contexte) RefuserFormat(raison string) error {
 func (c *Contexte) Parametres() rendu.Parametres {
 	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: Version(),
 		Graine: c.graine, GraineTiree: c.graineTiree}
+	for _, f := range c.parametres() {
+		p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
+	}
+	return p
+}
+
+// parametres are the flags that change the answer of this run, in the order of the command's
+// options: those its options struct lists, and the shared ones that always do (-n, --taille).
+func (c *Contexte) parametres() []*pflag.Flag {
+	var l []*pflag.Flag
+	if c.d == nil {
+		c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
+			if c.estParametre(f) {
+				l = append(l, f)
+			}
+		})
+		return l
+	}
+	retenu := map[*pflag.Flag]bool{}
+	for _, f := range c.d.parametres {
+		retenu[f] = true
+	}
+	if c.opts != nil {
+		for _, p := range c.opts.Parametres(c) {
+			retenu[c.d.flag(p)] = true
+		}
+	}
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if c.estParametre(f) {
-			p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
+		if retenu[f] {
+			l = append(l, f)
 		}
 	})
-	return p
+	return l
+}
+
+// commune is the shared option nom of the command (-F, -g, -w, -n, -o, --shard, --memoire,
+// --taille, --version), or nil when it has none.
+func (c *Contexte) commune(nom string) *pflag.Flag {
+	if c.d != nil {
+		return c.d.communes[nom]
+	}
+	return c.cmd.Flags().Lookup(nom)
 }
 
 func valeurTypee(f *pflag.Flag) any {
@@ -736,35 +828,6 @@ func attendu(f *pflag.Flag) string {
 	return "attendu : " + f.Usage
 }
 
-// preparer gives every command of the tree the shared behaviour: French errors and help,
-// output on the given writers, no suggestions, flags anywhere on the line.
-func Preparer(app *cobra.Command, stdout, stderr io.Writer) {
-	app.SetOut(stdout)
-	app.SetErr(stderr)
-	app.SilenceErrors = true
-	app.SilenceUsage = true
-	app.DisableSuggestions = true
-	app.CompletionOptions.DisableDefaultCmd = true
-	app.SetFlagErrorFunc(erreurOption)
-	app.PersistentFlags().BoolP("help", "h", false, "affiche l'aide")
-	app.Flags().Bool("version", false, "affiche la version")
-	app.SetVersionTemplate("{{.Version}}") // the app's Version is TexteVersion, lines included
-	app.SetHelpFunc(aide)
-	app.SetHelpCommand(aideCommand())
-	var parcourir func(*cobra.Command)
-	parcourir = func(cmd *cobra.Command) {
-		if cmd.Annotations[annPartage] != "" {
-			avecShard(cmd)
-		}
-		cmd.Flags().SortFlags = false
-		cmd.DisableFlagsInUseLine = true
-		for _, s := range cmd.Commands() {
-			parcourir(s)
-		}
-	}
-	parcourir(app)
-}
-
 // version is the version stamped by the Makefile (-ldflags "-X jeux/internal/cli.version=…",
 // from git describe); empty for a plain go build, which falls back on the build information.
 var version string
@@ -782,19 +845,6 @@ func Version() string {
 	return info.Main.Version
 }
 
-// Moteurs are lines « name : engine » that --version adds after the version: the engines this
-// build runs on this processor (set by the games whose speed depends on it).
-var Moteurs []string
-
-// TexteVersion is what --version prints: the version, then the engines.
-func TexteVersion() string {
-	t := "jeux " + Version() + "\n"
-	for _, m := range Moteurs {
-		t += m + "\n"
-	}
-	return t
-}
-
 // AvecVersion gives a game's command the --version of its source program, with the short
 // letter the source used (-V for bataille, -v for verger): it prints TexteVersion and stops.
 func AvecVersion(cmd *cobra.Command, lettre string) {
@@ -804,11 +854,17 @@ func AvecVersion(cmd *cobra.Command, lettre string) {
 
 // VersionDemandee reports whether --version was given, and prints it then.
 func (c *Contexte) VersionDemandee() bool {
+	if c.d != nil {
+		if c.d.communs.Version {
+			fmt.Fprint(c.Stdout(), c.cmd.Root().Version)
+		}
+		return c.d.communs.Version
+	}
 	f := c.cmd.Flags().Lookup("version")
 	if f == nil || f.Value.String() != "true" {
 		return false
 	}
-	fmt.Fprint(c.Stdout(), TexteVersion())
+	fmt.Fprint(c.Stdout(), c.cmd.Root().Version)
 	return true
 }
 
@@ -817,37 +873,6 @@ func (c *Contexte) Commande() *cobra.Command { return c.cmd }
 
 // GraineTiree reports whether the seed was drawn at random rather than given.
 func (c *Contexte) GraineTiree() bool { return c.graineTiree }
-
-// Executer runs app on the command line args (args[0] is the program) with Ctrl-C cancelling
-// its context, reports its error on the app's stderr and returns the exit status: 0 on success,
-// 2 for a usage or input error (one French line), 1 for a runtime failure or an interruption.
-func Executer(app *cobra.Command, args []string) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	app.SetArgs(args[1:])
-	aideRefusee = nil
-	err := app.ExecuteContext(ctx)
-	if err == nil {
-		err = aideRefusee
-	}
-	stderr := app.ErrOrStderr()
-	var refus *Refus
-	switch {
-	case err == nil:
-		return 0
-	case errors.As(err, &refus):
-		fmt.Fprintln(stderr, "jeux :", refus.msg)
-		return 2
-	case errors.Is(err, context.Canceled):
-		fmt.Fprintln(stderr, "jeux : interrompu")
-		return 1
-	case errors.Is(err, syscall.EPIPE):
-		return 1 // a closed pipe (| head): nothing more to say
-	default:
-		fmt.Fprintln(stderr, "jeux :", UneLigne(err.Error()))
-		return 1
-	}
-}
 
 // Format is the format of -F (table for a command without it).
 func (c *Contexte) Format() rendu.Format { return c.format }

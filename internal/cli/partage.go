@@ -113,12 +113,30 @@ func (k Calcul[C, A]) finir(c *Contexte, cfg, total any) (any, error) {
 // partageables maps each command built by commandePartagee to its computation, for fusionne.
 var Partageables = map[*cobra.Command]partageable{}
 
-// commandePartagee builds a command whose computation can be split with --shard k/n.
-func Partagee[C, A any](use, court string, k Calcul[C, A]) *cobra.Command {
+// PartageeHeritee builds, the old way (flags read by name), a command whose computation can be
+// split with --shard k/n.
+func PartageeHeritee[C, A any](use, court string, k Calcul[C, A]) *cobra.Command {
+	cmd := Commande(use, court, actionPartagee(k))
+	annoter(cmd, annPartage, "oui") // Preparer adds --shard and -o after the command's own options
+	Partageables[cmd] = k
+	return cmd
+}
+
+// Partagee builds a command whose computation can be split with --shard k/n: its options o, its
+// computation k.
+func Partagee[C, A any](app *App, use, court string, o Options, k Calcul[C, A]) *cobra.Command {
+	cmd := app.Commande(use, court, o, actionPartagee(k))
+	annoter(cmd, annPartage, "oui") // Preparer adds --shard and -o after the command's own options
+	app.partageables[cmd] = k
+	return cmd
+}
+
+// actionPartagee computes the whole, or with --shard the part asked for.
+func actionPartagee[C, A any](k Calcul[C, A]) Action {
 	if k.Verifie == nil {
-		panic("jeux: la commande partagée " + use + " ne vérifie pas ses parts (Calcul.Verifie)")
+		panic("cli: une commande partagée ne vérifie pas ses parts (Calcul.Verifie)")
 	}
-	cmd := Commande(use, court, func(c *Contexte) (any, error) {
+	return func(c *Contexte) (any, error) {
 		cfg, err := k.Lire(c)
 		if err != nil {
 			return nil, err
@@ -135,10 +153,7 @@ func Partagee[C, A any](use, court string, k Calcul[C, A]) *cobra.Command {
 			return k.Resultat(c, cfg, total)
 		}
 		return nil, calculerPart(c, k, cfg, w)
-	})
-	annoter(cmd, annPartage, "oui") // preparer adds --shard and -o after the command's own options
-	Partageables[cmd] = k
-	return cmd
+	}
 }
 
 const (
@@ -232,11 +247,23 @@ func (p Partiel) controle() string {
 }
 
 // avecShard gives a shardable command --shard and -o.
-func avecShard(cmd *cobra.Command) {
-	cmd.Flags().String(OptShard, "", "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »")
-	cmd.Flags().StringP(OptSortie, "o", "", "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)")
+func avecShard(cmd *cobra.Command, d *Drapeaux) {
+	if d != nil {
+		cmd.Flags().StringVar(&d.communs.Shard, OptShard, "", usageShard)
+		cmd.Flags().StringVarP(&d.communs.Sortie, OptSortie, "o", "", usageSortiePart)
+		d.commune(OptShard)
+		d.commune(OptSortie)
+		return
+	}
+	cmd.Flags().String(OptShard, "", usageShard)
+	cmd.Flags().StringP(OptSortie, "o", "", usageSortiePart)
 	HorsParametres(cmd, OptShard, OptSortie)
 }
+
+const (
+	usageShard      = "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »"
+	usageSortiePart = "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)"
+)
 
 // verifierFichierSortie checks, before any work, that a file can be written at path.
 func VerifierFichierSortie(path string) error {
@@ -384,6 +411,9 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 	}
 	cible, reste, err := c.cmd.Root().Find(strings.Fields(parts[0].Commande)[1:])
 	k, ok := Partageables[cible]
+	if !ok && c.app != nil {
+		k, ok = c.app.partageables[cible]
+	}
 	if !ok || err != nil || len(reste) > 0 {
 		return nil, ErreurUsage("part %q : la commande %q ne se partage pas", parts[0].chemin, parts[0].Commande)
 	}
@@ -561,7 +591,12 @@ func contexteDesParts(c *Contexte, cible *cobra.Command, p Partiel) (*Contexte, 
 		}
 		f.Changed = v != f.DefValue
 	}
-	cc := &Contexte{cmd: cible, args: p.Arguments, format: c.format}
+	cc := &Contexte{app: c.app, cmd: cible, args: p.Arguments, format: c.format}
+	if c.app != nil {
+		if d := c.app.drapeaux[cible]; d != nil {
+			cc.d, cc.opts = d, d.opts
+		}
+	}
 	if p.Graine != nil {
 		if err := fs.Set(OptGraine, fmt.Sprint(*p.Graine)); err != nil {
 			return nil, ErreurUsage("part : graine invalide")
