@@ -10,7 +10,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-
 )
 
 func init() {
