@@ -34,10 +34,10 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	app.Ajouter(
 		batailleCommand(),
 		dominosCommand(),
-		vergerCommand(),
+		vergerCommand(app),
 		rostamCommand(),
 		cacheCommand(),
-		cli.FusionneCommand(),
+		app.FusionneCommand(),
 		completionCommand(),
 		cli.ManCommand(),
 	)

@@ -24,53 +24,90 @@ const (
 	vergerMaxGraphe = 5000
 )
 
-// vergerJeu gives cmd -a, -f, --corbeau (unless corbeau is 0), -p and --panier-fruits; toutes says
-// whether -p accepts toutes.
-func vergerJeu(cmd *cobra.Command, arbres, fruits, corbeau int, toutes bool) {
-	cmd.Flags().IntP("arbres", "a", arbres, fmt.Sprintf("nombre d'arbres, donc de faces « arbre » du dé (1 à %d)", verger.MaxArbres))
-	cmd.Flags().IntP("fruits", "f", fruits, "fruits par arbre (au moins 1)")
-	if corbeau > 0 {
-		cmd.Flags().IntP("corbeau", "c", corbeau, "pièces du puzzle du corbeau (au moins 1)")
+// vergerOptions are the options of the verger commands: the game, the strategy of the basket,
+// and the options some commands add.
+type vergerOptions struct {
+	Arbres, Fruits, Corbeau, PanierFruits int
+	Panier                                string
+	Exact                                 bool
+	Graphique                             string // plot only
+
+	avecCorbeau bool // --corbeau is an option (seuil searches it)
+	toutes      bool // -p accepts toutes
+	avecExact   bool // --exact is an option
+}
+
+// nouvellesVergerOptions are the options of a command whose game defaults to arbres trees of
+// fruits fruits and a crow of corbeau pieces (0: no --corbeau).
+func nouvellesVergerOptions(arbres, fruits, corbeau int, toutes bool) *vergerOptions {
+	return &vergerOptions{Arbres: arbres, Fruits: fruits, Corbeau: corbeau, PanierFruits: verger.Originale.PanierFruits,
+		Panier: "max", avecCorbeau: corbeau > 0, toutes: toutes}
+}
+
+func (o *vergerOptions) Lier(d *cli.Drapeaux) {
+	d.Int(&o.Arbres, "arbres", "a", fmt.Sprintf("nombre d'arbres, donc de faces « arbre » du dé (1 à %d)", verger.MaxArbres))
+	d.Int(&o.Fruits, "fruits", "f", "fruits par arbre (au moins 1)")
+	if o.avecCorbeau {
+		d.Int(&o.Corbeau, "corbeau", "c", "pièces du puzzle du corbeau (au moins 1)")
 	}
 	usage := "stratégie du panier : max, min, random, meilleure ou pire"
-	if toutes {
-		usage = "stratégie du panier : max, min, random, meilleure, pire, ou toutes (chacune)"
-	}
-	cmd.Flags().StringP("panier", "p", "max", usage)
 	var noms []string
 	for _, s := range verger.Strategies {
 		noms = append(noms, s.String())
 	}
-	if toutes {
-		cmd.Flags().SetAnnotation("panier", annToutes, []string{"oui"})
+	if o.toutes {
+		usage = "stratégie du panier : max, min, random, meilleure, pire, ou toutes (chacune)"
 		noms = append(noms, "toutes")
 	}
-	cli.Choix(cmd, "panier", noms...)
-	cmd.Flags().Int("panier-fruits", verger.Originale.PanierFruits, "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
+	d.Chaine(&o.Panier, "panier", "p", usage, noms...)
+	d.Int(&o.PanierFruits, "panier-fruits", "", "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
+	if o.avecExact {
+		d.Bool(&o.Exact, "exact", "", "calcul en fractions exactes (math/big), affichées en plus des décimales")
+	}
 }
 
-// vergerDemande reads the game, the strategies and the memory limit; the engine checks them.
-func vergerDemande(c *cli.Contexte) (verger.Demande, error) {
-	d := verger.Demande{Config: verger.Config{Arbres: c.Int("arbres"), Fruits: c.Int("fruits"), PanierFruits: c.Int("panier-fruits")}}
-	if c.Commande().Flags().Lookup("corbeau") != nil {
-		d.Config.Corbeau = c.Int("corbeau")
+func (o *vergerOptions) Parametres(*cli.Contexte) []any {
+	p := []any{&o.Arbres, &o.Fruits, &o.Panier, &o.PanierFruits}
+	if o.avecCorbeau {
+		p = append(p, &o.Corbeau)
 	}
-	if c.Commande().Flags().Lookup("exact") != nil {
-		d.Exact = c.Bool("exact")
+	if o.avecExact {
+		p = append(p, &o.Exact)
 	}
-	nom := c.Chaine("panier")
-	s, err := verger.LireStrategies(nom)
-	if _, toutes := c.Commande().Flags().Lookup("panier").Annotations[annToutes]; err == nil && len(s) > 1 && !toutes {
-		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", nom, c.Commande().CommandPath())
+	return p
+}
+
+// vergerPlotOptions adds plot's choice of chart.
+type vergerPlotOptions struct{ vergerOptions }
+
+func (o *vergerPlotOptions) Lier(d *cli.Drapeaux) {
+	o.vergerOptions.Lier(d)
+	d.Chaine(&o.Graphique, "graphique", "",
+		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni --corbeau)",
+		"strategies", "probabilites", "seuils")
+}
+
+func (o *vergerPlotOptions) Parametres(c *cli.Contexte) []any {
+	return append(o.vergerOptions.Parametres(c), &o.Graphique)
+}
+
+// demande reads the game, the strategies and the memory limit; the engine checks them.
+func (o *vergerOptions) demande(c *cli.Contexte) (verger.Demande, error) {
+	d := verger.Demande{Config: verger.Config{Arbres: o.Arbres, Fruits: o.Fruits, PanierFruits: o.PanierFruits, Corbeau: o.Corbeau},
+		Exact: o.Exact}
+	if !o.avecCorbeau {
+		d.Config.Corbeau = 0
+	}
+	s, err := verger.LireStrategies(o.Panier)
+	if err == nil && len(s) > 1 && !o.toutes {
+		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", o.Panier, c.Commande().CommandPath())
 	}
 	if err != nil {
 		return d, cli.ErreurUsage("-p/--panier : %v", err)
 	}
 	d.Strategies, d.Config.Strategie = s, s[0]
-	if c.Commande().Flags().Lookup(cli.OptMemoire) != nil {
-		if d.Memoire, err = c.Memoire(); err != nil {
-			return d, err
-		}
+	if d.Memoire, err = c.Memoire(); err != nil {
+		return d, err
 	}
 	return d, nil
 }
@@ -83,13 +120,10 @@ func vergerTropGrand(err error, conseil string) error {
 	return err
 }
 
-// annToutes marks a -p that accepts toutes.
-const annToutes = "verger/toutes"
-
 // vergerCommande builds a verger command: its action reads the game and passes it on.
-func vergerCommande(use, court string, a func(c *cli.Contexte, d verger.Demande) (any, error)) *cobra.Command {
-	return cli.Commande(use, court, func(c *cli.Contexte) (any, error) {
-		d, err := vergerDemande(c)
+func vergerCommande(app *cli.App, use, court string, o cli.Options, jeu *vergerOptions, a func(c *cli.Contexte, d verger.Demande) (any, error)) *cobra.Command {
+	return app.Commande(use, court, o, func(c *cli.Contexte) (any, error) {
+		d, err := jeu.demande(c)
 		if err != nil {
 			return nil, err
 		}
@@ -98,13 +132,19 @@ func vergerCommande(use, court string, a func(c *cli.Contexte, d verger.Demande)
 	})
 }
 
-func vergerCommand() *cobra.Command {
-	o := verger.Originale
-	cmd := cli.Commande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", func(c *cli.Contexte) (any, error) {
+func vergerCommand(app *cli.App) *cobra.Command {
+	o := nouvellesVergerOptions(verger.Originale.Arbres, verger.Originale.Fruits, verger.Originale.Corbeau, true)
+	o.avecExact = true
+	avec := cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Version("v") // the original program's -v/--version
+		d.Memoire()
+		d.Format()
+	})
+	cmd := app.Commande("verger", "probabilité exacte de gagner au Verger, selon la stratégie du panier", avec, func(c *cli.Contexte) (any, error) {
 		if c.VersionDemandee() {
 			return nil, nil
 		}
-		d, err := vergerDemande(c)
+		d, err := o.demande(c)
 		if err != nil {
 			return nil, err
 		}
@@ -112,26 +152,23 @@ func vergerCommand() *cobra.Command {
 		res, err := d.Probabilites(c.Context(), c.Progression(d.Travail()))
 		return res, vergerTropGrand(err, "")
 	})
-	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
-	cli.AvecVersion(cmd, "v") // the original program's -v/--version
-	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
-	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger -a 4 -f 10 --corbeau 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"
-	cli.AvecFormat(cmd)
-	cmd.AddCommand(vergerSeuil(), vergerMarkov(), vergerSimule(), vergerPlot(), vergerGraphe())
+	cmd.AddCommand(vergerSeuil(app), vergerMarkov(app), vergerSimule(app), vergerPlot(app), vergerGraphe(app))
 	return cmd
 }
 
-func vergerSeuil() *cobra.Command {
-	cmd := vergerCommande("seuil", "le plus petit corbeau qui donne plus d'une chance sur deux de gagner", func(c *cli.Contexte, d verger.Demande) (any, error) {
+func vergerSeuil(app *cli.App) *cobra.Command {
+	o := nouvellesVergerOptions(verger.Originale.Arbres, verger.Originale.Fruits, 0, true)
+	o.avecExact = true
+	avec := cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Memoire()
+		d.Format()
+	})
+	cmd := vergerCommande(app, "seuil", "le plus petit corbeau qui donne plus d'une chance sur deux de gagner", avec, o, func(c *cli.Contexte, d verger.Demande) (any, error) {
 		return d.Seuils(c.Context())
 	})
-	o := verger.Originale
-	vergerJeu(cmd, o.Arbres, o.Fruits, 0, true)
-	cmd.Flags().Bool("exact", false, "calcul en fractions exactes (math/big), affichées en plus des décimales")
-	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger seuil -a 4 -f 10 -p toutes"
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
 // vergerGrapheDe builds the chain of a configuration of at most limite positions.
@@ -140,28 +177,29 @@ func vergerGrapheDe(c *cli.Contexte, d verger.Demande, limite int) (*verger.Grap
 	return g, vergerTropGrand(err, fmt.Sprintf(" pour « %s » ; réduire -a, -f ou -c", c.Commande().CommandPath()))
 }
 
-func vergerMarkov() *cobra.Command {
-	cmd := vergerCommande("markov", "la chaîne de Markov absorbante : matrice de transition et probabilité de gagner de chaque état, par (I − Q)B = R", func(c *cli.Contexte, d verger.Demande) (any, error) {
+func vergerMarkov(app *cli.App) *cobra.Command {
+	o := nouvellesVergerOptions(2, 2, 2, false)
+	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Format() })
+	cmd := vergerCommande(app, "markov", "la chaîne de Markov absorbante : matrice de transition et probabilité de gagner de chaque état, par (I − Q)B = R", avec, o, func(c *cli.Contexte, d verger.Demande) (any, error) {
 		g, err := vergerGrapheDe(c, d, vergerMaxMarkov)
 		if err != nil {
 			return nil, err
 		}
 		return verger.Markov(c.Context(), g)
 	})
-	vergerJeu(cmd, 2, 2, 2, false)
 	cmd.Example = "jeux verger markov -a 2 -f 2 --corbeau 2 -p max -F json"
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-func vergerGraphe() *cobra.Command {
-	cmd := vergerCommande("graphe", "le graphe des états au format Graphviz (DOT), comme dans la source", func(c *cli.Contexte, d verger.Demande) (any, error) {
+func vergerGraphe(app *cli.App) *cobra.Command {
+	o := nouvellesVergerOptions(2, 2, 2, false)
+	cmd := vergerCommande(app, "graphe", "le graphe des états au format Graphviz (DOT), comme dans la source", o, o, func(c *cli.Contexte, d verger.Demande) (any, error) {
 		g, err := vergerGrapheDe(c, d, vergerMaxGraphe)
 		if err != nil {
 			return nil, err
 		}
 		return verger.DOT{Graphe: g}, nil
 	})
-	vergerJeu(cmd, 2, 2, 2, false)
 	cmd.Example = "jeux verger graphe -a 2 -f 2 --corbeau 2 | dot -Tpng > graphe.png"
 	return cmd
 }
@@ -172,10 +210,14 @@ type simulation struct {
 	n int64
 }
 
-func vergerSimule() *cobra.Command {
-	cmd := cli.PartageeHeritee("simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Calcul[simulation, *verger.AgregatSimulation]{
+func vergerSimule(app *cli.App) *cobra.Command {
+	o := nouvellesVergerOptions(verger.Originale.Arbres, verger.Originale.Fruits, verger.Originale.Corbeau, true)
+	cmd := cli.Partagee(app, "simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Memoire()
+		d.Simulation(vergerSimuleN)
+	}), cli.Calcul[simulation, *verger.AgregatSimulation]{
 		Lire: func(c *cli.Contexte) (simulation, error) {
-			d, err := vergerDemande(c)
+			d, err := o.demande(c)
 			if err != nil {
 				return simulation{}, err
 			}
@@ -197,22 +239,25 @@ func vergerSimule() *cobra.Command {
 			return res, vergerTropGrand(err, "")
 		},
 	})
-	o := verger.Originale
-	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, true)
-	cli.AvecMemoire(cmd)
 	cmd.Example = "jeux verger simule -n 500000 -g 1 -p toutes"
-	return cli.AvecSimulation(cmd, vergerSimuleN)
+	return cmd
 }
 
-func vergerPlot() *cobra.Command {
-	cmd := vergerCommande("plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", func(c *cli.Contexte, d verger.Demande) (any, error) {
+func vergerPlot(app *cli.App) *cobra.Command {
+	o := &vergerPlotOptions{*nouvellesVergerOptions(verger.Originale.Arbres, verger.Originale.Fruits, verger.Originale.Corbeau, false)}
+	o.Graphique = "strategies"
+	cmd := vergerCommande(app, "plot", "les graphiques de la source : stratégies comparées, carte des probabilités, carte des seuils", cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Graphique("verger.png")
+		d.Workers()
+		d.Memoire()
+	}), &o.vergerOptions, func(c *cli.Contexte, d verger.Demande) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
-		quel := c.Chaine("graphique")
+		quel := o.Graphique
 		// An option the chart does not use is refused rather than ignored.
-		inutiles := map[string][]string{"strategies": {"panier"}, "probabilites": {"arbres", "fruits"}, "seuils": {"arbres", "fruits", "corbeau"}}
+		inutiles := map[string][]any{"strategies": {&o.Panier}, "probabilites": {&o.Arbres, &o.Fruits}, "seuils": {&o.Arbres, &o.Fruits, &o.Corbeau}}
 		pourquoi := map[string]string{"strategies": "le graphique strategies montre toutes les stratégies",
 			"probabilites": "la carte couvre 1 à 10 arbres de 1 à 10 fruits", "seuils": "la carte couvre 1 à 10 arbres de 1 à 10 fruits et cherche le corbeau"}
 		options, ok := inutiles[quel]
@@ -238,15 +283,8 @@ func vergerPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return nil, im.Enregistrer(p)
+		return im.Dessiner(p, "graphique "+quel+" du Verger")
 	})
-	o := verger.Originale
-	vergerJeu(cmd, o.Arbres, o.Fruits, o.Corbeau, false)
-	cli.AvecGraphique(cmd, "")
-	cmd.Flags().String("graphique", "strategies",
-		"strategies (probabilité selon le corbeau, par stratégie : sans -p), probabilites (carte arbres × fruits : sans -a ni -f) ou seuils (corbeau minimal : sans -a, -f ni --corbeau)")
-	cli.AvecWorkers(cmd)
-	cli.AvecMemoire(cmd)
-	cmd.Example = "jeux verger plot -o strategies.png\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
+	cmd.Example = "jeux verger plot\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd
 }

@@ -396,7 +396,7 @@ func TestVergerPlot(t *testing.T) {
 		t.Helper()
 		chemin := filepath.Join(dir, nom+".png")
 		r := runCLI(t, append([]string{"verger", "plot", "-o", chemin}, args...)...)
-		if r.code != 0 || r.stdout != "" {
+		if r.code != 0 || !strings.HasSuffix(r.stdout, " écrit dans "+chemin+"\n") {
 			t.Fatalf("%v : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
 		// 1200 × 750 pixels unless --taille says otherwise, and not blank.
@@ -463,7 +463,6 @@ func TestVergerErreurs(t *testing.T) {
 		{"commande", []string{"verger", "arbre"}, `commande inconnue "arbre"`},
 		{"graphique", []string{"verger", "plot", "-o", png, "--graphique", "camembert"}, `--graphique : "camembert" inconnu`},
 		{"extension", []string{"verger", "plot", "-o", filepath.Join(dir, "a.gif")}, `extension ".gif" inconnue`},
-		{"plot sans -o", []string{"verger", "plot"}, "-o/--sortie obligatoire"},
 		{"--taille 0x0", []string{"verger", "plot", "-o", png, "--taille", "0x0"}, `--taille : "0x0" refusé : largeur x hauteur en pixels, chacune de 200 à 10000`},
 		{"--taille abc", []string{"verger", "plot", "-o", png, "--taille", "abc"}, `--taille : "abc" refusé`},
 		{"--taille 10x", []string{"verger", "plot", "-o", png, "--taille", "10x"}, `--taille : "10x" refusé`},

@@ -398,6 +398,9 @@ func AvecMemoire(cmd *cobra.Command) {
 func (c *Contexte) Memoire() (uint64, error) {
 	var texte string
 	if c.d != nil {
+		if c.d.communes[OptMemoire] == nil {
+			return 0, nil // a computation whose memory does not grow with its input
+		}
 		texte = c.d.communs.Memoire
 	} else {
 		texte = c.Chaine(OptMemoire)

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -32,12 +33,16 @@ type Image struct {
 
 // Graphique reads and checks -o and --taille of a plot command (AvecGraphique), before any work.
 func (c *Contexte) Graphique() (Image, error) {
-	im := Image{Chemin: c.Chaine(OptSortie)}
+	sortie, taille := c.Chaine(OptSortie), c.Chaine(OptTaille)
+	if c.d != nil {
+		sortie, taille = c.d.communs.Sortie, c.d.communs.Taille
+	}
+	im := Image{Chemin: sortie}
 	if err := plot.VerifierChemin(im.Chemin); err != nil {
 		return im, ErreurUsage("-o/--sortie : %v", err)
 	}
 	var err error
-	if im.Largeur, im.Hauteur, err = plot.LireDimensions(c.Chaine(OptTaille)); err != nil {
+	if im.Largeur, im.Hauteur, err = plot.LireDimensions(taille); err != nil {
 		return im, ErreurUsage("--taille : %v", err)
 	}
 	return im, nil
@@ -48,12 +53,33 @@ func (im Image) Enregistrer(d plot.Dessin) error {
 	return plot.Enregistrer(d, im.Largeur, im.Hauteur, im.Chemin)
 }
 
+// Dessiner writes the chart d into the image's file and returns what a plot command prints:
+// the line that says what was drawn (quoi) and where.
+func (im Image) Dessiner(d plot.Dessin, quoi string) (any, error) {
+	if err := im.Enregistrer(d); err != nil {
+		return nil, err
+	}
+	return GraphiqueEcrit{Graphique: quoi, Fichier: im.Chemin}, nil
+}
+
+// GraphiqueEcrit is what a plot command prints: the chart it drew and its file.
+type GraphiqueEcrit struct {
+	Graphique string
+	Fichier   string
+}
+
+// EcrireTexte writes « <graphique> écrit dans <fichier> ».
+func (g GraphiqueEcrit) EcrireTexte(w io.Writer) error {
+	_, err := fmt.Fprintf(w, "%s écrit dans %s\n", g.Graphique, g.Fichier)
+	return err
+}
+
 // SansEffet refuses, rather than ignores, an option that has no effect here: the first of noms
 // that was given is a usage error « -e/--largeur : sans effet <pourquoi> ».
-func (c *Contexte) SansEffet(pourquoi string, noms ...string) error {
-	for _, nom := range noms {
-		if c.Donne(nom) {
-			return ErreurUsage("%s : sans effet %s", NomsOption(c.option(nom)), pourquoi)
+func (c *Contexte) SansEffet(pourquoi string, options ...any) error {
+	for _, p := range options {
+		if c.Donne(p) {
+			return ErreurUsage("%s : sans effet %s", c.NomOption(p), pourquoi)
 		}
 	}
 	return nil

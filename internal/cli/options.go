@@ -220,3 +220,25 @@ func (d *Drapeaux) Version(lettre string) {
 	d.cmd.Flags().BoolVarP(&d.communs.Version, "version", lettre, false, "affiche la version, comme « jeux --version »")
 	d.commune("version")
 }
+
+// Avec adds to the options o the shared options that communes declares (-F, -n, -g, -w, …).
+func Avec(o Options, communes func(d *Drapeaux)) Options { return avec{o, communes} }
+
+type avec struct {
+	Options
+	communes func(d *Drapeaux)
+}
+
+func (a avec) Lier(d *Drapeaux) {
+	if a.Options != nil {
+		a.Options.Lier(d)
+	}
+	a.communes(d)
+}
+
+func (a avec) Parametres(c *Contexte) []any {
+	if a.Options == nil {
+		return nil
+	}
+	return a.Options.Parametres(c)
+}

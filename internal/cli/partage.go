@@ -17,7 +17,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"jeux/parallel"
 )
@@ -223,11 +222,9 @@ func (c *Contexte) partiel() Partiel {
 	p := c.Parametres()
 	d := Partiel{Format: formatPartiel, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
 		Options: map[string]string{}, Graine: p.Graine}
-	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if c.estParametre(f) {
-			d.Options[f.Name] = f.Value.String()
-		}
-	})
+	for _, f := range c.parametres() {
+		d.Options[f.Name] = f.Value.String()
+	}
 	d.Empreinte = d.empreinte()
 	return d
 }
@@ -310,8 +307,8 @@ func EcrireAtomique(path string, b []byte) error {
 // maxPartiel bounds the size of a partial result read by fusionne.
 const maxPartiel = 256 << 20
 
-func FusionneCommand() *cobra.Command {
-	cmd := Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", func(c *Contexte) (any, error) {
+func (app *App) FusionneCommand() *cobra.Command {
+	cmd := app.Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", Avec(nil, func(d *Drapeaux) { d.Format() }), func(c *Contexte) (any, error) {
 		chemins, err := cheminsParts(c)
 		if err != nil {
 			return nil, err
@@ -323,7 +320,7 @@ func FusionneCommand() *cobra.Command {
 		"doivent venir du même calcul (version, commande, options, graine) et couvrir chaque item une fois.\n" +
 		"La sortie est celle du calcul sur une seule machine, octet pour octet, dans le format de -F."
 	cmd.Example = "parallel jeux rostam exhaustif -N 11 --shard {}/8 -o part-{}.json ::: $(seq 0 7)\njeux fusionne part-*.json"
-	return AvecFormat(cmd)
+	return cmd
 }
 
 // cheminsParts lists the files named by the arguments: paths, glob patterns, or - for a list
