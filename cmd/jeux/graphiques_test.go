@@ -13,7 +13,8 @@ func dessin(t *testing.T, args ...string) []byte {
 	t.Helper()
 	chemin := filepath.Join(t.TempDir(), "g.png")
 	r := runCLI(t, append(args, "-o", chemin)...)
-	if r.code != 0 || r.stdout != "" {
+	// Every plot command says what it drew, and where.
+	if r.code != 0 || !strings.HasSuffix(r.stdout, " écrit dans "+chemin+"\n") || strings.Count(r.stdout, "\n") != 1 {
 		t.Fatalf("%v : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 	}
 	return verifierPNG(t, chemin, 1200, 750)

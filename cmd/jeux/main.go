@@ -35,7 +35,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		batailleCommand(),
 		dominosCommand(),
 		vergerCommand(app),
-		rostamCommand(),
+		rostamCommand(app),
 		cacheCommand(),
 		app.FusionneCommand(),
 		completionCommand(),

@@ -23,13 +23,9 @@ const (
 	rostamMaxCompresse = 100_000
 )
 
-func rostamCommand() *cobra.Command {
+func rostamCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
-		rostamPartie(), rostamProfil(), rostamSimule(), rostamExhaustif(), rostamRealisable(), rostamInfinie(), rostamCycle(), rostamPlot())
-}
-
-func cartesFlag(cmd *cobra.Command, defaut int) {
-	cmd.Flags().IntP("cartes", "N", defaut, "nombre N de cartes (le joueur 1 en reçoit ⌊N/2⌋, le joueur 2 ⌈N/2⌉)")
+		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app))
 }
 
 // lirePosition reads the position argument of partie and profil.
@@ -41,22 +37,32 @@ func lirePosition(c *cli.Contexte) (rostam.Position, error) {
 	return p, nil
 }
 
-func rostamPartie() *cobra.Command {
-	cmd := cli.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", func(c *cli.Contexte) (any, error) {
+// rostamPartieOptions are partie's: whether to show every trick.
+type rostamPartieOptions struct{ Trace bool }
+
+func (o *rostamPartieOptions) Lier(d *cli.Drapeaux) {
+	d.Bool(&o.Trace, "trace", "", "montre chaque pli : les deux cartes, le gagnant et la position obtenue")
+	d.Format()
+}
+
+func (o *rostamPartieOptions) Parametres(*cli.Contexte) []any { return []any{&o.Trace} }
+
+func rostamPartie(app *cli.App) *cobra.Command {
+	o := &rostamPartieOptions{}
+	cmd := app.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", o, func(c *cli.Contexte) (any, error) {
 		p, err := lirePosition(c)
 		if err != nil {
 			return nil, err
 		}
-		return rostam.JouePartie(p, c.Bool("trace")), nil
+		return rostam.JouePartie(p, o.Trace), nil
 	})
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam partie "2 10 8 6 3 / 5 4 1 9 7" --trace`
-	cmd.Flags().Bool("trace", false, "montre chaque pli : les deux cartes, le gagnant et la position obtenue")
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-func rostamProfil() *cobra.Command {
-	cmd := cli.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", func(c *cli.Contexte) (any, error) {
+func rostamProfil(app *cli.App) *cobra.Command {
+	cmd := app.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(c *cli.Contexte) (any, error) {
 		p, err := lirePosition(c)
 		if err != nil {
 			return nil, err
@@ -65,18 +71,41 @@ func rostamProfil() *cobra.Command {
 	})
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam profil "4 1 / 2 3"`
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-// rostamConfigSimulation reads the options of simule.
-func rostamConfigSimulation(c *cli.Contexte) (rostam.ConfigSimulation, error) {
-	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Limite: c.Int("limite"), Classe: c.Int("largeur"), Parties: c.Int64(cli.OptNombre)}
-	return cfg, cfg.Valider()
+// rostamSimuleOptions are simule's (and plot's, for its histogram of durations).
+type rostamSimuleOptions struct {
+	N, Limite, Largeur int
+	sansLimite         bool // plot: no --limite
 }
 
-func rostamSimule() *cobra.Command {
-	cmd := cli.PartageeHeritee("simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
-		Lire:  rostamConfigSimulation,
+func (o *rostamSimuleOptions) Lier(d *cli.Drapeaux) {
+	d.Int(&o.N, "cartes", "N", "nombre N de cartes (le joueur 1 en reçoit ⌊N/2⌋, le joueur 2 ⌈N/2⌉)")
+	if !o.sansLimite {
+		d.Int(&o.Limite, "limite", "", "compare avec la méthode du rapport : une partie non finie après ce nombre de plis est « inconnue » (0 : sans comparaison)")
+	}
+}
+
+func (o *rostamSimuleOptions) Parametres(*cli.Contexte) []any {
+	return []any{&o.N, &o.Limite, &o.Largeur}
+}
+
+func (o *rostamSimuleOptions) lierLargeur(d *cli.Drapeaux, usage string) {
+	d.Int(&o.Largeur, "largeur", "e", usage)
+}
+
+func rostamSimule(app *cli.App) *cobra.Command {
+	o := &rostamSimuleOptions{N: 10}
+	avec := cli.Avec(o, func(d *cli.Drapeaux) {
+		o.lierLargeur(d, "largeur des classes de l'histogramme des durées, en plis (0 : choisie pour au plus 60 lignes)")
+		d.Simulation(1_000_000)
+	})
+	cmd := cli.Partagee(app, "simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", avec, cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
+		Lire: func(c *cli.Contexte) (rostam.ConfigSimulation, error) {
+			cfg := rostam.ConfigSimulation{N: o.N, Limite: o.Limite, Classe: o.Largeur, Parties: c.Communes().Nombre}
+			return cfg, cfg.Valider()
+		},
 		Items: rostam.ConfigSimulation.Lots,
 		Calcule: func(c *cli.Contexte, cfg rostam.ConfigSimulation, debut, fin int64) (*rostam.BilanSimulation, error) {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
@@ -90,11 +119,8 @@ func rostamSimule() *cobra.Command {
 			return b.Resultat(cfg.Classe), nil
 		},
 	})
-	cartesFlag(cmd, 10)
-	cmd.Flags().Int("limite", 0, "compare avec la méthode du rapport : une partie non finie après ce nombre de plis est « inconnue » (0 : sans comparaison)")
-	cmd.Flags().IntP("largeur", "e", 0, "largeur des classes de l'histogramme des durées, en plis (0 : choisie pour au plus 60 lignes)")
 	cmd.Example = "jeux rostam simule -N 14 -n 1000000 -g 1 --limite 300"
-	return cli.AvecSimulation(cmd, 1_000_000)
+	return cmd
 }
 
 // rostamOptions are the options of the enumeration of n cards on w workers. Words and distinct
@@ -104,17 +130,32 @@ func rostamOptions(n, w int) rostam.OptionsExhaustif {
 	return rostam.OptionsExhaustif{CompterMots: n <= rostamMaxDistincts, SansCycles: n > rostamMaxDistincts, Workers: w}
 }
 
-func rostamExhaustif() *cobra.Command {
-	cmd := cli.PartageeHeritee("exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", cli.Calcul[int, *rostam.Decompte]{
+// rostamExhaustifOptions are exhaustif's: the number of cards and whether to list the words.
+type rostamExhaustifOptions struct {
+	N    int
+	Mots bool
+}
+
+func (o *rostamExhaustifOptions) Lier(d *cli.Drapeaux) {
+	d.Int(&o.N, "cartes", "N", "nombre N de cartes (le joueur 1 en reçoit ⌊N/2⌋, le joueur 2 ⌈N/2⌉)")
+	d.Bool(&o.Mots, "mots", "", fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxMots))
+	d.Workers()
+	d.Format()
+}
+
+func (o *rostamExhaustifOptions) Parametres(*cli.Contexte) []any { return []any{&o.N, &o.Mots} }
+
+func rostamExhaustif(app *cli.App) *cobra.Command {
+	o := &rostamExhaustifOptions{N: 8}
+	cmd := cli.Partagee(app, "exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", o, cli.Calcul[int, *rostam.Decompte]{
 		Lire: func(c *cli.Contexte) (int, error) {
-			n := c.Int("cartes")
-			if err := rostam.ValiderN(n); err != nil {
-				return n, err
+			if err := rostam.ValiderN(o.N); err != nil {
+				return o.N, err
 			}
-			if c.Bool("mots") && n > rostamMaxMots {
-				return n, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, n)
+			if o.Mots && o.N > rostamMaxMots {
+				return o.N, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, o.N)
 			}
-			return n, nil
+			return o.N, nil
 		},
 		Items: rostam.NombreItems,
 		Calcule: func(c *cli.Contexte, n int, debut, fin int64) (*rostam.Decompte, error) {
@@ -122,12 +163,12 @@ func rostamExhaustif() *cobra.Command {
 			if err != nil {
 				return nil, err
 			}
-			o := rostamOptions(n, w)
+			opt := rostamOptions(n, w)
 			if avance := c.Progression(fin - debut); avance != nil {
 				fait := int64(0)
-				o.Progres = func(k int64) { avance(k - fait); fait = k }
+				opt.Progres = func(k int64) { avance(k - fait); fait = k }
 			}
-			return rostam.Enumerer(c.Context(), n, o, debut, fin)
+			return rostam.Enumerer(c.Context(), n, opt, debut, fin)
 		},
 		Fusionne: (*rostam.Decompte).Fusionner,
 		Verifie: func(n int, debut, fin int64, d *rostam.Decompte) error {
@@ -135,21 +176,33 @@ func rostamExhaustif() *cobra.Command {
 		},
 		Resultat: func(c *cli.Contexte, _ int, d *rostam.Decompte) (any, error) {
 			var mots []rostam.MotCompte
-			if c.Bool("mots") {
+			if o.Mots {
 				mots = rostam.ListeMotsCompte(d.N)
 			}
 			return d.Resultat(mots), nil
 		},
 	})
-	cartesFlag(cmd, 8)
-	cmd.Flags().Bool("mots", false, fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxMots))
 	cmd.Example = "jeux rostam exhaustif -N 10\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
-	cli.AvecWorkers(cmd)
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-func rostamRealisable() *cobra.Command {
-	cmd := cli.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", func(c *cli.Contexte) (any, error) {
+// rostamRealisableOptions are realisable's: what to list or count, or the graph.
+type rostamRealisableOptions struct{ Toutes, Compte, Dot bool }
+
+func (o *rostamRealisableOptions) Lier(d *cli.Drapeaux) {
+	d.Bool(&o.Toutes, "toutes", "", fmt.Sprintf("liste toutes les positions qui réalisent le mot (N ≤ %d)", rostam.MaxExtensions))
+	d.Bool(&o.Compte, "compte", "", fmt.Sprintf("compte les positions qui réalisent le mot (N ≤ %d)", rostam.MaxExtensions))
+	d.Bool(&o.Dot, "dot", "", "écrit le graphe des inégalités au format Graphviz DOT (format table seulement)")
+	d.Format()
+}
+
+func (o *rostamRealisableOptions) Parametres(*cli.Contexte) []any {
+	return []any{&o.Toutes, &o.Compte, &o.Dot}
+}
+
+func rostamRealisable(app *cli.App) *cobra.Command {
+	o := &rostamRealisableOptions{}
+	cmd := app.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", o, func(c *cli.Contexte) (any, error) {
 		m, err := rostam.LireMot(c.Arg(0))
 		if err != nil {
 			return nil, cli.ErreurUsage("%v", err)
@@ -162,37 +215,43 @@ func rostamRealisable() *cobra.Command {
 		if len(m) <= rostamMaxCompresse {
 			mot = m.String()
 		}
-		toutes, compte := c.Bool("toutes"), c.Bool("compte")
-		if (toutes || compte) && v.N > rostam.MaxExtensions {
+		if (o.Toutes || o.Compte) && v.N > rostam.MaxExtensions {
 			return nil, cli.ErreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
 		}
-		if c.Bool("dot") {
+		if o.Dot {
 			if err := c.RefuserFormat("--dot écrit un graphe DOT"); err != nil {
 				return nil, err
 			}
 			return rostam.GrapheDOT{Verdict: v, Mot: mot}, nil
 		}
-		return v.Resultat(mot, compte, toutes), nil
+		return v.Resultat(mot, o.Compte, o.Toutes), nil
 	})
 	cmd.Args = cli.Argument("le mot, « aba2 »")
 	cmd.Example = "jeux rostam realisable aba2 --compte\njeux rostam realisable ab2a --dot | dot -Tpng > graphe.png"
-	cmd.Flags().Bool("toutes", false, fmt.Sprintf("liste toutes les positions qui réalisent le mot (N ≤ %d)", rostam.MaxExtensions))
-	cmd.Flags().Bool("compte", false, fmt.Sprintf("compte les positions qui réalisent le mot (N ≤ %d)", rostam.MaxExtensions))
-	cmd.Flags().Bool("dot", false, "écrit le graphe des inégalités au format Graphviz DOT (format table seulement)")
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-func rostamInfinie() *cobra.Command {
-	cmd := cli.Commande("infinie", "la partie infinie du théorème 2 pour N = 4K+2, comparée à la période 4·ppcm(K−1, K+1, 2K+1)", func(c *cli.Contexte) (any, error) {
-		return rostam.Infinie(c.Int("k"))
+// rostamInfinieOptions are infinie's: K of the construction.
+type rostamInfinieOptions struct{ K int }
+
+func (o *rostamInfinieOptions) Lier(d *cli.Drapeaux) {
+	d.Int(&o.K, "k", "k", fmt.Sprintf("K de la construction du théorème 2, N = 4K+2 cartes (2 à %d)", rostam.MaxK))
+	d.Format()
+}
+
+func (o *rostamInfinieOptions) Parametres(*cli.Contexte) []any { return []any{&o.K} }
+
+func rostamInfinie(app *cli.App) *cobra.Command {
+	o := &rostamInfinieOptions{K: 2}
+	cmd := app.Commande("infinie", "la partie infinie du théorème 2 pour N = 4K+2, comparée à la période 4·ppcm(K−1, K+1, 2K+1)", o, func(c *cli.Contexte) (any, error) {
+		return rostam.Infinie(o.K)
 	})
-	cmd.Flags().IntP("k", "k", 2, fmt.Sprintf("K de la construction du théorème 2, N = 4K+2 cartes (2 à %d)", rostam.MaxK))
 	cmd.Example = "jeux rostam infinie -k 5"
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-func rostamCycle() *cobra.Command {
-	cmd := cli.Commande("cycle N", "une position de N cartes qui revient à elle-même (prépériode 0), avec sa période et son mot périodique", func(c *cli.Contexte) (any, error) {
+func rostamCycle(app *cli.App) *cobra.Command {
+	cmd := app.Commande("cycle N", "une position de N cartes qui revient à elle-même (prépériode 0), avec sa période et son mot périodique", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(c *cli.Contexte) (any, error) {
 		n, err := strconv.Atoi(c.Arg(0))
 		if err != nil {
 			return nil, cli.ErreurUsage("N vaut %q : un entier de 5 à %d est attendu", c.Arg(0), rostam.MaxN)
@@ -204,45 +263,67 @@ func rostamCycle() *cobra.Command {
 		"(« Cycles in War », Integers 10 (2010) #G02), jouée par le moteur avant d'être affichée. Pour les autres N,\n" +
 		"aucun cycle n'est connu : la réponse dit pourquoi."
 	cmd.Example = "jeux rostam cycle 10\njeux rostam cycle 40 -F json"
-	return cli.AvecFormat(cmd)
+	return cmd
+}
+
+// rostamPlotOptions are plot's: which chart, and the options of each.
+type rostamPlotOptions struct {
+	rostamSimuleOptions
+	Graphique string
+	Jusqua    int
+	Calcul    bool
+}
+
+func (o *rostamPlotOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)", "infinies", "durees")
+	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf("infinies : le plus grand N montré (2 à %d)", len(rostam.ComptesPublies)+1))
+	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf("infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)", rostamMaxCalcul))
+	o.rostamSimuleOptions.Lier(d)
+	o.lierLargeur(d, "durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)")
+	d.Nombre(1_000_000, "durees : nombre de donnes simulées (au moins 1)")
+	d.Graine()
+	d.Workers()
+	d.Graphique("rostam.png")
+}
+
+// Parametres are the options of the chart drawn.
+func (o *rostamPlotOptions) Parametres(*cli.Contexte) []any {
+	if o.Graphique == "durees" {
+		return []any{&o.Graphique, &o.N, &o.Largeur}
+	}
+	return []any{&o.Graphique, &o.Jusqua, &o.Calcul}
 }
 
 // rostamPlot draws the share of deals that never end against N, from the counts kept in the
 // program or from enumerations run on the spot, or the histogram of durations of simule.
-func rostamPlot() *cobra.Command {
-	cmd := cli.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", func(c *cli.Contexte) (any, error) {
+func rostamPlot(app *cli.App) *cobra.Command {
+	o := &rostamPlotOptions{rostamSimuleOptions: rostamSimuleOptions{N: 10, sansLimite: true}, Graphique: "infinies", Jusqua: 14}
+	cmd := app.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", o, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
 		var dessin plot.Dessin
-		switch c.Chaine("graphique") {
+		var quoi string
+		switch o.Graphique {
 		case "infinies":
-			if err = c.SansEffet("sur --graphique infinies (N va de 2 à --jusqua)", "cartes", cli.OptNombre, cli.OptGraine, "largeur"); err == nil {
-				dessin, err = rostamCourbeInfinies(c)
+			if err = c.SansEffet("sur --graphique infinies (N va de 2 à --jusqua)", &o.N, &c.Communes().Nombre, &c.Communes().Graine, &o.Largeur); err == nil {
+				dessin, err = rostamCourbeInfinies(c, o)
+				quoi = fmt.Sprintf("part des donnes infinies, N = 2 à %d,", o.Jusqua)
 			}
 		case "durees":
-			if err = c.SansEffet("sur --graphique durees (une simulation de -N cartes)", "jusqua", "calcul"); err == nil {
-				dessin, err = rostamHistogramme(c)
+			if err = c.SansEffet("sur --graphique durees (une simulation de -N cartes)", &o.Jusqua, &o.Calcul); err == nil {
+				dessin, err = rostamHistogramme(c, o)
+				quoi = fmt.Sprintf("histogramme des durées, N = %d,", o.N)
 			}
 		default:
-			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", c.Chaine("graphique"))
+			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", o.Graphique)
 		}
 		if err != nil {
 			return nil, err
 		}
-		return nil, im.Enregistrer(dessin)
+		return im.Dessiner(dessin, quoi)
 	})
-	cmd.Flags().String("graphique", "infinies", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)")
-	cli.Choix(cmd, "graphique", "infinies", "durees")
-	cmd.Flags().Int("jusqua", 14, fmt.Sprintf("infinies : le plus grand N montré (2 à %d)", len(rostam.ComptesPublies)+1))
-	cmd.Flags().Bool("calcul", false, fmt.Sprintf("infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)", rostamMaxCalcul))
-	cartesFlag(cmd, 10)
-	cmd.Flags().IntP("largeur", "e", 0, "durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)")
-	cmd.Flags().Int64P(cli.OptNombre, "n", 1_000_000, "durees : nombre de donnes simulées (au moins 1)")
-	cli.AvecGraine(cmd)
-	cli.AvecWorkers(cmd)
-	cli.AvecGraphique(cmd, "")
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
 	return cmd
 }
@@ -252,33 +333,32 @@ const rostamMaxCalcul = 12
 
 // rostamCourbeInfinies is the share of non-ending deals for N = 2 to --jusqua, even and odd N
 // apart (an even N deals the same number of cards to both, an odd one does not).
-func rostamCourbeInfinies(c *cli.Contexte) (plot.Dessin, error) {
-	jusqua := c.Int("jusqua")
+func rostamCourbeInfinies(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
 	maxi := len(rostam.ComptesPublies) + 1
-	if c.Bool("calcul") {
+	if o.Calcul {
 		maxi = rostamMaxCalcul
 	}
-	if jusqua < 2 || jusqua > maxi {
-		return nil, cli.ErreurUsage("--jusqua vaut %d : un N de 2 à %d est attendu", jusqua, maxi)
+	if o.Jusqua < 2 || o.Jusqua > maxi {
+		return nil, cli.ErreurUsage("--jusqua vaut %d : un N de 2 à %d est attendu", o.Jusqua, maxi)
 	}
 	w, err := c.Workers()
 	if err != nil {
 		return nil, err
 	}
-	comptes, err := rostam.PartsInfinies(c.Context(), jusqua, c.Bool("calcul"), func(n int) rostam.OptionsExhaustif { return rostamOptions(n, w) })
+	comptes, err := rostam.PartsInfinies(c.Context(), o.Jusqua, o.Calcul, func(n int) rostam.OptionsExhaustif { return rostamOptions(n, w) })
 	if err != nil {
 		return nil, err
 	}
 	source := "comptes publiés par jeux (docs/rostam.md)"
-	if c.Bool("calcul") {
+	if o.Calcul {
 		source = "énumérés sur le moment"
 	}
 	return graphique.RostamInfinies(comptes, source)
 }
 
 // rostamHistogramme is the histogram of the durations of the finished games of a simulation.
-func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
-	cfg := rostam.ConfigSimulation{N: c.Int("cartes"), Classe: c.Int("largeur"), Parties: c.Int64(cli.OptNombre)}
+func rostamHistogramme(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
+	cfg := rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}
 	if err := cfg.Valider(); err != nil {
 		return nil, err
 	}
@@ -287,5 +367,5 @@ func rostamHistogramme(c *cli.Contexte) (plot.Dessin, error) {
 	if err != nil {
 		return nil, err
 	}
-	return graphique.RostamDurees(cfg, b, c.Int("largeur")), nil
+	return graphique.RostamDurees(cfg, b, o.Largeur), nil
 }

@@ -292,6 +292,10 @@ func (c *Contexte) Chaine(nom string) string { return c.option(nom).Value.String
 // built by the package-level Commande, p is the option's name).
 func (c *Contexte) Donne(p any) bool { return c.drapeau(p).Changed }
 
+// Communes are the shared options of the command as given (raw: -n unchecked); their fields
+// addresses name the options, as a command's own fields do (c.Donne(&c.Communes().Nombre)).
+func (c *Contexte) Communes() *Communes { return &c.d.communs }
+
 // NomOption is the option of the field p as the user types it: « -c/--couleurs ».
 func (c *Contexte) NomOption(p any) string { return NomsOption(c.drapeau(p)) }
 

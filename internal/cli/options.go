@@ -120,10 +120,14 @@ func (d *Drapeaux) Obligatoire(p ...any) {
 // Cacher leaves the option of the field p out of the help (an old spelling kept for scripts).
 func (d *Drapeaux) Cacher(p any) { d.flag(p).Hidden = true }
 
-// commune records the shared option nom just declared.
+// commune records the shared option nom just declared, and binds its field.
 func (d *Drapeaux) commune(nom string) *pflag.Flag {
 	f := d.cmd.Flags().Lookup(nom)
 	d.communes[nom] = f
+	champ := map[string]any{OptFormat: &d.communs.Format, OptGraine: &d.communs.Graine, OptWorkers: &d.communs.Workers,
+		OptNombre: &d.communs.Nombre, OptSortie: &d.communs.Sortie, OptShard: &d.communs.Shard, OptMemoire: &d.communs.Memoire,
+		OptTaille: &d.communs.Taille, "version": &d.communs.Version}[nom]
+	d.champs[champ] = f
 	return f
 }
 
