@@ -3,7 +3,6 @@ package dominos
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 )
@@ -114,14 +113,6 @@ func (a Affrontement) strategies() [2]Strategie {
 	d1, _ := Trouver(a.S1)
 	d2, _ := Trouver(a.S2)
 	return [2]Strategie{d1.NouvelleAvec(a.Budget), d2.NouvelleAvec(a.Budget)}
-}
-
-// Jouer joue n parties de l'affrontement a, donnes tirées par r, et les ajoute au bilan ; les
-// stratégies sont neuves à chaque appel, si bien qu'une tranche de parties se joue sans rien
-// savoir des autres.
-func (b *Bilan) Jouer(r *rand.Rand, a Affrontement, n int64) {
-	s := a.strategies()
-	b.Tournoi(r, a.Regles, s[0], s[1], n)
 }
 
 // ConfigChampionnat décrit un championnat : chaque stratégie contre chaque autre, aux deux
