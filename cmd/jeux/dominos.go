@@ -80,41 +80,33 @@ func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
 	return a, a.Valider()
 }
 
-// tournoi is the configuration of tournoi: the match, and -n games.
-type tournoi struct {
-	a dominos.Affrontement
-	n int64
-}
-
-// dominosTournoi plays its games in work items of dominos.TailleLot games: --shard computes a range
-// of them, and the merged parts give the one-machine result.
+// dominosTournoi plays its games in the work items of dominos.ConfigTournoi: --shard computes a
+// range of them, and the merged parts give the one-machine result.
 func dominosTournoi() *cobra.Command {
-	cmd := cli.PartageeHeritee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[tournoi, *dominos.Bilan]{
-		Lire: func(c *cli.Contexte) (tournoi, error) {
+	cmd := cli.PartageeHeritee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[dominos.ConfigTournoi, *dominos.Bilan]{
+		Lire: func(c *cli.Contexte) (dominos.ConfigTournoi, error) {
 			a, err := lireAffrontement(c)
 			if err != nil {
-				return tournoi{}, err
+				return dominos.ConfigTournoi{}, err
 			}
 			n, err := c.Nombre()
-			return tournoi{a, n}, err
+			if err != nil {
+				return dominos.ConfigTournoi{}, err
+			}
+			cfg := dominos.ConfigTournoi{Affrontement: a, Parties: n}
+			return cfg, cfg.Valider()
 		},
-		Items: func(t tournoi) int64 { return parallel.Chunks(t.n, dominos.TailleLot) },
-		Calcule: func(c *cli.Contexte, t tournoi, debut, fin int64) (*dominos.Bilan, error) {
-			opt := c.Options(parallel.Trials(t.n, dominos.TailleLot, debut, fin), dominos.TailleLot)
-			return parallel.RunRange(c.Context(), t.n, c.Graine(), opt, debut, fin,
-				func() *dominos.Bilan { return new(dominos.Bilan) },
-				func(ch parallel.Chunk, b *dominos.Bilan) { b.Jouer(ch.Rand(), t.a, ch.Count) },
-				(*dominos.Bilan).Fusionner)
+		Items: dominos.ConfigTournoi.Items,
+		Calcule: func(c *cli.Contexte, cfg dominos.ConfigTournoi, debut, fin int64) (*dominos.Bilan, error) {
+			opt := c.Options(cfg.PartiesDesItems(debut, fin), dominos.TailleItem(cfg.Parties))
+			return dominos.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
-		Verifie: func(t tournoi, debut, fin int64, b *dominos.Bilan) error {
-			return b.Verifier(parallel.Trials(t.n, dominos.TailleLot, debut, fin))
+		Verifie: func(cfg dominos.ConfigTournoi, debut, fin int64, b *dominos.Bilan) error {
+			return b.Verifier(cfg.PartiesDesItems(debut, fin))
 		},
-		Resultat: func(c *cli.Contexte, t tournoi, b *dominos.Bilan) (any, error) {
-			if b.Parties() != t.n {
-				return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), t.n)
-			}
-			return dominos.NouveauResultatTournoi(t.a, c.Graine(), *b), nil
+		Resultat: func(c *cli.Contexte, cfg dominos.ConfigTournoi, b *dominos.Bilan) (any, error) {
+			return cfg.Resultat(c.Graine(), *b)
 		},
 	})
 	dominosJoueurs(cmd)
@@ -138,14 +130,14 @@ func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
 	return cfg, cfg.Valider()
 }
 
-// dominosChampionnat numbers its games one seating after the other and plays them in work items
-// of dominos.TailleLot games, which --shard splits like those of tournoi.
+// dominosChampionnat numbers its games one seating after the other and plays them in the work
+// items of dominos.TailleItem, which --shard splits like those of tournoi.
 func dominosChampionnat() *cobra.Command {
 	cmd := cli.PartageeHeritee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
 		Lire:  lireChampionnat,
 		Items: dominos.ConfigChampionnat.Lots,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
-			opt := c.Options(cfg.PartiesDesLots(debut, fin), dominos.TailleLot)
+			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0)
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Fusionne: func(dst, src *dominos.Championnat) error {
@@ -156,7 +148,7 @@ func dominosChampionnat() *cobra.Command {
 			return nil
 		},
 		Verifie: func(cfg dominos.ConfigChampionnat, debut, fin int64, a *dominos.Championnat) error {
-			return a.VerifierPart(cfg.Nouveau(), debut*dominos.TailleLot, cfg.PartiesDesLots(debut, fin))
+			return a.VerifierPart(cfg.Nouveau(), cfg.PremierePartie(debut), cfg.PartiesDesLots(debut, fin))
 		},
 		Resultat: func(_ *cli.Contexte, cfg dominos.ConfigChampionnat, total *dominos.Championnat) (any, error) {
 			ch := cfg.Nouveau()
@@ -183,7 +175,10 @@ func dominosPartie() *cobra.Command {
 			return nil, err
 		}
 		// The stream of chunk 0: the game shown is the first one of « tournoi » with the same seed.
-		p := a.Partie(parallel.Chunk{Seed: c.Graine()}.Rand())
+		p, err := a.Partie(c.Context(), parallel.Chunk{Seed: c.Graine()}.Rand())
+		if err != nil {
+			return nil, err
+		}
 		if c.Format() == rendu.Table {
 			return dominos.Transcription{Commande: c.Parametres().LigneDeCommande(), Partie: p}, nil
 		}
@@ -241,8 +236,8 @@ func dominosExact() *cobra.Command {
 		Verifie: func(calc dominos.CalculExact, debut, fin int64, b *dominos.BilanExact) error {
 			return b.Verifier(calc.Donnes(debut, fin))
 		},
-		Resultat: func(_ *cli.Contexte, calc dominos.CalculExact, b *dominos.BilanExact) (any, error) {
-			return calc.Resultat(*b), nil
+		Resultat: func(c *cli.Contexte, calc dominos.CalculExact, b *dominos.BilanExact) (any, error) {
+			return calc.Resultat(c.Context(), *b)
 		},
 		Aleatoire: dominos.CalculExact.Aleatoire,
 	})
@@ -279,6 +274,19 @@ func dominosJoue() *cobra.Command {
 		}
 		if _, err := dominos.Trouver(a.S1); err != nil {
 			return nil, cli.ErreurUsage("--contre vaut %q : stratégies connues : %s", a.S1, strings.Join(dominos.Noms(), ", "))
+		}
+		if err := a.Regles.Valider(); err != nil {
+			return nil, err
+		}
+		if dominos.Reglee(a.S1) {
+			if err := dominos.MainRecherche("contre", a.Regles); err != nil {
+				return nil, err
+			}
+		}
+		if c.Bool("conseil") {
+			if err := dominos.MainRecherche("conseil", a.Regles); err != nil {
+				return nil, err
+			}
 		}
 		if err := a.Valider(); err != nil {
 			return nil, err
@@ -363,7 +371,7 @@ func dominosPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		opt := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), dominos.TailleLot)
+		opt := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0)
 		ch, err := dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
 		if err != nil {
 			return nil, err

@@ -43,6 +43,11 @@ func (c *Championnat) Parties() int64 { return c.ParPlace * int64(len(c.Rencontr
 // par r, et les ajoute aux bilans de leurs rencontres. Chaque rencontre entamée reçoit des
 // instances neuves de ses deux stratégies.
 func (c *Championnat) Jouer(r *rand.Rand, regles Regles, premiere, nombre int64) {
+	c.jouer(nil, regles, premiere, nombre, flots{lot: r})
+}
+
+// jouer est Jouer, chaque partie k tirant de f.partie(k) ; il s'arrête dès que arret est fermé.
+func (c *Championnat) jouer(arret <-chan struct{}, regles Regles, premiere, nombre int64, f flots) {
 	if premiere < 0 || nombre < 0 || premiere+nombre > c.Parties() {
 		panic("dominos: parties hors du championnat")
 	}
@@ -50,7 +55,10 @@ func (c *Championnat) Jouer(r *rand.Rand, regles Regles, premiere, nombre int64)
 		i := k / c.ParPlace
 		bout := min((i+1)*c.ParPlace, fin)
 		rc := c.Rencontres[i]
-		c.Bilans[i].Tournoi(r, regles, c.Strategies[rc.A].NouvelleAvec(c.Budget), c.Strategies[rc.B].NouvelleAvec(c.Budget), bout-k)
+		s := [2]Strategie{c.Strategies[rc.A].NouvelleAvec(c.Budget), c.Strategies[rc.B].NouvelleAvec(c.Budget)}
+		if !c.Bilans[i].jouer(arret, regles, s, k, bout-k, f) {
+			return
+		}
 		k = bout
 	}
 }

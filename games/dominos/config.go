@@ -3,7 +3,6 @@ package dominos
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 )
@@ -71,7 +70,38 @@ func (a Affrontement) Valider() error {
 	if err := validerBudget(a.Budget); err != nil {
 		return err
 	}
-	return a.Regles.Valider()
+	if err := a.Regles.Valider(); err != nil {
+		return err
+	}
+	for _, s := range [2]struct{ option, nom string }{{"s1", a.S1}, {"s2", a.S2}} {
+		if err := mainJouable(s.option, s.nom, a.Regles); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// mainJouable vérifie que la stratégie nom, donnée par l'option option, sait jouer des mains
+// de la taille des règles : recherche résout chaque échantillon à mains ouvertes, qui ne
+// tiennent que MaxMainExacte tuiles chacune.
+func mainJouable(option, nom string, r Regles) error {
+	d, err := Trouver(nom)
+	if err != nil {
+		return nil // l'appelant nomme la stratégie inconnue
+	}
+	if _, ok := d.Nouvelle().(*Recherche); ok {
+		return MainRecherche(option, r)
+	}
+	return nil
+}
+
+// MainRecherche vérifie que la stratégie recherche, donnée ou utilisée par l'option option,
+// peut jouer les mains des règles r ; l'erreur est une *ErreurConfig qui nomme --main.
+func MainRecherche(option string, r Regles) error {
+	if r.Main > MaxMainExacte {
+		return erreurEntier("main", r.Main, fmt.Sprintf("la stratégie recherche (--%s) résout des mains de 1 à %d tuiles", option, MaxMainExacte))
+	}
+	return nil
 }
 
 // strategies renvoie les deux stratégies, neuves ; un affrontement invalide est une erreur de
@@ -83,14 +113,6 @@ func (a Affrontement) strategies() [2]Strategie {
 	d1, _ := Trouver(a.S1)
 	d2, _ := Trouver(a.S2)
 	return [2]Strategie{d1.NouvelleAvec(a.Budget), d2.NouvelleAvec(a.Budget)}
-}
-
-// Jouer joue n parties de l'affrontement a, donnes tirées par r, et les ajoute au bilan ; les
-// stratégies sont neuves à chaque appel, si bien qu'une tranche de parties se joue sans rien
-// savoir des autres.
-func (b *Bilan) Jouer(r *rand.Rand, a Affrontement, n int64) {
-	s := a.strategies()
-	b.Tournoi(r, a.Regles, s[0], s[1], n)
 }
 
 // ConfigChampionnat décrit un championnat : chaque stratégie contre chaque autre, aux deux
@@ -114,6 +136,11 @@ func (c ConfigChampionnat) Valider() error {
 	}
 	if err := validerBudget(c.Budget); err != nil {
 		return err
+	}
+	for _, nom := range c.noms() {
+		if err := mainJouable("strategies", nom, c.Regles); err != nil {
+			return err
+		}
 	}
 	k := int64(len(c.noms()))
 	if maxi := math.MaxInt64 / (k * (k - 1)); c.ParPlace < 1 || c.ParPlace > maxi {

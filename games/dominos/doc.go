@@ -14,7 +14,7 @@
 // Une stratégie est un type qui implémente Strategie ; elle reçoit une Vue, petit résumé en
 // lecture seule de ce que le joueur sait de la partie.
 //
-// Chaque commande a sa configuration (Affrontement, ConfigChampionnat), qui se vérifie par
+// Chaque commande a sa configuration (ConfigTournoi, Affrontement, ConfigChampionnat…), qui se vérifie par
 // Valider avec une *ErreurConfig nommant l'option fautive, et son résultat (ResultatTournoi,
 // ResultatChampionnat, ResultatPartie, ResultatStrategies), une valeur à étiquettes json dont
 // le paquet rendu tire tous les formats ; Transcription écrit une partie comme le programme de

@@ -22,6 +22,11 @@ const (
 	MaxCasesEquilibre = 4_000_000
 )
 
+// MainsEstimables borne le nombre de mains adverses que l'estimation de la taille d'un jeu
+// énumère à chaque décision sondée : le double-12 à deux tuiles (3 916 mains) s'estime en
+// moins d'une seconde.
+const MainsEstimables = 5_000
+
 // noeudCFR est une case de l'arbre : une décision du joueur Joueur (0 ou 1) à l'ensemble
 // d'information Info, dont les Nb suites sont aux cases Premier, Premier+1…, ou une fin de
 // partie (Joueur −1) d'issue Gain pour le joueur 1.
@@ -249,8 +254,14 @@ func (p *PolitiqueCFR) Probabilites(cle string, v *Vue) []float64 {
 // réponse au joueur 2 (br1, vu du joueur 1) et au joueur 1 (br2, vu du joueur 2), et
 // l'exploitabilité (br1 + br2) / 2, nulle pour un équilibre de Nash exact.
 func Exploitabilite(regles Regles, p Politique) (br1, br2, expl float64) {
-	br1 = MeilleureReponse(regles, 0, p)
-	br2 = MeilleureReponse(regles, 1, p)
+	return exploitabilite(nil, regles, p)
+}
+
+// exploitabilite est Exploitabilite, abandonnée (les valeurs ne valent rien) dès que arret est
+// fermé.
+func exploitabilite(arret <-chan struct{}, regles Regles, p Politique) (br1, br2, expl float64) {
+	br1 = meilleureReponseA(arret, regles, 0, p).total
+	br2 = meilleureReponseA(arret, regles, 1, p).total
 	return br1, br2, (br1 + br2) / 2
 }
 
@@ -294,6 +305,20 @@ func (c ConfigEquilibre) Valider() error {
 	if err := validerBudget(c.Budget); err != nil {
 		return err
 	}
+	// Chaque sonde de l'estimation énumère, à chaque décision, les mains adverses : au-delà de
+	// MainsEstimables, elle durerait des minutes (double-12 à 6 tuiles : 580 s). L'arbre ayant une
+	// case par donne au moins, le nombre de donnes suffit alors à refuser.
+	donnes, ok := NombreDonnes(c.Regles)
+	adverses, ok2 := combinaisons(NbTuiles(c.Regles.Max)-c.Regles.Main, c.Regles.Main)
+	if !ok || !ok2 || donnes > MaxCasesEquilibre && adverses > MainsEstimables {
+		nombre := "plus de 9.2e+18"
+		if ok {
+			nombre = fmt.Sprintf("%.2g", float64(donnes))
+		}
+		return &ErreurConfig{"max main", "",
+			fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %s donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
+				c.Regles.Max, c.Regles.Main, nombre, MaxCasesEquilibre)}
+	}
 	if infos, cases := EstimationInfos(c.Regles); infos > MaxInfosEquilibre || cases > MaxCasesEquilibre {
 		return &ErreurConfig{"max main", "",
 			fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
@@ -322,12 +347,15 @@ func CalculerEquilibre(ctx context.Context, cfg ConfigEquilibre) (*ResultatEquil
 			return nil, err
 		}
 		eq = c.Moyenne()
-		br1, br2, expl = Exploitabilite(cfg.Regles, eq)
+		br1, br2, expl = exploitabilite(ctx.Done(), cfg.Regles, eq)
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		if expl <= cfg.Cible || c.Iterations() >= cfg.Iterations {
 			break
 		}
 	}
-	v, vOuv := EvaluerOuvreur(cfg.Regles, eq, eq)
+	v, vOuv := evaluerOuvreur(ctx.Done(), cfg.Regles, eq, eq)
 	infos := a.Infos()
 	res := &ResultatEquilibre{
 		Regles: cfg.Regles.Description(), Methode: methodeEquilibre(cfg),
@@ -341,13 +369,17 @@ func CalculerEquilibre(ctx context.Context, cfg ConfigEquilibre) (*ResultatEquil
 		}
 		s := NouvellePolitique(d.NouvelleAvec(cfg.Budget), cfg.Regles, cfg.Tirages)
 		f := FaceEquilibre{Strategie: d.Nom}
-		f.EnJ1 = Evaluer(cfg.Regles, s, eq)
-		f.EnJ2 = -Evaluer(cfg.Regles, eq, s)
+		f.EnJ1, _ = evaluerOuvreur(ctx.Done(), cfg.Regles, s, eq)
+		enJ2, _ := evaluerOuvreur(ctx.Done(), cfg.Regles, eq, s)
+		f.EnJ2 = -enJ2
 		f.Moyenne = (f.EnJ1 + f.EnJ2) / 2
-		f.ContreJ2 = MeilleureReponse(cfg.Regles, 0, s)
-		f.ContreJ1 = MeilleureReponse(cfg.Regles, 1, s)
+		f.ContreJ2 = meilleureReponseA(ctx.Done(), cfg.Regles, 0, s).total
+		f.ContreJ1 = meilleureReponseA(ctx.Done(), cfg.Regles, 1, s).total
 		f.Exploitabilite = (f.ContreJ1 + f.ContreJ2) / 2
 		res.Strategies = append(res.Strategies, f)
+	}
+	if ctx.Err() != nil {
+		return nil, ctx.Err()
 	}
 	return res, nil
 }

@@ -57,6 +57,11 @@ type Solveur struct {
 	gen    uint16
 	noeuds int64
 
+	// L'abandon : arret est surveillé toutes les 4 096 positions ; coupe dit qu'il est arrivé,
+	// et la résolution en cours a été abandonnée (sa valeur ne vaut rien).
+	arret <-chan struct{}
+	coupe bool
+
 	// La numérotation locale de la résolution en cours.
 	k      int
 	tuiles [64]Tuile // numéro local → tuile
@@ -71,6 +76,38 @@ func NouveauSolveur(regles Regles) *Solveur {
 		panic("dominos: " + err.Error())
 	}
 	return &Solveur{regles: regles, table: make([]entreeTable, 1<<bitsTable)}
+}
+
+// Surveiller fait abandonner au solveur toute résolution dès que arret est fermé (par exemple
+// ctx.Done()) : il s'en aperçoit en moins de 4 096 positions, et Coupe le dit ensuite. Un arret
+// nil ne ferme jamais.
+func (s *Solveur) Surveiller(arret <-chan struct{}) {
+	s.arret, s.coupe = arret, false
+	s.verifierArret()
+}
+
+// Coupe dit si arret (Surveiller) a été fermé : les valeurs rendues depuis ne valent rien.
+func (s *Solveur) Coupe() bool { return s.coupe }
+
+// interruption est la panique qui remonte une résolution abandonnée jusqu'à son point d'entrée.
+type interruption struct{}
+
+// verifierArret note si arret est fermé.
+func (s *Solveur) verifierArret() {
+	select {
+	case <-s.arret:
+		s.coupe = true
+	default:
+	}
+}
+
+// rattraper arrête, au point d'entrée d'une résolution, la remontée d'une interruption.
+func rattraper() {
+	if r := recover(); r != nil {
+		if _, ok := r.(interruption); !ok {
+			panic(r)
+		}
+	}
 }
 
 // Noeuds renvoie le nombre de positions visitées depuis la création du solveur.
@@ -142,6 +179,13 @@ func issue(moi, autre int16) int8 {
 // m[0] est la main du joueur au trait, t[0] son total.
 func (s *Solveur) cherche(moi, lui uint64, tMoi, tLui int16, g, d uint8, passe bool, alpha, beta int8) int8 {
 	s.noeuds++
+	if s.noeuds&(1<<12-1) == 0 && s.arret != nil {
+		// Une résolution de mains de 16 tuiles dure des minutes : Ctrl-C la coupe.
+		s.verifierArret()
+		if s.coupe {
+			panic(interruption{})
+		}
+	}
 	jouables := moi & (s.avec[g] | s.avec[d])
 	if jouables == 0 {
 		if passe {
@@ -238,7 +282,13 @@ func (p PositionOuverte) finie() bool { return p.Mains[0].Vide() || p.Mains[1].V
 
 // Valeur renvoie la valeur de p pour le joueur au trait : +1 s'il gagne sous le jeu parfait des
 // deux côtés, 0 pour un nul, −1 s'il perd.
-func (s *Solveur) Valeur(p PositionOuverte) int {
+//
+// Quand arret (Surveiller) est fermé, elle renvoie 0 et Coupe le dit.
+func (s *Solveur) Valeur(p PositionOuverte) (v int) {
+	defer rattraper()
+	if s.coupe {
+		return 0
+	}
 	moi, lui, tMoi, tLui := s.ouvrir(p)
 	if p.finie() {
 		return int(issue(tMoi, tLui))
@@ -258,8 +308,14 @@ type ValeurCoup struct {
 
 // ValeursCoups ajoute à dst la valeur exacte de chaque tuile jouable du joueur au trait, de la
 // plus lourde à la plus légère (x + y, puis l'ordre des mains) ; rien si le joueur doit passer
-// ou si la partie est finie. Les coups partagent la table : leurs suites se recoupent.
-func (s *Solveur) ValeursCoups(p PositionOuverte, dst []ValeurCoup) []ValeurCoup {
+// ou si la partie est finie. Les coups partagent la table : leurs suites se recoupent. Quand
+// arret (Surveiller) est fermé, les valeurs ne valent rien et Coupe le dit.
+func (s *Solveur) ValeursCoups(p PositionOuverte, dst []ValeurCoup) (res []ValeurCoup) {
+	res = dst
+	defer rattraper()
+	if s.coupe {
+		return res
+	}
 	moi, lui, tMoi, tLui := s.ouvrir(p)
 	if p.finie() {
 		return dst
@@ -287,8 +343,14 @@ func (s *Solveur) valeursCoups(moi, lui uint64, tMoi, tLui int16, g, d uint8, ds
 // CoupsOptimaux ajoute à dst les tuiles jouables du joueur au trait qui atteignent la valeur de
 // la position sous le jeu parfait, de la plus lourde à la plus légère, et renvoie cette valeur ;
 // la position doit offrir au moins un coup. Chaque coup n'est éprouvé que contre la valeur de la
-// position (une fenêtre nulle), ce qui coûte moins que la valeur exacte de chacun.
-func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Tuile) (int, []Tuile) {
+// position (une fenêtre nulle), ce qui coûte moins que la valeur exacte de chacun. Quand arret
+// (Surveiller) est fermé, la réponse ne vaut rien et Coupe le dit.
+func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Tuile) (val int, res []Tuile) {
+	res = dst
+	defer rattraper()
+	if s.coupe {
+		return 0, res
+	}
 	moi, lui, tMoi, tLui := s.ouvrir(p)
 	g, d := uint8(p.Gauche), uint8(p.Droite)
 	jouables := moi & (s.avec[g] | s.avec[d])
@@ -334,16 +396,21 @@ type Exacte struct {
 	Noeuds  int64
 }
 
-// Resoudre résout la donne d : l'ouverture, forcée, puis le jeu parfait des deux côtés.
-func (s *Solveur) Resoudre(d Donne) Exacte {
+// Resoudre résout la donne d : l'ouverture, forcée, puis le jeu parfait des deux côtés. Quand
+// arret (Surveiller) est fermé, la résolution ne vaut rien et Coupe le dit.
+func (s *Solveur) Resoudre(d Donne) (res Exacte) {
+	defer rattraper()
 	avant := s.noeuds
 	var t etat
 	ouv := t.ouvrir(d)
-	res := Exacte{Ligne: Journal{Mains: d.Mains}}
+	res = Exacte{Ligne: Journal{Mains: d.Mains}}
 	res.Ligne.Coups = append(res.Ligne.Coups, Coup{Joueur: 2 - t.tour, Tuile: ouv, Pose: [2]int{ouv.Haut(), ouv.Bas()}})
 	p := PositionOuverte{Mains: t.mains, Gauche: t.gauche, Droite: t.droite, Trait: t.tour}
 	res.Gagnant = gagnantDe(s.Valeur(p), p.Trait)
 	res.Noeuds = s.noeuds - avant
+	if s.coupe {
+		return res
+	}
 	// La ligne, dans la numérotation et la table de la recherche qui vient d'avoir lieu.
 	m := [2]uint64{s.locale(t.mains[0]), s.locale(t.mains[1])}
 	tot := [2]int16{s.total(m[0]), s.total(m[1])}

@@ -271,22 +271,30 @@ func (d Donne) Ouvreur() int {
 	return 1
 }
 
-// ResoudreHasard résout n donnes tirées par r et les compte.
+// ResoudreHasard résout n donnes tirées par r et les compte ; elle s'arrête quand le solveur
+// est coupé (Surveiller).
 func (b *BilanExact) ResoudreHasard(s *Solveur, r *rand.Rand, n int64) {
 	for range n {
+		if s.Coupe() {
+			return
+		}
 		d := Distribuer(r, s.regles)
 		b.Ajouter(d, s.resoudreIssue(d))
 	}
 }
 
 // ResoudreToutes résout les donnes dont le joueur 1 tient sa k-ième main possible : toutes les
-// mains du joueur 2 parmi les tuiles restantes.
+// mains du joueur 2 parmi les tuiles restantes. Elle s'arrête quand le solveur est coupé
+// (Surveiller).
 func (b *BilanExact) ResoudreToutes(s *Solveur, k int64) {
 	jeu := Jeu(s.regles.Max)
 	m1 := kiemeMain(jeu, s.regles.Main, k)
 	reste := jeu.Sauf(m1)
 	nb, _ := combinaisons(reste.Taille(), s.regles.Main)
 	for j := range nb {
+		if s.Coupe() {
+			return
+		}
 		d := Donne{Mains: [2]Ensemble{m1, kiemeMain(reste, s.regles.Main, j)}}
 		b.Ajouter(d, s.resoudreIssue(d))
 	}

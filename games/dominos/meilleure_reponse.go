@@ -14,6 +14,21 @@ import (
 type parcours struct {
 	regles Regles
 	vue    Vue
+
+	// Fermé, arret abandonne le parcours : il est surveillé toutes les 1 024 positions, et coupe
+	// le note ; les valeurs rendues ensuite ne valent rien.
+	arret   <-chan struct{}
+	visites int
+	coupe   bool
+}
+
+// interrompu compte une position visitée et dit si le parcours est abandonné.
+func (pc *parcours) interrompu() bool {
+	pc.visites++
+	if pc.visites&(1<<10-1) == 0 && !pc.coupe {
+		pc.coupe = arrete(pc.arret)
+	}
+	return pc.coupe
 }
 
 // donnes renvoie toutes les donnes des règles.
@@ -103,7 +118,7 @@ func (p *position) gain(regles Regles) float64 {
 func (p *position) cle() string { return cleInfo(p.t.tour, p.donne[p.t.tour], p.histoire) }
 
 func (pc *parcours) vueDe(p *position) *Vue {
-	pc.vue.Regles = pc.regles
+	pc.vue.Regles, pc.vue.Arret = pc.regles, pc.arret
 	p.t.remplirVue(&pc.vue, p.jouables)
 	return &pc.vue
 }
@@ -118,9 +133,18 @@ func Evaluer(regles Regles, p1, p2 Politique) float64 {
 // EvaluerOuvreur renvoie, avec l'espérance de Evaluer, celle de l'issue pour le joueur qui
 // ouvre (celui qui tient la plus forte tuile).
 func EvaluerOuvreur(regles Regles, p1, p2 Politique) (joueur1, ouvreur float64) {
-	pc := &parcours{regles: regles}
+	return evaluerOuvreur(nil, regles, p1, p2)
+}
+
+// evaluerOuvreur est EvaluerOuvreur, abandonné (les valeurs ne valent rien) dès que arret est
+// fermé.
+func evaluerOuvreur(arret <-chan struct{}, regles Regles, p1, p2 Politique) (joueur1, ouvreur float64) {
+	pc := &parcours{regles: regles, arret: arret}
 	donnes := toutesLesDonnes(regles)
 	for _, d := range donnes {
+		if pc.coupe {
+			break
+		}
 		p := depart(d)
 		v := pc.evaluer(&p, [2]Politique{p1, p2})
 		joueur1 += v
@@ -134,6 +158,9 @@ func EvaluerOuvreur(regles Regles, p1, p2 Politique) (joueur1, ouvreur float64) 
 }
 
 func (pc *parcours) evaluer(p *position, pol [2]Politique) float64 {
+	if pc.interrompu() {
+		return 0
+	}
 	if p.terminale {
 		return p.gain(pc.regles)
 	}
@@ -154,12 +181,13 @@ func (pc *parcours) evaluer(p *position, pol [2]Politique) float64 {
 // (celle du joueur 1−j), connue de lui : à chaque ensemble d'information, le coup de meilleure
 // espérance, les ensembles les plus profonds décidés d'abord.
 func MeilleureReponse(regles Regles, j int, adverse Politique) float64 {
-	return meilleureReponseA(regles, j, adverse).total
+	return meilleureReponseA(nil, regles, j, adverse).total
 }
 
-// meilleureReponseA calcule la meilleure réponse du joueur j : ses choix et sa valeur.
-func meilleureReponseA(regles Regles, j int, adverse Politique) *meilleureReponse {
-	br := &meilleureReponse{parcours: parcours{regles: regles}, j: j, adverse: adverse,
+// meilleureReponseA calcule la meilleure réponse du joueur j : ses choix et sa valeur. Elle est
+// abandonnée (sa valeur ne vaut rien) dès que arret est fermé.
+func meilleureReponseA(arret <-chan struct{}, regles Regles, j int, adverse Politique) *meilleureReponse {
+	br := &meilleureReponse{parcours: parcours{regles: regles, arret: arret}, j: j, adverse: adverse,
 		infos: map[string]*infoReponse{}, choix: map[string]int{}, memo: map[string]float64{}}
 	donnes := toutesLesDonnes(regles)
 	poids := 1 / float64(len(donnes))
@@ -179,6 +207,9 @@ func meilleureReponseA(regles Regles, j int, adverse Politique) *meilleureRepons
 		return cmp.Or(cmp.Compare(len(b.positions[0].histoire), len(a.positions[0].histoire)), cmp.Compare(a.cle, b.cle))
 	})
 	for _, in := range infos {
+		if br.coupe {
+			return br
+		}
 		var meilleur float64
 		choix := -1
 		for i, c := range in.positions[0].jouables.Tuiles() {
@@ -220,7 +251,7 @@ type infoReponse struct {
 // recenser parcourt les suites de p, de poids w, et range les décisions du joueur j par
 // ensemble d'information.
 func (br *meilleureReponse) recenser(p *position, w float64) {
-	if p.terminale || w == 0 {
+	if p.terminale || w == 0 || br.interrompu() {
 		return
 	}
 	tuiles := p.jouables.Tuiles()
@@ -249,6 +280,9 @@ func (br *meilleureReponse) recenser(p *position, w float64) {
 // valeur renvoie l'espérance de l'issue pour le joueur j depuis p, ses décisions suivant choix
 // et l'adversaire sa politique.
 func (br *meilleureReponse) valeur(p *position) float64 {
+	if br.interrompu() {
+		return 0
+	}
 	if p.terminale {
 		g := p.gain(br.regles)
 		if br.j == 1 {

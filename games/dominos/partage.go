@@ -2,6 +2,7 @@ package dominos
 
 import (
 	"context"
+	"math/rand/v2"
 	"sync"
 
 	"jeux/parallel"
@@ -79,17 +80,18 @@ func (c CalculExact) DonneUnique() Donne {
 }
 
 // Calculer résout les items [debut, fin), chacun avec le flot aléatoire qu'il a dans le calcul
-// entier ; opt.ChunkSize est fixé ici.
+// entier ; opt.ChunkSize est fixé ici. ctx l'interrompt en moins d'une seconde, même au milieu
+// d'une donne.
 func (c CalculExact) Calculer(ctx context.Context, opt parallel.Options, debut, fin int64) (*BilanExact, error) {
 	if c.Mode == ExacteUne {
 		b := new(BilanExact)
 		if debut < fin {
-			s, rendre := solveurPour(c.Regles)
+			s, rendre := solveurPour(c.Regles, ctx.Done())
 			defer rendre()
 			d := c.DonneUnique()
 			b.Ajouter(d, s.Resoudre(d))
 		}
-		return b, nil
+		return b, ctx.Err()
 	}
 	n, graine := fin, uint64(0)
 	opt.ChunkSize = 1
@@ -99,7 +101,7 @@ func (c CalculExact) Calculer(ctx context.Context, opt parallel.Options, debut, 
 	return parallel.RunRange(ctx, n, graine, opt, debut, fin,
 		func() *BilanExact { return new(BilanExact) },
 		func(ch parallel.Chunk, b *BilanExact) {
-			s, rendre := solveurPour(c.Regles)
+			s, rendre := solveurPour(c.Regles, ctx.Done())
 			defer rendre()
 			if c.Mode == ExactesHasard {
 				b.ResoudreHasard(s, ch.Rand(), ch.Count)
@@ -111,45 +113,112 @@ func (c CalculExact) Calculer(ctx context.Context, opt parallel.Options, debut, 
 }
 
 // Resultat renvoie le résultat à montrer du bilan b de tous les items : la donne et sa ligne
-// (ExacteUne), ou les parts de chaque issue.
-func (c CalculExact) Resultat(b BilanExact) any {
+// (ExacteUne), ou les parts de chaque issue ; ctx interrompt la résolution de la donne.
+func (c CalculExact) Resultat(ctx context.Context, b BilanExact) (any, error) {
 	if c.Mode != ExacteUne {
-		return NouveauResultatExactes(c.Regles, c.Mode == ExactesToutes, b)
+		return NouveauResultatExactes(c.Regles, c.Mode == ExactesToutes, b), nil
 	}
-	s, rendre := solveurPour(c.Regles)
+	s, rendre := solveurPour(c.Regles, ctx.Done())
 	defer rendre()
 	d := c.DonneUnique()
-	return NouveauResultatExact(d, c.Regles, s.Resoudre(d))
+	ex := s.Resoudre(d)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return NouveauResultatExact(d, c.Regles, ex), nil
 }
 
 // solveurs garde un solveur (et sa table de 1 Mio) par worker et par règles.
 var solveurs sync.Map // Regles → *sync.Pool
 
-// solveurPour prête un solveur des règles r ; la fonction renvoyée le rend.
-func solveurPour(r Regles) (*Solveur, func()) {
+// solveurPour prête un solveur des règles r, qui abandonne dès que arret est fermé ; la
+// fonction renvoyée le rend.
+func solveurPour(r Regles, arret <-chan struct{}) (*Solveur, func()) {
 	p, _ := solveurs.LoadOrStore(r, &sync.Pool{New: func() any { return NouveauSolveur(r) }})
 	pool := p.(*sync.Pool)
 	s := pool.Get().(*Solveur)
-	return s, func() { pool.Put(s) }
+	s.Surveiller(arret)
+	return s, func() { s.Surveiller(nil); pool.Put(s) }
 }
 
-// TailleLot est le nombre de parties d'un item de travail d'un championnat : un paquet reste
-// sous 50 ms environ, même avec anticipation (~70 µs la partie).
+// Une suite de parties (un tournoi, un championnat) est coupée en items de travail, chacun une
+// plage contiguë de parties. Deux façons de tirer au sort, fixées par le seul nombre de parties
+// (jamais par -w) :
+//   - à partir de SeuilLots parties, les lots historiques : TailleLot parties par item, qui
+//     tirent toutes du flot de leur item ; ce sont les tirages de tous les résultats publiés
+//     (docs/dominos.md, resultats/dominos-*), qui restent identiques ;
+//   - en deçà, chaque partie k tire de son propre flot (graine, k) : les items ne sont qu'un
+//     regroupement, au plus ItemsParties, si bien que quelques parties lentes (recherche) se
+//     répartissent sur tous les cœurs. La partie 0 y tire du même flot que le premier lot : la
+//     partie de « dominos partie » reste la première de tout tournoi de même graine.
+
+// TailleLot est le nombre de parties d'un lot : un paquet reste sous 50 ms environ, même avec
+// anticipation (~70 µs la partie).
 const TailleLot = 512
 
+// SeuilLots est le nombre de parties à partir duquel les parties se tirent par lots : 64 lots
+// au moins, de quoi occuper les cœurs d'une machine ordinaire.
+const SeuilLots = 64 * TailleLot
+
+// ItemsParties borne le nombre d'items d'une suite de moins de SeuilLots parties.
+const ItemsParties = 512
+
+// TailleItem renvoie le nombre de parties d'un item de travail d'une suite de n parties.
+func TailleItem(n int64) int64 {
+	if n >= SeuilLots {
+		return TailleLot
+	}
+	return max(1, (n+ItemsParties-1)/ItemsParties)
+}
+
+// flots donne le générateur de chaque partie d'un item : celui du lot pour toutes, ou celui de
+// la partie k, tiré de la graine.
+type flots struct {
+	lot    *rand.Rand
+	graine uint64
+}
+
+// flotsItem renvoie les flots des parties de l'item ch d'une suite de n parties.
+func flotsItem(ch parallel.Chunk, n int64) flots {
+	if n >= SeuilLots {
+		return flots{lot: ch.Rand()}
+	}
+	return flots{graine: ch.Seed}
+}
+
+func (f flots) partie(k int64) *rand.Rand {
+	if f.lot != nil {
+		return f.lot
+	}
+	return parallel.Chunk{Seed: f.graine, Index: int(k)}.Rand()
+}
+
 // Lots renvoie le nombre d'items de travail du championnat c.
-func (c ConfigChampionnat) Lots() int64 { return parallel.Chunks(c.Nouveau().Parties(), TailleLot) }
+func (c ConfigChampionnat) Lots() int64 {
+	n := c.Nouveau().Parties()
+	return parallel.Chunks(n, TailleItem(n))
+}
 
 // PartiesDesLots renvoie le nombre de parties des items [debut, fin) du championnat c.
 func (c ConfigChampionnat) PartiesDesLots(debut, fin int64) int64 {
-	return parallel.Trials(c.Nouveau().Parties(), TailleLot, debut, fin)
+	n := c.Nouveau().Parties()
+	return parallel.Trials(n, TailleItem(n), debut, fin)
 }
 
-// JouerLots joue les items [debut, fin) du championnat c, chacun avec le flot aléatoire qu'il a
-// dans le championnat entier de graine graine ; opt.ChunkSize est fixé ici.
+// PremierePartie renvoie le numéro de la première partie de l'item debut du championnat c.
+func (c ConfigChampionnat) PremierePartie(debut int64) int64 {
+	return debut * TailleItem(c.Nouveau().Parties())
+}
+
+// JouerLots joue les items [debut, fin) du championnat c de graine graine, chaque partie avec le
+// flot qu'elle a dans le championnat entier ; opt.ChunkSize est fixé ici. ctx l'interrompt en
+// moins d'une seconde, même au milieu d'un item.
 func JouerLots(ctx context.Context, c ConfigChampionnat, graine uint64, opt parallel.Options, debut, fin int64) (*Championnat, error) {
-	opt.ChunkSize = TailleLot
-	return parallel.RunRange(ctx, c.Nouveau().Parties(), graine, opt, debut, fin, c.Nouveau,
-		func(tr parallel.Chunk, acc *Championnat) { acc.Jouer(tr.Rand(), c.Regles, tr.First, tr.Count) },
+	n := c.Nouveau().Parties()
+	opt.ChunkSize = TailleItem(n)
+	return parallel.RunRange(ctx, n, graine, opt, debut, fin, c.Nouveau,
+		func(ch parallel.Chunk, acc *Championnat) {
+			acc.jouer(ctx.Done(), c.Regles, ch.First, ch.Count, flotsItem(ch, n))
+		},
 		(*Championnat).Fusionner)
 }

@@ -273,9 +273,20 @@ func (b *Bilan) Tournoi(r *rand.Rand, regles Regles, s1, s2 Strategie, n int64) 
 	if err := regles.Valider(); err != nil {
 		panic("dominos: " + err.Error())
 	}
-	strat := [2]Strategie{s1, s2}
+	b.jouer(nil, regles, [2]Strategie{s1, s2}, 0, n, flots{lot: r})
+}
+
+// jouer joue les parties numérotées de premiere à premiere+n−1, la partie k tirant sa donne et
+// les coups au hasard de f.partie(k), et les ajoute au bilan. Elle s'arrête, et renvoie false,
+// dès que arret est fermé : une partie de recherche coupée rend vite des coups quelconques.
+func (b *Bilan) jouer(arret <-chan struct{}, regles Regles, strat [2]Strategie, premiere, n int64, f flots) bool {
 	t := new(table)
-	for range n {
+	t.vue.Arret = arret
+	for k := premiere; k < premiere+n; k++ {
+		if arrete(arret) {
+			return false
+		}
+		r := f.partie(k)
 		switch t.jouer(Distribuer(r, regles), regles, strat, r, nil).Gagnant {
 		case 1:
 			b.Victoires++
@@ -285,4 +296,5 @@ func (b *Bilan) Tournoi(r *rand.Rand, regles Regles, s1, s2 Strategie, n int64) 
 			b.Nuls++
 		}
 	}
+	return true
 }

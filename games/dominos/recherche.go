@@ -88,6 +88,7 @@ func (r *Recherche) evaluer(v *Vue) int {
 	if r.solveur == nil || r.solveur.regles != v.Regles {
 		r.solveur = NouveauSolveur(v.Regles)
 	}
+	r.solveur.Surveiller(v.Arret)
 	n := r.remplirSac(v)
 	nc := 0
 	for t := range enPoids(v.Jouables).Decroissant() {
@@ -97,6 +98,9 @@ func (r *Recherche) evaluer(v *Vue) int {
 		nc++
 	}
 	for range max(1, r.Budget) {
+		if r.solveur.Coupe() {
+			break
+		}
 		adv := r.tirer(v.Hasard, n, v.Adverse)
 		p := PositionOuverte{Mains: [2]Ensemble{v.Main, adv}, Gauche: v.Gauche, Droite: v.Droite}
 		if r.Vote {

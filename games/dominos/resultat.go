@@ -1,6 +1,7 @@
 package dominos
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -216,16 +217,24 @@ type CoupPartie struct {
 	Chaine Tuiles `json:"chaine" titre:"chaîne"`
 }
 
-// Partie distribue avec r et joue une partie de a en la consignant coup par coup ; un
-// affrontement invalide est une erreur de programmation.
-func (a Affrontement) Partie(r *rand.Rand) *ResultatPartie {
-	return a.partie(Distribuer(r, a.Regles), r)
+// Partie distribue avec r et joue une partie de a en la consignant coup par coup ; ctx
+// l'interrompt en moins d'une seconde (son erreur est alors renvoyée). Un affrontement invalide
+// est une erreur de programmation.
+func (a Affrontement) Partie(ctx context.Context, r *rand.Rand) (*ResultatPartie, error) {
+	p := a.partie(ctx.Done(), Distribuer(r, a.Regles), r)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return p, nil
 }
 
-// partie joue la donne d de a ; r sert aux stratégies qui tirent au hasard.
-func (a Affrontement) partie(d Donne, r *rand.Rand) *ResultatPartie {
+// partie joue la donne d de a ; r sert aux stratégies qui tirent au hasard, arret (fermé)
+// abandonne la partie.
+func (a Affrontement) partie(arret <-chan struct{}, d Donne, r *rand.Rand) *ResultatPartie {
 	var j Journal
-	res := Jouer(d, a.Regles, a.strategies(), r, &j)
+	t := new(table)
+	t.vue.Arret = arret
+	res := t.jouer(d, a.Regles, a.strategies(), r, &j)
 	p := &ResultatPartie{Regles: a.Regles.Description(), S1: a.S1, S2: a.S2, Gagnant: res.Gagnant, Tours: res.Tours}
 	for i, nom := range [2]string{a.S1, a.S2} {
 		p.Joueurs[i] = JoueurPartie{i + 1, nom, tuilesDe(j.Mains[i]), tuilesDe(res.Restes[i]), res.Points[i]}

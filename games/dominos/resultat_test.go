@@ -17,7 +17,7 @@ func TestTranscription(t *testing.T) {
 		EnsembleDe(tu(6, 5), tu(1, 1), tu(3, 0)),
 	}}
 	a := Affrontement{S1: "plus_de_points", S2: "pire", Regles: Regles{Max: 6, Main: 3}}
-	p := a.partie(d, nil)
+	p := a.partie(nil, d, nil)
 	var b strings.Builder
 	if err := (Transcription{Commande: "jeux dominos partie", Partie: p}).EcrireTexte(&b); err != nil {
 		t.Fatal(err)

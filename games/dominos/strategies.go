@@ -18,6 +18,20 @@ type Vue struct {
 	Ouverture      Tuile      // la tuile qui a ouvert : la plus forte des deux mains distribuées
 	Regles         Regles     // la variante jouée
 	Hasard         *rand.Rand // le générateur de la partie, pour les stratégies qui tirent au sort
+
+	// Arret, fermé (ctx.Done()), dit que le calcul est abandonné : une stratégie longue
+	// (recherche) rend alors au plus vite un coup jouable quelconque. nil : jamais.
+	Arret <-chan struct{}
+}
+
+// arrete dit si arret (Vue.Arret, ou le ctx.Done() d'un calcul) est fermé.
+func arrete(arret <-chan struct{}) bool {
+	select {
+	case <-arret:
+		return true
+	default:
+		return false
+	}
 }
 
 // Strategie choisit la tuile à poser parmi v.Jouables. La vue appartient au moteur, qui la

@@ -62,7 +62,13 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 				fmt.Fprintln(w, "L'ordinateur passe.")
 				continue
 			}
-			c := d.Machine.Choisir(p.Vue(d.Hasard))
+			v := p.Vue(d.Hasard)
+			v.Arret = ctx.Done() // a search of large hands takes seconds: Ctrl-C cuts it short
+			c := d.Machine.Choisir(v)
+			if ctx.Err() != nil {
+				fmt.Fprintln(w)
+				return dominos.Resultat{}, ctx.Err()
+			}
 			if err := p.Poser(c); err != nil {
 				panic("terminal: la stratégie a joué un coup refusé : " + err.Error())
 			}
@@ -82,7 +88,11 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 		}
 		fmt.Fprintln(w, "Jouables :", strings.Join(liste, "  "))
 		if d.Conseil != nil {
-			d.conseiller(w, p)
+			d.conseiller(ctx, w, p)
+			if ctx.Err() != nil {
+				fmt.Fprintln(w)
+				return dominos.Resultat{}, ctx.Err()
+			}
 		}
 		for {
 			fmt.Fprint(w, "Votre coup : ")
@@ -97,7 +107,11 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 					fmt.Fprintln(w)
 					return dominos.Resultat{}, ErrFinEntree
 				}
-				ligne = l
+				if l.tropLongue {
+					fmt.Fprintf(w, "Coup refusé : ligne de plus de %d Kio, tapez le numéro d'une tuile jouable (1 à %d) ou la tuile (6-4).\n", MaxLigne/1024, len(tuiles))
+					continue
+				}
+				ligne = l.texte
 			}
 			t, err := lireCoup(ligne, tuiles, p.Main(moi), d.Regles.Max)
 			if err == nil {
@@ -141,8 +155,13 @@ func (d Dominos) montrer(w io.Writer, p *dominos.PartiePas) {
 }
 
 // conseiller writes recherche's estimate of each playable tile and the tile it would play.
-func (d Dominos) conseiller(w io.Writer, p *dominos.PartiePas) {
-	est := d.Conseil.Estimer(p.Vue(d.HasardConseil))
+func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartiePas) {
+	v := p.Vue(d.HasardConseil)
+	v.Arret = ctx.Done()
+	est := d.Conseil.Estimer(v)
+	if ctx.Err() != nil {
+		return
+	}
 	best := 0
 	for i, e := range est {
 		if e.Victoires-e.Defaites > est[best].Victoires-est[best].Defaites {
@@ -184,22 +203,66 @@ func lireCoup(ligne string, jouables []dominos.Tuile, main dominos.Ensemble, max
 	return e.PlusForte(), nil
 }
 
+// MaxLigne is the longest line read as a move; a longer one is refused, and the game goes on.
+const MaxLigne = 64 * 1024
+
+// ligne is one line of the input, or the news that it was longer than MaxLigne.
+type ligne struct {
+	texte      string
+	tropLongue bool
+}
+
 // lire sends the lines of in on a channel, closed at the end of in; closing fin ends the wait
-// (a read under way still ends only with its line or the input).
-func lire(fin <-chan struct{}, in io.Reader) <-chan string {
-	c := make(chan string)
+// (a read under way still ends only with its line or the input). A line longer than MaxLigne
+// is read to its end but not kept.
+func lire(fin <-chan struct{}, in io.Reader) <-chan ligne {
+	c := make(chan ligne)
 	go func() {
 		defer close(c)
-		s := bufio.NewScanner(in)
-		for s.Scan() {
+		r := bufio.NewReader(in)
+		for {
+			l, err := lireLigne(r)
+			if err != nil {
+				return
+			}
 			select {
-			case c <- s.Text():
+			case c <- l:
 			case <-fin:
 				return
 			}
 		}
 	}()
 	return c
+}
+
+// lireLigne reads one line of r without its end of line ("\n" or "\r\n"), as bufio.Scanner
+// does, keeping at most MaxLigne bytes of it; the last line may lack its "\n".
+func lireLigne(r *bufio.Reader) (ligne, error) {
+	var b []byte
+	lu := false
+	for {
+		morceau, suite, err := r.ReadLine()
+		if err != nil {
+			if lu && err == io.EOF {
+				break
+			}
+			return ligne{}, err
+		}
+		lu = true
+		if len(b)+len(morceau) > MaxLigne {
+			for suite {
+				if _, suite, err = r.ReadLine(); err != nil {
+					break
+				}
+			}
+			return ligne{tropLongue: true}, nil
+		}
+		b = append(b, morceau...)
+		if !suite {
+			break
+		}
+	}
+	return ligne{texte: string(b)}, nil
 }
 
 func mainDe(joueur, moi int) string {

@@ -1,0 +1,62 @@
+package dominos
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"jeux/parallel"
+)
+
+// ConfigTournoi décrit un tournoi : l'affrontement, joué Parties fois, chaque partie sur une
+// donne tirée de la graine.
+type ConfigTournoi struct {
+	Affrontement
+	Parties int64
+}
+
+// Valider vérifie l'affrontement et le nombre de parties ; l'erreur est une *ErreurConfig.
+func (c ConfigTournoi) Valider() error {
+	if err := c.Affrontement.Valider(); err != nil {
+		return err
+	}
+	if c.Parties < 1 {
+		return &ErreurConfig{"nombre", strconv.FormatInt(c.Parties, 10), "un nombre de parties d'au moins 1 est attendu"}
+	}
+	return nil
+}
+
+// Items renvoie le nombre d'items de travail du tournoi (voir TailleItem).
+func (c ConfigTournoi) Items() int64 { return parallel.Chunks(c.Parties, TailleItem(c.Parties)) }
+
+// PartiesDesItems renvoie le nombre de parties des items [debut, fin) : ce qu'une part qui les
+// couvre doit avoir compté.
+func (c ConfigTournoi) PartiesDesItems(debut, fin int64) int64 {
+	return parallel.Trials(c.Parties, TailleItem(c.Parties), debut, fin)
+}
+
+// JouerTournoi joue les items [debut, fin) du tournoi c de graine graine, chaque partie avec le
+// flot qu'elle a dans le tournoi entier, et renvoie leur bilan ; opt.ChunkSize est fixé ici. ctx
+// l'interrompt en moins d'une seconde, même au milieu d'un item. Une configuration invalide est
+// une erreur de programmation.
+func JouerTournoi(ctx context.Context, c ConfigTournoi, graine uint64, opt parallel.Options, debut, fin int64) (*Bilan, error) {
+	if err := c.Valider(); err != nil {
+		panic("dominos: " + err.Error())
+	}
+	opt.ChunkSize = TailleItem(c.Parties)
+	return parallel.RunRange(ctx, c.Parties, graine, opt, debut, fin,
+		func() *Bilan { return new(Bilan) },
+		func(ch parallel.Chunk, b *Bilan) {
+			b.jouer(ctx.Done(), c.Regles, c.strategies(), ch.First, ch.Count, flotsItem(ch, c.Parties))
+		},
+		(*Bilan).Fusionner)
+}
+
+// Resultat renvoie le résultat du tournoi de graine graine dont b compte toutes les parties ;
+// un bilan d'un autre nombre de parties est une erreur.
+func (c ConfigTournoi) Resultat(graine uint64, b Bilan) (*ResultatTournoi, error) {
+	if b.Parties() != c.Parties {
+		return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), c.Parties)
+	}
+	return NouveauResultatTournoi(c.Affrontement, graine, b), nil
+}
