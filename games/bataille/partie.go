@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/flux"
 	"jeux/parallel"
-	"jeux/rendu"
 )
 
 // ResultatPartie is one game: its deal, its outcome and, when asked for, every trick.
@@ -25,7 +25,7 @@ type ResultatPartie struct {
 	Periode     int    `json:"periode" titre:"période"`
 	// Trace lists the tricks of a traced game; for an infinite game, until the first repeated
 	// position. The game is played once more while the trace is written.
-	Trace rendu.Flux[PliTrace] `json:"trace,omitempty" titre:"Déroulement"`
+	Trace flux.Flux[PliTrace] `json:"trace,omitempty" titre:"Déroulement"`
 }
 
 // PliTrace is one trick of a traced game.
@@ -92,7 +92,7 @@ func joue(cfg Config, j1, j2 []int, tirage func() *rand.Rand, trace bool) Result
 	fin := NouveauMoteur(cfg).Rejoue(j1, j2, tirage(), nil)
 	res.Plis, res.Gagnant, res.Infinie, res.Preperiode, res.Periode = fin.Plis, fin.Gagnant, fin.Infinie, fin.Preperiode, fin.Periode
 	if trace {
-		res.Trace = rendu.NouveauFlux(func(ctx context.Context, yield func(PliTrace) bool) error {
+		res.Trace = flux.Nouveau(func(ctx context.Context, yield func(PliTrace) bool) error {
 			var err error
 			NouveauMoteur(cfg).Rejoue(j1, j2, tirage(), func(p Pli) bool {
 				if p.Numero%plisEntreVerifications == 0 {
