@@ -123,19 +123,19 @@ func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, error) {
 	return s, s.Valider()
 }
 
-// batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
-// (nobody can ask for that run again) or when there is no cache directory; its warnings go to
-// stderr.
-func batailleCache(c *cli.Contexte) *bataille.Cache {
+// batailleSimulateur is the engine's simulation, wrapped in the cache of simulations unless
+// --sans-cache is given, the seed was drawn (nobody can ask for that run again) or there is no
+// cache directory; the cache's warnings go to stderr.
+func batailleSimulateur(c *cli.Contexte) bataille.Simulateur {
 	if c.Graine(); c.Bool("sans-cache") || c.GraineTiree() {
-		return nil
+		return bataille.SimuleLots
 	}
 	dossier, err := cache.Dossier()
 	if err != nil {
 		fmt.Fprintf(c.Stderr(), "jeux : %v ; simulation sans cache\n", err)
-		return nil
+		return bataille.SimuleLots
 	}
-	return &bataille.Cache{Dossier: dossier, Avertir: func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }}
+	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }, bataille.SimuleLots)
 }
 
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
@@ -146,7 +146,7 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
 			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
+			return batailleSimulateur(c)(c.Context(), s, opt, debut, fin)
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
 		Verifie:  bataille.Simulation.VerifierLots,
@@ -201,7 +201,7 @@ func batailleMultistat() *cobra.Command {
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
-			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
+			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
 		Verifie:  bataille.ConfigMultistat.VerifierLots,
@@ -235,7 +235,7 @@ func bataillePlot() *cobra.Command {
 		if err := g.Valider(); err != nil {
 			return nil, err
 		}
-		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleCache(c))
+		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleSimulateur(c))
 		if err != nil {
 			return nil, err
 		}
@@ -275,7 +275,7 @@ func batailleCompare() *cobra.Command {
 			return nil, err
 		}
 		opt := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
-		return bataille.Compare(c.Context(), s, opt, batailleCache(c))
+		return bataille.Compare(c.Context(), s, opt, batailleSimulateur(c))
 	})
 	batailleJeuFlags(cmd, 4, 13)
 	cli.AvecSimulation(cmd, batailleN)
