@@ -2,10 +2,11 @@ package main
 
 import (
 	"fmt"
-	"strconv"
+	"os"
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"jeux/internal/cli"
 
@@ -22,6 +23,10 @@ const (
 	batailleN          = 100_000
 	batailleMultistatN = 10_000
 )
+
+// batailleRecherches is the default number of independent searches of record: a parameter of
+// its answer, fixed so that the answer does not depend on the machine (docs/bataille.md).
+const batailleRecherches = 4
 
 func batailleCommand() *cobra.Command {
 	cmd := cli.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *cli.Contexte) (any, error) {
@@ -359,12 +364,10 @@ func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
 	if err != nil {
 		return cfg, err
 	}
-	cfg.Graine = c.Graine()
+	cfg.Graine, cfg.Recherches = c.Graine(), c.Int("recherches")
 	if cfg.Workers, err = c.Workers(); err != nil {
 		return cfg, err
 	}
-	// WORKERS counts the searches when -w is absent: the parameters must say how many there were.
-	c.Commande().Flags().Set(cli.OptWorkers, strconv.Itoa(cfg.Workers))
 	if f := c.Chaine("depart"); f != "" {
 		cfg.Depart = new(bataille.Donne)
 		if err := c.LireFichier("depart", func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
@@ -377,10 +380,18 @@ func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
 func batailleRecord() *cobra.Command {
 	cmd := cli.Partagee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
 		Lire:  lireRecord,
-		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Workers) },
+		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
-			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, err
+			// Interrupted, the search keeps what it found: the best deal so far is the result,
+			// which says it was interrupted. A part (--shard) is complete or not written at all.
+			if err != nil && (!res.Interrompue || res.Evaluations == 0 || c.Donne(cli.OptShard)) {
+				return nil, err
+			}
+			if res.Interrompue {
+				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", res.Evaluations)
+			}
+			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, nil
 		},
 		Fusionne: (*bataille.PartRecord).Ajouter,
 		Verifie:  bataille.ConfigRecord.VerifierPart,
@@ -390,9 +401,10 @@ func batailleRecord() *cobra.Command {
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
 		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence),\n" +
-		"une recherche indépendante par worker. Avec --iterations, le résultat ne dépend que de -g, --iterations et -w ;\n" +
-		"sinon la recherche s'arrête après --duree et son résultat dépend de la vitesse de la machine."
-	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 -w 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
+		"--recherches recherches indépendantes, menées -w à la fois. Avec --iterations, le résultat ne dépend que de -g,\n" +
+		"--iterations et --recherches (jamais de -w) ; sinon la recherche s'arrête après --duree et son résultat dépend\n" +
+		"de la vitesse de la machine. Interrompue (Ctrl-C), elle donne la meilleure donne trouvée jusque-là."
+	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 --recherches 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
 	batailleJeuFlags(cmd, 4, 13)
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses : naturelle ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
@@ -406,16 +418,24 @@ func batailleRecord() *cobra.Command {
 	cli.Choix(cmd, "but", "duree", "cycle")
 	cli.Choix(cmd, "methode", "recuit", "escalade", "echange", "structure", "hasard")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
+	// A budget of evaluations replaces the time: the reproducing line gives the one that was used.
+	cli.ParametreSi(cmd, "iterations", func(c *cli.Contexte) bool { return c.Donne("iterations") })
+	cli.ParametreSi(cmd, "duree", func(c *cli.Contexte) bool { return !c.Donne("iterations") })
+	cmd.Flags().Int("recherches", batailleRecherches, fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
-	// The workers are the independent searches: their number changes the answer.
-	cmd.Flags().Lookup(cli.OptWorkers).Annotations = nil
 	return cli.AvecFormat(cmd)
 }
 
-// suiviRecord shows the best deal so far and the speed on stderr, at most once a second.
+// suiviRecord shows the best deal so far and the speed on stderr, at most once a second, when
+// stderr is a terminal; nil otherwise (a log file gets no progress). cli.Contexte.Progression
+// draws a bar of known length, which a search on a time budget has not: the terminal is tested
+// here.
 func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
+	if f, ok := c.Stderr().(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
 	debut, dernier := time.Now(), time.Now()
 	return func(m bataille.Meilleur, evaluations int64) {
 		if time.Since(dernier) < time.Second {
