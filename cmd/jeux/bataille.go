@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"time"
@@ -59,8 +61,11 @@ func batailleJeuFlags(cmd *cobra.Command, couleurs, valeurs int) {
 	cmd.Flags().IntP("valeurs", "v", valeurs, fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
 }
 
-func batailleReglesFlags(cmd *cobra.Command) {
-	cmd.Flags().String("regles", bataille.Paternault.String(), "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)")
+func batailleReglesFlags(cmd *cobra.Command) { batailleReglesFlagsDefaut(cmd, bataille.Paternault) }
+
+// batailleReglesFlagsDefaut gives cmd --regles, with its default, and the pick-up modes.
+func batailleReglesFlagsDefaut(cmd *cobra.Command, defaut bataille.Regles) {
+	cmd.Flags().String("regles", defaut.String(), "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)")
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
 	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
@@ -291,25 +296,45 @@ func batailleCompare() *cobra.Command {
 func batailleRejoue() *cobra.Command {
 	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
 		var r bataille.ConfigRejoue
-		if f := c.Chaine("donne"); f != "" {
-			if c.Donne("j1") || c.Donne("j2") || c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2") {
-				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles et les règles ; ni --j1, --j2, --regles ni --ramassage avec lui", f)
+		if c.Donne("couleurs") || c.Donne("valeurs") {
+			r.Couleurs, r.Valeurs = c.Int("couleurs"), c.Int("valeurs")
+		}
+		reglesDonnees := c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2")
+		var lue bataille.DonneLue
+		f := c.Chaine("donne")
+		if f != "" {
+			if c.Donne("j1") || c.Donne("j2") {
+				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", f)
 			}
-			if err := c.LireFichier("donne", func(b []byte) (err error) { r, err = bataille.LireRejoue(b); return err }); err != nil {
+			if err := c.LireFichier("donne", func(b []byte) (err error) { lue, err = bataille.LireFichierDonne(b); return err }); err != nil {
 				return nil, err
 			}
+			r.J1, r.J2 = bataille.EcrirePile(lue.J1), bataille.EcrirePile(lue.J2)
 		} else {
-			var cfg bataille.Config
 			r.J1, r.J2 = c.Chaine("j1"), c.Chaine("j2")
 			if r.J1 == "" || r.J2 == "" {
-				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record)")
+				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)")
 			}
-			if err := lireBatailleRegles(c, &cfg); err != nil {
-				return nil, err
-			}
-			r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 		}
+		choix := bataille.ChoixRegles{Regles: c.Chaine("regles"), Ramassage: c.ChaineDonnee("ramassage"),
+			RamassageJ1: c.ChaineDonnee("ramassage-j1"), RamassageJ2: c.ChaineDonnee("ramassage-j2")}
+		if lue.Regles != nil {
+			if reglesDonnees {
+				return nil, cli.ErreurUsage("--donne %q : le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui", f)
+			}
+			choix = *lue.Regles
+		}
+		var cfg bataille.Config
+		if err := choix.Appliquer(&cfg); err != nil {
+			return nil, err
+		}
+		r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 		if err := r.Valider(); err != nil {
+			// A deal read from the lines of a file: the refusal names them.
+			var e *bataille.ErreurConfig
+			if lue.Lignes[0] != 0 && errors.As(err, &e) {
+				return nil, cli.ErreurUsage("--donne %q, lignes %d et %d : %s", f, lue.Lignes[0], lue.Lignes[1], e.Permis)
+			}
 			return nil, err
 		}
 		var graine uint64 // a deterministic game draws nothing: no seed in its output
@@ -318,19 +343,37 @@ func batailleRejoue() *cobra.Command {
 		}
 		return bataille.Rejoue(r, graine, c.Bool("trace"))
 	})
-	cmd.Example = "jeux bataille rejoue --regles delahaye --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
+	cmd.Long = "Rejoue une donne telle quelle. Par défaut, règles delahaye et ramassage naturel : une donne publiée se rejoue\n" +
+		"sans hasard ; les règles paternault ou un ramassage aleatoire ne se jouent que demandés (--regles, --ramassage).\n" +
+		"La donne doit contenir chaque carte du jeu une fois : le jeu de -c × -v quand ils sont donnés, sinon celui que\n" +
+		"la donne indique (sa plus haute carte est le nombre de valeurs)."
+	cmd.Example = "jeux bataille rejoue --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
 		"jeux bataille rejoue --donne resultats/bataille-record/52-naturelle.json"
-	batailleReglesFlags(cmd)
+	batailleJeuFlags(cmd, 4, 13)
+	for _, o := range []string{"couleurs", "valeurs"} {
+		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return c.Donne("couleurs") || c.Donne("valeurs") })
+	}
+	batailleReglesFlagsDefaut(cmd, bataille.Delahaye)
+	// A record's JSON gives the rules: they are the file's, not parameters of the command line.
+	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2"} {
+		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") || !fichierRecord(c.Chaine("donne")) })
+	}
 	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
-	cmd.Flags().String("donne", "", "fichier JSON écrit par « jeux bataille record » : rejoue sa donne sous ses règles (à la place de --j1, --j2 et des règles)")
-	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2", "j1", "j2"} {
+	cmd.Flags().String("donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
+	for _, o := range []string{"j1", "j2"} {
 		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") })
 	}
 	cli.ParametreSi(cmd, "donne", func(c *cli.Contexte) bool { return c.Donne("donne") })
 	batailleTraceFlag(cmd)
 	cli.AvecGraine(cmd)
 	return cli.AvecFormat(cmd)
+}
+
+// fichierRecord says whether the file at chemin is a record's JSON, which gives its rules.
+func fichierRecord(chemin string) bool {
+	b, err := cli.LireFichierBorne(chemin, 1<<20)
+	return err == nil && bytes.HasPrefix(bytes.TrimSpace(b), []byte("{"))
 }
 
 func batailleExact() *cobra.Command {

@@ -105,7 +105,7 @@ func LireDepart(donnees []byte) (Donne, error) {
 			J2 *string `json:"j2"`
 		}
 		if err := json.Unmarshal([]byte(texte), &o); err != nil {
-			return Donne{}, fmt.Errorf("donne de départ : JSON illisible (%v)", err)
+			return Donne{}, fmt.Errorf("donne de départ : %s", texteJSON(err))
 		}
 		if o.J1 == nil || o.J2 == nil {
 			return Donne{}, fmt.Errorf("donne de départ : les clés j1 et j2 sont attendues")
@@ -155,12 +155,37 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 		return d, ChoixRegles{}, fmt.Errorf("fichier de record : le bloc des paramètres (parametres.options) est attendu")
 	}
 	choix := ChoixRegles{Regles: Delahaye.String()}
-	for cle, dst := range map[string]*string{"ramassage": &choix.Ramassage, "ramassage-j1": &choix.RamassageJ1, "ramassage-j2": &choix.RamassageJ2} {
-		if v, ok := o.Parametres.Options[cle].(string); ok {
-			*dst = v
+	for _, cle := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
+		brut, present := o.Parametres.Options[cle]
+		v, ok := brut.(string)
+		if present && (!ok || v == Aleatoire.String()) {
+			// A record is found under a deterministic pick-up: a number, or a random pick-up,
+			// is an edited file, never silently replaced by the default.
+			return d, ChoixRegles{}, fmt.Errorf("fichier de record : parametres.options.%s vaut %s : naturelle ou optimisee attendu (le ramassage de la recherche)", cle, texteValeurJSON(brut))
+		}
+		switch cle {
+		case "ramassage":
+			choix.Ramassage = v
+		case "ramassage-j1":
+			choix.RamassageJ1 = v
+		default:
+			choix.RamassageJ2 = v
 		}
 	}
+	var cfg Config
+	if err := choix.Appliquer(&cfg); err != nil {
+		return d, ChoixRegles{}, fmt.Errorf("fichier de record : %w", err)
+	}
 	return d, choix, nil
+}
+
+// texteValeurJSON writes a JSON value read into an any on one line, as JSON.
+func texteValeurJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "?"
+	}
+	return string(b)
 }
 
 // ConfigRecord describes a record search. The rules are always Delahaye's, with a deterministic

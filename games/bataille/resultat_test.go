@@ -37,7 +37,7 @@ func TestNouvelleStat(t *testing.T) {
 // hand: 2 against 2, then 1 against 3; player 2 picks up [2 2 1 3] from its end: 3 1 2 2.
 func TestRejoueReference(t *testing.T) {
 	naturelle := [2]Ramassage{Naturelle, Naturelle}
-	res, err := Rejoue(ConfigRejoue{Delahaye, naturelle, "2 1 3 1 3 2", "2 3 3 1 1 2"}, 0, true)
+	res, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "2 1 3 1 3 2", J2: "2 3 3 1 1 2"}, 0, true)
 	trace := plisDe(t, res)
 	if err != nil || res.Plis != 37 || res.Gagnant != 1 || res.Infinie || len(trace) != 37 {
 		t.Fatalf("finite deal: %+v, %d tricks traced, %v", res, len(trace), err)
@@ -45,18 +45,18 @@ func TestRejoueReference(t *testing.T) {
 	if p := trace[0]; p.Jeu != "2 contre 2, bataille ; 1 contre 3" || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
 		t.Errorf("trick 1: %+v", p)
 	}
-	res, err = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, false)
+	res, err = Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "3 2 1 1 2 1", J2: "2 1 3 2 3 3"}, 0, false)
 	if err != nil || !res.Infinie || res.Preperiode != 0 || res.Periode != 19 || res.Gagnant != 0 || len(plisDe(t, res)) != 0 {
 		t.Errorf("infinite deal: %+v, %v", res, err)
 	}
 	// Traced, the infinite deal lists its 19 tricks, until the deal comes back.
-	res, _ = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, true)
+	res, _ = Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "3 2 1 1 2 1", J2: "2 1 3 2 3 3"}, 0, true)
 	if trace := plisDe(t, res); len(trace) != 19 || trace[18].PileJ1 != 6 || trace[18].PileJ2 != 6 {
 		t.Errorf("infinite deal traced: %d tricks", len(trace))
 	}
 	for _, c := range []struct{ j1, j2, champ string }{{"2 x", "1", "j1"}, {"1", "", "j2"}, {"0 1", "2", "j1"}} {
 		var e *ErreurConfig
-		if _, err := Rejoue(ConfigRejoue{Delahaye, naturelle, c.j1, c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
+		if _, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: c.j1, J2: c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
 			t.Errorf("%q / %q: %v, want an error about %s", c.j1, c.j2, err, c.champ)
 		}
 	}
