@@ -328,7 +328,7 @@ type ResultatRecord struct {
 	Evaluations int64 `json:"evaluations"` // deals played, over every search
 	// Interrompue says that the search was stopped (Ctrl-C) before its end: Meilleur is then the
 	// best deal of the Evaluations made.
-	Interrompue bool   `json:"interrompue" titre:"interrompue (meilleure donne jusque-là)"`
+	Interrompue bool   `json:"interrompue"`
 	Graine      uint64 `json:"graine"`
 	// Cycle is, when looking for the longest finite game, the first infinite game met (by the
 	// lowest search), if any: such a deal is worth keeping even though it is not the goal.
