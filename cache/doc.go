@@ -5,4 +5,7 @@
 // the game and every parameter that changes the result, seed included, so that listing the
 // directory lists the entries with their parameters. Files are written to a temporary file in
 // the same directory and renamed, so a reader never sees a half-written entry.
+//
+// The engines know nothing of it: Bataille wraps the War engine's simulation in the cache, and
+// the command layer applies the wrapper.
 package cache

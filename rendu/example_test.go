@@ -4,20 +4,21 @@ import (
 	"context"
 	"os"
 
+	"jeux/flux"
 	"jeux/rendu"
 )
 
-// A result whose last field is a Flux: its rows are produced while the output is written.
-func ExampleNouveauFlux() {
+// A result whose last field is a flux.Flux: its rows are produced while the output is written.
+func ExampleEcrireResultat_flux() {
 	type carre struct {
 		N     int `json:"n"`
 		Carre int `json:"carre" titre:"carré"`
 	}
 	type resultat struct {
-		Jusqua int               `json:"jusqua" titre:"jusqu'à"`
-		Carres rendu.Flux[carre] `json:"carres" titre:"carrés"`
+		Jusqua int              `json:"jusqua" titre:"jusqu'à"`
+		Carres flux.Flux[carre] `json:"carres" titre:"carrés"`
 	}
-	r := resultat{Jusqua: 3, Carres: rendu.NouveauFlux(func(ctx context.Context, yield func(carre) bool) error {
+	r := resultat{Jusqua: 3, Carres: flux.Nouveau(func(ctx context.Context, yield func(carre) bool) error {
 		for n := 1; n <= 3; n++ {
 			if err := ctx.Err(); err != nil {
 				return err

@@ -13,54 +13,14 @@ import (
 
 	"github.com/olekukonko/tablewriter/pkg/twwidth"
 	"github.com/olekukonko/tablewriter/tw"
+
+	"jeux/flux"
 )
 
-// Flux is a list of a result that is produced while the result is written, so that a list too
-// long to be held in memory (the trace of a game of a million tricks) goes to the output as it
-// comes: its elements are the rows of a table, as those of a slice of structs would be.
-//
-// A Flux must be the last field of the result itself (not of a nested or embedded struct), so
-// that everything else is written before it: EcrireResultat panics otherwise. Its elements are
-// structs. A stream that yields nothing is left out in every format, as omitempty leaves out an
-// empty slice; the zero Flux is such a stream.
-type Flux[T any] struct {
-	produire func(ctx context.Context, yield func(T) bool) error
-}
+// A result's stream (flux.Flux) is written as it is produced: see EcrireResultat. It must be the
+// last field of the result itself, its elements structs; EcrireResultat panics otherwise.
 
-// NouveauFlux is the stream of the elements that produire passes to yield, in order. produire
-// must stop and return nil as soon as yield returns false (the output could not be written),
-// and check ctx often enough (every few thousand elements) to return ctx.Err() within a
-// fraction of a second of its cancellation. It is called once for each writing of the result.
-func NouveauFlux[T any](produire func(ctx context.Context, yield func(T) bool) error) Flux[T] {
-	return Flux[T]{produire}
-}
-
-// Parcourir produces the stream, passing its elements to yield (for a caller that wants the
-// elements themselves, a test for instance).
-func (f Flux[T]) Parcourir(ctx context.Context, yield func(T) bool) error {
-	if f.produire == nil {
-		return nil
-	}
-	return f.produire(ctx, yield)
-}
-
-// MarshalJSON writes null: the elements are written by EcrireResultat, one by one as they come,
-// never by encoding/json, which would hold them all.
-func (Flux[T]) MarshalJSON() ([]byte, error) { return []byte("null"), nil }
-
-func (Flux[T]) typeElement() reflect.Type { return reflect.TypeFor[T]() }
-
-func (f Flux[T]) parcourirValeurs(ctx context.Context, yield func(reflect.Value) bool) error {
-	return f.Parcourir(ctx, func(e T) bool { return yield(reflect.ValueOf(e)) })
-}
-
-// flux is a Flux of any element type, as the renderer sees it.
-type flux interface {
-	typeElement() reflect.Type
-	parcourirValeurs(ctx context.Context, yield func(reflect.Value) bool) error
-}
-
-var typeFlux = reflect.TypeFor[flux]()
+var typeFlux = reflect.TypeFor[flux.Quelconque]()
 
 // tamponTable is the number of rows of a stream read before a table is drawn: a stream that
 // ends within it is drawn exactly as a slice would be; a longer one gets the column widths of
@@ -70,7 +30,7 @@ const tamponTable = 1000
 // champFlux is a result's stream: its JSON key, its heading and the stream.
 type champFlux struct {
 	cle, titre string
-	f          flux
+	f          flux.Quelconque
 }
 
 // fluxDe finds the stream of the result r, nil when it has none. A stream anywhere but as the
@@ -95,8 +55,8 @@ func fluxDe(r any) *champFlux {
 		if i != t.NumField()-1 || !sf.IsExported() {
 			panic("rendu: le flux " + t.Name() + "." + sf.Name + " doit être le dernier champ, exporté, du résultat")
 		}
-		f := v.Field(i).Interface().(flux)
-		if e := f.typeElement(); e.Kind() != reflect.Struct || e == typeIntervalle {
+		f := v.Field(i).Interface().(flux.Quelconque)
+		if e := f.TypeElement(); e.Kind() != reflect.Struct || e == typeIntervalle {
 			panic("rendu: les éléments du flux " + t.Name() + "." + sf.Name + " sont des structures, pas " + e.String())
 		}
 		cle, _ := cleJSON(sf)
@@ -131,11 +91,11 @@ func verifierSansFlux(t reflect.Type, nom string, vus map[reflect.Type]bool) {
 // consommer produces the stream s, keeping its first n elements. debut is called once, with
 // them, when the stream ends (fini) or the element after them arrives; suite is then called with
 // every later element. The first write error stops the producer and is returned.
-func consommer(ctx context.Context, s flux, n int, debut func(tampon []reflect.Value, fini bool) error, suite func(reflect.Value) error) error {
+func consommer(ctx context.Context, s flux.Quelconque, n int, debut func(tampon []reflect.Value, fini bool) error, suite func(reflect.Value) error) error {
 	var tampon []reflect.Value
 	commence := false
 	var errEcriture error
-	err := s.parcourirValeurs(ctx, func(e reflect.Value) bool {
+	err := s.ParcourirValeurs(ctx, func(e reflect.Value) bool {
 		if !commence {
 			if len(tampon) < n {
 				tampon = append(tampon, e)
@@ -351,7 +311,7 @@ func ligneTableau(w *bufio.Writer, largeurs []int, alignes []tw.Align, cellules 
 // table is the stream's table with the rows tampon.
 func (s *champFlux) table(tampon []reflect.Value) table {
 	t := table{titre: s.titre}
-	t.titres, t.cles = colonnes(s.f.typeElement())
+	t.titres, t.cles = colonnes(s.f.TypeElement())
 	for _, e := range tampon {
 		t.lignes = append(t.lignes, ligneStruct(e))
 	}

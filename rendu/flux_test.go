@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"jeux/flux"
 )
 
 // etapeEssai is a row of a stream: a number, a text, a share (a percentage in tables).
@@ -26,9 +28,9 @@ type avecListe struct {
 }
 
 type avecFlux struct {
-	N      int              `json:"N"`
-	Mot    string           `json:"mot"`
-	Etapes Flux[etapeEssai] `json:"etapes,omitempty" titre:"déroulement"`
+	N      int                   `json:"N"`
+	Mot    string                `json:"mot"`
+	Etapes flux.Flux[etapeEssai] `json:"etapes,omitempty" titre:"déroulement"`
 }
 
 func etapeNumero(i int) etapeEssai {
@@ -36,8 +38,8 @@ func etapeNumero(i int) etapeEssai {
 }
 
 // fluxDeN streams n rows; produits counts the rows produced.
-func fluxDeN(n int, produits *int) Flux[etapeEssai] {
-	return NouveauFlux(func(ctx context.Context, yield func(etapeEssai) bool) error {
+func fluxDeN(n int, produits *int) flux.Flux[etapeEssai] {
+	return flux.Nouveau(func(ctx context.Context, yield func(etapeEssai) bool) error {
 		for i := 1; i <= n; i++ {
 			if produits != nil {
 				*produits = i
@@ -104,7 +106,7 @@ func TestFluxLong(t *testing.T) {
 		}
 	}
 	large := strings.Repeat("x", 40)
-	r := avecFlux{N: n, Mot: "aba2", Etapes: NouveauFlux(func(ctx context.Context, yield func(etapeEssai) bool) error {
+	r := avecFlux{N: n, Mot: "aba2", Etapes: flux.Nouveau(func(ctx context.Context, yield func(etapeEssai) bool) error {
 		for i := 1; i <= n; i++ {
 			e := etapeNumero(i)
 			if i == 2*tamponTable {
@@ -201,7 +203,7 @@ func TestFluxAnnule(t *testing.T) {
 	for _, f := range []Format{Table, Markdown, CSV, JSON} {
 		ctx, annuler := context.WithCancel(context.Background())
 		produits := 0
-		r := avecFlux{N: 1, Mot: "a", Etapes: NouveauFlux(func(ctx context.Context, yield func(etapeEssai) bool) error {
+		r := avecFlux{N: 1, Mot: "a", Etapes: flux.Nouveau(func(ctx context.Context, yield func(etapeEssai) bool) error {
 			for i := 1; ; i++ {
 				if i%1000 == 0 && ctx.Err() != nil {
 					return ctx.Err()
@@ -223,15 +225,15 @@ func TestFluxAnnule(t *testing.T) {
 // A stream anywhere but as the last field of the result is refused at once.
 func TestFluxMalPlace(t *testing.T) {
 	type pasDernier struct {
-		Etapes Flux[etapeEssai] `json:"etapes"`
-		N      int              `json:"N"`
+		Etapes flux.Flux[etapeEssai] `json:"etapes"`
+		N      int                   `json:"N"`
 	}
 	type imbrique struct {
 		N      int      `json:"N"`
 		Dedans avecFlux `json:"dedans"`
 	}
 	type pasStructure struct {
-		Lettres Flux[string] `json:"lettres"`
+		Lettres flux.Flux[string] `json:"lettres"`
 	}
 	for _, r := range []any{pasDernier{}, imbrique{}, pasStructure{}, []avecFlux{}} {
 		func() {

@@ -38,7 +38,7 @@ import (
 //	etiquettes:"k" a matrix's rows and columns are named by the strings of the field of JSON key k
 //
 // A value may also implement Titre() string, the heading of its first table. Its last field may
-// be a Flux, a list written as it is produced (see Flux).
+// be a flux.Flux, a list written as it is produced (see package flux).
 
 // Texte is a result whose only rendering is text of its own (a DOT graph, a transcript): it is
 // written as it is in the table format, and the other formats are refused by the command.
@@ -50,7 +50,7 @@ type Texte interface {
 type titre interface{ Titre() string }
 
 // EcrireResultat writes the result r, obtained with the parameters p, to w in format f. A result
-// without a Flux is written in one call to w.Write, after it is rendered whole; a Flux is written
+// without a flux.Flux is written in one call to w.Write, after it is rendered whole; a stream is written
 // as it is produced (ctx is its producer's), and the error of its producer or of w stops it.
 func EcrireResultat(ctx context.Context, w io.Writer, f Format, p Parametres, r any) error {
 	if t, ok := r.(Texte); ok {

@@ -1,11 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
-	"strconv"
+	"os"
 	"time"
 
 	"github.com/spf13/cobra"
+	"golang.org/x/term"
 
 	"jeux/internal/cli"
 
@@ -22,6 +25,10 @@ const (
 	batailleN          = 100_000
 	batailleMultistatN = 10_000
 )
+
+// batailleRecherches is the default number of independent searches of record: a parameter of
+// its answer, fixed so that the answer does not depend on the machine (docs/bataille.md).
+const batailleRecherches = 4
 
 func batailleCommand() *cobra.Command {
 	cmd := cli.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *cli.Contexte) (any, error) {
@@ -54,8 +61,11 @@ func batailleJeuFlags(cmd *cobra.Command, couleurs, valeurs int) {
 	cmd.Flags().IntP("valeurs", "v", valeurs, fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
 }
 
-func batailleReglesFlags(cmd *cobra.Command) {
-	cmd.Flags().String("regles", bataille.Paternault.String(), "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)")
+func batailleReglesFlags(cmd *cobra.Command) { batailleReglesFlagsDefaut(cmd, bataille.Paternault) }
+
+// batailleReglesFlagsDefaut gives cmd --regles, with its default, and the pick-up modes.
+func batailleReglesFlagsDefaut(cmd *cobra.Command, defaut bataille.Regles) {
+	cmd.Flags().String("regles", defaut.String(), "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)")
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
 	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
@@ -123,19 +133,19 @@ func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, error) {
 	return s, s.Valider()
 }
 
-// batailleCache is the cache of simulations, or nil with --sans-cache, when the seed was drawn
-// (nobody can ask for that run again) or when there is no cache directory; its warnings go to
-// stderr.
-func batailleCache(c *cli.Contexte) *bataille.Cache {
+// batailleSimulateur is the engine's simulation, wrapped in the cache of simulations unless
+// --sans-cache is given, the seed was drawn (nobody can ask for that run again) or there is no
+// cache directory; the cache's warnings go to stderr.
+func batailleSimulateur(c *cli.Contexte) bataille.Simulateur {
 	if c.Graine(); c.Bool("sans-cache") || c.GraineTiree() {
-		return nil
+		return bataille.SimuleLots
 	}
 	dossier, err := cache.Dossier()
 	if err != nil {
 		fmt.Fprintf(c.Stderr(), "jeux : %v ; simulation sans cache\n", err)
-		return nil
+		return bataille.SimuleLots
 	}
-	return &bataille.Cache{Dossier: dossier, Avertir: func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }}
+	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }, bataille.SimuleLots)
 }
 
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
@@ -146,7 +156,7 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
 			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			return bataille.SimuleLotsCache(c.Context(), s, opt, debut, fin, batailleCache(c))
+			return batailleSimulateur(c)(c.Context(), s, opt, debut, fin)
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
 		Verifie:  bataille.Simulation.VerifierLots,
@@ -201,7 +211,7 @@ func batailleMultistat() *cobra.Command {
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
-			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleCache(c))
+			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
 		Verifie:  bataille.ConfigMultistat.VerifierLots,
@@ -235,7 +245,7 @@ func bataillePlot() *cobra.Command {
 		if err := g.Valider(); err != nil {
 			return nil, err
 		}
-		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleCache(c))
+		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleSimulateur(c))
 		if err != nil {
 			return nil, err
 		}
@@ -275,7 +285,7 @@ func batailleCompare() *cobra.Command {
 			return nil, err
 		}
 		opt := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
-		return bataille.Compare(c.Context(), s, opt, batailleCache(c))
+		return bataille.Compare(c.Context(), s, opt, batailleSimulateur(c))
 	})
 	batailleJeuFlags(cmd, 4, 13)
 	cli.AvecSimulation(cmd, batailleN)
@@ -286,25 +296,45 @@ func batailleCompare() *cobra.Command {
 func batailleRejoue() *cobra.Command {
 	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
 		var r bataille.ConfigRejoue
-		if f := c.Chaine("donne"); f != "" {
-			if c.Donne("j1") || c.Donne("j2") || c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2") {
-				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles et les règles ; ni --j1, --j2, --regles ni --ramassage avec lui", f)
+		if c.Donne("couleurs") || c.Donne("valeurs") {
+			r.Couleurs, r.Valeurs = c.Int("couleurs"), c.Int("valeurs")
+		}
+		reglesDonnees := c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2")
+		var lue bataille.DonneLue
+		f := c.Chaine("donne")
+		if f != "" {
+			if c.Donne("j1") || c.Donne("j2") {
+				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", f)
 			}
-			if err := c.LireFichier("donne", func(b []byte) (err error) { r, err = bataille.LireRejoue(b); return err }); err != nil {
+			if err := c.LireFichier("donne", func(b []byte) (err error) { lue, err = bataille.LireFichierDonne(b); return err }); err != nil {
 				return nil, err
 			}
+			r.J1, r.J2 = bataille.EcrirePile(lue.J1), bataille.EcrirePile(lue.J2)
 		} else {
-			var cfg bataille.Config
 			r.J1, r.J2 = c.Chaine("j1"), c.Chaine("j2")
 			if r.J1 == "" || r.J2 == "" {
-				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record)")
+				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)")
 			}
-			if err := lireBatailleRegles(c, &cfg); err != nil {
-				return nil, err
-			}
-			r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 		}
+		choix := bataille.ChoixRegles{Regles: c.Chaine("regles"), Ramassage: c.ChaineDonnee("ramassage"),
+			RamassageJ1: c.ChaineDonnee("ramassage-j1"), RamassageJ2: c.ChaineDonnee("ramassage-j2")}
+		if lue.Regles != nil {
+			if reglesDonnees {
+				return nil, cli.ErreurUsage("--donne %q : le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui", f)
+			}
+			choix = *lue.Regles
+		}
+		var cfg bataille.Config
+		if err := choix.Appliquer(&cfg); err != nil {
+			return nil, err
+		}
+		r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 		if err := r.Valider(); err != nil {
+			// A deal read from the lines of a file: the refusal names them.
+			var e *bataille.ErreurConfig
+			if lue.Lignes[0] != 0 && errors.As(err, &e) {
+				return nil, cli.ErreurUsage("--donne %q, lignes %d et %d : %s", f, lue.Lignes[0], lue.Lignes[1], e.Permis)
+			}
 			return nil, err
 		}
 		var graine uint64 // a deterministic game draws nothing: no seed in its output
@@ -313,19 +343,37 @@ func batailleRejoue() *cobra.Command {
 		}
 		return bataille.Rejoue(r, graine, c.Bool("trace"))
 	})
-	cmd.Example = "jeux bataille rejoue --regles delahaye --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
+	cmd.Long = "Rejoue une donne telle quelle. Par défaut, règles delahaye et ramassage naturel : une donne publiée se rejoue\n" +
+		"sans hasard ; les règles paternault ou un ramassage aleatoire ne se jouent que demandés (--regles, --ramassage).\n" +
+		"La donne doit contenir chaque carte du jeu une fois : le jeu de -c × -v quand ils sont donnés, sinon celui que\n" +
+		"la donne indique (sa plus haute carte est le nombre de valeurs)."
+	cmd.Example = "jeux bataille rejoue --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
 		"jeux bataille rejoue --donne resultats/bataille-record/52-naturelle.json"
-	batailleReglesFlags(cmd)
+	batailleJeuFlags(cmd, 4, 13)
+	for _, o := range []string{"couleurs", "valeurs"} {
+		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return c.Donne("couleurs") || c.Donne("valeurs") })
+	}
+	batailleReglesFlagsDefaut(cmd, bataille.Delahaye)
+	// A record's JSON gives the rules: they are the file's, not parameters of the command line.
+	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2"} {
+		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") || !fichierRecord(c.Chaine("donne")) })
+	}
 	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
-	cmd.Flags().String("donne", "", "fichier JSON écrit par « jeux bataille record » : rejoue sa donne sous ses règles (à la place de --j1, --j2 et des règles)")
-	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2", "j1", "j2"} {
+	cmd.Flags().String("donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
+	for _, o := range []string{"j1", "j2"} {
 		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") })
 	}
 	cli.ParametreSi(cmd, "donne", func(c *cli.Contexte) bool { return c.Donne("donne") })
 	batailleTraceFlag(cmd)
 	cli.AvecGraine(cmd)
 	return cli.AvecFormat(cmd)
+}
+
+// fichierRecord says whether the file at chemin is a record's JSON, which gives its rules.
+func fichierRecord(chemin string) bool {
+	b, err := cli.LireFichierBorne(chemin, 1<<20)
+	return err == nil && bytes.HasPrefix(bytes.TrimSpace(b), []byte("{"))
 }
 
 func batailleExact() *cobra.Command {
@@ -359,12 +407,10 @@ func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
 	if err != nil {
 		return cfg, err
 	}
-	cfg.Graine = c.Graine()
+	cfg.Graine, cfg.Recherches = c.Graine(), c.Int("recherches")
 	if cfg.Workers, err = c.Workers(); err != nil {
 		return cfg, err
 	}
-	// WORKERS counts the searches when -w is absent: the parameters must say how many there were.
-	c.Commande().Flags().Set(cli.OptWorkers, strconv.Itoa(cfg.Workers))
 	if f := c.Chaine("depart"); f != "" {
 		cfg.Depart = new(bataille.Donne)
 		if err := c.LireFichier("depart", func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
@@ -377,10 +423,18 @@ func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
 func batailleRecord() *cobra.Command {
 	cmd := cli.PartageeHeritee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
 		Lire:  lireRecord,
-		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Workers) },
+		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
-			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, err
+			// Interrupted, the search keeps what it found: the best deal so far is the result,
+			// which says it was interrupted. A part (--shard) is complete or not written at all.
+			if err != nil && (!res.Interrompue || res.Evaluations == 0 || c.Donne(cli.OptShard)) {
+				return nil, err
+			}
+			if res.Interrompue {
+				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", res.Evaluations)
+			}
+			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, nil
 		},
 		Fusionne: (*bataille.PartRecord).Ajouter,
 		Verifie:  bataille.ConfigRecord.VerifierPart,
@@ -390,9 +444,10 @@ func batailleRecord() *cobra.Command {
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
 		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence),\n" +
-		"une recherche indépendante par worker. Avec --iterations, le résultat ne dépend que de -g, --iterations et -w ;\n" +
-		"sinon la recherche s'arrête après --duree et son résultat dépend de la vitesse de la machine."
-	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 -w 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
+		"--recherches recherches indépendantes, menées -w à la fois. Avec --iterations, le résultat ne dépend que de -g,\n" +
+		"--iterations et --recherches (jamais de -w) ; sinon la recherche s'arrête après --duree et son résultat dépend\n" +
+		"de la vitesse de la machine. Interrompue (Ctrl-C), elle donne la meilleure donne trouvée jusque-là."
+	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 --recherches 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
 	batailleJeuFlags(cmd, 4, 13)
 	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses : naturelle ou optimisee")
 	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
@@ -406,16 +461,24 @@ func batailleRecord() *cobra.Command {
 	cli.Choix(cmd, "but", "duree", "cycle")
 	cli.Choix(cmd, "methode", "recuit", "escalade", "echange", "structure", "hasard")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
+	// A budget of evaluations replaces the time: the reproducing line gives the one that was used.
+	cli.ParametreSi(cmd, "iterations", func(c *cli.Contexte) bool { return c.Donne("iterations") })
+	cli.ParametreSi(cmd, "duree", func(c *cli.Contexte) bool { return !c.Donne("iterations") })
+	cmd.Flags().Int("recherches", batailleRecherches, fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
-	// The workers are the independent searches: their number changes the answer.
-	cmd.Flags().Lookup(cli.OptWorkers).Annotations = nil
 	return cli.AvecFormat(cmd)
 }
 
-// suiviRecord shows the best deal so far and the speed on stderr, at most once a second.
+// suiviRecord shows the best deal so far and the speed on stderr, at most once a second, when
+// stderr is a terminal; nil otherwise (a log file gets no progress). cli.Contexte.Progression
+// draws a bar of known length, which a search on a time budget has not: the terminal is tested
+// here.
 func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
+	if f, ok := c.Stderr().(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
 	debut, dernier := time.Now(), time.Now()
 	return func(m bataille.Meilleur, evaluations int64) {
 		if time.Since(dernier) < time.Second {

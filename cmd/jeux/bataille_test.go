@@ -632,7 +632,7 @@ func TestBatailleRecordReproductible(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--donne", depart, "--j1", "1 2"}, "ni --j1, --j2, --regles ni --ramassage avec lui"},
+		{[]string{"--donne", depart, "--j1", "1 2"}, "ni --j1 ni --j2 avec lui"},
 		{[]string{"--donne", filepath.Join(dir, "absent.json")}, "--donne"},
 		{[]string{"--j1", "1 2"}, "les deux piles sont attendues"},
 	} {

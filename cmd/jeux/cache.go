@@ -9,11 +9,10 @@ import (
 	"jeux/internal/cli"
 
 	"jeux/cache"
-	"jeux/games/bataille"
 	"jeux/rendu"
 )
 
-// The War simulations are cached (see games/bataille): a run with a given seed, asked for twice,
+// The War simulations are cached (see cache.Bataille): a run with a given seed, asked for twice,
 // is read back. A run whose seed was drawn is never cached: nobody can ask for it again.
 
 func cacheCommand() *cobra.Command {
@@ -52,7 +51,7 @@ func cacheListe() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return bataille.ListerCache(d)
+		return cache.ListerBataille(d)
 	})
 	return cli.AvecFormat(cmd)
 }

@@ -77,7 +77,7 @@ func BenchmarkWorkers(b *testing.B) {
 // 4 × 13, natural pick-up, one worker. Its games are longer than random ones.
 func BenchmarkRecord52(b *testing.B) {
 	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles},
-		Iterations: int64(b.N), Workers: 1, Graine: 1}
+		Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
 	chrono := mesure.Demarrer()
 	b.ResetTimer()
 	res, err := Cherche(context.Background(), cfg, nil)

@@ -29,15 +29,6 @@ func SimuleLots(ctx context.Context, s Simulation, opt parallel.Options, debut, 
 		(*stats.Histogram).Merge)
 }
 
-// SimuleLotsCache is SimuleLots, except that the whole range is read from the cache c (when not
-// nil) or stored in it, as Simule does.
-func SimuleLotsCache(ctx context.Context, s Simulation, opt parallel.Options, debut, fin int64, c *Cache) (*stats.Histogram, error) {
-	if debut == 0 && fin == s.Lots() {
-		return Simule(ctx, s, opt, c)
-	}
-	return SimuleLots(ctx, s, opt, debut, fin)
-}
-
 // DureesJeu are the durations of one deck of a multistat.
 type DureesJeu struct {
 	Couleurs int              `json:"couleurs"`
@@ -69,9 +60,9 @@ func (c ConfigMultistat) Lots() int64 {
 	return int64(c.Jeux()) * parallel.Chunks(c.Parties, TailleLot)
 }
 
-// MultistatLots plays the work items [debut, fin) of the multistat; a deck whose items are all
-// in the range is read from the cache c (when not nil) or stored in it, as Simule does.
-func MultistatLots(ctx context.Context, cfg ConfigMultistat, opt parallel.Options, debut, fin int64, c *Cache) (*AgregatMultistat, error) {
+// MultistatLots plays the work items [debut, fin) of the multistat, each deck's with simule
+// (see Simulateur).
+func MultistatLots(ctx context.Context, cfg ConfigMultistat, opt parallel.Options, debut, fin int64, simule Simulateur) (*AgregatMultistat, error) {
 	if err := cfg.Valider(); err != nil {
 		return nil, err
 	}
@@ -82,7 +73,7 @@ func MultistatLots(ctx context.Context, cfg ConfigMultistat, opt parallel.Option
 		if d >= f {
 			continue
 		}
-		h, err := SimuleLotsCache(ctx, cfg.simulation(j[0], j[1]), opt, d-int64(i)*par, f-int64(i)*par, c)
+		h, err := simule(ctx, cfg.simulation(j[0], j[1]), opt, d-int64(i)*par, f-int64(i)*par)
 		if err != nil {
 			return nil, err
 		}

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/flux"
 	"jeux/parallel"
-	"jeux/rendu"
 )
 
 // ResultatPartie is one game: its deal, its outcome and, when asked for, every trick.
@@ -25,7 +25,7 @@ type ResultatPartie struct {
 	Periode     int    `json:"periode" titre:"période"`
 	// Trace lists the tricks of a traced game; for an infinite game, until the first repeated
 	// position. The game is played once more while the trace is written.
-	Trace rendu.Flux[PliTrace] `json:"trace,omitempty" titre:"Déroulement"`
+	Trace flux.Flux[PliTrace] `json:"trace,omitempty" titre:"Déroulement"`
 }
 
 // PliTrace is one trick of a traced game.
@@ -92,7 +92,7 @@ func joue(cfg Config, j1, j2 []int, tirage func() *rand.Rand, trace bool) Result
 	fin := NouveauMoteur(cfg).Rejoue(j1, j2, tirage(), nil)
 	res.Plis, res.Gagnant, res.Infinie, res.Preperiode, res.Periode = fin.Plis, fin.Gagnant, fin.Infinie, fin.Preperiode, fin.Periode
 	if trace {
-		res.Trace = rendu.NouveauFlux(func(ctx context.Context, yield func(PliTrace) bool) error {
+		res.Trace = flux.Nouveau(func(ctx context.Context, yield func(PliTrace) bool) error {
 			var err error
 			NouveauMoteur(cfg).Rejoue(j1, j2, tirage(), func(p Pli) bool {
 				if p.Numero%plisEntreVerifications == 0 {
@@ -125,23 +125,14 @@ func PartieAuHasard(cfg Config, graine uint64, trace bool) (ResultatPartie, erro
 	return joue(cfg, j1, j2, func() *rand.Rand { _, _, r := donne(); return r }, trace), nil
 }
 
-// ConfigRejoue is a deal chosen by the user: both piles written top first ("2 1 3 1 3 2"), and
-// the rules (the deck's size is the deal's).
+// ConfigRejoue is a deal chosen by the user: both piles written top first ("2 1 3 1 3 2"), the
+// rules, and the deck the deal must be, every card once: Couleurs × Valeurs, or, when they are
+// 0, the deck the deal implies (see VerifierJeu).
 type ConfigRejoue struct {
-	Regles    Regles
-	Ramassage [2]Ramassage
-	J1, J2    string
-}
-
-// LireRejoue reads the JSON a record search wrote (LireFichierRecord) into the deal to replay:
-// its best deal, under the search's rules.
-func LireRejoue(donnees []byte) (ConfigRejoue, error) {
-	d, choix, err := LireFichierRecord(donnees)
-	var cfg Config
-	if err == nil {
-		err = choix.Appliquer(&cfg)
-	}
-	return ConfigRejoue{Regles: cfg.Regles, Ramassage: cfg.Ramassage, J1: EcrirePile(d.J1), J2: EcrirePile(d.J2)}, err
+	Regles            Regles
+	Ramassage         [2]Ramassage
+	J1, J2            string
+	Couleurs, Valeurs int
 }
 
 // Deterministe says whether the game draws nothing at random (see Config.Deterministe): it then
@@ -162,6 +153,14 @@ func (c ConfigRejoue) piles() ([2][]int, error) {
 	}
 	if err := VerifierDonne(piles[0], piles[1]); err != nil {
 		return piles, &ErreurConfig{Champ: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Permis: err.Error()}
+	}
+	if c.Couleurs != 0 || c.Valeurs != 0 {
+		if err := (Config{Couleurs: c.Couleurs, Valeurs: c.Valeurs}).Valider(); err != nil {
+			return piles, err
+		}
+	}
+	if err := VerifierJeu(piles[0], piles[1], c.Couleurs, c.Valeurs); err != nil {
+		return piles, &ErreurConfig{Champ: "j1 + j2", Permis: err.Error()}
 	}
 	return piles, nil
 }

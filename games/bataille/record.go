@@ -41,7 +41,7 @@ func LireBut(s string) (But, error) {
 type Methode int
 
 const (
-	// Recuit: simulated annealing in epochs, each reheated from the worker's best deal. On 52
+	// Recuit: simulated annealing in epochs, each reheated from the search's best deal. On 52
 	// cards it found longer games than Escalade for the same number of evaluations (see the
 	// README), so it is the default.
 	Recuit Methode = iota
@@ -105,7 +105,7 @@ func LireDepart(donnees []byte) (Donne, error) {
 			J2 *string `json:"j2"`
 		}
 		if err := json.Unmarshal([]byte(texte), &o); err != nil {
-			return Donne{}, fmt.Errorf("donne de départ : JSON illisible (%v)", err)
+			return Donne{}, fmt.Errorf("donne de départ : %s", texteJSON(err))
 		}
 		if o.J1 == nil || o.J2 == nil {
 			return Donne{}, fmt.Errorf("donne de départ : les clés j1 et j2 sont attendues")
@@ -155,12 +155,37 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 		return d, ChoixRegles{}, fmt.Errorf("fichier de record : le bloc des paramètres (parametres.options) est attendu")
 	}
 	choix := ChoixRegles{Regles: Delahaye.String()}
-	for cle, dst := range map[string]*string{"ramassage": &choix.Ramassage, "ramassage-j1": &choix.RamassageJ1, "ramassage-j2": &choix.RamassageJ2} {
-		if v, ok := o.Parametres.Options[cle].(string); ok {
-			*dst = v
+	for _, cle := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
+		brut, present := o.Parametres.Options[cle]
+		v, ok := brut.(string)
+		if present && (!ok || v == Aleatoire.String()) {
+			// A record is found under a deterministic pick-up: a number, or a random pick-up,
+			// is an edited file, never silently replaced by the default.
+			return d, ChoixRegles{}, fmt.Errorf("fichier de record : parametres.options.%s vaut %s : naturelle ou optimisee attendu (le ramassage de la recherche)", cle, texteValeurJSON(brut))
+		}
+		switch cle {
+		case "ramassage":
+			choix.Ramassage = v
+		case "ramassage-j1":
+			choix.RamassageJ1 = v
+		default:
+			choix.RamassageJ2 = v
 		}
 	}
+	var cfg Config
+	if err := choix.Appliquer(&cfg); err != nil {
+		return d, ChoixRegles{}, fmt.Errorf("fichier de record : %w", err)
+	}
 	return d, choix, nil
+}
+
+// texteValeurJSON writes a JSON value read into an any on one line, as JSON.
+func texteValeurJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "?"
+	}
+	return string(b)
 }
 
 // ConfigRecord describes a record search. The rules are always Delahaye's, with a deterministic
@@ -169,15 +194,23 @@ type ConfigRecord struct {
 	Config
 	But     But
 	Methode Methode
-	// Iterations is the number of deals evaluated in all, shared between the workers; when it
+	// Iterations is the number of deals evaluated in all, shared between the searches; when it
 	// is positive it alone stops the search, which is then reproducible. When it is 0 the search
 	// stops after Duree, and its result depends on the machine's speed.
 	Iterations int64
 	Duree      time.Duration
-	Workers    int    // independent searches, each with its own seed derived from Graine
-	Graine     uint64 // seed of the whole search
-	Depart     *Donne // if not nil, every worker starts from this deal instead of a random one
+	// Recherches is the number of independent searches, each with its own seed derived from
+	// Graine: a parameter of the answer.
+	Recherches int
+	// Workers is how many searches run at once: it changes the time a search takes, never its
+	// answer (with Iterations).
+	Workers int
+	Graine  uint64 // seed of the whole search
+	Depart  *Donne // if not nil, every search starts from this deal instead of a random one
 }
+
+// MaxRecherches bounds the number of independent searches of a record search.
+const MaxRecherches = 1 << 16
 
 // ChoixRecord is a record search as the user names it, as ChoixRegles is for the rules: the
 // deck, the pick-up modes (under Delahaye's rules), the goal, the method and the duration by
@@ -191,8 +224,8 @@ type ChoixRecord struct {
 	IterationsDonnees                   bool
 }
 
-// Config reads the choice into a search configuration without Workers, Graine or Depart, which
-// the caller adds before validating it (ConfigRecord.Valider). The error is an *ErreurConfig
+// Config reads the choice into a search configuration without Recherches, Workers, Graine or
+// Depart, which the caller adds before validating it (ConfigRecord.Valider). The error is an *ErreurConfig
 // naming the wrong parameter: "duree", "iterations", "but", "methode" or a pick-up mode.
 func (ch ChoixRecord) Config() (ConfigRecord, error) {
 	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations}
@@ -238,6 +271,8 @@ func (c ConfigRecord) Valider() error {
 		return &ErreurConfig{Champ: "duree", Valeur: c.Duree.String(), Permis: "une durée positive"}
 	case c.Iterations == 0 && c.Duree == 0:
 		return &ErreurConfig{Champ: "duree", Valeur: "0s", Permis: "une durée positive, ou un nombre d'itérations"}
+	case c.Recherches < 1 || c.Recherches > MaxRecherches:
+		return &ErreurConfig{Champ: "recherches", Valeur: strconv.Itoa(c.Recherches), Permis: fmt.Sprintf("un nombre de recherches de 1 à %d", MaxRecherches)}
 	case c.Workers < 1:
 		return &ErreurConfig{Champ: "workers", Valeur: strconv.Itoa(c.Workers), Permis: "un entier ≥ 1"}
 	}
@@ -290,10 +325,13 @@ type Meilleur struct {
 // ResultatRecord is the outcome of a record search.
 type ResultatRecord struct {
 	Meilleur
-	Evaluations int64  `json:"evaluations"` // deals played, over every worker
+	Evaluations int64 `json:"evaluations"` // deals played, over every search
+	// Interrompue says that the search was stopped (Ctrl-C) before its end: Meilleur is then the
+	// best deal of the Evaluations made.
+	Interrompue bool   `json:"interrompue"`
 	Graine      uint64 `json:"graine"`
 	// Cycle is, when looking for the longest finite game, the first infinite game met (by the
-	// lowest worker), if any: such a deal is worth keeping even though it is not the goal.
+	// lowest search), if any: such a deal is worth keeping even though it is not the goal.
 	Cycle *Meilleur `json:"cycle,omitempty"`
 }
 
@@ -312,13 +350,14 @@ func (m Meilleur) score(but But) int64 {
 }
 
 // Fusionner merges into r the result of another search of the same configuration (another shard
-// or another run): it keeps the better deal for the goal, r's on a tie, adds the evaluations, and
-// keeps r's incidental cycle, or else the other's.
+// or another run): it keeps the better deal for the goal, r's on a tie, adds the evaluations,
+// keeps r's incidental cycle, or else the other's, and is interrupted if either was.
 func (r *ResultatRecord) Fusionner(autre ResultatRecord, but But) {
 	if autre.Meilleur.score(but) > r.Meilleur.score(but) {
 		r.Meilleur = autre.Meilleur
 	}
 	r.Evaluations += autre.Evaluations
+	r.Interrompue = r.Interrompue || autre.Interrompue
 	if r.Cycle == nil {
 		r.Cycle = autre.Cycle
 	}
@@ -352,14 +391,14 @@ const (
 	// recuitEpoque is the number of evaluations of one annealing epoch.
 	recuitEpoque = 100_000
 	// recuitT0 and recuitT1 are the temperatures at the start and the end of an epoch, as shares
-	// of the length of the worker's best game: a move that loses T tricks is accepted with
+	// of the length of the search's best game: a move that loses T tricks is accepted with
 	// probability 1/e. An epoch starts hot enough to wander among ordinary deals (a neighbour of
 	// a long game is hardly longer than a random deal) and ends as hill climbing.
 	recuitT0, recuitT1 = 0.5, 0.02
 	// escaladePatience × n² is the number of evaluations without a longer game after which hill
 	// climbing restarts from a random deal: a deal of n cards has about 2n² neighbours.
 	escaladePatience = 10
-	// rapportEvaluations is how often a worker reports its evaluations to the progress function.
+	// rapportEvaluations is how often a search reports its evaluations to the progress function.
 	rapportEvaluations = 4096
 )
 
@@ -371,64 +410,83 @@ const (
 	echangeIntervalle        = 100
 )
 
-// Cherche looks for a record deal under cfg, one independent local search per worker, and
-// returns the best deal found. progress, if not nil, is called (never concurrently) whenever the
-// best deal improves and every few thousand evaluations, with the best so far and the
-// evaluations made. Cherche stops early with ctx.Err() and the best deal so far when ctx is
-// cancelled.
+// Cherche looks for a record deal under cfg, cfg.Recherches independent local searches run
+// cfg.Workers at a time, and returns the best deal found. progress, if not nil, is called (never
+// concurrently) whenever the best deal improves and every few thousand evaluations, with the
+// best so far and the evaluations made. When ctx is cancelled, Cherche stops within a few
+// hundred evaluations and returns the best deal so far, marked Interrompue, with ctx.Err().
 func Cherche(ctx context.Context, cfg ConfigRecord, progress func(m Meilleur, evaluations int64)) (ResultatRecord, error) {
-	return ChercheLots(ctx, cfg, 0, int64(cfg.Workers), progress)
+	return ChercheLots(ctx, cfg, 0, int64(cfg.Recherches), progress)
 }
 
-// ChercheLots runs the searches [debut, fin) of cfg, each in its goroutine with the seed and the
-// share of the iterations it has in a whole run: the searches are the work items of a record
-// search split in shards, and merging the shards' results in order with Fusionner gives what
-// Cherche gives.
+// ChercheLots runs the searches [debut, fin) of cfg, cfg.Workers at a time, each with the seed
+// and the share of the iterations it has in a whole run: the searches are the work items of a
+// record search split in shards, and merging the shards' results in order with Fusionner gives
+// what Cherche gives, whatever the workers. Without iterations, the searches share the time
+// cfg.Duree: each wave of cfg.Workers searches has its share of it.
 func ChercheLots(ctx context.Context, cfg ConfigRecord, debut, fin int64, progress func(m Meilleur, evaluations int64)) (ResultatRecord, error) {
 	if err := cfg.Valider(); err != nil {
 		return ResultatRecord{}, err
 	}
-	if debut < 0 || fin > int64(cfg.Workers) || debut > fin {
+	if debut < 0 || fin > int64(cfg.Recherches) || debut > fin {
 		panic("bataille: searches outside the run")
 	}
-	limite := time.Time{}
-	if cfg.Iterations == 0 {
-		limite = time.Now().Add(cfg.Duree)
+	n := fin - debut
+	finale, tranche := time.Time{}, time.Duration(0)
+	if cfg.Iterations == 0 && n > 0 {
+		vagues := (n + int64(cfg.Workers) - 1) / int64(cfg.Workers)
+		finale, tranche = time.Now().Add(cfg.Duree), cfg.Duree/time.Duration(vagues)
 	}
 	suivi := &suiviRecord{progress: progress, score: math.MinInt64}
-	chercheurs := make([]*chercheur, fin-debut)
+	partiels := make([]ResultatRecord, n)
+	suivante := make(chan int64)
 	var wg sync.WaitGroup
-	for i := range chercheurs {
-		w := int(debut) + i
-		quota := int64(0)
-		if cfg.Iterations > 0 {
-			quota = cfg.Iterations / int64(cfg.Workers)
-			if int64(w) < cfg.Iterations%int64(cfg.Workers) {
-				quota++
-			}
-		}
-		c := nouveauChercheur(cfg, w, suivi)
-		chercheurs[i] = c
+	for range min(int64(cfg.Workers), n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			c.cherche(ctx, quota, limite)
+			for w := range suivante {
+				quota := int64(0)
+				if cfg.Iterations > 0 {
+					quota = cfg.Iterations / int64(cfg.Recherches)
+					if w < cfg.Iterations%int64(cfg.Recherches) {
+						quota++
+					}
+				}
+				limite := time.Time{}
+				if !finale.IsZero() {
+					limite = time.Now().Add(tranche)
+					if limite.After(finale) {
+						limite = finale
+					}
+				}
+				c := nouveauChercheur(cfg, int(w), suivi)
+				c.cherche(ctx, quota, limite)
+				partiel := ResultatRecord{Evaluations: c.evaluations, Cycle: c.cycle}
+				if c.evaluations > 0 {
+					partiel.Meilleur = c.decrit(c.meilleur, c.resMeilleur)
+				}
+				partiels[w-debut] = partiel
+			}
 		}()
 	}
+	for w := debut; w < fin && ctx.Err() == nil; w++ {
+		select {
+		case suivante <- w:
+		case <-ctx.Done():
+		}
+	}
+	close(suivante)
 	wg.Wait()
 
-	res := ResultatRecord{Graine: cfg.Graine}
-	for _, c := range chercheurs {
-		partiel := ResultatRecord{Evaluations: c.evaluations, Cycle: c.cycle}
-		if c.evaluations > 0 {
-			partiel.Meilleur = c.decrit(c.meilleur, c.resMeilleur)
-		}
-		res.Fusionner(partiel, cfg.But)
+	res := ResultatRecord{Graine: cfg.Graine, Interrompue: ctx.Err() != nil}
+	for _, p := range partiels {
+		res.Fusionner(p, cfg.But)
 	}
 	return res, ctx.Err()
 }
 
-// suiviRecord gathers the workers' progress for the progress function.
+// suiviRecord gathers the searches' progress for the progress function.
 type suiviRecord struct {
 	mu          sync.Mutex
 	progress    func(Meilleur, int64)
@@ -456,7 +514,7 @@ func (s *suiviRecord) rapporte(m *Meilleur, score, evaluations int64) {
 	}
 }
 
-// chercheur is one worker's local search over the orders of the deck; player 1 gets the first
+// chercheur is one independent local search over the orders of the deck; player 1 gets the first
 // ⌊n/2⌋ cards, as in a shuffled deal.
 type chercheur struct {
 	cfg   ConfigRecord
@@ -495,7 +553,7 @@ func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
 }
 
 // melangeGraine derives well separated 64-bit words from a seed and a counter (SplitMix64's
-// finaliser), one pair per worker.
+// finaliser), one pair per search.
 func melangeGraine(graine, k uint64) uint64 {
 	z := graine + (k+1)*0x9e3779b97f4a7c15
 	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
@@ -580,7 +638,7 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 }
 
 // echange runs replica exchange: echangeRepliques chains, chain k at the temperature
-// Tk = echangeTmin·(echangeTmax/echangeTmin)^(k/(K−1)) times the worker's best length, all
+// Tk = echangeTmin·(echangeTmax/echangeTmin)^(k/(K−1)) times the search's best length, all
 // starting from the first deal; each step moves one chain (Metropolis at its temperature), and
 // every echangeIntervalle steps of each chain, neighbouring chains swap their deals with the
 // probability min(1, exp((s_j − s_i)(1/T_i − 1/T_j))).
@@ -666,7 +724,7 @@ func (c *chercheur) voisin() {
 
 // evalue plays the deal d and returns its score: the number of tricks of a finite game;
 // an infinite game scores above everything when looking for a cycle and below everything (-1)
-// otherwise. The worker's best deal is updated.
+// otherwise. The search's best deal is updated.
 func (c *chercheur) evalue(d []uint8) int64 {
 	c.m.pos.charge(d)
 	res := c.m.brent()

@@ -144,7 +144,7 @@ func TestChercheTrouveLeMaximum(t *testing.T) {
 		})
 		for _, methode := range []Methode{Recuit, Escalade, Echange, Structure, Hasard} {
 			cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},
-				Methode: methode, Iterations: 20 * int64(donnes), Workers: 2, Graine: 5}
+				Methode: methode, Iterations: 20 * int64(donnes), Recherches: 2, Workers: 2, Graine: 5}
 			res, err := Cherche(context.Background(), cfg, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -181,7 +181,7 @@ func TestChercheTrouveLeMaximum(t *testing.T) {
 func TestChercheReproductible(t *testing.T) {
 	for _, modes := range [][2]Ramassage{naturelles, {Optimisee, Optimisee}} {
 		cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: modes},
-			Iterations: 3000, Workers: 2, Graine: 42}
+			Iterations: 3000, Recherches: 2, Workers: 2, Graine: 42}
 		a, err := Cherche(context.Background(), cfg, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -216,7 +216,7 @@ func TestChercheReproductible(t *testing.T) {
 func TestChercheDepart(t *testing.T) {
 	j1, j2 := []int{2, 1, 3, 1, 3, 2}, []int{2, 3, 3, 1, 1, 2}
 	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles},
-		Iterations: 1, Workers: 1, Depart: &Donne{J1: j1, J2: j2}}
+		Iterations: 1, Recherches: 1, Workers: 1, Depart: &Donne{J1: j1, J2: j2}}
 	res, err := Cherche(context.Background(), cfg, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -225,16 +225,16 @@ func TestChercheDepart(t *testing.T) {
 	if res.Meilleur != veut || res.Evaluations != 1 {
 		t.Errorf("got %+v after %d evaluations, want %+v after 1", res.Meilleur, res.Evaluations, veut)
 	}
-	// Fewer iterations than workers: the workers left without any evaluate nothing.
-	cfg.Iterations, cfg.Workers = 2, 5
+	// Fewer iterations than searches: the searches left without any evaluate nothing.
+	cfg.Iterations, cfg.Recherches = 2, 5
 	if res, err := Cherche(context.Background(), cfg, nil); err != nil || res.Evaluations != 2 {
-		t.Errorf("2 iterations over 5 workers: %d evaluations (error %v), want 2", res.Evaluations, err)
+		t.Errorf("2 iterations over 5 searches: %d evaluations (error %v), want 2", res.Evaluations, err)
 	}
 }
 
 func TestConfigRecordValider(t *testing.T) {
 	bonne := ConfigRecord{Config: Config{Couleurs: 2, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles},
-		Iterations: 10, Workers: 1}
+		Iterations: 10, Recherches: 1, Workers: 1}
 	cas := []struct {
 		nom   string
 		modif func(*ConfigRecord)
@@ -249,6 +249,8 @@ func TestConfigRecordValider(t *testing.T) {
 		{"durée négative", func(c *ConfigRecord) { c.Duree = -1 }, "duree"},
 		{"sans budget", func(c *ConfigRecord) { c.Iterations = 0 }, "duree"},
 		{"workers", func(c *ConfigRecord) { c.Workers = 0 }, "workers"},
+		{"aucune recherche", func(c *ConfigRecord) { c.Recherches = 0 }, "recherches"},
+		{"trop de recherches", func(c *ConfigRecord) { c.Recherches = MaxRecherches + 1 }, "recherches"},
 		{"départ court", func(c *ConfigRecord) { c.Depart = &Donne{J1: []int{1, 2}, J2: []int{3, 3, 2, 1}} }, "depart"},
 		{"départ d'un autre jeu", func(c *ConfigRecord) { c.Depart = &Donne{J1: []int{1, 2, 4}, J2: []int{3, 3, 2}} }, "depart"},
 		{"départ sans paires", func(c *ConfigRecord) { c.Depart = &Donne{J1: []int{1, 1, 1}, J2: []int{3, 3, 2}} }, "depart"},
@@ -268,7 +270,7 @@ func TestConfigRecordValider(t *testing.T) {
 			t.Errorf("%s: Cherche accepted the configuration", c.nom)
 		}
 	}
-	if err := (ConfigRecord{Config: Config{Couleurs: 0, Valeurs: 3, Regles: Delahaye}, Iterations: 1, Workers: 1}).Valider(); err == nil {
+	if err := (ConfigRecord{Config: Config{Couleurs: 0, Valeurs: 3, Regles: Delahaye}, Iterations: 1, Recherches: 1, Workers: 1}).Valider(); err == nil {
 		t.Error("a deck without colours accepted")
 	}
 }
@@ -292,13 +294,14 @@ func TestLireButEtMethode(t *testing.T) {
 	}
 }
 
-// A search on a time budget stops when its context is cancelled and returns the best deal so far
-// with the context's error.
+// A search on a time budget stops when its context is cancelled and returns the best deal so far,
+// marked as interrupted with the evaluations made, and the context's error. The deal's length is
+// checked by the plain rules of jeuSimple.
 func TestChercheInterrompue(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	defer annule()
 	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles},
-		Duree: time.Hour, Workers: 2, Graine: 3}
+		Duree: time.Hour, Recherches: 2, Workers: 2, Graine: 3}
 	res, err := Cherche(ctx, cfg, func(m Meilleur, evaluations int64) {
 		if evaluations >= 10_000 {
 			annule()
@@ -307,11 +310,32 @@ func TestChercheInterrompue(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("error %v, want context.Canceled", err)
 	}
-	if res.Evaluations < 10_000 || res.Evaluations > 20_000 {
-		t.Errorf("%d evaluations, want a little more than 10,000", res.Evaluations)
+	if res.Evaluations < 10_000 || res.Evaluations > 20_000 || !res.Interrompue || res.J1 == "" {
+		t.Errorf("%d evaluations (interrupted %v, deal %q), want a little more than 10,000, interrupted, a deal", res.Evaluations, res.Interrompue, res.J1)
 	}
 	if plis, _, _, _ := jeuSimple(lire(t, res.J1), lire(t, res.J2), naturelles); plis != res.Plis {
 		t.Errorf("best deal plays %d tricks, reported %d", plis, res.Plis)
+	}
+}
+
+// The workers only run the searches: with a fixed seed, number of iterations and of searches,
+// one, two or three workers find the same deal after the same evaluations, and a search that
+// ran to its end is not marked as interrupted.
+func TestChercheMemeReponseQuelsQueSoientLesWorkers(t *testing.T) {
+	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles},
+		Iterations: 4001, Recherches: 3, Graine: 11}
+	var premier ResultatRecord
+	for w := 1; w <= 3; w++ {
+		cfg.Workers = w
+		res, err := Cherche(context.Background(), cfg, nil)
+		if err != nil || res.Evaluations != 4001 || res.Interrompue {
+			t.Fatalf("%d workers: %+v, %v", w, res, err)
+		}
+		if w == 1 {
+			premier = res
+		} else if res != premier {
+			t.Errorf("%d workers: %+v, one worker: %+v", w, res, premier)
+		}
 	}
 }
 
@@ -387,5 +411,17 @@ func TestFusionner(t *testing.T) {
 	r.Fusionner(ResultatRecord{Cycle: cycle}, Duree)
 	if r.Cycle != premier {
 		t.Errorf("first cycle replaced by %+v", r.Cycle)
+	}
+}
+
+// On a time budget, more searches than workers share it: four searches on one worker end
+// together within the budget (and a little slack for a loaded machine), none interrupted.
+func TestChercheDureePartagee(t *testing.T) {
+	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 6, Regles: Delahaye, Ramassage: naturelles},
+		Duree: 400 * time.Millisecond, Recherches: 4, Workers: 1, Graine: 2}
+	debut := time.Now()
+	res, err := Cherche(context.Background(), cfg, nil)
+	if d := time.Since(debut); err != nil || d > cfg.Duree+300*time.Millisecond || res.Interrompue || res.Evaluations < 4 {
+		t.Errorf("%v: %d evaluations, interrupted %v, error %v", d, res.Evaluations, res.Interrompue, err)
 	}
 }

@@ -52,9 +52,9 @@ func NouvelleStat(s Simulation, h *stats.Histogram) Stat {
 	return st
 }
 
-// Statistiques simulates s (see Simule) and sums up its durations.
-func Statistiques(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (Stat, error) {
-	h, err := Simule(ctx, s, opt, c)
+// Statistiques simulates s with simule (see Simule) and sums up its durations.
+func Statistiques(ctx context.Context, s Simulation, opt parallel.Options, simule Simulateur) (Stat, error) {
+	h, err := Simule(ctx, s, opt, simule)
 	if err != nil {
 		return Stat{}, err
 	}
@@ -98,12 +98,13 @@ var ReglesComparees = []Config{
 }
 
 // Compare simulates s.Parties games of s's deck under each rule set of ReglesComparees (s's own
-// rules are not used), all from the seed s.Graine. opt.Progress, if any, counts every game.
-func Compare(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (Comparaison, error) {
+// rules are not used), all from the seed s.Graine, with simule. opt.Progress, if any, counts
+// every game.
+func Compare(ctx context.Context, s Simulation, opt parallel.Options, simule Simulateur) (Comparaison, error) {
 	res := Comparaison{Couleurs: s.Couleurs, Valeurs: s.Valeurs, Parties: s.Parties}
 	for _, r := range ReglesComparees {
 		s.Regles, s.Ramassage = r.Regles, r.Ramassage
-		st, err := Statistiques(ctx, s, opt, c)
+		st, err := Statistiques(ctx, s, opt, simule)
 		if err != nil {
 			return Comparaison{}, err
 		}

@@ -3,13 +3,9 @@ package bataille
 import (
 	"context"
 	"errors"
-	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
-	"jeux/cache"
 	"jeux/parallel"
 	"jeux/stats"
 )
@@ -41,7 +37,7 @@ func TestNouvelleStat(t *testing.T) {
 // hand: 2 against 2, then 1 against 3; player 2 picks up [2 2 1 3] from its end: 3 1 2 2.
 func TestRejoueReference(t *testing.T) {
 	naturelle := [2]Ramassage{Naturelle, Naturelle}
-	res, err := Rejoue(ConfigRejoue{Delahaye, naturelle, "2 1 3 1 3 2", "2 3 3 1 1 2"}, 0, true)
+	res, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "2 1 3 1 3 2", J2: "2 3 3 1 1 2"}, 0, true)
 	trace := plisDe(t, res)
 	if err != nil || res.Plis != 37 || res.Gagnant != 1 || res.Infinie || len(trace) != 37 {
 		t.Fatalf("finite deal: %+v, %d tricks traced, %v", res, len(trace), err)
@@ -49,18 +45,18 @@ func TestRejoueReference(t *testing.T) {
 	if p := trace[0]; p.Jeu != "2 contre 2, bataille ; 1 contre 3" || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
 		t.Errorf("trick 1: %+v", p)
 	}
-	res, err = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, false)
+	res, err = Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "3 2 1 1 2 1", J2: "2 1 3 2 3 3"}, 0, false)
 	if err != nil || !res.Infinie || res.Preperiode != 0 || res.Periode != 19 || res.Gagnant != 0 || len(plisDe(t, res)) != 0 {
 		t.Errorf("infinite deal: %+v, %v", res, err)
 	}
 	// Traced, the infinite deal lists its 19 tricks, until the deal comes back.
-	res, _ = Rejoue(ConfigRejoue{Delahaye, naturelle, "3 2 1 1 2 1", "2 1 3 2 3 3"}, 0, true)
+	res, _ = Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "3 2 1 1 2 1", J2: "2 1 3 2 3 3"}, 0, true)
 	if trace := plisDe(t, res); len(trace) != 19 || trace[18].PileJ1 != 6 || trace[18].PileJ2 != 6 {
 		t.Errorf("infinite deal traced: %d tricks", len(trace))
 	}
 	for _, c := range []struct{ j1, j2, champ string }{{"2 x", "1", "j1"}, {"1", "", "j2"}, {"0 1", "2", "j1"}} {
 		var e *ErreurConfig
-		if _, err := Rejoue(ConfigRejoue{Delahaye, naturelle, c.j1, c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
+		if _, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: c.j1, J2: c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
 			t.Errorf("%q / %q: %v, want an error about %s", c.j1, c.j2, err, c.champ)
 		}
 	}
@@ -118,63 +114,10 @@ func TestTraceRejouee(t *testing.T) {
 	}
 }
 
-// A cached histogram is used as it is; a corrupt one is reported and computed again.
-func TestSimuleCache(t *testing.T) {
-	dossier := t.TempDir()
-	var avertissements []string
-	c := &Cache{Dossier: dossier, Avertir: func(m string) { avertissements = append(avertissements, m) }}
-	s := Simulation{Config: Config{Couleurs: 2, Valeurs: 3}, Parties: 100, Graine: 4}
-	opt := parallel.Options{Workers: 1}
-	if _, err := Simule(context.Background(), s, opt, c); err != nil {
-		t.Fatal(err)
-	}
-	fichier := filepath.Join(dossier, s.Cle().Fichier())
-	if err := os.WriteFile(fichier, []byte("7, 100\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if h, err := Simule(context.Background(), s, opt, c); err != nil || h.Count(7) != 100 || len(avertissements) != 0 {
-		t.Errorf("cached entry not used: %v, %v", err, avertissements)
-	}
-	os.WriteFile(fichier, []byte("7, 99\n"), 0o644)
-	if h, err := Simule(context.Background(), s, opt, c); err != nil || h.Total() != 100 || len(avertissements) != 1 || !strings.Contains(avertissements[0], "corrompu") {
-		t.Errorf("corrupt entry: %v, %v", err, avertissements)
-	}
-	if _, err := Simule(context.Background(), Simulation{Config: Config{Couleurs: 1, Valeurs: 1}, Parties: 1}, opt, nil); err == nil {
-		t.Error("a one-card deck was simulated")
-	}
-}
-
-// lscache sorts by the parameters' values, not by file name (c=13 after c=2), and leaves out
-// the files it did not write.
-func TestListerCache(t *testing.T) {
-	dossier := t.TempDir()
-	h := new(stats.Histogram)
-	h.AddN(5, 10)
-	for _, c := range []int{13, 2} {
-		s := Simulation{Config: Config{Couleurs: c, Valeurs: 2, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}}, Parties: 10, Graine: 1}
-		if err := cache.Ecrire(dossier, s.Cle(), h); err != nil {
-			t.Fatal(err)
-		}
-	}
-	autre := cache.Cle{Jeu: "bataille", Parametres: []cache.Parametre{{Nom: "c", Valeur: "x"}}}
-	cache.Ecrire(dossier, autre, h)
-	l, err := ListerCache(dossier)
-	var couleurs []uint64
-	for _, e := range l.Entrees {
-		couleurs = append(couleurs, e.Couleurs)
-	}
-	if err != nil || !slices.Equal(couleurs, []uint64{2, 13}) || l.Remarque != "" || l.Entrees[0].Regles != "paternault" {
-		t.Errorf("ListerCache: %+v, %v", l, err)
-	}
-	if l, err := ListerCache(filepath.Join(dossier, "absent")); err != nil || len(l.Entrees) != 0 || l.Remarque == "" {
-		t.Errorf("empty cache: %+v, %v", l, err)
-	}
-}
-
 // Every deck of the ranges but the one-card deck, by colours then values.
 func TestMultistats(t *testing.T) {
 	cfg := ConfigMultistat{Couleurs: Plage{1, 2}, Valeurs: Plage{1, 3}, Regles: Paternault, Ramassage: [2]Ramassage{Aleatoire, Aleatoire}, Parties: 50}
-	a, err := MultistatLots(context.Background(), cfg, parallel.Options{Workers: 1}, 0, cfg.Lots(), nil)
+	a, err := MultistatLots(context.Background(), cfg, parallel.Options{Workers: 1}, 0, cfg.Lots(), SimuleLots)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,8 @@ package bataille
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"strconv"
 
-	"jeux/cache"
 	"jeux/parallel"
 	"jeux/stats"
 )
@@ -35,72 +32,13 @@ func (s Simulation) Valider() error {
 // decks stays well under 100 ms.
 const TailleLot = 1024
 
-// Cle is the cache key of a simulation: every parameter that changes its durations.
-func (s Simulation) Cle() cache.Cle {
-	return cache.Cle{Jeu: "bataille", Parametres: []cache.Parametre{
-		{Nom: "regles", Valeur: s.Regles.String()},
-		{Nom: "j1", Valeur: s.Ramassage[0].String()},
-		{Nom: "j2", Valeur: s.Ramassage[1].String()},
-		{Nom: "c", Valeur: strconv.Itoa(s.Couleurs)},
-		{Nom: "v", Valeur: strconv.Itoa(s.Valeurs)},
-		{Nom: "n", Valeur: strconv.FormatInt(s.Parties, 10)},
-		{Nom: "g", Valeur: strconv.FormatUint(s.Graine, 10)},
-	}}
-}
+// Simulateur plays the work items [debut, fin) of a simulation with the runner's options and
+// returns their durations: SimuleLots, or SimuleLots wrapped by the command layer (in a cache,
+// for instance), which the engine does not know.
+type Simulateur func(ctx context.Context, s Simulation, opt parallel.Options, debut, fin int64) (*stats.Histogram, error)
 
-// Cache is where simulations are kept between runs: a histogram read back from Dossier is used
-// instead of playing the games again. A cache that cannot be read or written is reported to
-// Avertir (one French sentence) and the simulation goes on without it.
-type Cache struct {
-	Dossier string
-	Avertir func(message string)
-}
-
-func (c *Cache) avertir(format string, a ...any) {
-	if c.Avertir != nil {
-		c.Avertir(fmt.Sprintf(format, a...))
-	}
-}
-
-// Simule plays the games of s with the runner's options opt (its chunk size is TailleLot) and
-// returns their durations, an infinite game counted as DureeInfinie. With a cache (c not nil),
-// the histogram is read from it when it is there and stored in it otherwise. It returns
-// ctx.Err() when ctx is cancelled.
-func Simule(ctx context.Context, s Simulation, opt parallel.Options, c *Cache) (*stats.Histogram, error) {
-	if err := s.Valider(); err != nil {
-		return nil, err
-	}
-	cle := s.Cle()
-	if c != nil {
-		h, err := cache.Lire(c.Dossier, cle)
-		switch {
-		case err == nil && h.Total() == s.Parties:
-			if opt.Progress != nil {
-				opt.Progress(s.Parties)
-			}
-			return h, nil
-		case err == nil:
-			c.avertir("cache corrompu : %s compte %d parties au lieu de %d ; nouveau calcul", cle.Fichier(), h.Total(), s.Parties)
-		case errors.Is(err, cache.ErrCorrompue):
-			c.avertir("%v ; nouveau calcul", err)
-		case !errors.Is(err, cache.ErrAbsente):
-			c.avertir("lecture du cache impossible (%v) ; nouveau calcul", err)
-		}
-	}
-	opt.ChunkSize = TailleLot
-	h, err := parallel.Run(ctx, s.Parties, s.Graine, opt,
-		func() *stats.Histogram { return new(stats.Histogram) },
-		func(ch parallel.Chunk, h *stats.Histogram) {
-			NouveauMoteur(s.Config).Durees(h, ch.Rand(), ch.Count)
-		},
-		(*stats.Histogram).Merge)
-	if err != nil {
-		return nil, err
-	}
-	if c != nil {
-		if err := cache.Ecrire(c.Dossier, cle, h); err != nil {
-			c.avertir("%v ; résultat non gardé en cache", err)
-		}
-	}
-	return h, nil
+// Simule plays every game of s with simule (see Simulateur) and returns their durations, an
+// infinite game counted as DureeInfinie. It returns ctx.Err() when ctx is cancelled.
+func Simule(ctx context.Context, s Simulation, opt parallel.Options, simule Simulateur) (*stats.Histogram, error) {
+	return simule(ctx, s, opt, 0, s.Lots())
 }

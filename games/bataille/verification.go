@@ -68,11 +68,14 @@ func (c ConfigRecord) VerifierLots(debut, fin int64, r ResultatRecord) error {
 	if r.Evaluations < 0 {
 		return fmt.Errorf("evaluations vaut %d : un compte négatif", r.Evaluations)
 	}
+	if r.Interrompue {
+		return fmt.Errorf("recherche interrompue : une part doit être calculée jusqu'au bout")
+	}
 	if c.Iterations > 0 {
 		attendu := int64(0)
 		for w := debut; w < fin; w++ {
-			attendu += c.Iterations / int64(c.Workers)
-			if w < c.Iterations%int64(c.Workers) {
+			attendu += c.Iterations / int64(c.Recherches)
+			if w < c.Iterations%int64(c.Recherches) {
 				attendu++
 			}
 		}

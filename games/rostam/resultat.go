@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"jeux/rendu"
+	"jeux/flux"
 	"jeux/stats"
 )
 
@@ -32,7 +32,7 @@ type ResultatPartie struct {
 	Mot        string `json:"mot"`
 	// Trace replays the game trick by trick as it is written: Theorem 2's game for K = 63, a
 	// million tricks of 254 cards, is gigabytes of text, never held in memory.
-	Trace rendu.Flux[EtapeTrace] `json:"trace,omitempty" titre:"déroulement"`
+	Trace flux.Flux[EtapeTrace] `json:"trace,omitempty" titre:"déroulement"`
 }
 
 // EtapeTrace is one trick of a trace: the two cards, the winner's letter, the position after.
@@ -57,7 +57,7 @@ func JouePartie(p Position, trace bool) ResultatPartie {
 		Preperiode: r.Preperiode, Periode: r.Periode, Type: r.Type(), Mot: r.Notation()}
 	if trace {
 		p := p.Copie()
-		res.Trace = rendu.NouveauFlux(func(ctx context.Context, yield func(EtapeTrace) bool) error {
+		res.Trace = flux.Nouveau(func(ctx context.Context, yield func(EtapeTrace) bool) error {
 			var err error
 			Derouler(p, r.Plis, func(e Etape) bool {
 				if e.Pli%plisEntreVerifications == 0 {

@@ -1,0 +1,184 @@
+package bataille
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// DonneLue is a deal read from a file by LireFichierDonne: the piles, the rules when the file
+// gives them (a record's JSON), and the lines of the piles in the file (0 for a JSON file), so
+// that a refusal of the deal names them.
+type DonneLue struct {
+	Donne
+	Regles *ChoixRegles
+	Lignes [2]int
+}
+
+// ligneCpp is a pile of a result file of bataille_cpp, the record holders' program:
+// "cartes_joueur1=[7,4,…,]", a comma allowed before the bracket.
+var ligneCpp = regexp.MustCompile(`^cartes_joueur([12])\s*=\s*\[([^\]]*)\]$`)
+
+// LireFichierDonne reads a deal to replay from a file, whose kind it recognises: the JSON a
+// record search wrote (its best deal and its rules, LireFichierRecord), a result file of
+// bataille_cpp (lines "cartes_joueur1=[…]" then "cartes_joueur2=[…]", the last pair of the file
+// being the deal; lines starting with # and other lines are comments), or the two lines that
+// record --depart reads. Whether the deal is a whole deck is for ConfigRejoue.Valider to say;
+// the error names the line at fault.
+func LireFichierDonne(donnees []byte) (DonneLue, error) {
+	texte := string(donnees)
+	switch {
+	case strings.HasPrefix(strings.TrimSpace(texte), "{"):
+		d, choix, err := LireFichierRecord(donnees)
+		return DonneLue{Donne: d, Regles: &choix}, err
+	case strings.Contains(texte, "cartes_joueur"):
+		return lireFichierCpp(texte)
+	}
+	var lue DonneLue
+	k := 0
+	for i, l := range strings.Split(texte, "\n") {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		if k == 2 {
+			return DonneLue{}, fmt.Errorf("ligne %d : deux lignes attendues (la pile de la joueuse 1, puis celle de la joueuse 2), une troisième lue", i+1)
+		}
+		p, err := LireDonne(l)
+		if err != nil && k == 0 {
+			return DonneLue{}, fmt.Errorf("ligne %d : aucune donne : ni une pile (« 2 1 3 … »), ni une ligne cartes_joueur1=[…], ni le JSON d'un record", i+1)
+		}
+		if err != nil {
+			return DonneLue{}, fmt.Errorf("ligne %d : %w", i+1, err)
+		}
+		lue.Lignes[k] = i + 1
+		if k == 0 {
+			lue.J1 = p
+		} else {
+			lue.J2 = p
+		}
+		k++
+	}
+	if k < 2 {
+		return DonneLue{}, fmt.Errorf("aucune donne : deux lignes attendues (les piles des joueuses 1 et 2), ou des lignes cartes_joueur1=[…] et cartes_joueur2=[…], ou le JSON d'un record ; %d ligne lue", k)
+	}
+	return lue, nil
+}
+
+// lireFichierCpp reads the last pair of piles of a bataille_cpp result file.
+func lireFichierCpp(texte string) (DonneLue, error) {
+	var lue DonneLue
+	var j1 []int
+	ligneJ1 := 0
+	for i, l := range strings.Split(texte, "\n") {
+		l = strings.TrimSpace(l)
+		if !strings.HasPrefix(l, "cartes_joueur") {
+			continue // a comment, a heading, a time
+		}
+		m := ligneCpp.FindStringSubmatch(l)
+		if m == nil {
+			return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1=[v,v,…] ou cartes_joueur2=[v,v,…] attendu", i+1)
+		}
+		champs := strings.Split(m[2], ",")
+		if len(champs) > 0 && strings.TrimSpace(champs[len(champs)-1]) == "" {
+			champs = champs[:len(champs)-1] // bataille_cpp ends its lists with a comma
+		}
+		pile := make([]int, len(champs))
+		for k, c := range champs {
+			v, err := strconv.Atoi(strings.TrimSpace(c))
+			if err != nil || v < 1 || v > MaxValeurs {
+				return DonneLue{}, fmt.Errorf("ligne %d : carte %q : valeur entière entre 1 et %d attendue", i+1, strings.TrimSpace(c), MaxValeurs)
+			}
+			pile[k] = v
+		}
+		if len(pile) == 0 {
+			return DonneLue{}, fmt.Errorf("ligne %d : pile vide", i+1)
+		}
+		if m[1] == "1" {
+			j1, ligneJ1 = pile, i+1
+			continue
+		}
+		if j1 == nil {
+			return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur2 sans cartes_joueur1 avant elle", i+1)
+		}
+		lue = DonneLue{Donne: Donne{J1: j1, J2: pile}, Lignes: [2]int{ligneJ1, i + 1}}
+		j1 = nil
+	}
+	if lue.J1 == nil {
+		return DonneLue{}, fmt.Errorf("aucune donne : une ligne cartes_joueur1=[…] suivie d'une ligne cartes_joueur2=[…] attendue")
+	}
+	return lue, nil
+}
+
+// VerifierJeu checks that the deal j1/j2 holds every card of a deck exactly once: the deck of
+// couleurs × valeurs, or, when they are 0, the deck the deal implies (its highest card is the
+// number of values; the number of colours is the count most values have). It says which card is
+// in excess and which is missing, e.g. "la carte 12 est en trop, la carte 13 manque".
+func VerifierJeu(j1, j2 []int, couleurs, valeurs int) error {
+	n := len(j1) + len(j2)
+	compte := map[int]int{}
+	haute := 0
+	for _, j := range [2][]int{j1, j2} {
+		for _, v := range j {
+			compte[v]++
+			haute = max(haute, v)
+		}
+	}
+	if valeurs == 0 {
+		valeurs = haute
+		if n%valeurs == 0 {
+			couleurs = n / valeurs
+		} else {
+			// One card too many or too few: most values still have the deck's count.
+			frequences := map[int]int{}
+			for v := 1; v <= valeurs; v++ {
+				frequences[compte[v]]++
+			}
+			for c, f := range frequences {
+				if f > frequences[couleurs] || f == frequences[couleurs] && c > couleurs {
+					couleurs = c
+				}
+			}
+			couleurs = max(couleurs, 1)
+		}
+	}
+	trop, manque := 0, 0
+	for v := 1; v <= max(valeurs, haute); v++ {
+		attendu := couleurs
+		if v > valeurs {
+			attendu = 0
+		}
+		if compte[v] > attendu && trop == 0 {
+			trop = v
+		}
+		if compte[v] < attendu && manque == 0 {
+			manque = v
+		}
+	}
+	jeu := fmt.Sprintf("jeu de %d × %d cartes", couleurs, valeurs)
+	switch {
+	case trop != 0 && manque != 0:
+		return fmt.Errorf("la carte %d est en trop, la carte %d manque (%s)", trop, manque, jeu)
+	case trop != 0:
+		return fmt.Errorf("la carte %d est en trop (%s)", trop, jeu)
+	case manque != 0:
+		return fmt.Errorf("la carte %d manque (%s)", manque, jeu)
+	}
+	return nil
+}
+
+// texteJSON says in French why a JSON text could not be read: encoding/json's messages are
+// English.
+func texteJSON(err error) string {
+	var syntaxe *json.SyntaxError
+	var champ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntaxe):
+		return fmt.Sprintf("JSON mal formé (octet %d)", syntaxe.Offset)
+	case errors.As(err, &champ):
+		return fmt.Sprintf("JSON : le champ %q n'a pas le type attendu (%s lu)", champ.Field, champ.Value)
+	}
+	return "JSON illisible (texte tronqué ?)"
+}

@@ -1,0 +1,33 @@
+package bataille
+
+import (
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The engines import only what is below them: not rendu (their traces are flux.Flux), not cache
+// (a wrapper the command applies). Every engine's non-test files are read here.
+func TestMoteursSansRenduNiCache(t *testing.T) {
+	fichiers, err := filepath.Glob(filepath.Join("..", "*", "*.go"))
+	if err != nil || len(fichiers) == 0 {
+		t.Fatalf("aucun fichier des moteurs (%v)", err)
+	}
+	for _, f := range fichiers {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		ast, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range ast.Imports {
+			if chemin, _ := strconv.Unquote(imp.Path.Value); chemin == "jeux/rendu" || chemin == "jeux/cache" {
+				t.Errorf("%s importe %s", f, chemin)
+			}
+		}
+	}
+}
