@@ -319,6 +319,7 @@ func batailleRejoue() *cobra.Command {
 	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
 	cmd.Flags().String("donne", "", "fichier JSON écrit par « jeux bataille record » : rejoue sa donne sous ses règles (à la place de --j1, --j2 et des règles)")
+	cli.FichierEntree(cmd, "donne")
 	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2", "j1", "j2"} {
 		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") })
 	}
@@ -407,6 +408,7 @@ func batailleRecord() *cobra.Command {
 	cli.Choix(cmd, "methode", "recuit", "escalade", "echange", "structure", "hasard")
 	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
+	cli.FichierEntree(cmd, "depart")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
 	// The workers are the independent searches: their number changes the answer.
