@@ -267,8 +267,10 @@ func avecShard(cmd *cobra.Command) {
 	HorsParametres(cmd, OptShard, OptSortie)
 }
 
-// maxPartiel bounds the size of a partial result read by fusionne.
-const maxPartiel = 256 << 20
+// maxPartiel bounds the size of a partial result read by fusionne, checked before it is read:
+// the parts a computation writes take a few hundred KiB at most, and what a JSON aggregate
+// becomes in memory can be ten times its size.
+const maxPartiel = 32 << 20
 
 func FusionneCommand() *cobra.Command {
 	cmd := Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", func(c *Contexte) (any, error) {
@@ -509,35 +511,40 @@ func verifierEntrees(cible *cobra.Command, p part) error {
 // ajouterEntiers adds to *somme the absolute values of the integers of an aggregate's JSON, and
 // refuses a number that is not a 64-bit integer. A merge adds the parts' counts field by field,
 // so when the integers of every part add up to at most 2⁶³−1, no sum of the merge, in whatever
-// aggregate, can overflow; a forged part that would make one overflow is refused here.
+// aggregate, can overflow; a forged part that would make one overflow is refused here. brut is
+// valid JSON (it was decoded as a json.RawMessage): a number is whatever starts with - or a digit
+// outside a string.
 func ajouterEntiers(somme *uint64, brut json.RawMessage) error {
-	d := json.NewDecoder(bytes.NewReader(brut))
-	d.UseNumber()
-	for {
-		t, err := d.Token()
-		if err == io.EOF {
-			return nil
+	dansChaine := false
+	for i := 0; i < len(brut); i++ {
+		o := brut[i]
+		switch {
+		case dansChaine && o == '\\':
+			i++
+		case o == '"':
+			dansChaine = !dansChaine
+		case dansChaine || o != '-' && (o < '0' || o > '9'):
+		default:
+			j := i + 1
+			for j < len(brut) && strings.IndexByte("0123456789.eE+-", brut[j]) >= 0 {
+				j++
+			}
+			v, err := strconv.ParseInt(string(brut[i:j]), 10, 64)
+			if err != nil {
+				return fmt.Errorf("nombre %s : un entier de 64 bits est attendu", brut[i:j])
+			}
+			a := uint64(v)
+			if v < 0 {
+				a = uint64(-(v + 1)) + 1
+			}
+			if a > math.MaxInt64-*somme {
+				return fmt.Errorf("ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait")
+			}
+			*somme += a
+			i = j - 1
 		}
-		if err != nil {
-			return erreurJSON(err)
-		}
-		n, ok := t.(json.Number)
-		if !ok {
-			continue
-		}
-		v, err := strconv.ParseInt(string(n), 10, 64)
-		if err != nil {
-			return fmt.Errorf("nombre %s : un entier de 64 bits est attendu", n)
-		}
-		a := uint64(v)
-		if v < 0 {
-			a = uint64(-(v + 1)) + 1
-		}
-		if a > math.MaxInt64-*somme {
-			return fmt.Errorf("ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait")
-		}
-		*somme += a
 	}
+	return nil
 }
 
 // verifierPavage checks that the parts, sorted, cover [0, W) exactly once; otherwise it names
