@@ -3,12 +3,12 @@ package cache
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"syscall"
 	"time"
 
 	"jeux/internal/fichier"
@@ -101,27 +101,29 @@ func Dossier() (string, error) {
 // a caller who recomputes corrupt entries recomputes these too.
 var ErrPasUnFichier = fmt.Errorf("%w : pas un fichier ordinaire", ErrCorrompue)
 
+// maxEntree bounds the size of an entry: a histogram of durations takes a line per distinct
+// duration, a few thousand at most.
+const maxEntree = 64 << 20
+
 // Lire reads the entry for k in dossier. It returns ErrAbsente when there is none, an error
 // wrapping ErrPasUnFichier (hence ErrCorrompue) when the entry is not a regular file, and an error
-// wrapping ErrCorrompue when the file does not hold a histogram. It never blocks: the entry is
-// opened without waiting for a writer (O_NONBLOCK) and checked before anything is read.
+// wrapping ErrCorrompue when the file does not hold a histogram or is larger than any histogram.
+// It never blocks: the entry is read through fichier.Ouvrir, checked before anything is read.
 func Lire(dossier string, k Cle) (*stats.Histogram, error) {
 	chemin := filepath.Join(dossier, k.Fichier())
-	f, err := os.OpenFile(chemin, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if errors.Is(err, fs.ErrNotExist) {
+	f, err := fichier.Ouvrir(chemin, maxEntree)
+	var special *fichier.PasOrdinaire
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return nil, ErrAbsente
-	}
-	if err != nil {
-		return nil, fichier.Envelopper("cache : lecture impossible de", chemin, err)
+	case errors.As(err, &special):
+		return nil, fmt.Errorf("%w : %q est %s", ErrPasUnFichier, chemin, special.Genre())
+	case errors.Is(err, fichier.ErrTropGros):
+		return nil, fmt.Errorf("%w : %v", ErrCorrompue, err)
+	case err != nil:
+		return nil, fmt.Errorf("cache : %w", err)
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, fichier.Envelopper("cache : lecture impossible de", chemin, err)
-	}
-	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%w : %q est %s", ErrPasUnFichier, chemin, genre(info.Mode()))
-	}
 	h, err := stats.ReadCSV(f)
 	if err != nil {
 		return nil, fmt.Errorf("%w : %q : %v", ErrCorrompue, chemin, err)
@@ -129,56 +131,27 @@ func Lire(dossier string, k Cle) (*stats.Histogram, error) {
 	return h, nil
 }
 
-// genre names the kind of a file that is not a regular one.
-func genre(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "un dossier"
-	case m&fs.ModeNamedPipe != 0:
-		return "un tube nommé"
-	case m&fs.ModeSocket != 0:
-		return "une socket"
-	case m&fs.ModeDevice != 0:
-		return "un périphérique"
-	}
-	return "un fichier spécial"
-}
-
-// PrefixeTemporaire starts the name of the temporary files Ecrire renames into entries; one left
-// behind by a killed run is removed by a later Ecrire once it is AgeTemporaires old.
+// PrefixeTemporaire starts the name of the temporary files Ecrire renames into entries (those of
+// fichier.Ecrire); one left behind by a killed run is removed by a later Ecrire once it is
+// AgeTemporaires old.
 const (
-	PrefixeTemporaire = ".ecriture-"
+	PrefixeTemporaire = fichier.PrefixeTemporaire
 	AgeTemporaires    = time.Hour
 )
 
 // Ecrire stores h as the entry for k in dossier, creating the directory if needed. The file
-// appears complete or not at all: it is written under a temporary name, then renamed, and the
-// temporary file is removed whatever fails. It first removes the temporary files older than
-// AgeTemporaires, left by runs killed while writing.
-func Ecrire(dossier string, k Cle, h *stats.Histogram) (err error) {
+// appears complete or not at all (fichier.Ecrire), and only in place of a regular file: a
+// directory, a named pipe or a device where the entry should be is left, and the write refused.
+// It first removes the temporary files older than AgeTemporaires, left by runs killed while
+// writing.
+func Ecrire(dossier string, k Cle, h *stats.Histogram) error {
 	if err := os.MkdirAll(dossier, 0o755); err != nil {
 		return fichier.Envelopper("cache : impossible de créer le dossier", dossier, err)
 	}
 	NettoyerTemporaires(dossier, AgeTemporaires)
-	f, err := os.CreateTemp(dossier, PrefixeTemporaire+"*")
+	err := fichier.Ecrire(filepath.Join(dossier, k.Fichier()), func(w io.Writer) error { return stats.WriteCSV(w, h) })
 	if err != nil {
-		return fichier.Envelopper("cache : impossible d'écrire dans le dossier", dossier, err)
-	}
-	defer func() {
-		if err != nil {
-			os.Remove(f.Name())
-		}
-	}()
-	err = stats.WriteCSV(f, h)
-	if errFermeture := f.Close(); err == nil {
-		err = errFermeture
-	}
-	if err != nil {
-		return fichier.Envelopper("cache : écriture impossible de", f.Name(), err)
-	}
-	chemin := filepath.Join(dossier, k.Fichier())
-	if err := fichier.Renommer(f.Name(), chemin); err != nil {
-		return fichier.Envelopper("cache : écriture impossible de", chemin, err)
+		return fmt.Errorf("cache : %w", err)
 	}
 	return nil
 }

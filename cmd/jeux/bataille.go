@@ -11,6 +11,7 @@ import (
 	"golang.org/x/term"
 
 	"jeux/internal/cli"
+	"jeux/internal/fichier"
 
 	"jeux/cache"
 	"jeux/games/bataille"
@@ -361,6 +362,7 @@ func batailleRejoue() *cobra.Command {
 	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
 	cmd.Flags().String("donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
+	cli.FichierEntree(cmd, "donne")
 	for _, o := range []string{"j1", "j2"} {
 		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") })
 	}
@@ -372,7 +374,7 @@ func batailleRejoue() *cobra.Command {
 
 // fichierRecord says whether the file at chemin is a record's JSON, which gives its rules.
 func fichierRecord(chemin string) bool {
-	b, err := cli.LireFichierBorne(chemin, 1<<20)
+	b, err := fichier.Lire(chemin, 1<<20)
 	return err == nil && bytes.HasPrefix(bytes.TrimSpace(b), []byte("{"))
 }
 
@@ -466,6 +468,7 @@ func batailleRecord() *cobra.Command {
 	cli.ParametreSi(cmd, "duree", func(c *cli.Contexte) bool { return !c.Donne("iterations") })
 	cmd.Flags().Int("recherches", batailleRecherches, fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
 	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
+	cli.FichierEntree(cmd, "depart")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)
 	return cli.AvecFormat(cmd)

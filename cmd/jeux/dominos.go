@@ -380,12 +380,12 @@ func dominosPlot() *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return nil, im.Enregistrer(dessin)
+		return im.Dessiner(dessin, "championnat des stratégies")
 	})
 	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
 	dominosBudget(cmd, "strategies")
 	dominosRegles(cmd)
-	cli.AvecGraphique(cmd, "")
+	cli.AvecGraphique(cmd, "dominos.png")
 	cmd.Flags().Int64P(cli.OptNombre, "n", dominosChampionnatN, "nombre de parties par place de chaque paire de stratégies (au moins 1)")
 	cli.AvecGraine(cmd)
 	cli.AvecWorkers(cmd)

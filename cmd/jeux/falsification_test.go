@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -29,10 +30,14 @@ type falsification struct {
 	deux   bool
 }
 
-func moins1(any) any         { return -1.0 }
-func plus1(v any) any        { return v.(float64) + 1 }
-func enorme(any) any         { return math.Ldexp(1, 62) } // 2⁶², exact in a float64: two such parts overflow an int64
-func champInconnu(v any) any { v.(map[string]any)["x"] = 1.0; return v }
+func moins1(any) any { return json.Number("-1") }
+func plus1(v any) any {
+	n, _ := v.(json.Number).Int64()
+	return json.Number(strconv.FormatInt(n+1, 10))
+}
+func enorme(any) any         { return json.Number("4611686018427387904") } // 2⁶²: two such parts overflow an int64
+func maximum(any) any        { return json.Number(strconv.FormatInt(math.MaxInt64, 10)) }
+func champInconnu(v any) any { v.(map[string]any)["x"] = json.Number("1"); return v }
 
 // falsifications lists, for each shardable command, forgeries of its own aggregate.
 var falsifications = map[string][]falsification{
@@ -131,8 +136,23 @@ func modifier(t *testing.T, v any, chemin string, f func(any) any) any {
 	return nil
 }
 
-// falsifier rewrites the part at chemin with its aggregate changed and a valid hash.
-func falsifier(t *testing.T, chemin, dst string, chg func(any) any) {
+// recalculer recomputes the hashes of a part as partage.go does: SHA-256 of the JSON of the
+// computation (empreinte), then of the whole document without its own hash (controle). Anyone
+// can: a hash shows that a part was not truncated, never that it was not forged.
+func recalculer(p *cli.Partiel) {
+	calcul := cli.Partiel{Format: p.Format, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
+		Options: p.Options, Graine: p.Graine, Entrees: p.Entrees}
+	b, _ := json.Marshal(calcul)
+	h := sha256.Sum256(b)
+	p.Empreinte = hex.EncodeToString(h[:])
+	p.Controle = ""
+	b, _ = json.Marshal(p)
+	h = sha256.Sum256(b)
+	p.Controle = hex.EncodeToString(h[:])
+}
+
+// forger rewrites the part at chemin into dst, changed by f, with both hashes recomputed.
+func forger(t *testing.T, chemin, dst string, f func(p *cli.Partiel)) {
 	t.Helper()
 	b, err := os.ReadFile(chemin)
 	if err != nil {
@@ -142,19 +162,77 @@ func falsifier(t *testing.T, chemin, dst string, chg func(any) any) {
 	if err := json.Unmarshal(b, &p); err != nil {
 		t.Fatal(err)
 	}
-	var a any
-	if err := json.Unmarshal(p.Agregat, &a); err != nil {
-		t.Fatal(err)
-	}
-	p.Agregat, _ = json.Marshal(chg(a))
-	// The hash as partage.go computes it: SHA-256 of the document without its hash.
-	p.Controle = ""
-	sans, _ := json.Marshal(p)
-	h := sha256.Sum256(sans)
-	p.Controle = hex.EncodeToString(h[:])
+	f(&p)
+	recalculer(&p)
 	out, _ := json.MarshalIndent(p, "", "  ")
 	if err := os.WriteFile(dst, out, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// falsifier rewrites the part at chemin with its aggregate changed by chg and valid hashes. The
+// aggregate's numbers are read exactly (json.Number), so that chg may write any 64-bit integer.
+func falsifier(t *testing.T, chemin, dst string, chg func(any) any) {
+	t.Helper()
+	forger(t, chemin, dst, func(p *cli.Partiel) {
+		d := json.NewDecoder(bytes.NewReader(p.Agregat))
+		d.UseNumber()
+		var a any
+		if err := d.Decode(&a); err != nil {
+			t.Fatal(err)
+		}
+		p.Agregat, _ = json.Marshal(chg(a))
+	})
+}
+
+// refusDe checks that fusionne refuses the parts: exit 2, nothing on stdout, one French line
+// that names a forged part (faux-…).
+func refusDe(t *testing.T, quoi string, parts ...string) {
+	t.Helper()
+	r := runCLI(t, append([]string{"fusionne"}, parts...)...)
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "faux-") || strings.Count(r.stderr, "\n") != 1 ||
+		strings.Contains(r.stderr, "json:") {
+		t.Errorf("%s : statut %d, stdout %d octets, stderr %q ; attendu 2 et une ligne qui nomme la part", quoi, r.code, len(r.stdout), r.stderr)
+	}
+}
+
+// entetes are forgeries of what a part says it is part of, applied to part 0 of a 2-part split
+// (seule: merged alone) or to both parts.
+var entetes = []struct {
+	nom   string
+	seule bool
+	f     func(p *cli.Partiel)
+}{
+	// The part claims to be the whole computation: its items are those of its own range.
+	{"items abaissés", true, func(p *cli.Partiel) { p.Items, p.Shard = p.Fin, "0/1" }},
+	// Without its seed, the merge would draw a new one and print it as the parts' own.
+	{"sans graine", false, func(p *cli.Partiel) { p.Graine = nil }},
+	{"commande vide", false, func(p *cli.Partiel) { p.Commande = "" }},
+	{"commande d'un autre programme", false, func(p *cli.Partiel) { p.Commande = "autre rostam exhaustif" }},
+	{"autre version", false, func(p *cli.Partiel) { p.Version = "v0.0.0-autre" }},
+}
+
+// falsifierEntetes forges the description of the parts of cmd and checks that every forgery is
+// refused; the seed is removed only from the parts of a command that drew random numbers.
+func falsifierEntetes(t *testing.T, cmd, dir string, parts [2]string) {
+	t.Helper()
+	var p cli.Partiel
+	b, _ := os.ReadFile(parts[0])
+	if err := json.Unmarshal(b, &p); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entetes {
+		if e.nom == "sans graine" && p.Graine == nil {
+			continue
+		}
+		faux := []string{filepath.Join(dir, "faux-0.json"), filepath.Join(dir, "faux-1.json")}
+		for k := range faux {
+			forger(t, parts[k], faux[k], e.f)
+		}
+		if e.seule {
+			faux = faux[:1]
+		}
+		refusDe(t, cmd+", "+e.nom, faux...)
 	}
 }
 
@@ -190,11 +268,93 @@ func TestPartsFalsifiees(t *testing.T) {
 				faux[1] = filepath.Join(dir, "faux-1.json")
 				falsifier(t, parts[1], faux[1], func(a any) any { return modifier(t, a, f.chemin, f.f) })
 			}
-			r := runCLI(t, "fusionne", faux[0], faux[1])
-			if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "faux-") || strings.Count(r.stderr, "\n") != 1 ||
-				strings.Contains(r.stderr, "json:") {
-				t.Errorf("%s, %s : statut %d, stdout %d octets, stderr %q ; attendu 2 et une ligne qui nomme la part", cmd, f.nom, r.code, len(r.stdout), r.stderr)
-			}
+			refusDe(t, cmd+", "+f.nom, faux[0], faux[1])
+		}
+		falsifierEntetes(t, cmd, dir, parts)
+	}
+}
+
+// partsDe computes the 2 parts of jeux args… in dir and returns their paths.
+func partsDe(t *testing.T, dir string, args ...string) [2]string {
+	t.Helper()
+	var parts [2]string
+	for k := range 2 {
+		parts[k] = filepath.Join(dir, "part-"+strconv.Itoa(k)+".json")
+		if r := runCLI(t, append(args, "--shard", strconv.Itoa(k)+"/2", "-o", parts[k])...); r.code != 0 {
+			t.Fatalf("%v : %s", args, r.stderr)
 		}
 	}
+	return parts
+}
+
+// A random computation that the table partages runs without drawing (dominos exact --toutes)
+// draws with -n: its parts without their seed are refused too.
+func TestExactesAleatoiresSansGraine(t *testing.T) {
+	dir := t.TempDir()
+	parts := partsDe(t, dir, "dominos", "exact", "-n", "300", "--max", "3", "--main", "2", "-g", "3")
+	falsifierEntetes(t, "jeux dominos exact -n", dir, parts)
+}
+
+// The evaluations of a search stopped by --duree are bounded by nothing but the time: two parts
+// claiming 2⁶³−1 each made « evaluations -2 ».
+func TestRecordDepassement(t *testing.T) {
+	dir := t.TempDir()
+	parts := partsDe(t, dir, "bataille", "record", "-c", "4", "-v", "6", "--duree", "100ms", "-g", "8", "-w", "2")
+	if r := runCLI(t, "fusionne", parts[0], parts[1]); r.code != 0 {
+		t.Fatalf("les vraies parts sont refusées : %s", r.stderr)
+	}
+	faux := []string{filepath.Join(dir, "faux-0.json"), filepath.Join(dir, "faux-1.json")}
+	for k := range faux {
+		falsifier(t, parts[k], faux[k], func(a any) any { return modifier(t, a, "evaluations", maximum) })
+	}
+	refusDe(t, "record, evaluations 2⁶³−1 deux fois", faux...)
+}
+
+// The parts of a search from a starting deal (--depart) record the SHA-256 of the file's
+// contents: parts computed from two different files of the same name do not merge, nor do parts
+// whose file has changed since, nor parts whose fingerprint was removed.
+func TestDepartEmpreinte(t *testing.T) {
+	dir := t.TempDir()
+	depart := filepath.Join(dir, "depart.json")
+	donne := func(graine string) []byte {
+		r := runCLI(t, "bataille", "record", "-c", "4", "-v", "6", "--iterations", "200", "-g", graine, "-w", "1", "-F", "json")
+		if r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+		return []byte(r.stdout)
+	}
+	a, b := donne("1"), donne("2")
+	ligne := []string{"bataille", "record", "-c", "4", "-v", "6", "--iterations", "400", "-g", "5", "-w", "2", "--depart", depart}
+	part := func(nom, k string, contenu []byte) string {
+		if err := os.WriteFile(depart, contenu, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		chemin := filepath.Join(dir, nom)
+		if r := runCLI(t, append(ligne, "--shard", k+"/2", "-o", chemin)...); r.code != 0 {
+			t.Fatalf("%v : %s", ligne, r.stderr)
+		}
+		return chemin
+	}
+	a0, a1, b1 := part("a-0.json", "0", a), part("a-1.json", "1", a), part("faux-b-1.json", "1", b)
+
+	// The true parts merge to the one-machine run.
+	os.WriteFile(depart, a, 0o644)
+	seul := runCLI(t, append(ligne, "-F", "json")...)
+	fus := runCLI(t, "fusionne", a0, a1, "-F", "json")
+	if seul.code != 0 || fus.code != 0 || seul.stdout != fus.stdout {
+		t.Errorf("fusion des vraies parts : statuts %d, %d (%s) ; sorties\n%s\n%s", seul.code, fus.code, fus.stderr, seul.stdout, fus.stdout)
+	}
+
+	refusDe(t, "parts de deux fichiers --depart", a0, b1)
+	os.WriteFile(depart, b, 0o644)
+	r := runCLI(t, "fusionne", a0, a1)
+	if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, "a-0.json") || !strings.Contains(r.stderr, "le fichier a changé") {
+		t.Errorf("fichier --depart changé depuis les parts : statut %d, stderr %q ; attendu 2 et la part nommée", r.code, r.stderr)
+	}
+	os.WriteFile(depart, a, 0o644)
+	faux := []string{filepath.Join(dir, "faux-0.json"), filepath.Join(dir, "faux-1.json")}
+	for k, p := range []string{a0, a1} {
+		forger(t, p, faux[k], func(p *cli.Partiel) { p.Entrees = nil })
+	}
+	refusDe(t, "parts sans l'empreinte de --depart", faux...)
 }

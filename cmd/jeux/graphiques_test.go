@@ -37,7 +37,6 @@ func TestDominosPlot(t *testing.T) {
 	}{
 		{[]string{"dominos", "plot", "--strategies", "pire", "-o", filepath.Join(t.TempDir(), "g.png")}, "--strategies"},
 		{[]string{"dominos", "plot", "-n", "0", "-o", filepath.Join(t.TempDir(), "g.png")}, "-n/--nombre vaut 0"},
-		{[]string{"dominos", "plot"}, "-o/--sortie obligatoire"},
 	} {
 		if r := runCLI(t, c.args...); r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) {
 			t.Errorf("%v : code %d, stderr %q", c.args, r.code, r.stderr)

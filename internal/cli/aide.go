@@ -10,6 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"jeux/internal/fichier"
 )
 
 // aide writes a command's help in French: what it does, how to call it, examples, its
@@ -138,7 +140,7 @@ func ManCommand() *cobra.Command {
 		parcourir(c.cmd.Root())
 		for _, p := range pages {
 			nom := strings.ReplaceAll(p.CommandPath(), " ", "-") + ".1"
-			if err := EcrireAtomique(filepath.Join(dir, nom), pageMan(p)); err != nil {
+			if err := fichier.EcrireOctets(filepath.Join(dir, nom), pageMan(p)); err != nil {
 				return nil, ErreurUsage("dossier %q : impossible d'y écrire %s", dir, nom)
 			}
 		}

@@ -6,6 +6,8 @@ package cli
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -24,7 +26,9 @@ import (
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
 
+	"jeux/internal/fichier"
 	"jeux/internal/memoire"
+	"jeux/internal/texte"
 	"jeux/parallel"
 	"jeux/rendu"
 )
@@ -238,6 +242,9 @@ type Contexte struct {
 	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
 	// command whose parts fusionne merged.
 	parametresDe *Contexte
+	// entrees holds the SHA-256 of each input file read (FichierEntree), by option: those read
+	// for a part, or, in a merge, those the parts were computed from.
+	entrees map[string]string
 }
 
 // Context is cancelled by Ctrl-C.
@@ -607,73 +614,56 @@ func (s *sortie) Write(b []byte) (int, error) {
 	return n, err
 }
 
-// erreurEcriture says in French why stdout could not be written.
+// ErreurEcriture says in French why stdout could not be written (a closed pipe is passed on:
+// Executer says nothing of it).
 func ErreurEcriture(err error) error {
-	var errno syscall.Errno
 	switch {
 	case err == nil:
 		return nil
 	case errors.Is(err, syscall.EPIPE):
 		return err
-	case errors.As(err, &errno):
-		return fmt.Errorf("écriture du résultat impossible : %s", texteErrno(errno))
+	}
+	if cause, ok := fichier.Traduire(err); ok {
+		return fmt.Errorf("écriture du résultat impossible : %s", cause)
 	}
 	return fmt.Errorf("écriture du résultat impossible")
 }
 
-// texteErrno names the system errors a user may meet when writing.
-func texteErrno(e syscall.Errno) string {
-	switch e {
-	case syscall.ENOSPC:
-		return "plus de place sur le disque"
-	case syscall.EACCES, syscall.EPERM:
-		return "permission refusée"
-	case syscall.EISDIR:
-		return "c'est un dossier"
-	case syscall.ENOENT:
-		return "dossier inexistant"
-	case syscall.ENOTDIR:
-		return "un élément du chemin n'est pas un dossier"
-	case syscall.EROFS:
-		return "système de fichiers en lecture seule"
-	case syscall.EDQUOT:
-		return "quota dépassé"
-	}
-	return fmt.Sprintf("erreur système %d", int(e))
-}
+// maxFichierEntree bounds a file an option names: a deal, the JSON of a search.
+const maxFichierEntree = 1 << 20
 
-// lireFichierBorne reads a regular file of at most max bytes: a FIFO, a device or a huge file
-// is refused before it can block or fill the memory.
-func LireFichierBorne(chemin string, max int64) ([]byte, error) {
-	f, err := os.OpenFile(chemin, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, fmt.Errorf("fichier absent ou illisible")
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil || !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("pas un fichier ordinaire")
-	}
-	if fi.Size() > max {
-		return nil, fmt.Errorf("fichier de plus de %d octets", max)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil || int64(len(b)) > max {
-		return nil, fmt.Errorf("fichier illisible")
-	}
-	return b, nil
-}
+// annEntree marks an option that names an input file (FichierEntree).
+const annEntree = "jeux/fichier-entree"
 
-// LireFichier reads the file that the option nom names (a regular file of at most 1 MiB) and
-// passes its bytes to lire; a file that cannot be read, or that lire refuses, is a usage error
-// that names the option and the file.
-func (c *Contexte) LireFichier(nom string, lire func(b []byte) error) error {
-	chemin := c.Chaine(nom)
-	b, err := LireFichierBorne(chemin, 1<<20)
-	if err == nil {
-		err = lire(b)
-	}
+// FichierEntree marks (the old way) the option nom of cmd as naming an input file, read by LireFichier: a
+// part of a sharded run records the SHA-256 of its contents, so that fusionne refuses parts
+// computed from different files of the same name.
+func FichierEntree(cmd *cobra.Command, nom string) { annoterOption(cmd, nom, annEntree) }
+
+// LireFichier reads the file that the option nom names (a regular file of at most 1 MiB, read
+// through internal/fichier: a named pipe or a device is refused at once) and passes its bytes to
+// lire; a file that cannot be read, or that lire refuses, is a usage error that names the option
+// and the file. The contents of an input file (FichierEntree) are fingerprinted for the parts,
+// and in a merge they must be those the parts were computed from.
+func (c *Contexte) LireFichier(p any, lire func(b []byte) error) error {
+	f := c.drapeau(p)
+	nom, chemin := f.Name, f.Value.String()
+	b, err := fichier.Lire(chemin, maxFichierEntree)
 	if err != nil {
+		return ErreurUsage("--%s %q : %s", nom, chemin, fichier.Cause(err))
+	}
+	if _, entree := f.Annotations[annEntree]; entree {
+		h := sha256.Sum256(b)
+		empreinte := hex.EncodeToString(h[:])
+		if attendue, ok := c.entrees[nom]; ok && attendue != empreinte {
+			return ErreurUsage("--%s %q : le fichier a changé depuis le calcul des parts (contenu d'empreinte %.12s…, les parts ont %.12s…)", nom, chemin, empreinte, attendue)
+		}
+		if c.entrees == nil {
+			c.entrees = map[string]string{}
+		}
+		c.entrees[nom] = empreinte
+	}
+	if err := lire(b); err != nil {
 		return ErreurUsage("--%s %q : %v", nom, chemin, err)
 	}
 	return nil
@@ -735,14 +725,8 @@ func NomsOption(f *pflag.Flag) string {
 	return "--" + f.Name
 }
 
-// uneLigne keeps a message on one line whatever it echoes.
-func UneLigne(s string) string {
-	if !strings.ContainsAny(s, "\n\r") {
-		return s
-	}
-	q := strconv.Quote(s)
-	return q[1 : len(q)-1]
-}
+// UneLigne keeps a message on one line whatever it echoes (texte.UneLigne).
+func UneLigne(s string) string { return texte.UneLigne(s) }
 
 // sansArgument refuses positional arguments, naming the subcommands when there are some.
 func SansArgument(cmd *cobra.Command, args []string) error {

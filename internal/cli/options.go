@@ -106,6 +106,18 @@ func (d *Drapeaux) Chaine(p *string, nom, court, usage string, valeurs ...string
 	}
 }
 
+// Entree binds --nom, the path of an input file read by Contexte.LireFichier, to *p: a part of a
+// sharded run records the SHA-256 of its contents, so that fusionne refuses parts computed from
+// different files of the same name.
+func (d *Drapeaux) Entree(p *string, nom, court, usage string) {
+	d.Chaine(p, nom, court, usage)
+	f := d.flag(p)
+	if f.Annotations == nil {
+		f.Annotations = map[string][]string{}
+	}
+	f.Annotations[annEntree] = []string{"oui"}
+}
+
 // Obligatoire makes the options of the fields p required.
 func (d *Drapeaux) Obligatoire(p ...any) {
 	for _, q := range p {

@@ -3,21 +3,27 @@ package cli
 import (
 	"bufio"
 	"bytes"
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
+	"jeux/internal/fichier"
 	"jeux/parallel"
 )
 
@@ -60,6 +66,8 @@ type Calcul[C, A any] struct {
 type partageable interface {
 	lire(b []byte) (any, error)
 	configuration(c *Contexte) (any, error)
+	items(cfg any) int64
+	aleatoire(cmd *cobra.Command, cfg any) bool
 	verifier(cfg any, debut, fin int64, a any) error
 	fusionner(dst, src any) error
 	finir(c *Contexte, cfg, total any) (any, error)
@@ -79,6 +87,14 @@ func (k Calcul[C, A]) lire(b []byte) (any, error) {
 }
 
 func (k Calcul[C, A]) configuration(c *Contexte) (any, error) { return k.Lire(c) }
+
+func (k Calcul[C, A]) items(cfg any) int64 { return k.Items(cfg.(C)) }
+
+// aleatoire says whether the computation of cmd under cfg draws random numbers: then every part
+// must draw them from the same seed, given with -g and recorded in the part.
+func (k Calcul[C, A]) aleatoire(cmd *cobra.Command, cfg any) bool {
+	return cmd.Flags().Lookup(OptGraine) != nil && (k.Aleatoire == nil || k.Aleatoire(cfg.(C)))
+}
 
 func (k Calcul[C, A]) verifier(cfg any, debut, fin int64, a any) error {
 	return k.Verifie(cfg.(C), debut, fin, a.(A))
@@ -167,8 +183,12 @@ type Partiel struct {
 	Commande  string   `json:"commande"`
 	Arguments []string `json:"arguments,omitempty"`
 	// Options holds every option that changes the answer, as typed.
-	Options   map[string]string `json:"options"`
-	Graine    *uint64           `json:"graine,omitempty"`
+	Options map[string]string `json:"options"`
+	Graine  *uint64           `json:"graine,omitempty"`
+	// Entrees holds the SHA-256 of the contents of every input file the command read, by option
+	// (FichierEntree): a path says nothing of what the file held. Absent when there is none, so
+	// that a part of a command without input files is written as format jeux-partiel/1 always was.
+	Entrees   map[string]string `json:"entrees,omitempty"`
 	Empreinte string            `json:"empreinte"` // of everything above: the computation
 	Shard     string            `json:"shard"`
 	Debut     int64             `json:"debut"`
@@ -186,14 +206,13 @@ func calculerPart[C, A any](c *Contexte, k Calcul[C, A], cfg C, w int64) error {
 	if err != nil {
 		return ErreurUsage("--shard %v", err)
 	}
-	aleatoire := c.cmd.Flags().Lookup(OptGraine) != nil && (k.Aleatoire == nil || k.Aleatoire(cfg))
-	if aleatoire && !c.Donne(OptGraine) {
+	if k.aleatoire(c.cmd, cfg) && !c.Donne(OptGraine) {
 		return ErreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
 	}
 	sortie := c.Chaine(OptSortie)
 	if sortie != "" {
-		if err := VerifierFichierSortie(sortie); err != nil {
-			return err
+		if err := fichier.VerifierSortie(sortie); err != nil {
+			return ErreurUsage("-o/--sortie : %v", err)
 		}
 	}
 	debut, fin := sh.Items(w)
@@ -214,7 +233,7 @@ func calculerPart[C, A any](c *Contexte, k Calcul[C, A], cfg C, w int64) error {
 		_, err := c.Stdout().Write(b)
 		return ErreurEcriture(err)
 	}
-	return EcrireAtomique(sortie, b)
+	return fichier.EcrireOctets(sortie, b)
 }
 
 // partiel is the description of the computation the command is running.
@@ -224,13 +243,23 @@ func (c *Contexte) partiel() Partiel {
 		Options: map[string]string{}, Graine: p.Graine}
 	for _, f := range c.parametres() {
 		d.Options[f.Name] = f.Value.String()
+		if _, entree := f.Annotations[annEntree]; entree && f.Value.String() != "" {
+			h, lu := c.entrees[f.Name]
+			if !lu {
+				panic("jeux: " + c.cmd.CommandPath() + " --" + f.Name + " : fichier d'entrée lu sans LireFichier")
+			}
+			if d.Entrees == nil {
+				d.Entrees = map[string]string{}
+			}
+			d.Entrees[f.Name] = h
+		}
 	}
 	d.Empreinte = d.empreinte()
 	return d
 }
 
 func (p Partiel) empreinte() string {
-	q := Partiel{Format: p.Format, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments, Options: p.Options, Graine: p.Graine}
+	q := Partiel{Format: p.Format, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments, Options: p.Options, Graine: p.Graine, Entrees: p.Entrees}
 	b, _ := json.Marshal(q)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
@@ -262,50 +291,10 @@ const (
 	usageSortiePart = "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)"
 )
 
-// verifierFichierSortie checks, before any work, that a file can be written at path.
-func VerifierFichierSortie(path string) error {
-	if fi, err := os.Stat(path); err == nil && fi.IsDir() {
-		return ErreurUsage("-o/--sortie %q : c'est un dossier", path)
-	}
-	dir := filepath.Dir(path)
-	fi, err := os.Stat(dir)
-	if err != nil || !fi.IsDir() {
-		return ErreurUsage("-o/--sortie %q : le dossier %q n'existe pas", path, dir)
-	}
-	f, err := os.CreateTemp(dir, ".jeux-essai-*")
-	if err != nil {
-		return ErreurUsage("-o/--sortie %q : impossible d'écrire dans le dossier %q", path, dir)
-	}
-	f.Close()
-	os.Remove(f.Name())
-	return nil
-}
-
-// ecrireAtomique writes b to path whole or not at all: a temporary file beside it, then a rename.
-func EcrireAtomique(path string, b []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".jeux-part-*")
-	if err != nil {
-		return fmt.Errorf("écriture de %q impossible", path)
-	}
-	_, err = f.Write(b)
-	if err == nil {
-		err = f.Chmod(0o644)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-		return fmt.Errorf("écriture de %q impossible : %w", path, ErreurEcriture(err))
-	}
-	return nil
-}
-
-// maxPartiel bounds the size of a partial result read by fusionne.
-const maxPartiel = 256 << 20
+// maxPartiel bounds the size of a partial result read by fusionne, checked before it is read:
+// the parts a computation writes take a few hundred KiB at most, and what a JSON aggregate
+// becomes in memory can be ten times its size.
+const maxPartiel = 32 << 20
 
 func (app *App) FusionneCommand() *cobra.Command {
 	cmd := app.Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", Avec(nil, func(d *Drapeaux) { d.Format() }), func(c *Contexte) (any, error) {
@@ -356,31 +345,37 @@ func cheminsParts(c *Contexte) ([]string, error) {
 	return chemins, nil
 }
 
+// part is a partial result read by fusionne, without its aggregate: the parts are checked
+// together first, then read again one at a time to add their aggregates.
 type part struct {
 	chemin string
 	Partiel
+	fichier [sha256.Size]byte // of the file's bytes: the second reading must find the same
 }
 
-func lirePart(chemin string) (part, error) {
-	f, err := os.Open(chemin)
+// lirePart reads the part at chemin and checks it on its own: its format, its hashes, its range.
+// The part keeps its aggregate only when agregat is true.
+func lirePart(chemin string, agregat bool) (part, error) {
+	r, err := fichier.Ouvrir(chemin, maxPartiel)
 	if err != nil {
-		return part{}, ErreurUsage("part %q : fichier illisible ou absent", chemin)
+		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
 	}
-	defer f.Close()
-	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return part{}, ErreurUsage("part %q : pas un fichier ordinaire", chemin)
-	}
-	b, err := io.ReadAll(io.LimitReader(f, maxPartiel+1))
-	if err != nil || len(b) > maxPartiel {
-		return part{}, ErreurUsage("part %q : illisible ou plus grande que %d Mio", chemin, maxPartiel>>20)
-	}
+	defer r.Close()
+	h := sha256.New()
+	lu := io.TeeReader(r, h)
 	var p Partiel
-	d := json.NewDecoder(bytes.NewReader(b))
+	d := json.NewDecoder(lu)
 	d.DisallowUnknownFields()
-	if err := d.Decode(&p); err != nil {
-		return part{}, ErreurUsage("part %q : JSON invalide ou tronqué", chemin)
+	err = d.Decode(&p)
+	if err == nil {
+		_, err = io.Copy(io.Discard, lu)
 	}
+	var lecture *fichier.Erreur
 	switch {
+	case errors.As(err, &lecture):
+		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
+	case err != nil:
+		return part{}, ErreurUsage("part %q : JSON invalide ou tronqué", chemin)
 	case p.Format != formatPartiel:
 		return part{}, ErreurUsage("part %q : format %q, %q attendu", chemin, p.Format, formatPartiel)
 	case p.Controle != p.controle() || p.Empreinte != p.empreinte():
@@ -388,13 +383,25 @@ func lirePart(chemin string) (part, error) {
 	case p.Debut < 0 || p.Fin < p.Debut || p.Fin > p.Items:
 		return part{}, ErreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
 	}
-	return part{chemin, p}, nil
+	if !agregat {
+		p.Agregat = nil
+	}
+	q := part{chemin: chemin, Partiel: p}
+	h.Sum(q.fichier[:0])
+	return q, nil
 }
 
+// fusionner merges the parts at chemins. It holds one aggregate at a time besides the total: the
+// parts are read a first time to check that they belong together, tile the items and describe the
+// computation the command's options ask for; they are then read again in item order, each
+// aggregate checked and added to the total before the next is read.
 func fusionner(c *Contexte, chemins []string) (any, error) {
 	var parts []part
 	for _, ch := range chemins {
-		p, err := lirePart(ch)
+		if err := c.Context().Err(); err != nil {
+			return nil, err
+		}
+		p, err := lirePart(ch, false)
 		if err != nil {
 			return nil, err
 		}
@@ -403,16 +410,12 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 		}
 		parts = append(parts, p)
 	}
-	if parts[0].Version != Version() {
-		return nil, ErreurUsage("parts calculées par jeux %s ; ce programme est la version %s : refaites-les ou fusionnez avec la même version", parts[0].Version, Version())
+	if v := parts[0].Version; v != Version() {
+		return nil, ErreurUsage("part %q : calculée par jeux %s ; ce programme est la version %s : refaites les parts ou fusionnez avec la même version", parts[0].chemin, v, Version())
 	}
-	cible, reste, err := c.cmd.Root().Find(strings.Fields(parts[0].Commande)[1:])
-	k, ok := Partageables[cible]
-	if !ok && c.app != nil {
-		k, ok = c.app.partageables[cible]
-	}
-	if !ok || err != nil || len(reste) > 0 {
-		return nil, ErreurUsage("part %q : la commande %q ne se partage pas", parts[0].chemin, parts[0].Commande)
+	k, cible, err := commandeDesParts(c, parts[0])
+	if err != nil {
+		return nil, err
 	}
 	sort.SliceStable(parts, func(i, j int) bool {
 		if parts[i].Debut != parts[j].Debut {
@@ -423,26 +426,47 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 	if err := verifierPavage(parts); err != nil {
 		return nil, err
 	}
-	cc, err := contexteDesParts(c, cible, parts[0].Partiel)
+	premiere := parts[0]
+	if err := verifierEntrees(cible, premiere); err != nil {
+		return nil, err
+	}
+	cc, err := contexteDesParts(c, cible, premiere)
 	if err != nil {
 		return nil, err
 	}
-	var cfg, total any
-	lue := false
-	for _, p := range parts {
+	// The configuration is read once, from the options the parts record, as the command reads
+	// it: what the parts claim is checked against what those options ask for.
+	cfg, err := k.configuration(cc)
+	if err != nil {
+		return nil, ErreurUsage("part %q : %v", premiere.chemin, UneLigne(err.Error()))
+	}
+	if w := k.items(cfg); premiere.Items != w {
+		return nil, ErreurUsage("part %q : %d items en tout, les options de %s en demandent %d", premiere.chemin, premiere.Items, premiere.Commande, w)
+	}
+	if premiere.Graine == nil && k.aleatoire(cible, cfg) {
+		return nil, ErreurUsage("part %q : sans graine, alors que %s tire des nombres au hasard : une part d'un calcul aléatoire porte sa graine (-g)", premiere.chemin, premiere.Commande)
+	}
+	var total any
+	var entiers uint64
+	for _, entete := range parts {
+		if err := c.Context().Err(); err != nil {
+			return nil, err
+		}
+		p, err := lirePart(entete.chemin, true)
+		if err != nil {
+			return nil, err
+		}
+		if p.fichier != entete.fichier {
+			return nil, ErreurUsage("part %q : le fichier a changé pendant la fusion", p.chemin)
+		}
+		if err := ajouterEntiers(&entiers, p.Agregat); err != nil {
+			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
+		}
 		a, err := k.lire(p.Agregat)
 		if err != nil {
 			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
 		}
-		if !lue {
-			// The configuration is read once, as the first part is checked.
-			cfg, err = k.configuration(cc)
-			lue = true
-		}
-		if err == nil {
-			err = k.verifier(cfg, p.Debut, p.Fin, a)
-		}
-		if err != nil {
+		if err := k.verifier(cfg, p.Debut, p.Fin, a); err != nil {
 			return nil, ErreurUsage("part %q (items %d à %d) : %v", p.chemin, p.Debut, p.Fin, UneLigne(err.Error()))
 		}
 		if p.Debut == p.Fin && total != nil {
@@ -455,11 +479,99 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 		}
 	}
 	res, err := k.finir(cc, cfg, total)
-	if err != nil {
+	var refus *Refus
+	switch {
+	case err == nil:
+	case errors.As(err, &refus) || errors.Is(err, context.Canceled):
 		return nil, err
+	default:
+		// Every part was checked: a total the result cannot be drawn from comes from them.
+		return nil, ErreurUsage("parts %q à %q : %v", parts[0].chemin, parts[len(parts)-1].chemin, UneLigne(err.Error()))
 	}
 	c.parametresDe = cc
 	return res, nil
+}
+
+// commandeDesParts finds the command that computed the part p and its computation.
+func commandeDesParts(c *Contexte, p part) (partageable, *cobra.Command, error) {
+	mots := strings.Fields(p.Commande)
+	racine := c.cmd.Root()
+	if len(mots) < 2 || mots[0] != racine.Name() {
+		return nil, nil, ErreurUsage("part %q : commande %q, une commande de %s attendue", p.chemin, p.Commande, racine.Name())
+	}
+	cible, reste, err := racine.Find(mots[1:])
+	k, ok := Partageables[cible]
+	if !ok && c.app != nil {
+		k, ok = c.app.partageables[cible]
+	}
+	if !ok || err != nil || len(reste) > 0 {
+		return nil, nil, ErreurUsage("part %q : la commande %q ne se partage pas", p.chemin, p.Commande)
+	}
+	return k, cible, nil
+}
+
+// verifierEntrees checks that the part p records the fingerprint of every input file its
+// command was given, and of those only.
+func verifierEntrees(cible *cobra.Command, p part) error {
+	var manque error
+	attendues := map[string]bool{}
+	cible.Flags().VisitAll(func(f *pflag.Flag) {
+		if _, entree := f.Annotations[annEntree]; !entree || p.Options[f.Name] == "" {
+			return
+		}
+		attendues[f.Name] = true
+		if _, ok := p.Entrees[f.Name]; !ok && manque == nil {
+			manque = ErreurUsage("part %q : sans l'empreinte du contenu de --%s %q : la part ne dit pas de quel fichier elle est partie", p.chemin, f.Name, p.Options[f.Name])
+		}
+	})
+	if manque != nil {
+		return manque
+	}
+	for nom := range p.Entrees {
+		if !attendues[nom] {
+			return ErreurUsage("part %q : empreinte d'un fichier --%s que la commande n'a pas lu", p.chemin, nom)
+		}
+	}
+	return nil
+}
+
+// ajouterEntiers adds to *somme the absolute values of the integers of an aggregate's JSON, and
+// refuses a number that is not a 64-bit integer. A merge adds the parts' counts field by field,
+// so when the integers of every part add up to at most 2⁶³−1, no sum of the merge, in whatever
+// aggregate, can overflow; a forged part that would make one overflow is refused here. brut is
+// valid JSON (it was decoded as a json.RawMessage): a number is whatever starts with - or a digit
+// outside a string.
+func ajouterEntiers(somme *uint64, brut json.RawMessage) error {
+	dansChaine := false
+	for i := 0; i < len(brut); i++ {
+		o := brut[i]
+		switch {
+		case dansChaine && o == '\\':
+			i++
+		case o == '"':
+			dansChaine = !dansChaine
+		case dansChaine || o != '-' && (o < '0' || o > '9'):
+		default:
+			j := i + 1
+			for j < len(brut) && strings.IndexByte("0123456789.eE+-", brut[j]) >= 0 {
+				j++
+			}
+			v, err := strconv.ParseInt(string(brut[i:j]), 10, 64)
+			if err != nil {
+				return fmt.Errorf("nombre %s : un entier de 64 bits est attendu", brut[i:j])
+			}
+			a := uint64(v)
+			if v < 0 {
+				a = uint64(-(v + 1)) + 1
+			}
+			if a > math.MaxInt64-*somme {
+				return fmt.Errorf("ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait")
+			}
+			*somme += a
+			i = j - 1
+		}
+	}
+	return nil
 }
 
 // verifierPavage checks that the parts, sorted, cover [0, W) exactly once; otherwise it names
@@ -569,26 +681,34 @@ func difference(a, b Partiel) string {
 			return fmt.Sprintf("option --%s : %q et %q", k, v, b.Options[k])
 		}
 	}
+	for k, v := range a.Entrees {
+		if b.Entrees[k] != v {
+			return fmt.Sprintf("contenus différents du fichier --%s", k)
+		}
+	}
+	if len(a.Entrees) != len(b.Entrees) {
+		return "fichiers d'entrée différents"
+	}
 	return "options différentes"
 }
 
 // contexteDesParts is the contexte of the command that computed the parts, with its options set
 // as they were, so that its result and its parameters are those of the one-machine run.
-func contexteDesParts(c *Contexte, cible *cobra.Command, p Partiel) (*Contexte, error) {
+func contexteDesParts(c *Contexte, cible *cobra.Command, p part) (*Contexte, error) {
 	cible.SetContext(c.Context())
 	cible.InitDefaultHelpFlag()
 	fs := cible.Flags()
 	for nom, v := range p.Options {
 		f := fs.Lookup(nom)
 		if f == nil {
-			return nil, ErreurUsage("part : option --%s inconnue de %s", nom, p.Commande)
+			return nil, ErreurUsage("part %q : option --%s inconnue de %s", p.chemin, nom, p.Commande)
 		}
 		if err := f.Value.Set(v); err != nil {
-			return nil, ErreurUsage("part : valeur %q invalide pour --%s", v, nom)
+			return nil, ErreurUsage("part %q : valeur %q invalide pour --%s", p.chemin, v, nom)
 		}
 		f.Changed = v != f.DefValue
 	}
-	cc := &Contexte{app: c.app, cmd: cible, args: p.Arguments, format: c.format}
+	cc := &Contexte{app: c.app, cmd: cible, args: p.Arguments, format: c.format, entrees: maps.Clone(p.Entrees)}
 	if c.app != nil {
 		if d := c.app.drapeaux[cible]; d != nil {
 			cc.d, cc.opts = d, d.opts
@@ -596,7 +716,7 @@ func contexteDesParts(c *Contexte, cible *cobra.Command, p Partiel) (*Contexte, 
 	}
 	if p.Graine != nil {
 		if err := fs.Set(OptGraine, fmt.Sprint(*p.Graine)); err != nil {
-			return nil, ErreurUsage("part : graine invalide")
+			return nil, ErreurUsage("part %q : graine invalide", p.chemin)
 		}
 		cc.Graine()
 	}

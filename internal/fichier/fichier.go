@@ -4,12 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strconv"
 	"syscall"
 )
 
-// causes gives the French wording of the system errors a file operation commonly meets.
+// causes gives the French wording of the system errors a file operation commonly meets: the one
+// table of the toolkit.
 var causes = []struct {
 	err error
 	fr  string
@@ -38,18 +38,38 @@ var causes = []struct {
 	{fs.ErrClosed, "fichier déjà fermé"},
 }
 
-// Cause returns a short French description of err, an error of a file operation: «plus de place
-// sur le disque» for ENOSPC, «c'est un dossier» for EISDIR, and so on. A system error it does not
-// know is given by its number, any other error by its text, quoted so that it stays on one line.
-func Cause(err error) string {
+// francais is an error of this package: its text is already French.
+type francais interface {
+	error
+	francais()
+}
+
+// Traduire returns the French description of err, an error of a file operation, and true; or
+// false for an error it does not know (neither a system error nor one of this package's).
+func Traduire(err error) (string, bool) {
+	var fr francais
+	if errors.As(err, &fr) {
+		return fr.Error(), true
+	}
 	for _, c := range causes {
 		if errors.Is(err, c.err) {
-			return c.fr
+			return c.fr, true
 		}
 	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) {
-		return "erreur système " + strconv.Itoa(int(errno))
+		return "erreur système " + strconv.Itoa(int(errno)), true
+	}
+	return "", false
+}
+
+// Cause returns a short French description of err, an error of a file operation: «plus de place
+// sur le disque» for ENOSPC, «c'est un dossier» for EISDIR, «c'est un tube nommé» for a named pipe
+// refused by Lire, and so on. A system error it does not know is given by its number, any other
+// error by its text, quoted so that it stays on one line.
+func Cause(err error) string {
+	if fr, ok := Traduire(err); ok {
+		return fr
 	}
 	return strconv.Quote(err.Error())
 }
@@ -78,15 +98,87 @@ func Envelopper(action, chemin string, err error) error {
 	return &Erreur{Action: action, Chemin: chemin, Err: err}
 }
 
-// Renommer renames ancien to nouveau like os.Rename, but names a directory in the way by
-// syscall.EISDIR («c'est un dossier») where os.Rename says «file exists».
-func Renommer(ancien, nouveau string) error {
-	err := os.Rename(ancien, nouveau)
-	if err == nil {
-		return nil
+// ErrPasOrdinaire is matched (errors.Is) by the refusal of a file that is not a regular one: a
+// directory, a named pipe, a socket, a device.
+var ErrPasOrdinaire = errors.New("pas un fichier ordinaire")
+
+// PasOrdinaire is the refusal of a file that is not a regular one; its text names its kind.
+type PasOrdinaire struct{ Mode fs.FileMode }
+
+func (e *PasOrdinaire) Error() string {
+	if e.Mode.IsDir() {
+		return "c'est un dossier"
 	}
-	if info, errStat := os.Stat(nouveau); errStat == nil && info.IsDir() {
-		return &os.LinkError{Op: "rename", Old: ancien, New: nouveau, Err: syscall.EISDIR}
-	}
-	return err
+	return "c'est " + e.Genre() + ", pas un fichier ordinaire"
 }
+
+// Genre names the kind of file: «un dossier», «un tube nommé», «une socket», «un périphérique».
+func (e *PasOrdinaire) Genre() string {
+	m := e.Mode
+	switch {
+	case m.IsDir():
+		return "un dossier"
+	case m&fs.ModeNamedPipe != 0:
+		return "un tube nommé"
+	case m&fs.ModeSocket != 0:
+		return "une socket"
+	case m&fs.ModeDevice != 0:
+		return "un périphérique"
+	}
+	return "un fichier spécial"
+}
+
+// Is makes a directory match syscall.EISDIR as well as ErrPasOrdinaire.
+func (e *PasOrdinaire) Is(cible error) bool {
+	return cible == ErrPasOrdinaire || e.Mode.IsDir() && cible == syscall.EISDIR
+}
+
+func (*PasOrdinaire) francais() {}
+
+// ErrTropGros is matched by the refusal of a file larger than the reader's bound.
+var ErrTropGros = errors.New("fichier trop gros")
+
+// TropGros is the refusal of a file of more than Max bytes.
+type TropGros struct{ Max int64 }
+
+func (e *TropGros) Error() string { return "fichier de plus de " + taille(e.Max) }
+
+func (e *TropGros) Is(cible error) bool { return cible == ErrTropGros }
+
+func (*TropGros) francais() {}
+
+// taille writes a number of bytes in the largest binary unit that divides it.
+func taille(n int64) string {
+	for _, u := range []struct {
+		nom   string
+		octet int64
+	}{{"Gio", 1 << 30}, {"Mio", 1 << 20}, {"Kio", 1 << 10}} {
+		if n >= u.octet && n%u.octet == 0 {
+			return strconv.FormatInt(n/u.octet, 10) + " " + u.nom
+		}
+	}
+	return strconv.FormatInt(n, 10) + " octets"
+}
+
+// ErrLectureSeule is the refusal to replace a file that may not be written: its permissions
+// grant nobody the right to write it, or not this user.
+var ErrLectureSeule = lectureSeule{}
+
+type lectureSeule struct{}
+
+func (lectureSeule) Error() string { return "fichier en lecture seule" }
+func (lectureSeule) francais()     {}
+
+// dossierAbsent is the refusal of an output whose directory does not exist.
+type dossierAbsent struct{ dossier string }
+
+func (e *dossierAbsent) Error() string { return fmt.Sprintf("le dossier %q n'existe pas", e.dossier) }
+func (e *dossierAbsent) Unwrap() error { return fs.ErrNotExist }
+func (*dossierAbsent) francais()       {}
+
+// pasUnDossier is the refusal of an output whose directory is a file.
+type pasUnDossier struct{ dossier string }
+
+func (e *pasUnDossier) Error() string { return fmt.Sprintf("%q n'est pas un dossier", e.dossier) }
+func (e *pasUnDossier) Unwrap() error { return syscall.ENOTDIR }
+func (*pasUnDossier) francais()       {}

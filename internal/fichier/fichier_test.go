@@ -25,6 +25,9 @@ func TestCause(t *testing.T) {
 		{&os.LinkError{Op: "rename", Old: "a", New: "b", Err: syscall.EEXIST}, "existe déjà"},
 		{syscall.EACCES, "permission refusée"},
 		{syscall.Errno(200), "erreur système 200"},
+		{&Erreur{Action: "x", Chemin: "y", Err: &PasOrdinaire{Mode: fs.ModeNamedPipe}}, "c'est un tube nommé, pas un fichier ordinaire"},
+		{&TropGros{Max: 1 << 20}, "fichier de plus de 1 Mio"},
+		{&TropGros{Max: 1000}, "fichier de plus de 1000 octets"},
 		{errors.New("a\nb"), `"a\nb"`},
 	}
 	for _, tt := range tests {
@@ -50,18 +53,18 @@ func TestErreur(t *testing.T) {
 	}
 }
 
-func TestRenommer(t *testing.T) {
+func TestRenommerSurUnDossier(t *testing.T) {
 	dir := t.TempDir()
 	a, b, d := filepath.Join(dir, "a"), filepath.Join(dir, "b"), filepath.Join(dir, "d")
 	os.WriteFile(a, []byte("x"), 0o644)
 	os.Mkdir(d, 0o755)
-	if err := Renommer(a, d); !errors.Is(err, syscall.EISDIR) || Cause(err) != "c'est un dossier" {
-		t.Errorf("Renommer vers un dossier : %v ; attendu EISDIR", err)
+	if err := renommer(a, d); !errors.Is(err, syscall.EISDIR) || Cause(err) != "c'est un dossier" {
+		t.Errorf("renommer vers un dossier : %v ; attendu EISDIR", err)
 	}
-	if err := Renommer(a, b); err != nil {
+	if err := renommer(a, b); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(b); err != nil {
-		t.Errorf("b absent après Renommer : %v", err)
+		t.Errorf("b absent après renommer : %v", err)
 	}
 }

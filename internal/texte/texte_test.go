@@ -13,3 +13,16 @@ func TestCompte(t *testing.T) {
 		}
 	}
 }
+
+func TestUneLigne(t *testing.T) {
+	for _, c := range []struct{ s, want string }{
+		{"une ligne", "une ligne"},
+		{"é \"x\"", "é \"x\""},
+		{"a\nb", `a\nb`},
+		{"a\rb \"c\"", `a\rb \"c\"`},
+	} {
+		if got := UneLigne(c.s); got != c.want {
+			t.Errorf("UneLigne(%q) = %q, attendu %q", c.s, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,83 @@
+package fichier
+
+import (
+	"io"
+	"os"
+	"syscall"
+)
+
+// actionLire is what a read that failed could not do.
+const actionLire = "lecture impossible de"
+
+// Ouvrir opens chemin for reading: a regular file of at most max bytes. It never blocks and reads
+// nothing before it has checked: the path is looked at first, so that a device is not even
+// opened; the file is then opened without waiting for a writer (O_NONBLOCK, which a named pipe
+// put there meanwhile would otherwise need) and checked again by fstat, size included. The reader
+// it returns fails with *TropGros if the file grows past max while it is read. Its errors are
+// *Erreur, French and one line.
+func Ouvrir(chemin string, max int64) (io.ReadCloser, error) {
+	if info, err := os.Stat(chemin); err != nil {
+		return nil, Envelopper(actionLire, chemin, err)
+	} else if err := verifierLu(info, max); err != nil {
+		return nil, Envelopper(actionLire, chemin, err)
+	}
+	f, err := os.OpenFile(chemin, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, Envelopper(actionLire, chemin, err)
+	}
+	info, err := f.Stat()
+	if err == nil {
+		err = verifierLu(info, max)
+	}
+	if err != nil {
+		f.Close()
+		return nil, Envelopper(actionLire, chemin, err)
+	}
+	return &borne{f: f, chemin: chemin, max: max, reste: max}, nil
+}
+
+// verifierLu refuses what Ouvrir does not read: anything but a regular file, or one of more
+// than max bytes.
+func verifierLu(info os.FileInfo, max int64) error {
+	if !info.Mode().IsRegular() {
+		return &PasOrdinaire{Mode: info.Mode()}
+	}
+	if info.Size() > max {
+		return &TropGros{Max: max}
+	}
+	return nil
+}
+
+// borne reads a file of at most max bytes, reste of them still allowed.
+type borne struct {
+	f          *os.File
+	chemin     string
+	max, reste int64
+}
+
+func (b *borne) Read(p []byte) (int, error) {
+	if int64(len(p)) > b.reste+1 {
+		p = p[:b.reste+1]
+	}
+	n, err := b.f.Read(p)
+	b.reste -= int64(n)
+	if b.reste < 0 {
+		return n, Envelopper(actionLire, b.chemin, &TropGros{Max: b.max})
+	}
+	if err != nil && err != io.EOF {
+		err = Envelopper(actionLire, b.chemin, err)
+	}
+	return n, err
+}
+
+func (b *borne) Close() error { return b.f.Close() }
+
+// Lire reads chemin whole: a regular file of at most max bytes, as Ouvrir opens it.
+func Lire(chemin string, max int64) ([]byte, error) {
+	r, err := Ouvrir(chemin, max)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
+}
