@@ -5,9 +5,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
@@ -103,7 +105,132 @@ func Ecrire(w io.Writer, f Format, s Sortie) error {
 // -F json are always complete).
 const MaxLignes = 50
 
+// MaxColonnes is the width of a terminal a table in the table format fits in: a wider table is
+// cut in several, each repeating the first column, and a value too long for a table of two
+// columns (a deal, a command line) is written below it, whole, so that it can be copied.
+const MaxColonnes = 100
+
+// largeur is the width of t drawn by tablewriter's ASCII style: « | a | b | ».
+func largeur(t Tableau, cols []int) int {
+	l := 1
+	for _, c := range cols {
+		l += largeurColonne(t, c) + 3
+	}
+	return l
+}
+
+func largeurColonne(t Tableau, c int) int {
+	m := runewidth.StringWidth(t.Entete[c])
+	for _, ligne := range t.Lignes {
+		if c < len(ligne) {
+			m = max(m, runewidth.StringWidth(ligne[c]))
+		}
+	}
+	return m
+}
+
+// ajuster fits t within MaxColonnes: the tables to draw, and the lines « grandeur : valeur »
+// to write below them.
+func ajuster(t Tableau) ([]Tableau, []string) {
+	n := len(t.Entete)
+	tout := make([]int, n)
+	for i := range tout {
+		tout[i] = i
+	}
+	if n < 2 || largeur(t, tout) <= MaxColonnes {
+		return []Tableau{t}, nil
+	}
+	// The values too long to stand beside the first column go below the table, each on a line
+	// that names its row and its column (a summary's rows are its quantities).
+	cle := largeurColonne(t, 0)
+	trop := func(v string) bool { return 1+cle+3+runewidth.StringWidth(v)+3 > MaxColonnes }
+	nom := func(l []string, c int) string {
+		if n == 2 && t.Entete[0] == "grandeur" {
+			return l[0]
+		}
+		return l[0] + " — " + t.Entete[c]
+	}
+	var dessous []string
+	if n == 2 {
+		gardee := t
+		gardee.Lignes = nil
+		for _, l := range t.Lignes {
+			if trop(l[1]) {
+				dessous = append(dessous, nom(l, 1)+" : "+l[1])
+				continue
+			}
+			gardee.Lignes = append(gardee.Lignes, l)
+		}
+		return []Tableau{gardee}, dessous
+	}
+	var restent []int
+	for c := 1; c < n; c++ {
+		if trop(t.Entete[c]) || slices.ContainsFunc(t.Lignes, func(l []string) bool { return c < len(l) && trop(l[c]) }) {
+			for _, l := range t.Lignes {
+				dessous = append(dessous, nom(l, c)+" : "+l[c])
+			}
+			continue
+		}
+		restent = append(restent, c)
+	}
+	// A list: its columns cut in groups, each after the first column.
+	var morceaux []Tableau
+	groupe := []int{0}
+	fermer := func() {
+		m := Tableau{Complet: t.Complet}
+		if len(morceaux) == 0 {
+			m.Titre = t.Titre
+		}
+		for _, c := range groupe {
+			m.Entete = append(m.Entete, t.Entete[c])
+		}
+		for _, l := range t.Lignes {
+			var r []string
+			for _, c := range groupe {
+				r = append(r, l[c])
+			}
+			m.Lignes = append(m.Lignes, r)
+		}
+		morceaux = append(morceaux, m)
+		groupe = []int{0}
+	}
+	for _, c := range restent {
+		if len(groupe) > 1 && largeur(t, append(slices.Clone(groupe), c)) > MaxColonnes {
+			fermer()
+		}
+		groupe = append(groupe, c)
+	}
+	if len(groupe) > 1 || len(morceaux) == 0 {
+		fermer()
+	}
+	return morceaux, dessous
+}
+
 func ecrireTableau(w io.Writer, f Format, t Tableau) error {
+	if f == Table {
+		morceaux, dessous := ajuster(t)
+		if len(morceaux) > 1 || len(dessous) > 0 {
+			for i, m := range morceaux {
+				if i > 0 {
+					fmt.Fprintln(w)
+				}
+				if err := ecrireTableauCoupe(w, f, m); err != nil {
+					return err
+				}
+			}
+			for _, l := range dessous {
+				if _, err := fmt.Fprintln(w, l); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}
+	return ecrireTableauCoupe(w, f, t)
+}
+
+// ecrireTableauCoupe writes t, cut to MaxLignes rows unless it is Complet.
+func ecrireTableauCoupe(w io.Writer, f Format, t Tableau) error {
 	var suite string
 	if n := len(t.Lignes); n > MaxLignes && !t.Complet {
 		t.Lignes = t.Lignes[:MaxLignes]
