@@ -118,7 +118,7 @@ func usageAvecDefaut(f *pflag.Flag) string {
 	return f.Usage
 }
 
-// manCommand is `jeux man DIR`: one man page per command, from the same definitions as the
+// ManCommand is `jeux man DIR`: one man page per command, from the same definitions as the
 // help, in French.
 func ManCommand() *cobra.Command {
 	cmd := Commande("man DOSSIER", "écrit une page de manuel par commande (jeux.1, jeux-bataille-stat.1, …) dans DOSSIER", func(c *Contexte) (any, error) {

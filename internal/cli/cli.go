@@ -58,10 +58,11 @@ const (
 	annGroupe      = "jeux/groupe"      // on a command: it only groups subcommands
 )
 
-// action computes a command's result from its flags; a nil result prints nothing.
+// Action computes a command's result from its flags; a nil result prints nothing.
 type Action func(c *Contexte) (any, error)
 
-// commande builds a command that computes one result. Its flags are added by the caller; by
+// Commande builds, the old way (flags read by name), a command that computes one result. Its
+// flags are added by the caller; by
 // default it takes no positional argument.
 func Commande(use, court string, a Action) *cobra.Command {
 	return commande(nil, use, court, nil, nil, a)
@@ -103,7 +104,7 @@ func commande(app *App, use, court string, d *Drapeaux, o Options, a Action, cmd
 	return cmd
 }
 
-// groupe builds a command that only groups subcommands.
+// Groupe builds a command that only groups subcommands.
 func Groupe(use, court string, sous ...*cobra.Command) *cobra.Command {
 	cmd := &cobra.Command{Use: use, Short: court, Args: cobra.ArbitraryArgs, RunE: sousCommandeInconnue}
 	cmd.AddCommand(sous...)
@@ -114,7 +115,7 @@ func Groupe(use, court string, sous ...*cobra.Command) *cobra.Command {
 // EstGroupe reports whether cmd only groups subcommands (run alone, it prints its help).
 func EstGroupe(cmd *cobra.Command) bool { return cmd.Annotations[annGroupe] != "" || !cmd.HasParent() }
 
-// avecFormat gives cmd the -F option with the formats it can produce (all four by default).
+// AvecFormat gives cmd the -F option with the formats it can produce (all four by default).
 func AvecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
 	if len(formats) == 0 {
 		formats = []rendu.Format{rendu.Table, rendu.Markdown, rendu.CSV, rendu.JSON}
@@ -130,7 +131,7 @@ func AvecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
 	return cmd
 }
 
-// avecSimulation gives cmd -n (with its default), -g, -w and -F.
+// AvecSimulation gives cmd -n (with its default), -g, -w and -F.
 func AvecSimulation(cmd *cobra.Command, defautN int64) *cobra.Command {
 	cmd.Flags().Int64P(OptNombre, "n", defautN, "nombre de parties simulées (au moins 1)")
 	AvecGraine(cmd)
@@ -138,26 +139,26 @@ func AvecSimulation(cmd *cobra.Command, defautN int64) *cobra.Command {
 	return AvecFormat(cmd)
 }
 
-// avecGraine gives cmd -g/--graine.
+// AvecGraine gives cmd -g/--graine.
 func AvecGraine(cmd *cobra.Command) {
 	cmd.Flags().Uint64P(OptGraine, "g", 0, "graine du générateur aléatoire, affichée pour refaire le calcul (défaut : tirée au hasard)")
 }
 
-// avecWorkers gives cmd -w/--workers.
+// AvecWorkers gives cmd -w/--workers.
 func AvecWorkers(cmd *cobra.Command) {
 	cmd.Flags().IntP(OptWorkers, "w", max(1, runtime.NumCPU()),
 		fmt.Sprintf("nombre de calculs menés en parallèle, de 1 à %d (variable d'environnement : WORKERS)", maxWorkers))
 	HorsParametres(cmd, OptWorkers)
 }
 
-// avecSortie gives cmd -o/--sortie, a file that must be given.
+// AvecSortie gives cmd -o/--sortie, a file that must be given.
 func AvecSortie(cmd *cobra.Command, usage string) {
 	cmd.Flags().StringP(OptSortie, "o", "", usage)
 	Obligatoire(cmd, OptSortie)
 	HorsParametres(cmd, OptSortie)
 }
 
-// choix makes the shell complete the option nom with the given values.
+// Choix makes the shell complete the option nom with the given values.
 func Choix(cmd *cobra.Command, nom string, valeurs ...string) {
 	if err := cmd.RegisterFlagCompletionFunc(nom, cobra.FixedCompletions(valeurs, cobra.ShellCompDirectiveNoFileComp)); err != nil {
 		panic("jeux: " + err.Error())
@@ -224,7 +225,7 @@ func annoter(cmd *cobra.Command, cle, valeur string) {
 	cmd.Annotations[cle] = valeur
 }
 
-// contexte is what an action reads: its flags and arguments, the shared options, the context
+// Contexte is what an action reads: its flags and arguments, the shared options, the context
 // that Ctrl-C cancels.
 type Contexte struct {
 	app  *App
@@ -503,7 +504,7 @@ func (c *Contexte) verifier() error {
 	return manque
 }
 
-// refuserFormat is for a command whose result, given its options, is raw text: every -F but
+// RefuserFormat is for a command whose result, given its options, is raw text: every -F but
 // table is refused, with the reason.
 func (c *Contexte) RefuserFormat(raison string) error {
 	if c.format != rendu.Table {
@@ -669,12 +670,12 @@ func (c *Contexte) LireFichier(p any, lire func(b []byte) error) error {
 	return nil
 }
 
-// usageError is a bad flag, value or argument: exit status 2 and one French line on stderr.
+// Refus is a bad flag, value or argument: exit status 2 and one French line on stderr.
 type Refus struct{ msg string }
 
 func (e *Refus) Error() string { return e.msg }
 
-// erreurUsage reports a usage or input error; its message names the flag or the token and what
+// ErreurUsage reports a usage or input error; its message names the flag or the token and what
 // is accepted. Every value echoed in it stays on one line.
 func ErreurUsage(format string, a ...any) error {
 	return &Refus{msg: UneLigne(fmt.Sprintf(format, a...))}
@@ -714,7 +715,7 @@ func (c *Contexte) erreur(err error) error {
 	return ErreurUsage("%s vaut %s : %s", strings.Join(mots, " "), valeur, attendu)
 }
 
-// nomsOption writes a flag's names as the user types them: "-o/--sortie".
+// NomsOption writes a flag's names as the user types them: "-o/--sortie".
 func NomsOption(f *pflag.Flag) string {
 	if f.Shorthand == f.Name {
 		return "-" + f.Name
@@ -728,7 +729,7 @@ func NomsOption(f *pflag.Flag) string {
 // UneLigne keeps a message on one line whatever it echoes (texte.UneLigne).
 func UneLigne(s string) string { return texte.UneLigne(s) }
 
-// sansArgument refuses positional arguments, naming the subcommands when there are some.
+// SansArgument refuses positional arguments, naming the subcommands when there are some.
 func SansArgument(cmd *cobra.Command, args []string) error {
 	if len(args) == 0 {
 		return nil
@@ -743,7 +744,7 @@ func argumentInattendu(cmd *cobra.Command, arg string) error {
 	return ErreurUsage("argument inattendu %q : %s ne prend pas d'argument (« %s --help »)", arg, cmd.CommandPath(), cmd.CommandPath())
 }
 
-// argument is the Args of a command that takes exactly one positional argument.
+// Argument is the Args of a command that takes exactly one positional argument.
 func Argument(nom string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		switch {

@@ -125,7 +125,7 @@ func (k Calcul[C, A]) finir(c *Contexte, cfg, total any) (any, error) {
 	return k.Resultat(c, cfg.(C), total.(A))
 }
 
-// partageables maps each command built by commandePartagee to its computation, for fusionne.
+// Partageables maps each command built by PartageeHeritee to its computation, for fusionne.
 var Partageables = map[*cobra.Command]partageable{}
 
 // PartageeHeritee builds, the old way (flags read by name), a command whose computation can be
