@@ -201,6 +201,11 @@ func TestInterruption(t *testing.T) {
 		{"rostam", "exhaustif", "-N", "14", "--shard", "0/2", "-o", part},
 		{"rostam", "simule", "-N", "20", "-n", "100000000", "-g", "1"},
 		{"dominos", "tournoi", "-n", "100000000", "-g", "1"},
+		{"bataille", "multistat", "-c", "1:4", "-v", "1:13", "-n", "100000000", "-g", "1", "--sans-cache"},
+		{"bataille", "compare", "-n", "100000000", "-g", "1", "--sans-cache"},
+		{"bataille", "plot", "-n", "100000000", "-g", "1", "--sans-cache", "-o", dir + "/b.png"},
+		{"rostam", "plot", "--graphique", "durees", "-N", "20", "-n", "100000000", "-g", "1", "-o", dir + "/r.png"},
+		{"verger", "seuil", "-a", "5", "-f", "60"},
 		// Interrupted, record prints its best deal (TestBatailleRecordInterrompu); a part is
 		// complete or not written.
 		{"bataille", "record", "--duree", "1h", "-g", "1", "--shard", "0/2", "-o", dir + "/record.json"},
