@@ -106,3 +106,29 @@ func sansWorkers(args []string) []string {
 	}
 	return l
 }
+
+// A mistyped command gets a suggestion, and « jeux X help Y » describes Y as « jeux help X Y »
+// does.
+func TestSuggestionsEtAideSousGroupe(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"domino"}, `commande inconnue "domino" : vouliez-vous dire dominos ?`},
+		{[]string{"bataille", "stats"}, `commande inconnue "stats" : vouliez-vous dire stat ?`},
+		{[]string{"rostam", "exhaustive"}, `vouliez-vous dire exhaustif ?`},
+		{[]string{"bataille", "help", "stats"}, `vouliez-vous dire stat ?`},
+	} {
+		r := runCLI(t, c.args...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("%v : statut %d, stderr %q", c.args, r.code, r.stderr)
+		}
+	}
+	for _, groupe := range [][]string{{"bataille", "stat"}, {"dominos", "exact"}, {"rostam", "partie"}, {"verger", "simule"}, {"cache", "liste"}} {
+		sous := runCLI(t, groupe[0], "help", groupe[1])
+		haut := runCLI(t, "help", groupe[0], groupe[1])
+		if sous.code != 0 || sous.stdout != haut.stdout || !strings.Contains(sous.stdout, "jeux "+groupe[0]+" "+groupe[1]) {
+			t.Errorf("jeux %s help %s : statut %d, %q", groupe[0], groupe[1], sous.code, sous.stderr)
+		}
+	}
+}

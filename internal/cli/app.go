@@ -134,6 +134,11 @@ func (a *App) aideCommand(groupe *cobra.Command) *cobra.Command {
 		RunE: func(c *cobra.Command, args []string) error {
 			cible, reste, err := groupe.Find(args)
 			if err != nil || len(reste) > 0 {
+				groupe.SuggestionsMinimumDistance = 2
+				if proches := groupe.SuggestionsFor(args[len(args)-1]); len(args) == 1 && len(proches) > 0 {
+					return ErreurUsage("commande inconnue %q : vouliez-vous dire %s ? (« %s help » liste les commandes)",
+						args[0], strings.Join(proches, " ou "), groupe.CommandPath())
+				}
 				return ErreurUsage("commande inconnue %q : « %s help » liste les commandes", strings.Join(args, " "), groupe.CommandPath())
 			}
 			a.aide(cible, nil)

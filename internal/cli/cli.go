@@ -739,6 +739,11 @@ func SansArgument(cmd *cobra.Command, args []string) error {
 
 func argumentInattendu(cmd *cobra.Command, arg string) error {
 	if noms := sousCommandes(cmd); len(noms) > 0 {
+		cmd.SuggestionsMinimumDistance = 2
+		if proches := cmd.SuggestionsFor(arg); len(proches) > 0 {
+			return ErreurUsage("commande inconnue %q : vouliez-vous dire %s ? (commandes acceptées %s)", arg,
+				strings.Join(proches, " ou "), strings.Join(noms, ", "))
+		}
 		return ErreurUsage("commande inconnue %q : commandes acceptées %s", arg, strings.Join(noms, ", "))
 	}
 	return ErreurUsage("argument inattendu %q : %s ne prend pas d'argument (« %s --help »)", arg, cmd.CommandPath(), cmd.CommandPath())
