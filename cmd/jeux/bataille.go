@@ -1,17 +1,13 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"jeux/internal/cli"
-	"jeux/internal/fichier"
 
 	"jeux/cache"
 	"jeux/games/bataille"
@@ -31,98 +27,128 @@ const (
 // its answer, fixed so that the answer does not depend on the machine (docs/bataille.md).
 const batailleRecherches = 4
 
-func batailleCommand() *cobra.Command {
-	cmd := cli.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", func(c *cli.Contexte) (any, error) {
+// batailleJeu are -c and -v, the deck (the full deck is 4 × 13).
+type batailleJeu struct{ Couleurs, Valeurs int }
+
+func (o *batailleJeu) lier(d *cli.Drapeaux) {
+	d.Int(&o.Couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1)")
+	d.Int(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
+}
+
+func (o *batailleJeu) config() bataille.Config {
+	return bataille.Config{Couleurs: o.Couleurs, Valeurs: o.Valeurs}
+}
+
+// batailleRegles are --regles and the pick-up modes of the two players.
+type batailleRegles struct{ Regles, Ramassage, RamassageJ1, RamassageJ2 string }
+
+// nouvellesRegles are the rules by default: defaut, with the natural pick-up.
+func nouvellesRegles(defaut bataille.Regles) batailleRegles {
+	return batailleRegles{Regles: defaut.String(), Ramassage: bataille.Naturelle.String()}
+}
+
+func (o *batailleRegles) lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Regles, "regles", "", "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)", "paternault", "delahaye")
+	modes := []string{"naturelle", "aleatoire", "optimisee"}
+	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee", modes...)
+	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
+	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
+}
+
+// parametres are the rules; a pick-up mode changes the answer only under Delahaye's rules
+// (Paternault's pick up at random), --ramassage only for a player whose own mode is not given.
+func (o *batailleRegles) parametres(c *cli.Contexte) []any {
+	p := []any{&o.Regles}
+	if o.Regles != bataille.Delahaye.String() {
+		return p
+	}
+	if !(c.Donne(&o.RamassageJ1) && c.Donne(&o.RamassageJ2)) {
+		p = append(p, &o.Ramassage)
+	}
+	for _, r := range []*string{&o.RamassageJ1, &o.RamassageJ2} {
+		if c.Donne(r) {
+			p = append(p, r)
+		}
+	}
+	return p
+}
+
+// choix are the rules as given: a pick-up mode not given is "", the engine's to choose.
+func (o *batailleRegles) choix(c *cli.Contexte) bataille.ChoixRegles {
+	donne := func(p *string) string {
+		if c.Donne(p) {
+			return *p
+		}
+		return ""
+	}
+	return bataille.ChoixRegles{Regles: o.Regles, Ramassage: donne(&o.Ramassage),
+		RamassageJ1: donne(&o.RamassageJ1), RamassageJ2: donne(&o.RamassageJ2)}
+}
+
+func lierTrace(d *cli.Drapeaux, p *bool) {
+	d.Bool(p, "trace", "", "détaille chaque pli : cartes, batailles, ramassage, taille des piles")
+}
+
+func lierSansCache(d *cli.Drapeaux, p *bool) {
+	d.Bool(p, "sans-cache", "", "ne lit ni n'écrit le cache des simulations")
+}
+
+// batailleOptions are the options of bataille alone: one game.
+type batailleOptions struct {
+	batailleJeu
+	batailleRegles
+	Trace bool
+}
+
+func (o *batailleOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	o.batailleRegles.lier(d)
+	lierTrace(d, &o.Trace)
+	d.Graine()
+	d.Format()
+	d.Version("V") // the original program's -V/--version
+}
+
+func (o *batailleOptions) Parametres(c *cli.Contexte) []any {
+	p := append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+	return append(p, &o.Trace)
+}
+
+func batailleCommand(app *cli.App) *cobra.Command {
+	o := &batailleOptions{batailleJeu{4, 13}, nouvellesRegles(bataille.Paternault), false}
+	cmd := app.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", o, func(c *cli.Contexte) (any, error) {
 		if c.VersionDemandee() {
 			return nil, nil
 		}
-		cfg, err := lireBatailleConfig(c)
+		cfg, err := lireBatailleConfig(c, &o.batailleJeu, &o.batailleRegles)
 		if err != nil {
 			return nil, err
 		}
-		return bataille.PartieAuHasard(cfg, c.Graine(), c.Bool("trace"))
+		return bataille.PartieAuHasard(cfg, c.Graine(), o.Trace)
 	})
 	cmd.Long = "Sans sous-commande, joue une seule partie et donne sa durée en plis ; avec la même graine, c'est la première partie de « brut ».\n" +
 		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE)."
 	cmd.Example = "jeux bataille -g 7 --trace\njeux bataille stat -c 4 -v 13 -n 1000000 -g 1"
-	batailleJeuFlags(cmd, 4, 13)
-	batailleReglesFlags(cmd)
-	batailleTraceFlag(cmd)
-	cli.AvecGraine(cmd)
-	cli.AvecFormat(cmd)
-	cli.AvecVersion(cmd, "V") // the original program's -V/--version
-	cmd.AddCommand(batailleBrut(), batailleStat(), batailleMultistat(), bataillePlot(), batailleCompare(),
-		batailleRejoue(), batailleExact(), batailleRecord(), batailleLscache())
+	cmd.AddCommand(batailleBrut(app), batailleStat(app), batailleMultistat(app), bataillePlot(app), batailleCompare(app),
+		batailleRejoue(app), batailleExact(app), batailleRecord(app), batailleLscache(app))
 	return cmd
-}
-
-// batailleJeuFlags gives cmd -c and -v with their defaults (the full deck is 4 × 13).
-func batailleJeuFlags(cmd *cobra.Command, couleurs, valeurs int) {
-	cmd.Flags().IntP("couleurs", "c", couleurs, "nombre de couleurs du jeu de cartes (au moins 1)")
-	cmd.Flags().IntP("valeurs", "v", valeurs, fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
-}
-
-func batailleReglesFlags(cmd *cobra.Command) { batailleReglesFlagsDefaut(cmd, bataille.Paternault) }
-
-// batailleReglesFlagsDefaut gives cmd --regles, with its default, and the pick-up modes.
-func batailleReglesFlagsDefaut(cmd *cobra.Command, defaut bataille.Regles) {
-	cmd.Flags().String("regles", defaut.String(), "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)")
-	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee")
-	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
-	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
-	cli.Choix(cmd, "regles", "paternault", "delahaye")
-	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
-		cli.Choix(cmd, r, "naturelle", "aleatoire", "optimisee")
-	}
-	// A pick-up mode changes the answer only under Delahaye's rules (Paternault's pick up at
-	// random), --ramassage only for a player whose own mode is not given.
-	delahaye := func(c *cli.Contexte) bool { return c.Chaine("regles") == bataille.Delahaye.String() }
-	cli.ParametreSi(cmd, "ramassage", func(c *cli.Contexte) bool {
-		return delahaye(c) && !(c.Donne("ramassage-j1") && c.Donne("ramassage-j2"))
-	})
-	for _, r := range []string{"ramassage-j1", "ramassage-j2"} {
-		cli.ParametreSi(cmd, r, func(c *cli.Contexte) bool { return delahaye(c) && c.Donne(r) })
-	}
-}
-
-func batailleSansCacheFlag(cmd *cobra.Command) {
-	cmd.Flags().Bool("sans-cache", false, "ne lit ni n'écrit le cache des simulations")
-	cli.HorsParametres(cmd, "sans-cache")
-}
-
-func batailleTraceFlag(cmd *cobra.Command) {
-	cmd.Flags().Bool("trace", false, "détaille chaque pli : cartes, batailles, ramassage, taille des piles")
-}
-
-// batailleSimulationFlags gives a simulating command its rules, -n, -g, -w, -F and --sans-cache.
-func batailleSimulationFlags(cmd *cobra.Command, defautN int64) *cobra.Command {
-	batailleReglesFlags(cmd)
-	cli.AvecSimulation(cmd, defautN)
-	batailleSansCacheFlag(cmd)
-	return cmd
-}
-
-// lireBatailleRegles reads the rules into cfg; a pick-up mode not given is "".
-func lireBatailleRegles(c *cli.Contexte, cfg *bataille.Config) error {
-	choix := bataille.ChoixRegles{Regles: c.Chaine("regles"), Ramassage: c.ChaineDonnee("ramassage"),
-		RamassageJ1: c.ChaineDonnee("ramassage-j1"), RamassageJ2: c.ChaineDonnee("ramassage-j2")}
-	return choix.Appliquer(cfg)
 }
 
 // lireBatailleConfig reads the deck, then the rules.
-func lireBatailleConfig(c *cli.Contexte) (bataille.Config, error) {
-	cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")}
+func lireBatailleConfig(c *cli.Contexte, jeu *batailleJeu, regles *batailleRegles) (bataille.Config, error) {
+	cfg := jeu.config()
 	if err := cfg.Valider(); err != nil {
 		return cfg, err
 	}
-	return cfg, lireBatailleRegles(c, &cfg)
+	choix := regles.choix(c)
+	return cfg, choix.Appliquer(&cfg)
 }
 
 // lireBatailleSimulation reads everything a simulating command shares and checks it. The
 // runner's options are the caller's to ask for (Contexte.Options), once, when the games are
 // played: the progress bar is made then.
-func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, error) {
-	cfg, err := lireBatailleConfig(c)
+func lireBatailleSimulation(c *cli.Contexte, jeu *batailleJeu, regles *batailleRegles) (bataille.Simulation, error) {
+	cfg, err := lireBatailleConfig(c, jeu, regles)
 	if err != nil {
 		return bataille.Simulation{}, err
 	}
@@ -137,8 +163,8 @@ func lireBatailleSimulation(c *cli.Contexte) (bataille.Simulation, error) {
 // batailleSimulateur is the engine's simulation, wrapped in the cache of simulations unless
 // --sans-cache is given, the seed was drawn (nobody can ask for that run again) or there is no
 // cache directory; the cache's warnings go to stderr.
-func batailleSimulateur(c *cli.Contexte) bataille.Simulateur {
-	if c.Graine(); c.Bool("sans-cache") || c.GraineTiree() {
+func batailleSimulateur(c *cli.Contexte, sansCache bool) bataille.Simulateur {
+	if c.Graine(); sansCache || c.GraineTiree() {
 		return bataille.SimuleLots
 	}
 	dossier, err := cache.Dossier()
@@ -149,15 +175,41 @@ func batailleSimulateur(c *cli.Contexte) bataille.Simulateur {
 	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }, bataille.SimuleLots)
 }
 
+// batailleSimulationOptions are the options of brut and stat: the deck, the rules, -n, -g, -w,
+// -F (CSV by default for brut's raw data) and --sans-cache.
+type batailleSimulationOptions struct {
+	batailleJeu
+	batailleRegles
+	SansCache bool
+	format    rendu.Format // the default of -F
+}
+
+func (o *batailleSimulationOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	o.batailleRegles.lier(d)
+	d.Nombre(batailleN, "")
+	d.Graine()
+	d.Workers()
+	d.FormatDefaut(o.format)
+	lierSansCache(d, &o.SansCache)
+}
+
+func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
+	return append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+}
+
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
 // items for --shard; resultat derives its result from the durations.
-func batailleSimulant(use, court string, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
-	cmd := cli.PartageeHeritee(use, court, cli.Calcul[bataille.Simulation, *stats.Histogram]{
-		Lire:  lireBatailleSimulation,
+func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
+	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
+	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *stats.Histogram]{
+		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
+			return lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
+		},
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
 			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			return batailleSimulateur(c)(c.Context(), s, opt, debut, fin)
+			return batailleSimulateur(c, o.SansCache)(c.Context(), s, opt, debut, fin)
 		},
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
 		Verifie:  bataille.Simulation.VerifierLots,
@@ -165,38 +217,54 @@ func batailleSimulant(use, court string, resultat func(bataille.Simulation, *sta
 			return resultat(s, h), nil
 		},
 	})
-	batailleJeuFlags(cmd, 4, 13)
-	return batailleSimulationFlags(cmd, batailleN)
 }
 
-func batailleBrut() *cobra.Command {
-	cmd := batailleSimulant("brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut",
+func batailleBrut(app *cli.App) *cobra.Command {
+	// Raw data: CSV unless asked otherwise.
+	return batailleSimulant(app, "brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", rendu.CSV,
 		func(_ bataille.Simulation, h *stats.Histogram) any { return bataille.NouveauBrut(h) })
-	format := cmd.Flags().Lookup(cli.OptFormat) // raw data: CSV unless asked otherwise
-	format.DefValue = rendu.CSV.String()
-	format.Value.Set(format.DefValue)
-	return cmd
 }
 
-func batailleStat() *cobra.Command {
-	cmd := batailleSimulant("stat", "statistiques des durées de N parties",
+func batailleStat(app *cli.App) *cobra.Command {
+	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table,
 		func(s bataille.Simulation, h *stats.Histogram) any { return bataille.NouvelleStat(s, h) })
 	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json"
 	return cmd
 }
 
-// lireMultistat reads and checks the options of multistat.
-func lireMultistat(c *cli.Contexte) (bataille.ConfigMultistat, error) {
+// batailleMultistatOptions are the options of multistat: ranges of decks, the rules, -n, -g,
+// -w, -F and --sans-cache.
+type batailleMultistatOptions struct {
+	Couleurs, Valeurs string
+	batailleRegles
+	SansCache bool
+}
+
+func (o *batailleMultistatOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Couleurs, "couleurs", "c", "plage de nombres de couleurs A:B, bornes comprises")
+	d.Chaine(&o.Valeurs, "valeurs", "v", "plage de nombres de valeurs A:B, bornes comprises")
+	o.batailleRegles.lier(d)
+	d.Simulation(batailleMultistatN)
+	lierSansCache(d, &o.SansCache)
+}
+
+func (o *batailleMultistatOptions) Parametres(c *cli.Contexte) []any {
+	return append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+}
+
+// lire reads and checks the options of multistat.
+func (o *batailleMultistatOptions) lire(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 	cfg := bataille.ConfigMultistat{Graine: c.Graine()}
 	var err error
-	if cfg.Couleurs, err = bataille.LirePlage("couleurs", c.Chaine("couleurs"), bataille.MaxCartes); err != nil {
+	if cfg.Couleurs, err = bataille.LirePlage("couleurs", o.Couleurs, bataille.MaxCartes); err != nil {
 		return cfg, err
 	}
-	if cfg.Valeurs, err = bataille.LirePlage("valeurs", c.Chaine("valeurs"), bataille.MaxValeurs); err != nil {
+	if cfg.Valeurs, err = bataille.LirePlage("valeurs", o.Valeurs, bataille.MaxValeurs); err != nil {
 		return cfg, err
 	}
 	var regles bataille.Config
-	if err := lireBatailleRegles(c, &regles); err != nil {
+	choix := o.batailleRegles.choix(c)
+	if err := choix.Appliquer(&regles); err != nil {
 		return cfg, err
 	}
 	cfg.Regles, cfg.Ramassage = regles.Regles, regles.Ramassage
@@ -206,13 +274,14 @@ func lireMultistat(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 	return cfg, cfg.Valider()
 }
 
-func batailleMultistat() *cobra.Command {
-	cmd := cli.PartageeHeritee("multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
-		Lire:  lireMultistat,
+func batailleMultistat(app *cli.App) *cobra.Command {
+	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(bataille.Paternault)}
+	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
+		Lire:  o.lire,
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
-			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c))
+			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
 		Fusionne: (*bataille.AgregatMultistat).Fusionner,
 		Verifie:  bataille.ConfigMultistat.VerifierLots,
@@ -221,36 +290,64 @@ func batailleMultistat() *cobra.Command {
 		},
 	})
 	cmd.Example = "jeux bataille multistat -c 1:6 -v 1:6 -n 10000 -g 1 -F csv"
-	cmd.Flags().StringP("couleurs", "c", "1:6", "plage de nombres de couleurs A:B, bornes comprises")
-	cmd.Flags().StringP("valeurs", "v", "1:6", "plage de nombres de valeurs A:B, bornes comprises")
-	return batailleSimulationFlags(cmd, batailleMultistatN)
+	return cmd
 }
 
-func bataillePlot() *cobra.Command {
-	cmd := cli.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", func(c *cli.Contexte) (any, error) {
+// bataillePlotOptions are the options of plot: those of a simulation, without -F (the output is
+// the file), the chart's file and size, and the chart's own.
+type bataillePlotOptions struct {
+	batailleJeu
+	batailleRegles
+	SansCache bool
+	Largeur   int
+	Parite    bool
+}
+
+func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	o.batailleRegles.lier(d)
+	d.Nombre(batailleN, "")
+	d.Graine()
+	d.Workers()
+	lierSansCache(d, &o.SansCache)
+	// The source's « bataille plot » showed the chart in a window: here it is a file, by default
+	// in the current folder.
+	d.Graphique("bataille.png")
+	d.Int(&o.Largeur, "largeur", "e", "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
+	d.Bool(&o.Parite, "parite", "", "trace deux courbes : effectifs des durées paires et des durées impaires")
+}
+
+func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
+	p := append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+	return append(p, &o.Largeur, &o.Parite)
+}
+
+func bataillePlot(app *cli.App) *cobra.Command {
+	o := &bataillePlotOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
+	cmd := app.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", o, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
 		// The parity curves show every duration: a bin width would be ignored.
-		if c.Bool("parite") {
-			if err := c.SansEffet("avec --parite (les courbes montrent chaque durée, sans classes)", "largeur"); err != nil {
+		if o.Parite {
+			if err := c.SansEffet("avec --parite (les courbes montrent chaque durée, sans classes)", &o.Largeur); err != nil {
 				return nil, err
 			}
 		}
-		s, err := lireBatailleSimulation(c)
+		s, err := lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
 		if err != nil {
 			return nil, err
 		}
-		g := bataille.ConfigGraphique{Simulation: s, Largeur: c.Int("largeur")}
+		g := bataille.ConfigGraphique{Simulation: s, Largeur: o.Largeur}
 		if err := g.Valider(); err != nil {
 			return nil, err
 		}
-		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleSimulateur(c))
+		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleSimulateur(c, o.SansCache))
 		if err != nil {
 			return nil, err
 		}
-		dessin, err := graphique.BatailleDurees(s, h, g.Largeur, c.Bool("parite"))
+		dessin, err := graphique.BatailleDurees(s, h, g.Largeur, o.Parite)
 		if err != nil {
 			return nil, err
 		}
@@ -260,70 +357,113 @@ func bataillePlot() *cobra.Command {
 		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg"
-	batailleJeuFlags(cmd, 4, 13)
-	batailleReglesFlags(cmd)
-	cmd.Flags().Int64P(cli.OptNombre, "n", batailleN, "nombre de parties simulées (au moins 1)")
-	cli.AvecGraine(cmd) // no -F: the output is the file
-	cli.AvecWorkers(cmd)
-	batailleSansCacheFlag(cmd)
-	// The source's « bataille plot » showed the chart in a window: here it is a file, by default
-	// in the current folder.
-	cli.AvecGraphique(cmd, "bataille.png")
-	cmd.Flags().IntP("largeur", "e", 10, "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
-	cmd.Flags().Bool("parite", false, "trace deux courbes : effectifs des durées paires et des durées impaires")
 	return cmd
 }
 
-func batailleCompare() *cobra.Command {
-	cmd := cli.Commande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", func(c *cli.Contexte) (any, error) {
-		cfg := bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")}
+// batailleCompareOptions are the options of compare: the deck, -n, -g, -w, -F and --sans-cache.
+type batailleCompareOptions struct {
+	batailleJeu
+	SansCache bool
+}
+
+func (o *batailleCompareOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	d.Simulation(batailleN)
+	lierSansCache(d, &o.SansCache)
+}
+
+func (o *batailleCompareOptions) Parametres(*cli.Contexte) []any {
+	return []any{&o.Couleurs, &o.Valeurs}
+}
+
+func batailleCompare(app *cli.App) *cobra.Command {
+	o := &batailleCompareOptions{batailleJeu: batailleJeu{4, 13}}
+	return app.Commande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", o, func(c *cli.Contexte) (any, error) {
 		n, err := c.Nombre()
 		if err != nil {
 			return nil, err
 		}
-		s := bataille.Simulation{Config: cfg, Parties: n, Graine: c.Graine()}
+		s := bataille.Simulation{Config: o.config(), Parties: n, Graine: c.Graine()}
 		if err := s.Valider(); err != nil {
 			return nil, err
 		}
 		opt := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
-		return bataille.Compare(c.Context(), s, opt, batailleSimulateur(c))
+		return bataille.Compare(c.Context(), s, opt, batailleSimulateur(c, o.SansCache))
 	})
-	batailleJeuFlags(cmd, 4, 13)
-	cli.AvecSimulation(cmd, batailleN)
-	batailleSansCacheFlag(cmd)
-	return cmd
 }
 
-func batailleRejoue() *cobra.Command {
-	cmd := cli.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", func(c *cli.Contexte) (any, error) {
+// batailleRejoueOptions are the options of rejoue: the deal, by its piles or in a file, and the
+// rules, which a record's file gives too.
+type batailleRejoueOptions struct {
+	batailleJeu
+	batailleRegles
+	J1, J2, Donne string
+	Trace         bool
+
+	// reglesDuFichier is set when --donne is a record's JSON: its rules are the file's, not
+	// parameters of the command line.
+	reglesDuFichier bool
+}
+
+func (o *batailleRejoueOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	o.batailleRegles.lier(d)
+	d.Chaine(&o.J1, "j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
+	d.Chaine(&o.J2, "j2", "", "pile de la joueuse 2, du dessus vers le dessous")
+	d.Entree(&o.Donne, "donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
+	lierTrace(d, &o.Trace)
+	d.Graine()
+	d.Format()
+}
+
+func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
+	var p []any
+	// The deck is the deal's unless -c or -v is given.
+	if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
+		p = append(p, &o.Couleurs, &o.Valeurs)
+	}
+	donne := c.Donne(&o.Donne)
+	if !donne || !o.reglesDuFichier {
+		p = append(p, o.batailleRegles.parametres(c)...)
+	}
+	if donne {
+		p = append(p, &o.Donne)
+	} else {
+		p = append(p, &o.J1, &o.J2)
+	}
+	return append(p, &o.Trace)
+}
+
+func batailleRejoue(app *cli.App) *cobra.Command {
+	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Delahaye)}
+	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
 		var r bataille.ConfigRejoue
-		if c.Donne("couleurs") || c.Donne("valeurs") {
-			r.Couleurs, r.Valeurs = c.Int("couleurs"), c.Int("valeurs")
+		if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
+			r.Couleurs, r.Valeurs = o.Couleurs, o.Valeurs
 		}
-		reglesDonnees := c.Donne("regles") || c.Donne("ramassage") || c.Donne("ramassage-j1") || c.Donne("ramassage-j2")
+		reglesDonnees := c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)
 		var lue bataille.DonneLue
-		f := c.Chaine("donne")
+		f := o.Donne
 		if f != "" {
-			if c.Donne("j1") || c.Donne("j2") {
+			if c.Donne(&o.J1) || c.Donne(&o.J2) {
 				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", f)
 			}
-			if err := c.LireFichier("donne", func(b []byte) (err error) { lue, err = bataille.LireFichierDonne(b); return err }); err != nil {
+			if err := c.LireFichier(&o.Donne, func(b []byte) (err error) { lue, err = bataille.LireFichierDonne(b); return err }); err != nil {
 				return nil, err
 			}
 			r.J1, r.J2 = bataille.EcrirePile(lue.J1), bataille.EcrirePile(lue.J2)
 		} else {
-			r.J1, r.J2 = c.Chaine("j1"), c.Chaine("j2")
+			r.J1, r.J2 = o.J1, o.J2
 			if r.J1 == "" || r.J2 == "" {
 				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)")
 			}
 		}
-		choix := bataille.ChoixRegles{Regles: c.Chaine("regles"), Ramassage: c.ChaineDonnee("ramassage"),
-			RamassageJ1: c.ChaineDonnee("ramassage-j1"), RamassageJ2: c.ChaineDonnee("ramassage-j2")}
+		choix := o.batailleRegles.choix(c)
 		if lue.Regles != nil {
 			if reglesDonnees {
 				return nil, cli.ErreurUsage("--donne %q : le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui", f)
 			}
-			choix = *lue.Regles
+			choix, o.reglesDuFichier = *lue.Regles, true
 		}
 		var cfg bataille.Config
 		if err := choix.Appliquer(&cfg); err != nil {
@@ -342,7 +482,7 @@ func batailleRejoue() *cobra.Command {
 		if !r.Deterministe() {
 			graine = c.Graine()
 		}
-		return bataille.Rejoue(r, graine, c.Bool("trace"))
+		return bataille.Rejoue(r, graine, o.Trace)
 	})
 	cmd.Long = "Rejoue une donne telle quelle. Par défaut, règles delahaye et ramassage naturel : une donne publiée se rejoue\n" +
 		"sans hasard ; les règles paternault ou un ramassage aleatoire ne se jouent que demandés (--regles, --ramassage).\n" +
@@ -350,46 +490,33 @@ func batailleRejoue() *cobra.Command {
 		"la donne indique (sa plus haute carte est le nombre de valeurs)."
 	cmd.Example = "jeux bataille rejoue --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
 		"jeux bataille rejoue --donne resultats/bataille-record/52-naturelle.json"
-	batailleJeuFlags(cmd, 4, 13)
-	for _, o := range []string{"couleurs", "valeurs"} {
-		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return c.Donne("couleurs") || c.Donne("valeurs") })
-	}
-	batailleReglesFlagsDefaut(cmd, bataille.Delahaye)
-	// A record's JSON gives the rules: they are the file's, not parameters of the command line.
-	for _, o := range []string{"regles", "ramassage", "ramassage-j1", "ramassage-j2"} {
-		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") || !fichierRecord(c.Chaine("donne")) })
-	}
-	cmd.Flags().String("j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
-	cmd.Flags().String("j2", "", "pile de la joueuse 2, du dessus vers le dessous")
-	cmd.Flags().String("donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
-	cli.FichierEntree(cmd, "donne")
-	for _, o := range []string{"j1", "j2"} {
-		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return !c.Donne("donne") })
-	}
-	cli.ParametreSi(cmd, "donne", func(c *cli.Contexte) bool { return c.Donne("donne") })
-	batailleTraceFlag(cmd)
-	cli.AvecGraine(cmd)
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-// fichierRecord says whether the file at chemin is a record's JSON, which gives its rules.
-func fichierRecord(chemin string) bool {
-	b, err := fichier.Lire(chemin, 1<<20)
-	return err == nil && bytes.HasPrefix(bytes.TrimSpace(b), []byte("{"))
+// batailleExactOptions are the options of exact: the deck, and -F.
+type batailleExactOptions struct{ batailleJeu }
+
+func (o *batailleExactOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	d.Format()
 }
 
-func batailleExact() *cobra.Command {
-	cmd := cli.Commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), func(c *cli.Contexte) (any, error) {
-		return bataille.DistributionExacte(bataille.Config{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs")})
+func (o *batailleExactOptions) Parametres(*cli.Contexte) []any {
+	return []any{&o.Couleurs, &o.Valeurs}
+}
+
+func batailleExact(app *cli.App) *cobra.Command {
+	o := &batailleExactOptions{batailleJeu{bataille.ExactCouleurs, bataille.ExactValeurs}}
+	cmd := app.Commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), o, func(c *cli.Contexte) (any, error) {
+		return bataille.DistributionExacte(o.config())
 	})
 	cmd.Example = "jeux bataille exact -c 2 -v 3"
-	batailleJeuFlags(cmd, bataille.ExactCouleurs, bataille.ExactValeurs)
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
 // batailleLscache is the former name of jeux cache liste, kept for scripts; help leaves it out.
-func batailleLscache() *cobra.Command {
-	cmd := cacheListe()
+func batailleLscache(app *cli.App) *cobra.Command {
+	cmd := cacheListe(app)
 	cmd.Use, cmd.Hidden = "lscache", true
 	return cmd
 }
@@ -400,37 +527,80 @@ type resultatRecord struct {
 	Rejoue string `json:"rejoue" titre:"pour la rejouer"`
 }
 
-// lireRecord reads and checks the options of record.
-func lireRecord(c *cli.Contexte) (bataille.ConfigRecord, error) {
-	cfg, err := bataille.ChoixRecord{Couleurs: c.Int("couleurs"), Valeurs: c.Int("valeurs"),
-		Ramassage: c.Chaine("ramassage"), RamassageJ1: c.Chaine("ramassage-j1"), RamassageJ2: c.Chaine("ramassage-j2"),
-		But: c.Chaine("but"), Methode: c.Chaine("methode"), Duree: c.Chaine("duree"),
-		Iterations: c.Int64("iterations"), IterationsDonnees: c.Donne("iterations")}.Config()
+// batailleRecordOptions are the options of record: the deck, the pick-up modes (Delahaye's rules
+// always), what to search and how, for how long, and where from.
+type batailleRecordOptions struct {
+	batailleJeu
+	Ramassage, RamassageJ1, RamassageJ2 string
+	But, Methode, Duree                 string
+	Iterations                          int64
+	Recherches                          int
+	Depart                              string
+}
+
+func (o *batailleRecordOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	modes := []string{"naturelle", "optimisee"}
+	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses : naturelle ou optimisee", modes...)
+	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
+	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
+	d.Chaine(&o.But, "but", "", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)", "duree", "cycle")
+	d.Chaine(&o.Methode, "methode", "", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées) ou hasard (donnes tirées au hasard, sans recherche)",
+		"recuit", "escalade", "echange", "structure", "hasard")
+	d.Chaine(&o.Duree, "duree", "", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
+	d.Int64(&o.Iterations, "iterations", "", "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
+	d.Int(&o.Recherches, "recherches", "", fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
+	d.Entree(&o.Depart, "depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
+	d.Graine()
+	d.Workers()
+	d.Format()
+}
+
+// Parametres: a budget of evaluations replaces the time; the reproducing line gives the one
+// that was used.
+func (o *batailleRecordOptions) Parametres(c *cli.Contexte) []any {
+	p := []any{&o.Couleurs, &o.Valeurs, &o.Ramassage, &o.RamassageJ1, &o.RamassageJ2, &o.But, &o.Methode}
+	if c.Donne(&o.Iterations) {
+		p = append(p, &o.Iterations)
+	} else {
+		p = append(p, &o.Duree)
+	}
+	return append(p, &o.Recherches, &o.Depart)
+}
+
+// lire reads and checks the options of record.
+func (o *batailleRecordOptions) lire(c *cli.Contexte) (bataille.ConfigRecord, error) {
+	cfg, err := bataille.ChoixRecord{Couleurs: o.Couleurs, Valeurs: o.Valeurs,
+		Ramassage: o.Ramassage, RamassageJ1: o.RamassageJ1, RamassageJ2: o.RamassageJ2,
+		But: o.But, Methode: o.Methode, Duree: o.Duree,
+		Iterations: o.Iterations, IterationsDonnees: c.Donne(&o.Iterations)}.Config()
 	if err != nil {
 		return cfg, err
 	}
-	cfg.Graine, cfg.Recherches = c.Graine(), c.Int("recherches")
+	cfg.Graine, cfg.Recherches = c.Graine(), o.Recherches
 	if cfg.Workers, err = c.Workers(); err != nil {
 		return cfg, err
 	}
-	if f := c.Chaine("depart"); f != "" {
+	if o.Depart != "" {
 		cfg.Depart = new(bataille.Donne)
-		if err := c.LireFichier("depart", func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
+		if err := c.LireFichier(&o.Depart, func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
 			return cfg, err
 		}
 	}
 	return cfg, cfg.Valider()
 }
 
-func batailleRecord() *cobra.Command {
-	cmd := cli.PartageeHeritee("record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
-		Lire:  lireRecord,
+func batailleRecord(app *cli.App) *cobra.Command {
+	o := &batailleRecordOptions{batailleJeu: batailleJeu{4, 13}, Ramassage: bataille.Naturelle.String(),
+		But: "duree", Methode: "recuit", Duree: "1m", Recherches: batailleRecherches}
+	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
+		Lire:  o.lire,
 		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
 			// Interrupted, the search keeps what it found: the best deal so far is the result,
 			// which says it was interrupted. A part (--shard) is complete or not written at all.
-			if err != nil && (!res.Interrompue || res.Evaluations == 0 || c.Donne(cli.OptShard)) {
+			if err != nil && (!res.Interrompue || res.Evaluations == 0 || c.Donne(&c.Communes().Shard)) {
 				return nil, err
 			}
 			if res.Interrompue {
@@ -450,50 +620,26 @@ func batailleRecord() *cobra.Command {
 		"--iterations et --recherches (jamais de -w) ; sinon la recherche s'arrête après --duree et son résultat dépend\n" +
 		"de la vitesse de la machine. Interrompue (Ctrl-C), elle donne la meilleure donne trouvée jusque-là."
 	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 --recherches 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
-	batailleJeuFlags(cmd, 4, 13)
-	cmd.Flags().String("ramassage", bataille.Naturelle.String(), "ordre de ramassage des deux joueuses : naturelle ou optimisee")
-	cmd.Flags().String("ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
-	cmd.Flags().String("ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
-	cmd.Flags().String("but", "duree", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)")
-	cmd.Flags().String("methode", "recuit", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées) ou hasard (donnes tirées au hasard, sans recherche)")
-	cmd.Flags().String("duree", "1m", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
-	for _, r := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
-		cli.Choix(cmd, r, "naturelle", "optimisee")
-	}
-	cli.Choix(cmd, "but", "duree", "cycle")
-	cli.Choix(cmd, "methode", "recuit", "escalade", "echange", "structure", "hasard")
-	cmd.Flags().Int64("iterations", 0, "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
-	// A budget of evaluations replaces the time: the reproducing line gives the one that was used.
-	cli.ParametreSi(cmd, "iterations", func(c *cli.Contexte) bool { return c.Donne("iterations") })
-	cli.ParametreSi(cmd, "duree", func(c *cli.Contexte) bool { return !c.Donne("iterations") })
-	cmd.Flags().Int("recherches", batailleRecherches, fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
-	cmd.Flags().String("depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
-	cli.FichierEntree(cmd, "depart")
-	cli.AvecGraine(cmd)
-	cli.AvecWorkers(cmd)
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
 // suiviRecord shows the best deal so far and the speed on stderr, at most once a second, when
-// stderr is a terminal; nil otherwise (a log file gets no progress). cli.Contexte.Progression
-// draws a bar of known length, which a search on a time budget has not: the terminal is tested
-// here.
+// stderr is a terminal; nil otherwise (a log file gets no progress).
 func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
-	if f, ok := c.Stderr().(*os.File); !ok || !term.IsTerminal(int(f.Fd())) {
+	suivi := c.Suivi(time.Second)
+	if suivi == nil {
 		return nil
 	}
-	debut, dernier := time.Now(), time.Now()
+	debut := time.Now()
 	return func(m bataille.Meilleur, evaluations int64) {
-		if time.Since(dernier) < time.Second {
-			return
-		}
-		dernier = time.Now()
-		vitesse := float64(evaluations) / time.Since(debut).Seconds()
-		etat := fmt.Sprintf("%d plis", m.Plis)
-		if m.Infinie {
-			etat = fmt.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
-		}
-		fmt.Fprintf(c.Stderr(), "record : meilleure donne %s ; %d évaluations, %.0f par seconde\n", etat, evaluations, vitesse)
+		suivi(func() string {
+			vitesse := float64(evaluations) / time.Since(debut).Seconds()
+			etat := fmt.Sprintf("%d plis", m.Plis)
+			if m.Infinie {
+				etat = fmt.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
+			}
+			return fmt.Sprintf("record : meilleure donne %s ; %d évaluations, %.0f par seconde", etat, evaluations, vitesse)
+		})
 	}
 }
 

@@ -15,9 +15,9 @@ import (
 // The War simulations are cached (see cache.Bataille): a run with a given seed, asked for twice,
 // is read back. A run whose seed was drawn is never cached: nobody can ask for it again.
 
-func cacheCommand() *cobra.Command {
+func cacheCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("cache", "le cache des simulations : son dossier, son contenu, le vider",
-		cacheChemin(), cacheListe(), cacheVide())
+		cacheChemin(app), cacheListe(app), cacheVide(app))
 }
 
 // dossierCache is the cache directory, or a usage error saying why there is none.
@@ -37,23 +37,23 @@ func (c cheminTexte) EcrireTexte(w io.Writer) error {
 	return err
 }
 
-func cacheChemin() *cobra.Command {
-	cmd := cli.Commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", func(c *cli.Contexte) (any, error) {
+func cacheChemin(app *cli.App) *cobra.Command {
+	o := cli.Avec(nil, func(d *cli.Drapeaux) { d.Format(rendu.Table) })
+	return app.Commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", o, func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
 		return cheminTexte(d), err
 	})
-	return cli.AvecFormat(cmd, rendu.Table)
 }
 
-func cacheListe() *cobra.Command {
-	cmd := cli.Commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", func(c *cli.Contexte) (any, error) {
+func cacheListe(app *cli.App) *cobra.Command {
+	o := cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() })
+	return app.Commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", o, func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
 		if err != nil {
 			return nil, err
 		}
 		return cache.ListerBataille(d)
 	})
-	return cli.AvecFormat(cmd)
 }
 
 // resultatVide is what cache vide removed.
@@ -62,14 +62,25 @@ type resultatVide struct {
 	cache.Bilan
 }
 
-func cacheVide() *cobra.Command {
-	cmd := cli.Commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", func(c *cli.Contexte) (any, error) {
+// cacheVideOptions are the options of vide: the age of the entries to remove.
+type cacheVideOptions struct{ PlusVieuxQue string }
+
+func (o *cacheVideOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.PlusVieuxQue, "plus-vieux-que", "", "ne retire que les entrées plus vieilles que cet âge : 30j, 12h, 90m… (toutes par défaut)")
+	d.Format()
+}
+
+func (o *cacheVideOptions) Parametres(*cli.Contexte) []any { return []any{&o.PlusVieuxQue} }
+
+func cacheVide(app *cli.App) *cobra.Command {
+	o := &cacheVideOptions{}
+	cmd := app.Commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", o, func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
 		if err != nil {
 			return nil, err
 		}
 		var avant time.Time
-		if s := c.Chaine("plus-vieux-que"); s != "" {
+		if s := o.PlusVieuxQue; s != "" {
 			age, err := cache.LireAge(s)
 			if err != nil {
 				return nil, cli.ErreurUsage("--plus-vieux-que : %v", err)
@@ -79,7 +90,6 @@ func cacheVide() *cobra.Command {
 		b, err := cache.Vider(d, avant)
 		return resultatVide{d, b}, err
 	})
-	cmd.Flags().String("plus-vieux-que", "", "ne retire que les entrées plus vieilles que cet âge : 30j, 12h, 90m… (toutes par défaut)")
 	cmd.Example = "jeux cache vide --plus-vieux-que 30j"
-	return cli.AvecFormat(cmd)
+	return cmd
 }

@@ -11,8 +11,8 @@ import (
 // completionCommand prints the completion script of a shell, generated from the command tree:
 // the scripts ask the binary itself for the candidates, so nested subcommands of the same name
 // get their own options.
-func completionCommand() *cobra.Command {
-	cmd := cli.Commande("completion SHELL", "affiche le script de complétion pour bash, zsh ou fish", func(c *cli.Contexte) (any, error) {
+func completionCommand(app *cli.App) *cobra.Command {
+	cmd := app.Commande("completion SHELL", "affiche le script de complétion pour bash, zsh ou fish", nil, func(c *cli.Contexte) (any, error) {
 		var b bytes.Buffer
 		root := c.Commande().Root()
 		var err error

@@ -32,13 +32,13 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	app := cli.NouvelleApp("jeux", "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
 		"moteur de « rostam exhaustif » : "+rostam.MoteurEnumeration())
 	app.Ajouter(
-		batailleCommand(),
+		batailleCommand(app),
 		dominosCommand(),
 		vergerCommand(app),
 		rostamCommand(app),
-		cacheCommand(),
+		cacheCommand(app),
 		app.FusionneCommand(),
-		completionCommand(),
+		completionCommand(app),
 		cli.ManCommand(),
 	)
 	app.Preparer(stdout, stderr)
