@@ -39,7 +39,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		cacheCommand(app),
 		app.FusionneCommand(),
 		completionCommand(app),
-		cli.ManCommand(),
+		app.ManCommand(),
 	)
 	app.Preparer(stdout, stderr)
 	return app

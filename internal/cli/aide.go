@@ -120,8 +120,8 @@ func usageAvecDefaut(f *pflag.Flag) string {
 
 // ManCommand is `jeux man DIR`: one man page per command, from the same definitions as the
 // help, in French.
-func ManCommand() *cobra.Command {
-	cmd := Commande("man DOSSIER", "écrit une page de manuel par commande (jeux.1, jeux-bataille-stat.1, …) dans DOSSIER", func(c *Contexte) (any, error) {
+func (app *App) ManCommand() *cobra.Command {
+	cmd := app.Commande("man DOSSIER", "écrit une page de manuel par commande (jeux.1, jeux-bataille-stat.1, …) dans DOSSIER", nil, func(c *Contexte) (any, error) {
 		dir := c.Arg(0)
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 			return nil, ErreurUsage("dossier %q absent : créez-le d'abord (mkdir -p %s)", dir, dir)
