@@ -385,7 +385,8 @@ func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 
 func (o *dominosJoueOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.Contre, &o.Place, &o.Conseil}
-	if tireEchantillons(o.Contre) {
+	// The advice is recherche's: --budget changes it whatever the computer plays.
+	if tireEchantillons(o.Contre) || o.Conseil {
 		p = append(p, &o.Budget)
 	}
 	return append(p, o.dominosReglesOptions.parametres()...)
