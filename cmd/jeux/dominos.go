@@ -23,69 +23,115 @@ const (
 	dominosChampionnatN = 1_000
 )
 
-func dominosCommand() *cobra.Command {
+// dominosUsageParPlace is the usage of -n in championnat and plot.
+const dominosUsageParPlace = "nombre de parties par place de chaque paire de stratégies (au moins 1)"
+
+func dominosCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(), dominosChampionnat(), dominosPartie(), dominosJoue(), dominosExact(), dominosEquilibre(), dominosPlot(), dominosStrategies())
+		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app))
 }
 
-// dominosRegles gives cmd --max, --main and --decompte-2012.
-func dominosRegles(cmd *cobra.Command) {
-	cmd.Flags().Int("max", dominos.ReglesStandard.Max,
-		fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
-	cmd.Flags().Int("main", dominos.ReglesStandard.Main, "nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)")
-	cmd.Flags().Bool("decompte-2012", false, "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+// dominosReglesOptions are the rules: --max, --main and --decompte-2012.
+type dominosReglesOptions struct {
+	Max, Main    int
+	Decompte2012 bool
 }
 
-func lireRegles(c *cli.Contexte) dominos.Regles {
-	return dominos.Regles{Max: c.Int("max"), Main: c.Int("main"), Decompte2012: c.Bool("decompte-2012")}
+// reglesStandard are the rules' options with the defaults of the 2012 program.
+func reglesStandard() dominosReglesOptions {
+	return dominosReglesOptions{Max: dominos.ReglesStandard.Max, Main: dominos.ReglesStandard.Main}
 }
 
-// dominosBudget gives cmd --budget, the samples per decision of recherche: a parameter of the
-// answer only when one of the strategies named by the options strategies draws samples (always,
-// when no such option is named).
-func dominosBudget(cmd *cobra.Command, strategies ...string) {
-	cmd.Flags().Int("budget", dominos.BudgetRecherche, fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", dominos.MaxBudget))
-	if len(strategies) == 0 {
-		return // every strategy plays (equilibre): the budget always applies
+// lier declares --max, --main and --decompte-2012 with the usages of every command but equilibre.
+func (o *dominosReglesOptions) lier(d *cli.Drapeaux) {
+	o.lierAvec(d, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur),
+		"nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)")
+}
+
+func (o *dominosReglesOptions) lierAvec(d *cli.Drapeaux, usageMax, usageMain string) {
+	d.Int(&o.Max, "max", "", usageMax)
+	d.Int(&o.Main, "main", "", usageMain)
+	d.Bool(&o.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+}
+
+func (o *dominosReglesOptions) parametres() []any { return []any{&o.Max, &o.Main, &o.Decompte2012} }
+
+func (o *dominosReglesOptions) regles() dominos.Regles {
+	return dominos.Regles{Max: o.Max, Main: o.Main, Decompte2012: o.Decompte2012}
+}
+
+// lierBudget declares --budget, the samples per decision of recherche, bound to *b.
+func lierBudget(d *cli.Drapeaux, b *int) {
+	*b = dominos.BudgetRecherche
+	d.Int(b, "budget", "", fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", dominos.MaxBudget))
+}
+
+// budgetNul refuses --budget 0, which the engine would read as the catalogue's setting.
+func budgetNul(b int) error {
+	if b == 0 {
+		return cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
 	}
-	cli.ParametreSi(cmd, "budget", func(c *cli.Contexte) bool {
-		for _, o := range strategies {
-			for _, nom := range strings.Split(c.Chaine(o), ",") {
-				if dominos.Reglee(strings.TrimSpace(nom)) {
-					return true
-				}
+	return nil
+}
+
+// tireEchantillons reports whether one of the strategies named in the lists (comma-separated)
+// draws samples: only then does --budget change the answer.
+func tireEchantillons(listes ...string) bool {
+	for _, l := range listes {
+		for _, nom := range strings.Split(l, ",") {
+			if dominos.Reglee(strings.TrimSpace(nom)) {
+				return true
 			}
 		}
-		return false
-	})
+	}
+	return false
 }
 
-// dominosJoueurs gives cmd --s1, --s2, --budget and the rules.
-func dominosJoueurs(cmd *cobra.Command) {
+// dominosAffrontementOptions are the options of tournoi and partie: --s1, --s2, --budget and
+// the rules.
+type dominosAffrontementOptions struct {
+	S1, S2 string
+	Budget int
+	dominosReglesOptions
+}
+
+func nouvellesAffrontementOptions() *dominosAffrontementOptions {
+	return &dominosAffrontementOptions{S1: "plus_de_points", S2: "hasard", dominosReglesOptions: reglesStandard()}
+}
+
+func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
 	noms := strings.Join(dominos.Noms(), ", ")
-	cmd.Flags().String("s1", "plus_de_points", "stratégie du joueur 1 ("+noms+")")
-	cmd.Flags().String("s2", "hasard", "stratégie du joueur 2 ("+noms+")")
-	cli.Choix(cmd, "s1", dominos.Noms()...)
-	cli.Choix(cmd, "s2", dominos.Noms()...)
-	dominosBudget(cmd, "s1", "s2")
-	dominosRegles(cmd)
+	d.Chaine(&o.S1, "s1", "", "stratégie du joueur 1 ("+noms+")", dominos.Noms()...)
+	d.Chaine(&o.S2, "s2", "", "stratégie du joueur 2 ("+noms+")", dominos.Noms()...)
+	lierBudget(d, &o.Budget)
+	o.dominosReglesOptions.lier(d)
 }
 
-// lireAffrontement reads --s1, --s2 and the rules, checked by the engine.
-func lireAffrontement(c *cli.Contexte) (dominos.Affrontement, error) {
-	a := dominos.Affrontement{S1: c.Chaine("s1"), S2: c.Chaine("s2"), Regles: lireRegles(c), Budget: c.Int("budget")}
-	if a.Budget == 0 {
-		return a, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
+	p := []any{&o.S1, &o.S2}
+	if tireEchantillons(o.S1, o.S2) {
+		p = append(p, &o.Budget)
+	}
+	return append(p, o.dominosReglesOptions.parametres()...)
+}
+
+// affrontement reads --s1, --s2 and the rules, checked by the engine.
+func (o *dominosAffrontementOptions) affrontement() (dominos.Affrontement, error) {
+	a := dominos.Affrontement{S1: o.S1, S2: o.S2, Regles: o.regles(), Budget: o.Budget}
+	if err := budgetNul(a.Budget); err != nil {
+		return a, err
 	}
 	return a, a.Valider()
 }
 
 // dominosTournoi plays its games in the work items of dominos.ConfigTournoi: --shard computes a
 // range of them, and the merged parts give the one-machine result.
-func dominosTournoi() *cobra.Command {
-	cmd := cli.PartageeHeritee("tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", cli.Calcul[dominos.ConfigTournoi, *dominos.Bilan]{
+func dominosTournoi(app *cli.App) *cobra.Command {
+	o := nouvellesAffrontementOptions()
+	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(dominosTournoiN) })
+	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[dominos.ConfigTournoi, *dominos.Bilan]{
 		Lire: func(c *cli.Contexte) (dominos.ConfigTournoi, error) {
-			a, err := lireAffrontement(c)
+			a, err := o.affrontement()
 			if err != nil {
 				return dominos.ConfigTournoi{}, err
 			}
@@ -109,22 +155,47 @@ func dominosTournoi() *cobra.Command {
 			return cfg.Resultat(c.Graine(), *b)
 		},
 	})
-	dominosJoueurs(cmd)
 	cmd.Example = "jeux dominos tournoi --s1 plus_de_points --s2 hasard -n 100000 -g 1"
-	return cli.AvecSimulation(cmd, dominosTournoiN)
+	return cmd
 }
 
-// lireChampionnat reads the options of championnat and plot, checked by the engine.
-func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
-	cfg := dominos.ConfigChampionnat{Regles: lireRegles(c), Budget: c.Int("budget")}
+// dominosChampionnatOptions are the options of championnat and plot: the strategies, --budget
+// and the rules.
+type dominosChampionnatOptions struct {
+	Strategies string
+	Budget     int
+	dominosReglesOptions
+}
+
+func nouvellesChampionnatOptions() *dominosChampionnatOptions {
+	return &dominosChampionnatOptions{Strategies: strings.Join(dominos.Noms(), ","), dominosReglesOptions: reglesStandard()}
+}
+
+func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Strategies, "strategies", "", "stratégies du championnat, séparées par des virgules")
+	lierBudget(d, &o.Budget)
+	o.dominosReglesOptions.lier(d)
+}
+
+func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
+	p := []any{&o.Strategies}
+	if tireEchantillons(o.Strategies) {
+		p = append(p, &o.Budget)
+	}
+	return append(p, o.dominosReglesOptions.parametres()...)
+}
+
+// championnat reads the options of championnat and plot, checked by the engine.
+func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
+	cfg := dominos.ConfigChampionnat{Regles: o.regles(), Budget: o.Budget}
 	var err error
 	if cfg.ParPlace, err = c.Nombre(); err != nil {
 		return cfg, err
 	}
-	if cfg.Budget == 0 {
-		return cfg, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+	if err := budgetNul(cfg.Budget); err != nil {
+		return cfg, err
 	}
-	for _, nom := range strings.Split(c.Chaine("strategies"), ",") {
+	for _, nom := range strings.Split(o.Strategies, ",") {
 		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
 	}
 	return cfg, cfg.Valider()
@@ -132,9 +203,16 @@ func lireChampionnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
 
 // dominosChampionnat numbers its games one seating after the other and plays them in the work
 // items of dominos.TailleItem, which --shard splits like those of tournoi.
-func dominosChampionnat() *cobra.Command {
-	cmd := cli.PartageeHeritee("championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
-		Lire:  lireChampionnat,
+func dominosChampionnat(app *cli.App) *cobra.Command {
+	o := nouvellesChampionnatOptions()
+	avec := cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Nombre(dominosChampionnatN, dominosUsageParPlace)
+		d.Graine()
+		d.Workers()
+		d.Format()
+	})
+	cmd := cli.Partagee(app, "championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", avec, cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
+		Lire:  o.championnat,
 		Items: dominos.ConfigChampionnat.Lots,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0)
@@ -159,18 +237,18 @@ func dominosChampionnat() *cobra.Command {
 			return dominos.NouveauResultatChampionnat(ch, cfg.Regles), nil
 		},
 	})
-	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
-	dominosBudget(cmd, "strategies")
-	dominosRegles(cmd)
 	cmd.Example = "jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation"
-	cli.AvecSimulation(cmd, dominosChampionnatN)
-	cmd.Flags().Lookup(cli.OptNombre).Usage = "nombre de parties par place de chaque paire de stratégies (au moins 1)"
 	return cmd
 }
 
-func dominosPartie() *cobra.Command {
-	cmd := cli.Commande("partie", "une partie coup par coup, affichée comme le programme de 2012", func(c *cli.Contexte) (any, error) {
-		a, err := lireAffrontement(c)
+func dominosPartie(app *cli.App) *cobra.Command {
+	o := nouvellesAffrontementOptions()
+	avec := cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Graine()
+		d.Format()
+	})
+	cmd := app.Commande("partie", "une partie coup par coup, affichée comme le programme de 2012", avec, func(c *cli.Contexte) (any, error) {
+		a, err := o.affrontement()
 		if err != nil {
 			return nil, err
 		}
@@ -184,36 +262,69 @@ func dominosPartie() *cobra.Command {
 		}
 		return p, nil
 	})
-	dominosJoueurs(cmd)
 	cmd.Long = "En table, la partie s'écrit comme le programme de 2012 l'affichait ; en markdown, CSV et JSON,\n" +
 		"les mains et les coups sont des tableaux (tuile posée, côté, chaîne après le coup)."
 	cmd.Example = "jeux dominos partie --s1 plus_de_points --s2 hasard -g 1\njeux dominos partie -g 1 -F json"
-	cli.AvecGraine(cmd)
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
-func dominosStrategies() *cobra.Command {
-	cmd := cli.Commande("strategies", "les stratégies connues, une ligne chacune", func(*cli.Contexte) (any, error) {
+func dominosStrategies(app *cli.App) *cobra.Command {
+	return app.Commande("strategies", "les stratégies connues, une ligne chacune", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(*cli.Contexte) (any, error) {
 		return dominos.Strategies(), nil
 	})
-	return cli.AvecFormat(cmd)
 }
 
-// lireExacte reads the options of « dominos exact »: what is solved, the deal given or drawn,
-// the random deals; the engine checks them.
-func lireExacte(c *cli.Contexte) (dominos.CalculExact, error) {
-	cfg := dominos.ConfigExacte{Regles: lireRegles(c), J1: c.Chaine("j1"), J2: c.Chaine("j2"), MainDonnee: c.Donne("main")}
-	switch {
-	case c.Bool("toutes") && c.Donne(cli.OptNombre):
-		return dominos.CalculExact{}, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
-	case c.Bool("toutes"):
-		cfg.Mode = dominos.ExactesToutes
-	case c.Donne(cli.OptNombre):
-		cfg.Mode = dominos.ExactesHasard
-		var err error
-		if cfg.Nombre, err = c.Nombre(); err != nil {
-			return dominos.CalculExact{}, err
+// dominosExactOptions are the options of exact: the deal given, or the random deals, or every
+// deal, and the rules.
+type dominosExactOptions struct {
+	J1, J2 string
+	Toutes bool
+	// Nombre is -n, the number of random deals: one of three ways of choosing deals, it changes
+	// the answer only when given (its default, 0, solves one deal).
+	Nombre int64
+	dominosReglesOptions
+}
+
+func (o *dominosExactOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.J1, "j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
+	d.Chaine(&o.J2, "j2", "", "main du joueur 2, de même taille que celle du joueur 1")
+	d.Bool(&o.Toutes, "toutes", "", "résout toutes les donnes du jeu (petits jeux : --max 3 par exemple) et donne les comptes exacts")
+	d.Int64(&o.Nombre, cli.OptNombre, "n", "nombre de donnes tirées au hasard et résolues (sans -n ni --toutes : une seule donne, montrée coup par coup)")
+	o.dominosReglesOptions.lier(d)
+	d.Graine()
+	d.Workers()
+	d.Format()
+}
+
+func (o *dominosExactOptions) Parametres(c *cli.Contexte) []any {
+	var p []any
+	for _, q := range []any{&o.J1, &o.J2, &o.Toutes, &o.Nombre} {
+		if c.Donne(q) {
+			p = append(p, q)
 		}
+	}
+	p = append(p, &o.Max)
+	// Given hands make the hand size: --main applies only when given, to be checked against them.
+	if o.J1 == "" || c.Donne(&o.Main) {
+		p = append(p, &o.Main)
+	}
+	return append(p, &o.Decompte2012)
+}
+
+// calcul reads the options of « dominos exact »: what is solved, the deal given or drawn, the
+// random deals; the engine checks them.
+func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, error) {
+	cfg := dominos.ConfigExacte{Regles: o.regles(), J1: o.J1, J2: o.J2, MainDonnee: c.Donne(&o.Main)}
+	switch {
+	case o.Toutes && c.Donne(&o.Nombre):
+		return dominos.CalculExact{}, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
+	case o.Toutes:
+		cfg.Mode = dominos.ExactesToutes
+	case c.Donne(&o.Nombre):
+		if o.Nombre < 1 {
+			return dominos.CalculExact{}, cli.ErreurUsage("%s vaut %d : un nombre de parties d'au moins 1 est attendu", c.NomOption(&o.Nombre), o.Nombre)
+		}
+		cfg.Mode, cfg.Nombre = dominos.ExactesHasard, o.Nombre
 	}
 	calc, err := cfg.Calcul()
 	if err == nil && calc.Aleatoire() {
@@ -224,9 +335,10 @@ func lireExacte(c *cli.Contexte) (dominos.CalculExact, error) {
 
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
-func dominosExact() *cobra.Command {
-	cmd := cli.PartageeHeritee("exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
-		Lire:  lireExacte,
+func dominosExact(app *cli.App) *cobra.Command {
+	o := &dominosExactOptions{dominosReglesOptions: reglesStandard()}
+	cmd := cli.Partagee(app, "exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", o, cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
+		Lire:  o.calcul,
 		Items: dominos.CalculExact.Items,
 		Calcule: func(c *cli.Contexte, calc dominos.CalculExact, debut, fin int64) (*dominos.BilanExact, error) {
 			opt := c.Options(calc.Unites(debut, fin), 0)
@@ -241,18 +353,6 @@ func dominosExact() *cobra.Command {
 		},
 		Aleatoire: dominos.CalculExact.Aleatoire,
 	})
-	cmd.Flags().String("j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
-	cmd.Flags().String("j2", "", "main du joueur 2, de même taille que celle du joueur 1")
-	cmd.Flags().Bool("toutes", false, "résout toutes les donnes du jeu (petits jeux : --max 3 par exemple) et donne les comptes exacts")
-	cmd.Flags().Int64P(cli.OptNombre, "n", 0, "nombre de donnes tirées au hasard et résolues (sans -n ni --toutes : une seule donne, montrée coup par coup)")
-	dominosRegles(cmd)
-	cli.AvecGraine(cmd)
-	cli.AvecWorkers(cmd)
-	for _, o := range []string{"j1", "j2", "toutes", cli.OptNombre} {
-		cli.ParametreSi(cmd, o, func(c *cli.Contexte) bool { return c.Donne(o) })
-	}
-	// Given hands make the hand size: --main applies only when given, to be checked against them.
-	cli.ParametreSi(cmd, "main", func(c *cli.Contexte) bool { return c.Chaine("j1") == "" || c.Donne("main") })
 	cmd.Long = "Les deux joueurs voient les deux mains et jouent au mieux pour l'issue que fixent les règles\n" +
 		"(gagner, sinon faire nul) : alpha-bêta avec table de transposition. Une donne est donnée par\n" +
 		"--j1 et --j2 ou tirée de la graine ; -n N en résout N tirées au hasard, --toutes chacune d'un petit\n" +
@@ -261,16 +361,45 @@ func dominosExact() *cobra.Command {
 		"jeux dominos exact -g 1\n" +
 		"jeux dominos exact -n 10000 -g 1\n" +
 		"jeux dominos exact --toutes --max 3 --main 3"
-	return cli.AvecFormat(cmd)
+	return cmd
+}
+
+// dominosJoueOptions are the options of joue: the computer's strategy, the user's seat, the
+// advice, --budget and the rules.
+type dominosJoueOptions struct {
+	Contre  string
+	Place   int
+	Conseil bool
+	Budget  int
+	dominosReglesOptions
+}
+
+func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(dominos.Noms(), ", ")+")", dominos.Noms()...)
+	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
+	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait")
+	lierBudget(d, &o.Budget)
+	o.dominosReglesOptions.lier(d)
+	d.Graine()
+}
+
+func (o *dominosJoueOptions) Parametres(*cli.Contexte) []any {
+	p := []any{&o.Contre, &o.Place, &o.Conseil}
+	// The advice is recherche's: --budget changes it whatever the computer plays.
+	if tireEchantillons(o.Contre) || o.Conseil {
+		p = append(p, &o.Budget)
+	}
+	return append(p, o.dominosReglesOptions.parametres()...)
 }
 
 // dominosJoue is a game between the person at the terminal and a strategy: moves are read from
 // standard input, so a script can play too.
-func dominosJoue() *cobra.Command {
-	cmd := cli.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", func(c *cli.Contexte) (any, error) {
-		a := dominos.Affrontement{S1: c.Chaine("contre"), S2: c.Chaine("contre"), Regles: lireRegles(c), Budget: c.Int("budget")}
-		if a.Budget == 0 {
-			return nil, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+func dominosJoue(app *cli.App) *cobra.Command {
+	o := &dominosJoueOptions{Contre: "recherche", Place: 1, dominosReglesOptions: reglesStandard()}
+	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
+		a := dominos.Affrontement{S1: o.Contre, S2: o.Contre, Regles: o.regles(), Budget: o.Budget}
+		if err := budgetNul(a.Budget); err != nil {
+			return nil, err
 		}
 		if _, err := dominos.Trouver(a.S1); err != nil {
 			return nil, cli.ErreurUsage("--contre vaut %q : stratégies connues : %s", a.S1, strings.Join(dominos.Noms(), ", "))
@@ -283,7 +412,7 @@ func dominosJoue() *cobra.Command {
 				return nil, err
 			}
 		}
-		if c.Bool("conseil") {
+		if o.Conseil {
 			if err := dominos.MainRecherche("conseil", a.Regles); err != nil {
 				return nil, err
 			}
@@ -291,33 +420,23 @@ func dominosJoue() *cobra.Command {
 		if err := a.Valider(); err != nil {
 			return nil, err
 		}
-		place := c.Int("place")
-		if place != 1 && place != 2 {
-			return nil, cli.ErreurUsage("--place vaut %d : 1 (vous êtes le joueur 1) ou 2 est attendu", place)
+		if o.Place != 1 && o.Place != 2 {
+			return nil, cli.ErreurUsage("--place vaut %d : 1 (vous êtes le joueur 1) ou 2 est attendu", o.Place)
 		}
 		r := parallel.Chunk{Seed: c.Graine()}.Rand()
 		d, _ := dominos.Trouver(a.S1)
 		jeu := terminal.Dominos{
-			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: place,
+			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: o.Place,
 			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
 			Entete: "commande : " + c.Parametres().LigneDeCommande(),
 		}
-		if c.Bool("conseil") {
+		if o.Conseil {
 			jeu.Conseil = &dominos.Recherche{Budget: a.Budget}
 			jeu.HasardConseil = parallel.Chunk{Seed: c.Graine(), Index: 1}.Rand()
 		}
 		_, err := jeu.Jouer(c.Context(), c.Commande().InOrStdin(), c.Stdout())
 		return nil, err
 	})
-	noms := strings.Join(dominos.Noms(), ", ")
-	cmd.Flags().String("contre", "recherche", "stratégie de l'ordinateur ("+noms+")")
-	cli.Choix(cmd, "contre", dominos.Noms()...)
-	cmd.Flags().Int("place", 1, "votre place : 1 (joueur 1) ou 2")
-	cmd.Flags().Bool("conseil", false, "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait")
-	dominosBudget(cmd, "contre")
-	cli.ParametreSi(cmd, "budget", func(c *cli.Contexte) bool { return dominos.Reglee(c.Chaine("contre")) || c.Bool("conseil") })
-	dominosRegles(cmd)
-	cli.AvecGraine(cmd)
 	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
 		"Tapez le numéro d'une tuile ou la tuile elle-même (6-4) ; un coup illégal est refusé et redemandé.\n" +
 		"Sans tuile jouable, vous passez d'office. La fin de l'entrée (Ctrl-D) ou Ctrl-C abandonne la partie\n" +
@@ -326,29 +445,42 @@ func dominosJoue() *cobra.Command {
 	return cmd
 }
 
+// dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and
+// iterations, and how the strategies of the catalogue are judged.
+type dominosEquilibreOptions struct {
+	dominosReglesOptions
+	Cible                       float64
+	Iterations, Tirages, Budget int
+}
+
+func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
+	o.dominosReglesOptions.lierAvec(d, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur),
+		"nombre de tuiles de chaque main")
+	d.Float(&o.Cible, "cible", "", "exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte")
+	d.Int(&o.Iterations, "iterations", "", "nombre maximal d'itérations de CFR+")
+	d.Int(&o.Tirages, "tirages", "", "appels qui estiment, à chaque ensemble d'information, les coups d'une stratégie qui tire au sort (anticipation, recherche)")
+	lierBudget(d, &o.Budget) // every strategy is judged: the budget always applies
+	d.Format()
+}
+
+func (o *dominosEquilibreOptions) Parametres(*cli.Contexte) []any {
+	return append(o.dominosReglesOptions.parametres(), &o.Cible, &o.Iterations, &o.Tirages, &o.Budget)
+}
+
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
-func dominosEquilibre() *cobra.Command {
-	cmd := cli.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", func(c *cli.Contexte) (any, error) {
-		cfg := dominos.ConfigEquilibre{
-			Regles: lireRegles(c), Cible: c.Float("cible"), Iterations: c.Int("iterations"),
-			Tirages: c.Int("tirages"), Budget: c.Int("budget"),
-		}
-		if cfg.Budget == 0 {
-			return nil, cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
+func dominosEquilibre(app *cli.App) *cobra.Command {
+	o := &dominosEquilibreOptions{dominosReglesOptions: dominosReglesOptions{Max: 3, Main: 3}, Cible: 1e-6, Iterations: 100_000, Tirages: 32}
+	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
+		cfg := dominos.ConfigEquilibre{Regles: o.regles(), Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
+		if err := budgetNul(cfg.Budget); err != nil {
+			return nil, err
 		}
 		if err := cfg.Valider(); err != nil {
 			return nil, err
 		}
 		return dominos.CalculerEquilibre(c.Context(), cfg)
 	})
-	cmd.Flags().Int("max", 3, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur))
-	cmd.Flags().Int("main", 3, "nombre de tuiles de chaque main")
-	cmd.Flags().Bool("decompte-2012", false, "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
-	cmd.Flags().Float64("cible", 1e-6, "exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte")
-	cmd.Flags().Int("iterations", 100_000, "nombre maximal d'itérations de CFR+")
-	cmd.Flags().Int("tirages", 32, "appels qui estiment, à chaque ensemble d'information, les coups d'une stratégie qui tire au sort (anticipation, recherche)")
-	dominosBudget(cmd)
 	cmd.Long = "Le vrai jeu, mains cachées, sur un petit jeu : un équilibre de Nash approché par CFR+, sa valeur\n" +
 		"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
 		"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
@@ -356,18 +488,25 @@ func dominosEquilibre() *cobra.Command {
 		"Un jeu de plus de " + fmt.Sprint(dominos.MaxInfosEquilibre) + " ensembles d'information ou de " +
 		fmt.Sprint(dominos.MaxCasesEquilibre) + " cases (estimés) est refusé."
 	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
-	return cli.AvecFormat(cmd)
+	return cmd
 }
 
 // dominosPlot draws a championship as a heat map: the share of wins of each strategy (row)
 // against each other (column), both seatings together, written in its cell.
-func dominosPlot() *cobra.Command {
-	cmd := cli.Commande("plot", "le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre", func(c *cli.Contexte) (any, error) {
+func dominosPlot(app *cli.App) *cobra.Command {
+	o := nouvellesChampionnatOptions()
+	avec := cli.Avec(o, func(d *cli.Drapeaux) {
+		d.Graphique("dominos.png")
+		d.Nombre(dominosChampionnatN, dominosUsageParPlace)
+		d.Graine()
+		d.Workers()
+	})
+	cmd := app.Commande("plot", "le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre", avec, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
-		cfg, err := lireChampionnat(c)
+		cfg, err := o.championnat(c)
 		if err != nil {
 			return nil, err
 		}
@@ -382,13 +521,6 @@ func dominosPlot() *cobra.Command {
 		}
 		return im.Dessiner(dessin, "championnat des stratégies")
 	})
-	cmd.Flags().String("strategies", strings.Join(dominos.Noms(), ","), "stratégies du championnat, séparées par des virgules")
-	dominosBudget(cmd, "strategies")
-	dominosRegles(cmd)
-	cli.AvecGraphique(cmd, "dominos.png")
-	cmd.Flags().Int64P(cli.OptNombre, "n", dominosChampionnatN, "nombre de parties par place de chaque paire de stratégies (au moins 1)")
-	cli.AvecGraine(cmd)
-	cli.AvecWorkers(cmd)
 	cmd.Long = "Joue le championnat de « jeux dominos championnat » avec les mêmes options et la même graine (les mêmes\n" +
 		"parties), et dessine la part de victoires de chaque stratégie (ligne) contre chaque autre (colonne),\n" +
 		"les deux places ensemble, valeur écrite dans chaque case."

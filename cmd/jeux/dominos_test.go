@@ -540,6 +540,14 @@ func TestDominosJoueRefusEtFin(t *testing.T) {
 	}
 }
 
+// The advice draws samples whatever the computer plays: --budget is then in the reproducing line.
+func TestDominosJoueConseilBudget(t *testing.T) {
+	r := runEntree(t, "", "dominos", "joue", "--contre", "pire", "--conseil", "--budget", "3", "--max", "3", "--main", "3", "-g", "4")
+	if want := "commande : jeux dominos joue --contre pire --place 1 --conseil --budget 3 --max 3 --main 3 --graine 4\n"; !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("attendu %q en tête :\n%s", want, r.stdout)
+	}
+}
+
 func TestDominosJoueErreurs(t *testing.T) {
 	for _, c := range []struct {
 		args []string

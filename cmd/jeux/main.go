@@ -33,7 +33,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		"moteur de « rostam exhaustif » : "+rostam.MoteurEnumeration())
 	app.Ajouter(
 		batailleCommand(app),
-		dominosCommand(),
+		dominosCommand(app),
 		vergerCommand(app),
 		rostamCommand(app),
 		cacheCommand(app),
