@@ -202,19 +202,21 @@ func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
 // items for --shard; resultat derives its result from the durations.
 func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
 	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
-	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *stats.Histogram]{
+	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *bataille.Durees]{
 		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
 			return lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
 		},
 		Items: bataille.Simulation.Lots,
-		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*stats.Histogram, error) {
+		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*bataille.Durees, error) {
 			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			return batailleSimulateur(c, o.SansCache)(c.Context(), s, opt, debut, fin)
+			h, err := batailleSimulateur(c, o.SansCache)(c.Context(), s, opt, debut, fin)
+			if err != nil {
+				return nil, err
+			}
+			return &bataille.Durees{Histogram: *h}, nil
 		},
-		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
-		Verifie:  bataille.Simulation.VerifierLots,
-		Resultat: func(_ *cli.Contexte, s bataille.Simulation, h *stats.Histogram) (any, error) {
-			return resultat(s, h), nil
+		Resultat: func(_ *cli.Contexte, s bataille.Simulation, d *bataille.Durees) (any, error) {
+			return resultat(s, &d.Histogram), nil
 		},
 	})
 }
@@ -283,8 +285,6 @@ func batailleMultistat(app *cli.App) *cobra.Command {
 			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
 			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
-		Fusionne: (*bataille.AgregatMultistat).Fusionner,
-		Verifie:  bataille.ConfigMultistat.VerifierLots,
 		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigMultistat, a *bataille.AgregatMultistat) (any, error) {
 			return cfg.Resultat(a)
 		},
@@ -608,8 +608,6 @@ func batailleRecord(app *cli.App) *cobra.Command {
 			}
 			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, nil
 		},
-		Fusionne: (*bataille.PartRecord).Ajouter,
-		Verifie:  bataille.ConfigRecord.VerifierPart,
 		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
 			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg.Config, p.Meilleur)}, nil
 		},

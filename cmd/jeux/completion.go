@@ -14,7 +14,7 @@ import (
 func completionCommand(app *cli.App) *cobra.Command {
 	cmd := app.Commande("completion SHELL", "affiche le script de complétion pour bash, zsh ou fish", nil, func(c *cli.Contexte) (any, error) {
 		var b bytes.Buffer
-		root := c.Commande().Root()
+		root := app.Racine()
 		var err error
 		switch shell := c.Arg(0); shell {
 		case "bash":

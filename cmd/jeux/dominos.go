@@ -147,10 +147,6 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 			opt := c.Options(cfg.PartiesDesItems(debut, fin), dominos.TailleItem(cfg.Parties))
 			return dominos.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Fusionne: func(dst, src *dominos.Bilan) error { dst.Fusionner(src); return nil },
-		Verifie: func(cfg dominos.ConfigTournoi, debut, fin int64, b *dominos.Bilan) error {
-			return b.Verifier(cfg.PartiesDesItems(debut, fin))
-		},
 		Resultat: func(c *cli.Contexte, cfg dominos.ConfigTournoi, b *dominos.Bilan) (any, error) {
 			return cfg.Resultat(c.Graine(), *b)
 		},
@@ -218,22 +214,11 @@ func dominosChampionnat(app *cli.App) *cobra.Command {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0)
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Fusionne: func(dst, src *dominos.Championnat) error {
-			if len(src.Bilans) != len(dst.Bilans) {
-				return fmt.Errorf("%d rencontres au lieu de %d", len(src.Bilans), len(dst.Bilans))
-			}
-			dst.Fusionner(src)
-			return nil
-		},
-		Verifie: func(cfg dominos.ConfigChampionnat, debut, fin int64, a *dominos.Championnat) error {
-			return a.VerifierPart(cfg.Nouveau(), cfg.PremierePartie(debut), cfg.PartiesDesLots(debut, fin))
-		},
 		Resultat: func(_ *cli.Contexte, cfg dominos.ConfigChampionnat, total *dominos.Championnat) (any, error) {
 			ch := cfg.Nouveau()
-			if len(total.Bilans) != len(ch.Bilans) {
-				return nil, fmt.Errorf("%d rencontres comptées au lieu de %d", len(total.Bilans), len(ch.Bilans))
+			if err := ch.Fusionner(total); err != nil {
+				return nil, err
 			}
-			ch.Fusionner(total)
 			return dominos.NouveauResultatChampionnat(ch, cfg.Regles), nil
 		},
 	})
@@ -344,10 +329,6 @@ func dominosExact(app *cli.App) *cobra.Command {
 			opt := c.Options(calc.Unites(debut, fin), 0)
 			return calc.Calculer(c.Context(), opt, debut, fin)
 		},
-		Fusionne: (*dominos.BilanExact).FusionnerVerifie,
-		Verifie: func(calc dominos.CalculExact, debut, fin int64, b *dominos.BilanExact) error {
-			return b.Verifier(calc.Donnes(debut, fin))
-		},
 		Resultat: func(c *cli.Contexte, calc dominos.CalculExact, b *dominos.BilanExact) (any, error) {
 			return calc.Resultat(c.Context(), *b)
 		},
@@ -434,7 +415,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 			jeu.Conseil = &dominos.Recherche{Budget: a.Budget}
 			jeu.HasardConseil = parallel.Chunk{Seed: c.Graine(), Index: 1}.Rand()
 		}
-		_, err := jeu.Jouer(c.Context(), c.Commande().InOrStdin(), c.Stdout())
+		_, err := jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
 	})
 	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +

@@ -42,8 +42,8 @@ type resultatEssai struct {
 
 // essai exercises the shared flags and the runner the way the games do: n draws of a die,
 // summarised by stats.
-func essai() *cobra.Command {
-	cmd := cli.Commande("essai", "lance des dés", func(c *cli.Contexte) (any, error) {
+func essai(app *cli.App) *cobra.Command {
+	return app.Commande("essai", "lance des dés", cli.Avec(nil, func(d *cli.Drapeaux) { d.Simulation(1000) }), func(c *cli.Contexte) (any, error) {
 		n, err := c.Nombre()
 		if err != nil {
 			return nil, err
@@ -64,7 +64,6 @@ func essai() *cobra.Command {
 		s := h.Summary()
 		return resultatEssai{h.Total(), s.Mean, s.Mode}, nil
 	})
-	return cli.AvecSimulation(cmd, 1000)
 }
 
 // runWith runs the real application with one more command, essai.
@@ -72,7 +71,7 @@ func runWith(t *testing.T, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
 	app := newApp(&out, &errb)
-	app.Ajouter(essai())
+	app.Ajouter(essai(app))
 	code := app.Executer(append([]string{"jeux"}, args...))
 	return result{code, out.String(), errb.String()}
 }
@@ -258,10 +257,10 @@ func TestCompletion(t *testing.T) {
 func TestOptionObligatoire(t *testing.T) {
 	for range 2 {
 		var out, errb bytes.Buffer
-		app := newApp(&out, &errb).Racine()
-		cmd := cli.Commande("essai", "", func(*cli.Contexte) (any, error) { return nil, nil })
-		cli.AvecSortie(cmd, "fichier du graphique")
-		app.AddCommand(cmd)
+		a := newApp(&out, &errb)
+		app := a.Racine()
+		app.AddCommand(a.Commande("essai", "", cli.Avec(nil, func(d *cli.Drapeaux) { d.Sortie("fichier du graphique") }),
+			func(*cli.Contexte) (any, error) { return nil, nil }))
 		app.SetArgs([]string{"essai"})
 		err := app.Execute()
 		if u, ok := err.(*cli.Refus); !ok || u.Error() != "option -o/--sortie obligatoire : fichier du graphique" {

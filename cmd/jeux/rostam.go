@@ -17,8 +17,6 @@ import (
 // The limits of the rostam commands that are the command line's, not the engine's.
 const (
 	rostamMaxMots = 6 // --mots lists every word: every deal is played once more
-	// rostamMaxDistincts is the largest deck whose distinct words and cycles are counted.
-	rostamMaxDistincts = 12
 	// A longer word is echoed as typed rather than recompressed.
 	rostamMaxCompresse = 100_000
 )
@@ -111,10 +109,6 @@ func rostamSimule(app *cli.App) *cobra.Command {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), rostam.TailleLot)
 			return rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Fusionne: func(dst, src *rostam.BilanSimulation) error { dst.Fusionner(src); return nil },
-		Verifie: func(cfg rostam.ConfigSimulation, debut, fin int64, b *rostam.BilanSimulation) error {
-			return b.Verifier(cfg.N, cfg.Limite, cfg.PartiesDesLots(debut, fin))
-		},
 		Resultat: func(_ *cli.Contexte, cfg rostam.ConfigSimulation, b *rostam.BilanSimulation) (any, error) {
 			return b.Resultat(cfg.Classe), nil
 		},
@@ -123,12 +117,8 @@ func rostamSimule(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// rostamOptions are the options of the enumeration of n cards on w workers. Words and distinct
-// cycles are counted up to N = 12: beyond, their tables would not fit in memory (N = 13 has
-// cycles by the hundred thousand); periods always are.
-func rostamOptions(n, w int) rostam.OptionsExhaustif {
-	return rostam.OptionsExhaustif{CompterMots: n <= rostamMaxDistincts, SansCycles: n > rostamMaxDistincts, Workers: w}
-}
+// rostamOptions are the options of the enumeration of n cards on w workers.
+func rostamOptions(n, w int) rostam.OptionsExhaustif { return rostam.OptionsPour(n, w) }
 
 // rostamExhaustifOptions are exhaustif's: the number of cards and whether to list the words.
 type rostamExhaustifOptions struct {
@@ -169,10 +159,6 @@ func rostamExhaustif(app *cli.App) *cobra.Command {
 				opt.Progres = func(k int64) { avance(k - fait); fait = k }
 			}
 			return rostam.Enumerer(c.Context(), n, opt, debut, fin)
-		},
-		Fusionne: (*rostam.Decompte).Fusionner,
-		Verifie: func(n int, debut, fin int64, d *rostam.Decompte) error {
-			return d.Verifier(n, rostamOptions(n, 0), debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, _ int, d *rostam.Decompte) (any, error) {
 			var mots []rostam.MotCompte

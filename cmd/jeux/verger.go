@@ -100,7 +100,7 @@ func (o *vergerOptions) demande(c *cli.Contexte) (verger.Demande, error) {
 	}
 	s, err := verger.LireStrategies(o.Panier)
 	if err == nil && len(s) > 1 && !o.toutes {
-		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", o.Panier, c.Commande().CommandPath())
+		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", o.Panier, c.Chemin())
 	}
 	if err != nil {
 		return d, cli.ErreurUsage("-p/--panier : %v", err)
@@ -174,7 +174,7 @@ func vergerSeuil(app *cli.App) *cobra.Command {
 // vergerGrapheDe builds the chain of a configuration of at most limite positions.
 func vergerGrapheDe(c *cli.Contexte, d verger.Demande, limite int) (*verger.Graphe, error) {
 	g, err := verger.NouveauGraphe(c.Context(), d.Config, limite)
-	return g, vergerTropGrand(err, fmt.Sprintf(" pour « %s » ; réduire -a, -f ou -c", c.Commande().CommandPath()))
+	return g, vergerTropGrand(err, fmt.Sprintf(" pour « %s » ; réduire -a, -f ou -c", c.Chemin()))
 }
 
 func vergerMarkov(app *cli.App) *cobra.Command {
@@ -204,38 +204,28 @@ func vergerGraphe(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// simulation is the configuration of simule: the game, and -n games.
-type simulation struct {
-	d verger.Demande
-	n int64
-}
-
 func vergerSimule(app *cli.App) *cobra.Command {
 	o := nouvellesVergerOptions(verger.Originale.Arbres, verger.Originale.Fruits, verger.Originale.Corbeau, true)
 	cmd := cli.Partagee(app, "simule", "estimation par parties tirées au hasard, avec son intervalle à 95 %, à côté de la valeur exacte", cli.Avec(o, func(d *cli.Drapeaux) {
 		d.Memoire()
 		d.Simulation(vergerSimuleN)
-	}), cli.Calcul[simulation, *verger.AgregatSimulation]{
-		Lire: func(c *cli.Contexte) (simulation, error) {
+	}), cli.Calcul[verger.ConfigSimulation, *verger.AgregatSimulation]{
+		Lire: func(c *cli.Contexte) (verger.ConfigSimulation, error) {
 			d, err := o.demande(c)
 			if err != nil {
-				return simulation{}, err
+				return verger.ConfigSimulation{}, err
 			}
 			n, err := c.Nombre()
-			return simulation{d, n}, err
+			return verger.ConfigSimulation{Demande: d, Parties: n}, err
 		},
-		Items: func(s simulation) int64 { return s.d.Lots(s.n) },
-		Calcule: func(c *cli.Contexte, s simulation, debut, fin int64) (*verger.AgregatSimulation, error) {
+		Items: func(s verger.ConfigSimulation) int64 { return s.Demande.Lots(s.Parties) },
+		Calcule: func(c *cli.Contexte, s verger.ConfigSimulation, debut, fin int64) (*verger.AgregatSimulation, error) {
 			opt := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
-			a, err := s.d.SimulerLots(c.Context(), s.n, c.Graine(), opt, debut, fin)
+			a, err := s.Demande.SimulerLots(c.Context(), s.Parties, c.Graine(), opt, debut, fin)
 			return a, vergerTropGrand(err, "")
 		},
-		Fusionne: (*verger.AgregatSimulation).Fusionner,
-		Verifie: func(s simulation, debut, fin int64, a *verger.AgregatSimulation) error {
-			return s.d.VerifierLots(s.n, debut, fin, a)
-		},
-		Resultat: func(c *cli.Contexte, s simulation, a *verger.AgregatSimulation) (any, error) {
-			res, err := s.d.ResultatSimulation(c.Context(), s.n, a)
+		Resultat: func(c *cli.Contexte, s verger.ConfigSimulation, a *verger.AgregatSimulation) (any, error) {
+			res, err := s.Demande.ResultatSimulation(c.Context(), s.Parties, a)
 			return res, vergerTropGrand(err, "")
 		},
 	})

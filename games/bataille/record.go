@@ -349,10 +349,10 @@ func (m Meilleur) score(but But) int64 {
 	return -1
 }
 
-// Fusionner merges into r the result of another search of the same configuration (another shard
+// garder merges into r the result of another search of the same configuration (another shard
 // or another run): it keeps the better deal for the goal, r's on a tie, adds the evaluations,
 // keeps r's incidental cycle, or else the other's, and is interrupted if either was.
-func (r *ResultatRecord) Fusionner(autre ResultatRecord, but But) {
+func (r *ResultatRecord) garder(autre ResultatRecord, but But) {
 	if autre.Meilleur.score(but) > r.Meilleur.score(but) {
 		r.Meilleur = autre.Meilleur
 	}
@@ -370,10 +370,10 @@ type PartRecord struct {
 	ResultatRecord
 }
 
-// Ajouter adds to p the next part q, searched for the same goal: the better deal of the two,
-// the evaluations summed (see ResultatRecord.Fusionner).
-func (p *PartRecord) Ajouter(q *PartRecord) error {
-	p.Fusionner(q.ResultatRecord, p.But)
+// Fusionner adds to p the next part q, searched for the same goal: the better deal of the two,
+// the evaluations summed (see ResultatRecord.garder).
+func (p *PartRecord) Fusionner(q *PartRecord) error {
+	p.garder(q.ResultatRecord, p.But)
 	return nil
 }
 
@@ -481,7 +481,7 @@ func ChercheLots(ctx context.Context, cfg ConfigRecord, debut, fin int64, progre
 
 	res := ResultatRecord{Graine: cfg.Graine, Interrompue: ctx.Err() != nil}
 	for _, p := range partiels {
-		res.Fusionner(p, cfg.But)
+		res.garder(p, cfg.But)
 	}
 	return res, ctx.Err()
 }

@@ -401,14 +401,14 @@ func TestFusionner(t *testing.T) {
 	}
 	for _, c := range cas {
 		r := ResultatRecord{Meilleur: c.a, Evaluations: 5, Graine: 9}
-		r.Fusionner(ResultatRecord{Meilleur: c.b, Evaluations: 7, Graine: 1, Cycle: cycle}, c.but)
+		r.garder(ResultatRecord{Meilleur: c.b, Evaluations: 7, Graine: 1, Cycle: cycle}, c.but)
 		if r.Meilleur != c.veut || r.Evaluations != 12 || r.Graine != 9 || r.Cycle != cycle {
 			t.Errorf("%s: %+v", c.nom, r)
 		}
 	}
 	premier := &Meilleur{J1: "5"}
 	r := ResultatRecord{Cycle: premier}
-	r.Fusionner(ResultatRecord{Cycle: cycle}, Duree)
+	r.garder(ResultatRecord{Cycle: cycle}, Duree)
 	if r.Cycle != premier {
 		t.Errorf("first cycle replaced by %+v", r.Cycle)
 	}

@@ -120,3 +120,31 @@ func (c ConfigRecord) verifierMeilleur(nom string, m Meilleur) error {
 	}
 	return nil
 }
+
+// The contract of the parts (cli.Agregat): every aggregate of a sharded computation merges the
+// one of the items that follow it, and checks itself against what its range of items implies.
+
+// Durees is the aggregate of a simulation's work items: the histogram of the durations, written
+// in a part as the histogram itself.
+type Durees struct{ stats.Histogram }
+
+// Fusionner adds to d the durations src of the items that follow.
+func (d *Durees) Fusionner(src *Durees) error {
+	d.Merge(&src.Histogram)
+	return nil
+}
+
+// Verifier checks the durations of a part that played the work items [debut, fin) of s.
+func (d *Durees) Verifier(s Simulation, debut, fin int64) error {
+	return s.VerifierLots(debut, fin, &d.Histogram)
+}
+
+// Verifier checks a part of the multistat c that played the work items [debut, fin).
+func (a *AgregatMultistat) Verifier(c ConfigMultistat, debut, fin int64) error {
+	return c.VerifierLots(debut, fin, a)
+}
+
+// Verifier checks a part of the search c that ran the searches [debut, fin).
+func (p *PartRecord) Verifier(c ConfigRecord, debut, fin int64) error {
+	return c.VerifierPart(debut, fin, p)
+}

@@ -63,13 +63,13 @@ func (c *Championnat) jouer(arret <-chan struct{}, regles Regles, premiere, nomb
 	}
 }
 
-// Fusionner ajoute à c les bilans de src, un autre morceau du même championnat.
-func (c *Championnat) Fusionner(src *Championnat) {
+// ajouter ajoute à c les bilans de src, un autre morceau du même championnat.
+func (c *Championnat) ajouter(src *Championnat) {
 	if len(src.Bilans) != len(c.Bilans) {
 		panic("dominos: fusion de deux championnats différents")
 	}
 	for i := range c.Bilans {
-		c.Bilans[i].Fusionner(&src.Bilans[i])
+		c.Bilans[i].ajouter(&src.Bilans[i])
 	}
 }
 
@@ -81,9 +81,9 @@ func (c *Championnat) Face(a, b int) Bilan {
 		bl := c.Bilans[i]
 		switch {
 		case rc.A == a && rc.B == b:
-			f.Fusionner(&bl)
+			f.ajouter(&bl)
 		case rc.A == b && rc.B == a:
-			f.Fusionner(&Bilan{Victoires: bl.Defaites, Nuls: bl.Nuls, Defaites: bl.Victoires})
+			f.ajouter(&Bilan{Victoires: bl.Defaites, Nuls: bl.Nuls, Defaites: bl.Victoires})
 		}
 	}
 	return f

@@ -50,7 +50,7 @@ func TestChampionnatClassement(t *testing.T) {
 	c := NouveauChampionnat([]Description{{Nom: "a"}, {Nom: "b"}, {Nom: "c"}}, 4)
 	src := NouveauChampionnat(c.Strategies, 4)
 	copy(src.Bilans, []Bilan{{3, 1, 0}, {0, 0, 4}, {2, 0, 2}, {1, 2, 1}, {1, 1, 2}, {4, 0, 0}})
-	c.Fusionner(src)
+	c.ajouter(src)
 	faces := []struct {
 		a, b int
 		want Bilan

@@ -253,8 +253,8 @@ func (b *BilanExact) Ajouter(d Donne, ex Exacte) {
 	b.Noeuds += ex.Noeuds
 }
 
-// Fusionner ajoute le bilan src à b.
-func (b *BilanExact) Fusionner(src *BilanExact) {
+// ajouter ajoute le bilan src à b.
+func (b *BilanExact) ajouter(src *BilanExact) {
 	b.Donnes += src.Donnes
 	b.J1 += src.J1
 	b.Nuls += src.Nuls

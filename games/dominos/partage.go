@@ -109,7 +109,7 @@ func (c CalculExact) Calculer(ctx context.Context, opt parallel.Options, debut, 
 				b.ResoudreToutes(s, ch.First)
 			}
 		},
-		(*BilanExact).Fusionner)
+		(*BilanExact).ajouter)
 }
 
 // Resultat renvoie le résultat à montrer du bilan b de tous les items : la donne et sa ligne
@@ -220,5 +220,5 @@ func JouerLots(ctx context.Context, c ConfigChampionnat, graine uint64, opt para
 		func(ch parallel.Chunk, acc *Championnat) {
 			acc.jouer(ctx.Done(), c.Regles, ch.First, ch.Count, flotsItem(ch, n))
 		},
-		(*Championnat).Fusionner)
+		(*Championnat).ajouter)
 }

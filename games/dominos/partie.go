@@ -260,8 +260,8 @@ type Bilan struct {
 // Parties renvoie le nombre de parties comptées.
 func (b *Bilan) Parties() int64 { return b.Victoires + b.Nuls + b.Defaites }
 
-// Fusionner ajoute le bilan src à b.
-func (b *Bilan) Fusionner(src *Bilan) {
+// ajouter ajoute le bilan src à b.
+func (b *Bilan) ajouter(src *Bilan) {
 	b.Victoires += src.Victoires
 	b.Nuls += src.Nuls
 	b.Defaites += src.Defaites

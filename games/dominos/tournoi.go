@@ -49,7 +49,7 @@ func JouerTournoi(ctx context.Context, c ConfigTournoi, graine uint64, opt paral
 		func(ch parallel.Chunk, b *Bilan) {
 			b.jouer(ctx.Done(), c.Regles, c.strategies(), ch.First, ch.Count, flotsItem(ch, c.Parties))
 		},
-		(*Bilan).Fusionner)
+		(*Bilan).ajouter)
 }
 
 // Resultat renvoie le résultat du tournoi de graine graine dont b compte toutes les parties ;

@@ -36,16 +36,16 @@ func verifierComptes(total int64, nomTotal string, comptes ...compte) error {
 	return nil
 }
 
-// Verifier vérifie le bilan d'une part qui a joué parties parties : victoires, nuls et défaites
+// verifierParties vérifie le bilan d'une part qui a joué parties parties : victoires, nuls et défaites
 // positifs ou nuls, dont la somme fait parties.
-func (b *Bilan) Verifier(parties int64) error {
+func (b *Bilan) verifierParties(parties int64) error {
 	return verifierComptes(parties, "parties", compte{"victoires", b.Victoires}, compte{"nuls", b.Nuls}, compte{"defaites", b.Defaites})
 }
 
-// VerifierPart vérifie les bilans d'une part d'un championnat qui a joué les parties numérotées
+// verifierPart vérifie les bilans d'une part d'un championnat qui a joué les parties numérotées
 // de premiere à premiere+nombre−1 : une par rencontre, chacune du nombre de ses parties dans la
 // plage, et le nombre de parties par place de la configuration.
-func (c *Championnat) VerifierPart(ref *Championnat, premiere, nombre int64) error {
+func (c *Championnat) verifierPart(ref *Championnat, premiere, nombre int64) error {
 	if c.ParPlace != ref.ParPlace {
 		return fmt.Errorf("par_place vaut %d, %d attendu", c.ParPlace, ref.ParPlace)
 	}
@@ -55,17 +55,17 @@ func (c *Championnat) VerifierPart(ref *Championnat, premiere, nombre int64) err
 	for i := range c.Bilans {
 		debut, fin := int64(i)*c.ParPlace, int64(i+1)*c.ParPlace
 		dans := max(0, min(fin, premiere+nombre)-max(debut, premiere))
-		if err := c.Bilans[i].Verifier(dans); err != nil {
+		if err := c.Bilans[i].verifierParties(dans); err != nil {
 			return fmt.Errorf("bilans[%d] : %w", i, err)
 		}
 	}
 	return nil
 }
 
-// Verifier vérifie le bilan d'une part qui a résolu donnes donnes : des issues positives ou
+// verifierDonnes vérifie le bilan d'une part qui a résolu donnes donnes : des issues positives ou
 // nulles qui en font le compte, des victoires de l'ouvreur au plus les parties gagnées, des
 // positions visitées positives ou nulles.
-func (b *BilanExact) Verifier(donnes int64) error {
+func (b *BilanExact) verifierDonnes(donnes int64) error {
 	if b.Donnes != donnes {
 		return fmt.Errorf("donnes vaut %d, la part en couvre %d", b.Donnes, donnes)
 	}
@@ -81,12 +81,46 @@ func (b *BilanExact) Verifier(donnes int64) error {
 	return nil
 }
 
-// FusionnerVerifie est Fusionner pour des parts lues d'un fichier : le total des positions
-// visitées, seul compte que la plage ne borne pas, ne doit pas dépasser un int64.
-func (b *BilanExact) FusionnerVerifie(src *BilanExact) error {
+// Fusionner ajoute à b le bilan src, celui des items qui suivent ceux de b, lu d'une part : le
+// total des positions visitées, seul compte que la plage ne borne pas, ne doit pas dépasser un
+// int64.
+func (b *BilanExact) Fusionner(src *BilanExact) error {
 	if src.Noeuds > math.MaxInt64-b.Noeuds {
 		return fmt.Errorf("noeuds : la somme des parts dépasse %d", int64(math.MaxInt64))
 	}
-	b.Fusionner(src)
+	b.ajouter(src)
 	return nil
+}
+
+// Le contrat des parts (cli.Agregat) : chaque agrégat d'un calcul partagé se fusionne avec celui
+// des items qui le suivent et se vérifie contre ce que sa plage d'items implique.
+
+// Fusionner ajoute à b le bilan src, celui des parties qui suivent celles de b.
+func (b *Bilan) Fusionner(src *Bilan) error {
+	b.ajouter(src)
+	return nil
+}
+
+// Verifier vérifie le bilan d'une part du tournoi cfg qui couvre les items [debut, fin).
+func (b *Bilan) Verifier(cfg ConfigTournoi, debut, fin int64) error {
+	return b.verifierParties(cfg.PartiesDesItems(debut, fin))
+}
+
+// Fusionner ajoute à c les bilans de src, les lots qui suivent ceux de c du même championnat.
+func (c *Championnat) Fusionner(src *Championnat) error {
+	if len(src.Bilans) != len(c.Bilans) {
+		return fmt.Errorf("%d rencontres au lieu de %d", len(src.Bilans), len(c.Bilans))
+	}
+	c.ajouter(src)
+	return nil
+}
+
+// Verifier vérifie les bilans d'une part du championnat cfg qui couvre les lots [debut, fin).
+func (c *Championnat) Verifier(cfg ConfigChampionnat, debut, fin int64) error {
+	return c.verifierPart(cfg.Nouveau(), cfg.PremierePartie(debut), cfg.PartiesDesLots(debut, fin))
+}
+
+// Verifier vérifie le bilan d'une part du calcul calc qui couvre les items [debut, fin).
+func (b *BilanExact) Verifier(calc CalculExact, debut, fin int64) error {
+	return b.verifierDonnes(calc.Donnes(debut, fin))
 }

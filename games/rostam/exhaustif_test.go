@@ -493,7 +493,7 @@ func TestVerifierPartPaire(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := d.Verifier(10, o, r[0], r[1]); err != nil {
+		if err := d.verifierAvec(10, o, r[0], r[1]); err != nil {
 			t.Errorf("items %d à %d : %v", r[0], r[1], err)
 		}
 	}

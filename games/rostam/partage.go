@@ -27,7 +27,7 @@ func SimuleLots(ctx context.Context, c ConfigSimulation, graine uint64, opt para
 	return parallel.RunRange(ctx, c.Parties, graine, opt, debut, fin,
 		func() *BilanSimulation { return &BilanSimulation{N: c.N, Limite: c.Limite} },
 		func(ch parallel.Chunk, acc *BilanSimulation) { acc.Simule(ch.Count, ch.Rand()) },
-		func(dst, src *BilanSimulation) { dst.Fusionner(src) })
+		(*BilanSimulation).ajouter)
 }
 
 // PartsInfinies returns the exhaustive counts of N = 2 to jusqua: the published ones, or, when

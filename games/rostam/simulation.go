@@ -86,8 +86,8 @@ func (b *BilanSimulation) ajoute(g, plis, lam int) {
 	}
 }
 
-// Fusionner adds the deals of src to b.
-func (b *BilanSimulation) Fusionner(src *BilanSimulation) {
+// ajouter adds the deals of src to b.
+func (b *BilanSimulation) ajouter(src *BilanSimulation) {
 	b.Parties += src.Parties
 	b.J1 += src.J1
 	b.J2 += src.J2

@@ -25,11 +25,11 @@ func sommeComptes(noms []string, comptes ...int64) (int64, error) {
 	return s, nil
 }
 
-// Verifier checks the result of a part that enumerated the items [debut, fin) of n cards with
+// verifierAvec checks the result of a part that enumerated the items [debut, fin) of n cards with
 // the options o: its range, its number of deals (DonnesDesItems), the
 // outcomes adding up to it, the durations to the finished games, the periods and the distinct
 // cycles to the infinite ones, and, replayed here, its longest game and every cycle it lists.
-func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
+func (d *Decompte) verifierAvec(n int, o OptionsExhaustif, debut, fin int64) error {
 	switch {
 	case d.N != n:
 		return fmt.Errorf("N vaut %d, %d attendu", d.N, n)
@@ -170,10 +170,10 @@ func (d *Decompte) verifierCycles() error {
 	return nil
 }
 
-// Verifier checks the tally of a part that played parties random deals: its deck and limit,
+// verifierComptes checks the tally of a part that played parties random deals: its deck and limit,
 // the outcomes adding up to the games, the durations to the finished ones, the periods to the
 // others, and the report's counts under the move limit.
-func (b *BilanSimulation) Verifier(n, limite int, parties int64) error {
+func (b *BilanSimulation) verifierComptes(n, limite int, parties int64) error {
 	if b.N != n || b.Limite != limite {
 		return fmt.Errorf("N et limite valent %d et %d, %d et %d attendus", b.N, b.Limite, n, limite)
 	}
@@ -198,4 +198,35 @@ func (b *BilanSimulation) Verifier(n, limite int, parties int64) error {
 		return fmt.Errorf("J1Limite + J2Limite + Inconnues = %d, pour %d parties et la limite %d", sous, parties, limite)
 	}
 	return nil
+}
+
+// The contract of the parts (cli.Agregat): every aggregate of a sharded computation merges the
+// one of the items that follow it, and checks itself against what its range of items implies.
+
+// MaxDistincts is the largest deck whose distinct words and cycles an enumeration counts:
+// beyond, their tables would not fit in memory (N = 13 has cycles by the hundred thousand);
+// periods always are.
+const MaxDistincts = 12
+
+// OptionsPour are the options of the enumeration of n cards on w workers: words and distinct
+// cycles counted up to MaxDistincts.
+func OptionsPour(n, w int) OptionsExhaustif {
+	return OptionsExhaustif{CompterMots: n <= MaxDistincts, SansCycles: n > MaxDistincts, Workers: w}
+}
+
+// Verifier checks the result of a part that enumerated the items [debut, fin) of n cards.
+func (d *Decompte) Verifier(n int, debut, fin int64) error {
+	return d.verifierAvec(n, OptionsPour(n, 0), debut, fin)
+}
+
+// Fusionner adds the deals of src, the work items that follow, to b.
+func (b *BilanSimulation) Fusionner(src *BilanSimulation) error {
+	b.ajouter(src)
+	return nil
+}
+
+// Verifier checks the tally of a part of the simulation cfg that played the work items
+// [debut, fin).
+func (b *BilanSimulation) Verifier(cfg ConfigSimulation, debut, fin int64) error {
+	return b.verifierComptes(cfg.N, cfg.Limite, cfg.PartiesDesLots(debut, fin))
 }

@@ -144,3 +144,16 @@ func (d Demande) VerifierLots(n, debut, fin int64, a *AgregatSimulation) error {
 	}
 	return nil
 }
+
+// ConfigSimulation is the configuration of a simulation split in work items: the game and its
+// number of games.
+type ConfigSimulation struct {
+	Demande Demande
+	Parties int64
+}
+
+// Verifier checks the aggregate of a part of the simulation s that played the work items
+// [debut, fin) (the contract of the parts, cli.Agregat).
+func (a *AgregatSimulation) Verifier(s ConfigSimulation, debut, fin int64) error {
+	return s.Demande.VerifierLots(s.Parties, debut, fin, a)
+}

@@ -156,11 +156,6 @@ func (a *App) CommandesPartagees() []string {
 	for cmd := range a.partageables {
 		l = append(l, cmd.CommandPath())
 	}
-	for cmd := range Partageables {
-		if cmd.Root() == a.racine {
-			l = append(l, cmd.CommandPath())
-		}
-	}
 	slices.Sort(l)
 	return l
 }

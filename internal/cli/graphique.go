@@ -4,26 +4,11 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/spf13/cobra"
-
 	"jeux/stats/plot"
 )
 
 // OptTaille is the size of a chart, in pixels.
 const OptTaille = "taille"
-
-// AvecGraphique gives a plot command -o/--sortie, the chart's file (required when defaut is
-// empty), and --taille, its size in pixels: what every plot command shares, declared once.
-func AvecGraphique(cmd *cobra.Command, defaut string) {
-	const usage = "fichier du graphique : .png, .svg ou .pdf"
-	if defaut == "" {
-		AvecSortie(cmd, usage)
-	} else {
-		cmd.Flags().StringP(OptSortie, "o", defaut, usage)
-		HorsParametres(cmd, OptSortie)
-	}
-	cmd.Flags().String(OptTaille, plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
-}
 
 // Image is where a chart is written and at what size, as -o and --taille give them.
 type Image struct {
@@ -33,10 +18,7 @@ type Image struct {
 
 // Graphique reads and checks -o and --taille of a plot command (AvecGraphique), before any work.
 func (c *Contexte) Graphique() (Image, error) {
-	sortie, taille := c.Chaine(OptSortie), c.Chaine(OptTaille)
-	if c.d != nil {
-		sortie, taille = c.d.communs.Sortie, c.d.communs.Taille
-	}
+	sortie, taille := c.d.communs.Sortie, c.d.communs.Taille
 	im := Image{Chemin: sortie}
 	if err := plot.VerifierChemin(im.Chemin); err != nil {
 		return im, ErreurUsage("-o/--sortie : %v", err)

@@ -1,27 +1,15 @@
 package cli
 
 import (
-	"bufio"
 	"bytes"
-	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"maps"
-	"math"
 	"os"
-	"path/filepath"
 	"reflect"
-	"slices"
-	"sort"
-	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 
 	"jeux/internal/fichier"
 	"jeux/parallel"
@@ -37,25 +25,31 @@ import (
 // formatPartiel names the layout of a partial result; a merge refuses any other.
 const formatPartiel = "jeux-partiel/1"
 
+// Agregat is the one contract of the parts: the aggregate of a computation split in work items,
+// a value whose JSON holds only integers, which every shardable engine result implements.
+type Agregat[C, A any] interface {
+	// Fusionner adds src, the aggregate of the items that follow, to the receiver.
+	Fusionner(src A) error
+	// Verifier checks, before it is merged, the aggregate of a part of the computation cfg that
+	// claims the items [debut, fin): what the computation implies (counts non-negative, totals
+	// consistent, the number of deals or games of the range, maxima the rules allow). A hash
+	// only shows that a file was not truncated or edited by hand; this shows that its figures
+	// can be true.
+	Verifier(cfg C, debut, fin int64) error
+}
+
 // Calcul is a command's computation split into work items; C is its configuration, read from
-// the flags and checked once per run, and A its aggregate, a value whose JSON holds only integers.
-type Calcul[C, A any] struct {
+// the flags and checked once per run, and A its aggregate.
+type Calcul[C any, A Agregat[C, A]] struct {
 	// Lire reads the configuration from the flags and checks it, once per run: before any work,
 	// and in fusionne before the first part is checked.
 	Lire func(c *Contexte) (C, error)
 	// Items gives the number of work items.
 	Items func(cfg C) int64
-	// calcule computes the aggregate of the items [debut, fin).
+	// Calcule computes the aggregate of the items [debut, fin).
 	Calcule func(c *Contexte, cfg C, debut, fin int64) (A, error)
-	// fusionne adds src, the items that follow those of dst, to dst.
-	Fusionne func(dst, src A) error
-	// resultat derives the command's result from the aggregate of every item.
+	// Resultat derives the command's result from the aggregate of every item.
 	Resultat func(c *Contexte, cfg C, total A) (any, error)
-	// Verifie checks, before fusionne adds it, the aggregate of a part that claims the items
-	// [debut, fin): what the computation implies (counts non-negative, totals consistent, the
-	// number of deals or games of the range, maxima the rules allow). A hash only shows that a
-	// file was not truncated or edited by hand; this shows that its figures can be true.
-	Verifie func(cfg C, debut, fin int64, a A) error
 	// Aleatoire, when set, says whether the configuration draws random numbers, and so whether
 	// a part needs -g; when nil, every command with -g needs it.
 	Aleatoire func(cfg C) bool
@@ -67,7 +61,7 @@ type partageable interface {
 	lire(b []byte) (any, error)
 	configuration(c *Contexte) (any, error)
 	items(cfg any) int64
-	aleatoire(cmd *cobra.Command, cfg any) bool
+	aleatoire(d *Drapeaux, cfg any) bool
 	verifier(cfg any, debut, fin int64, a any) error
 	fusionner(dst, src any) error
 	finir(c *Contexte, cfg, total any) (any, error)
@@ -92,54 +86,23 @@ func (k Calcul[C, A]) items(cfg any) int64 { return k.Items(cfg.(C)) }
 
 // aleatoire says whether the computation of cmd under cfg draws random numbers: then every part
 // must draw them from the same seed, given with -g and recorded in the part.
-func (k Calcul[C, A]) aleatoire(cmd *cobra.Command, cfg any) bool {
-	return cmd.Flags().Lookup(OptGraine) != nil && (k.Aleatoire == nil || k.Aleatoire(cfg.(C)))
+func (k Calcul[C, A]) aleatoire(d *Drapeaux, cfg any) bool {
+	return d.communes[OptGraine] != nil && (k.Aleatoire == nil || k.Aleatoire(cfg.(C)))
 }
 
 func (k Calcul[C, A]) verifier(cfg any, debut, fin int64, a any) error {
-	return k.Verifie(cfg.(C), debut, fin, a.(A))
+	return a.(A).Verifier(cfg.(C), debut, fin)
 }
 
-// erreurJSON says in French why an aggregate could not be read: encoding/json's messages are
-// English.
-func erreurJSON(err error) error {
-	var champ *json.UnmarshalTypeError
-	var syntaxe *json.SyntaxError
-	switch {
-	case errors.As(err, &champ):
-		return fmt.Errorf("le champ %q n'a pas le type attendu (%s lu)", champ.Field, champ.Value)
-	case errors.As(err, &syntaxe):
-		return fmt.Errorf("JSON mal formé (octet %d)", syntaxe.Offset)
-	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return fmt.Errorf("champ inconnu %s", strings.TrimPrefix(err.Error(), "json: unknown field "))
-	}
-	if strings.HasPrefix(err.Error(), "json: ") || strings.Contains(err.Error(), "unexpected") {
-		return fmt.Errorf("JSON illisible")
-	}
-	return err // an aggregate's own UnmarshalJSON speaks French
-}
-
-func (k Calcul[C, A]) fusionner(dst, src any) error { return k.Fusionne(dst.(A), src.(A)) }
+func (k Calcul[C, A]) fusionner(dst, src any) error { return dst.(A).Fusionner(src.(A)) }
 
 func (k Calcul[C, A]) finir(c *Contexte, cfg, total any) (any, error) {
 	return k.Resultat(c, cfg.(C), total.(A))
 }
 
-// Partageables maps each command built by PartageeHeritee to its computation, for fusionne.
-var Partageables = map[*cobra.Command]partageable{}
-
-// PartageeHeritee builds, the old way (flags read by name), a command whose computation can be
-// split with --shard k/n.
-func PartageeHeritee[C, A any](use, court string, k Calcul[C, A]) *cobra.Command {
-	cmd := Commande(use, court, actionPartagee(k))
-	annoter(cmd, annPartage, "oui") // Preparer adds --shard and -o after the command's own options
-	Partageables[cmd] = k
-	return cmd
-}
-
 // Partagee builds a command whose computation can be split with --shard k/n: its options o, its
 // computation k.
-func Partagee[C, A any](app *App, use, court string, o Options, k Calcul[C, A]) *cobra.Command {
+func Partagee[C any, A Agregat[C, A]](app *App, use, court string, o Options, k Calcul[C, A]) *cobra.Command {
 	cmd := app.Commande(use, court, o, actionPartagee(k))
 	annoter(cmd, annPartage, "oui") // Preparer adds --shard and -o after the command's own options
 	app.partageables[cmd] = k
@@ -147,18 +110,15 @@ func Partagee[C, A any](app *App, use, court string, o Options, k Calcul[C, A]) 
 }
 
 // actionPartagee computes the whole, or with --shard the part asked for.
-func actionPartagee[C, A any](k Calcul[C, A]) Action {
-	if k.Verifie == nil {
-		panic("cli: une commande partagée ne vérifie pas ses parts (Calcul.Verifie)")
-	}
+func actionPartagee[C any, A Agregat[C, A]](k Calcul[C, A]) Action {
 	return func(c *Contexte) (any, error) {
 		cfg, err := k.Lire(c)
 		if err != nil {
 			return nil, err
 		}
 		w := k.Items(cfg)
-		if !c.Donne(OptShard) {
-			if c.Donne(OptSortie) {
+		if !c.commune(OptShard).Changed {
+			if c.commune(OptSortie).Changed {
 				return nil, ErreurUsage("-o/--sortie : sans --shard, le résultat s'écrit sur la sortie standard (-o est le fichier d'une part)")
 			}
 			total, err := k.Calcule(c, cfg, 0, w)
@@ -198,18 +158,18 @@ type Partiel struct {
 	Controle  string            `json:"controle"` // of the whole document: a truncated or edited part is refused
 }
 
-func calculerPart[C, A any](c *Contexte, k Calcul[C, A], cfg C, w int64) error {
-	if c.format.String() != "json" && c.Donne(OptFormat) {
+func calculerPart[C any, A Agregat[C, A]](c *Contexte, k Calcul[C, A], cfg C, w int64) error {
+	if c.format.String() != "json" && c.commune(OptFormat).Changed {
 		return ErreurUsage("-F/--format vaut %q : avec --shard, la sortie est un résultat partiel en JSON", c.format)
 	}
-	sh, err := parallel.ParseShard(c.Chaine(OptShard), os.Getenv)
+	sh, err := parallel.ParseShard(c.d.communs.Shard, os.Getenv)
 	if err != nil {
 		return ErreurUsage("--shard %v", err)
 	}
-	if k.aleatoire(c.cmd, cfg) && !c.Donne(OptGraine) {
+	if k.aleatoire(c.d, cfg) && !c.commune(OptGraine).Changed {
 		return ErreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
 	}
-	sortie := c.Chaine(OptSortie)
+	sortie := c.d.communs.Sortie
 	if sortie != "" {
 		if err := fichier.VerifierSortie(sortie); err != nil {
 			return ErreurUsage("-o/--sortie : %v", err)
@@ -274,451 +234,13 @@ func (p Partiel) controle() string {
 
 // avecShard gives a shardable command --shard and -o.
 func avecShard(cmd *cobra.Command, d *Drapeaux) {
-	if d != nil {
-		cmd.Flags().StringVar(&d.communs.Shard, OptShard, "", usageShard)
-		cmd.Flags().StringVarP(&d.communs.Sortie, OptSortie, "o", "", usageSortiePart)
-		d.commune(OptShard)
-		d.commune(OptSortie)
-		return
-	}
-	cmd.Flags().String(OptShard, "", usageShard)
-	cmd.Flags().StringP(OptSortie, "o", "", usageSortiePart)
-	HorsParametres(cmd, OptShard, OptSortie)
+	cmd.Flags().StringVar(&d.communs.Shard, OptShard, "", usageShard)
+	cmd.Flags().StringVarP(&d.communs.Sortie, OptSortie, "o", "", usageSortiePart)
+	d.commune(OptShard)
+	d.commune(OptSortie)
 }
 
 const (
 	usageShard      = "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »"
 	usageSortiePart = "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)"
 )
-
-// maxPartiel bounds the size of a partial result read by fusionne, checked before it is read:
-// the parts a computation writes take a few hundred KiB at most, and what a JSON aggregate
-// becomes in memory can be ten times its size.
-const maxPartiel = 32 << 20
-
-func (app *App) FusionneCommand() *cobra.Command {
-	cmd := app.Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", Avec(nil, func(d *Drapeaux) { d.Format() }), func(c *Contexte) (any, error) {
-		chemins, err := cheminsParts(c)
-		if err != nil {
-			return nil, err
-		}
-		return fusionner(c, chemins)
-	})
-	cmd.Args = cobra.ArbitraryArgs
-	cmd.Long = "Les parts (fichiers, motifs comme part-*.json, ou - pour lire la liste des chemins sur l'entrée standard)\n" +
-		"doivent venir du même calcul (version, commande, options, graine) et couvrir chaque item une fois.\n" +
-		"La sortie est celle du calcul sur une seule machine, octet pour octet, dans le format de -F."
-	cmd.Example = "parallel jeux rostam exhaustif -N 11 --shard {}/8 -o part-{}.json ::: $(seq 0 7)\njeux fusionne part-*.json"
-	return cmd
-}
-
-// cheminsParts lists the files named by the arguments: paths, glob patterns, or - for a list
-// of paths on stdin.
-func cheminsParts(c *Contexte) ([]string, error) {
-	if len(c.args) == 0 {
-		return nil, ErreurUsage("jeux fusionne attend des fichiers de parts (ou - pour en lire la liste sur l'entrée standard)")
-	}
-	var chemins []string
-	for _, a := range c.args {
-		if a == "-" {
-			s := bufio.NewScanner(c.cmd.InOrStdin())
-			for s.Scan() {
-				if l := strings.TrimSpace(s.Text()); l != "" {
-					chemins = append(chemins, l)
-				}
-			}
-			continue
-		}
-		if strings.ContainsAny(a, "*?[") {
-			m, err := filepath.Glob(a)
-			if err != nil || len(m) == 0 {
-				return nil, ErreurUsage("motif %q : aucun fichier ne correspond", a)
-			}
-			chemins = append(chemins, m...)
-			continue
-		}
-		chemins = append(chemins, a)
-	}
-	if len(chemins) == 0 {
-		return nil, ErreurUsage("jeux fusionne : aucune part à réunir")
-	}
-	return chemins, nil
-}
-
-// part is a partial result read by fusionne, without its aggregate: the parts are checked
-// together first, then read again one at a time to add their aggregates.
-type part struct {
-	chemin string
-	Partiel
-	fichier [sha256.Size]byte // of the file's bytes: the second reading must find the same
-}
-
-// lirePart reads the part at chemin and checks it on its own: its format, its hashes, its range.
-// The part keeps its aggregate only when agregat is true.
-func lirePart(chemin string, agregat bool) (part, error) {
-	r, err := fichier.Ouvrir(chemin, maxPartiel)
-	if err != nil {
-		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
-	}
-	defer r.Close()
-	h := sha256.New()
-	lu := io.TeeReader(r, h)
-	var p Partiel
-	d := json.NewDecoder(lu)
-	d.DisallowUnknownFields()
-	err = d.Decode(&p)
-	if err == nil {
-		_, err = io.Copy(io.Discard, lu)
-	}
-	var lecture *fichier.Erreur
-	switch {
-	case errors.As(err, &lecture):
-		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
-	case err != nil:
-		return part{}, ErreurUsage("part %q : JSON invalide ou tronqué", chemin)
-	case p.Format != formatPartiel:
-		return part{}, ErreurUsage("part %q : format %q, %q attendu", chemin, p.Format, formatPartiel)
-	case p.Controle != p.controle() || p.Empreinte != p.empreinte():
-		return part{}, ErreurUsage("part %q : empreinte invalide (fichier tronqué ou modifié à la main)", chemin)
-	case p.Debut < 0 || p.Fin < p.Debut || p.Fin > p.Items:
-		return part{}, ErreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
-	}
-	if !agregat {
-		p.Agregat = nil
-	}
-	q := part{chemin: chemin, Partiel: p}
-	h.Sum(q.fichier[:0])
-	return q, nil
-}
-
-// fusionner merges the parts at chemins. It holds one aggregate at a time besides the total: the
-// parts are read a first time to check that they belong together, tile the items and describe the
-// computation the command's options ask for; they are then read again in item order, each
-// aggregate checked and added to the total before the next is read.
-func fusionner(c *Contexte, chemins []string) (any, error) {
-	var parts []part
-	for _, ch := range chemins {
-		if err := c.Context().Err(); err != nil {
-			return nil, err
-		}
-		p, err := lirePart(ch, false)
-		if err != nil {
-			return nil, err
-		}
-		if len(parts) > 0 && p.Empreinte != parts[0].Empreinte {
-			return nil, ErreurUsage("part %q : d'un autre calcul que %q (%s)", p.chemin, parts[0].chemin, difference(parts[0].Partiel, p.Partiel))
-		}
-		parts = append(parts, p)
-	}
-	if v := parts[0].Version; v != Version() {
-		return nil, ErreurUsage("part %q : calculée par jeux %s ; ce programme est la version %s : refaites les parts ou fusionnez avec la même version", parts[0].chemin, v, Version())
-	}
-	k, cible, err := commandeDesParts(c, parts[0])
-	if err != nil {
-		return nil, err
-	}
-	sort.SliceStable(parts, func(i, j int) bool {
-		if parts[i].Debut != parts[j].Debut {
-			return parts[i].Debut < parts[j].Debut
-		}
-		return parts[i].Fin < parts[j].Fin
-	})
-	if err := verifierPavage(parts); err != nil {
-		return nil, err
-	}
-	premiere := parts[0]
-	if err := verifierEntrees(cible, premiere); err != nil {
-		return nil, err
-	}
-	cc, err := contexteDesParts(c, cible, premiere)
-	if err != nil {
-		return nil, err
-	}
-	// The configuration is read once, from the options the parts record, as the command reads
-	// it: what the parts claim is checked against what those options ask for.
-	cfg, err := k.configuration(cc)
-	if err != nil {
-		return nil, ErreurUsage("part %q : %v", premiere.chemin, UneLigne(err.Error()))
-	}
-	if w := k.items(cfg); premiere.Items != w {
-		return nil, ErreurUsage("part %q : %d items en tout, les options de %s en demandent %d", premiere.chemin, premiere.Items, premiere.Commande, w)
-	}
-	if premiere.Graine == nil && k.aleatoire(cible, cfg) {
-		return nil, ErreurUsage("part %q : sans graine, alors que %s tire des nombres au hasard : une part d'un calcul aléatoire porte sa graine (-g)", premiere.chemin, premiere.Commande)
-	}
-	var total any
-	var entiers uint64
-	for _, entete := range parts {
-		if err := c.Context().Err(); err != nil {
-			return nil, err
-		}
-		p, err := lirePart(entete.chemin, true)
-		if err != nil {
-			return nil, err
-		}
-		if p.fichier != entete.fichier {
-			return nil, ErreurUsage("part %q : le fichier a changé pendant la fusion", p.chemin)
-		}
-		if err := ajouterEntiers(&entiers, p.Agregat); err != nil {
-			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
-		}
-		a, err := k.lire(p.Agregat)
-		if err != nil {
-			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
-		}
-		if err := k.verifier(cfg, p.Debut, p.Fin, a); err != nil {
-			return nil, ErreurUsage("part %q (items %d à %d) : %v", p.chemin, p.Debut, p.Fin, UneLigne(err.Error()))
-		}
-		if p.Debut == p.Fin && total != nil {
-			continue
-		}
-		if total == nil {
-			total = a
-		} else if err := k.fusionner(total, a); err != nil {
-			return nil, ErreurUsage("part %q : %v", p.chemin, err)
-		}
-	}
-	res, err := k.finir(cc, cfg, total)
-	var refus *Refus
-	switch {
-	case err == nil:
-	case errors.As(err, &refus) || errors.Is(err, context.Canceled):
-		return nil, err
-	default:
-		// Every part was checked: a total the result cannot be drawn from comes from them.
-		return nil, ErreurUsage("parts %q à %q : %v", parts[0].chemin, parts[len(parts)-1].chemin, UneLigne(err.Error()))
-	}
-	c.parametresDe = cc
-	return res, nil
-}
-
-// commandeDesParts finds the command that computed the part p and its computation.
-func commandeDesParts(c *Contexte, p part) (partageable, *cobra.Command, error) {
-	mots := strings.Fields(p.Commande)
-	racine := c.cmd.Root()
-	if len(mots) < 2 || mots[0] != racine.Name() {
-		return nil, nil, ErreurUsage("part %q : commande %q, une commande de %s attendue", p.chemin, p.Commande, racine.Name())
-	}
-	cible, reste, err := racine.Find(mots[1:])
-	k, ok := Partageables[cible]
-	if !ok && c.app != nil {
-		k, ok = c.app.partageables[cible]
-	}
-	if !ok || err != nil || len(reste) > 0 {
-		return nil, nil, ErreurUsage("part %q : la commande %q ne se partage pas", p.chemin, p.Commande)
-	}
-	return k, cible, nil
-}
-
-// verifierEntrees checks that the part p records the fingerprint of every input file its
-// command was given, and of those only.
-func verifierEntrees(cible *cobra.Command, p part) error {
-	var manque error
-	attendues := map[string]bool{}
-	cible.Flags().VisitAll(func(f *pflag.Flag) {
-		if _, entree := f.Annotations[annEntree]; !entree || p.Options[f.Name] == "" {
-			return
-		}
-		attendues[f.Name] = true
-		if _, ok := p.Entrees[f.Name]; !ok && manque == nil {
-			manque = ErreurUsage("part %q : sans l'empreinte du contenu de --%s %q : la part ne dit pas de quel fichier elle est partie", p.chemin, f.Name, p.Options[f.Name])
-		}
-	})
-	if manque != nil {
-		return manque
-	}
-	for nom := range p.Entrees {
-		if !attendues[nom] {
-			return ErreurUsage("part %q : empreinte d'un fichier --%s que la commande n'a pas lu", p.chemin, nom)
-		}
-	}
-	return nil
-}
-
-// ajouterEntiers adds to *somme the absolute values of the integers of an aggregate's JSON, and
-// refuses a number that is not a 64-bit integer. A merge adds the parts' counts field by field,
-// so when the integers of every part add up to at most 2⁶³−1, no sum of the merge, in whatever
-// aggregate, can overflow; a forged part that would make one overflow is refused here. brut is
-// valid JSON (it was decoded as a json.RawMessage): a number is whatever starts with - or a digit
-// outside a string.
-func ajouterEntiers(somme *uint64, brut json.RawMessage) error {
-	dansChaine := false
-	for i := 0; i < len(brut); i++ {
-		o := brut[i]
-		switch {
-		case dansChaine && o == '\\':
-			i++
-		case o == '"':
-			dansChaine = !dansChaine
-		case dansChaine || o != '-' && (o < '0' || o > '9'):
-		default:
-			j := i + 1
-			for j < len(brut) && strings.IndexByte("0123456789.eE+-", brut[j]) >= 0 {
-				j++
-			}
-			v, err := strconv.ParseInt(string(brut[i:j]), 10, 64)
-			if err != nil {
-				return fmt.Errorf("nombre %s : un entier de 64 bits est attendu", brut[i:j])
-			}
-			a := uint64(v)
-			if v < 0 {
-				a = uint64(-(v + 1)) + 1
-			}
-			if a > math.MaxInt64-*somme {
-				return fmt.Errorf("ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait")
-			}
-			*somme += a
-			i = j - 1
-		}
-	}
-	return nil
-}
-
-// verifierPavage checks that the parts, sorted, cover [0, W) exactly once; otherwise it names
-// the parts at fault and the commands that compute the missing ones.
-func verifierPavage(parts []part) error {
-	w := parts[0].Items
-	fin := int64(0)
-	var manques [][2]int64
-	for i, p := range parts {
-		if p.Items != w {
-			return ErreurUsage("part %q : %d items, les autres en ont %d", p.chemin, p.Items, w)
-		}
-		if p.Debut < fin {
-			autre := parts[i-1]
-			if p.Debut == autre.Debut && p.Fin == autre.Fin {
-				return ErreurUsage("parts %q et %q : la même part %s deux fois", autre.chemin, p.chemin, p.Shard)
-			}
-			return ErreurUsage("parts %q (%s) et %q (%s) : items [%d, %d) comptés deux fois", autre.chemin, autre.Shard, p.chemin, p.Shard, p.Debut, min(fin, p.Fin))
-		}
-		if p.Debut > fin {
-			manques = append(manques, [2]int64{fin, p.Debut})
-		}
-		fin = p.Fin
-	}
-	if fin < w {
-		manques = append(manques, [2]int64{fin, w})
-	}
-	if len(manques) == 0 {
-		return nil
-	}
-	return ErreurUsage("%s", texteManques(parts, manques))
-}
-
-// texteManques says which items are missing and, when every part has the same n, the shards
-// to compute and their exact commands.
-func texteManques(parts []part, manques [][2]int64) string {
-	n := int64(-1)
-	for _, p := range parts {
-		sh, err := parallel.ParseShard(p.Shard, func(string) string { return "" })
-		if err != nil || (n >= 0 && sh.N != n) {
-			n = -1
-			break
-		}
-		n = sh.N
-	}
-	var plages []string
-	for _, m := range manques {
-		plages = append(plages, fmt.Sprintf("[%d, %d)", m[0], m[1]))
-	}
-	msg := "items manquants " + strings.Join(plages, ", ")
-	if n < 0 {
-		return msg
-	}
-	var commandes []string
-	for k := range n {
-		a, b := parallel.Shard{K: k, N: n}.Items(parts[0].Items)
-		for _, m := range manques {
-			if a < m[1] && b > m[0] || (a == b && a >= m[0] && a < m[1]) {
-				commandes = append(commandes, commandePart(parts[0].Partiel, parallel.Shard{K: k, N: n}))
-				break
-			}
-		}
-	}
-	return msg + " ; à calculer : " + strings.Join(commandes, " ; ")
-}
-
-func commandePart(p Partiel, sh parallel.Shard) string {
-	l := []string{p.Commande}
-	for _, a := range p.Arguments {
-		l = append(l, "'"+a+"'")
-	}
-	noms := slices.Sorted(mapsKeys(p.Options))
-	for _, n := range noms {
-		l = append(l, "--"+n+"="+p.Options[n])
-	}
-	if p.Graine != nil {
-		l = append(l, fmt.Sprintf("--graine %d", *p.Graine))
-	}
-	l = append(l, "--shard "+sh.String(), fmt.Sprintf("-o part-%d.json", sh.K))
-	return strings.Join(l, " ")
-}
-
-func mapsKeys(m map[string]string) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
-}
-
-// difference names what differs between the computations of two parts.
-func difference(a, b Partiel) string {
-	switch {
-	case a.Version != b.Version:
-		return fmt.Sprintf("version %s et %s", a.Version, b.Version)
-	case a.Commande != b.Commande:
-		return fmt.Sprintf("commandes %q et %q", a.Commande, b.Commande)
-	case (a.Graine == nil) != (b.Graine == nil) || a.Graine != nil && *a.Graine != *b.Graine:
-		return "graines différentes"
-	case !slices.Equal(a.Arguments, b.Arguments):
-		return "arguments différents"
-	}
-	for k, v := range a.Options {
-		if b.Options[k] != v {
-			return fmt.Sprintf("option --%s : %q et %q", k, v, b.Options[k])
-		}
-	}
-	for k, v := range a.Entrees {
-		if b.Entrees[k] != v {
-			return fmt.Sprintf("contenus différents du fichier --%s", k)
-		}
-	}
-	if len(a.Entrees) != len(b.Entrees) {
-		return "fichiers d'entrée différents"
-	}
-	return "options différentes"
-}
-
-// contexteDesParts is the contexte of the command that computed the parts, with its options set
-// as they were, so that its result and its parameters are those of the one-machine run.
-func contexteDesParts(c *Contexte, cible *cobra.Command, p part) (*Contexte, error) {
-	cible.SetContext(c.Context())
-	cible.InitDefaultHelpFlag()
-	fs := cible.Flags()
-	for nom, v := range p.Options {
-		f := fs.Lookup(nom)
-		if f == nil {
-			return nil, ErreurUsage("part %q : option --%s inconnue de %s", p.chemin, nom, p.Commande)
-		}
-		if err := f.Value.Set(v); err != nil {
-			return nil, ErreurUsage("part %q : valeur %q invalide pour --%s", p.chemin, v, nom)
-		}
-		f.Changed = v != f.DefValue
-	}
-	cc := &Contexte{app: c.app, cmd: cible, args: p.Arguments, format: c.format, entrees: maps.Clone(p.Entrees)}
-	if c.app != nil {
-		if d := c.app.drapeaux[cible]; d != nil {
-			cc.d, cc.opts = d, d.opts
-		}
-	}
-	if p.Graine != nil {
-		if err := fs.Set(OptGraine, fmt.Sprint(*p.Graine)); err != nil {
-			return nil, ErreurUsage("part %q : graine invalide", p.chemin)
-		}
-		cc.Graine()
-	}
-	return cc, nil
-}

@@ -5,6 +5,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/schollz/progressbar/v3"
 	"golang.org/x/term"
 )
 
@@ -30,4 +31,28 @@ func (c *Contexte) Suivi(periode time.Duration) func(ligne func() string) {
 func (c *Contexte) StderrTerminal() bool {
 	f, ok := c.Stderr().(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+// Progression returns a callback that advances a progress bar of total steps on stderr, or nil
+// when stderr is not a terminal. The bar is erased when the command ends, Ctrl-C included.
+func (c *Contexte) Progression(total int64) func(int64) {
+	f, ok := c.cmd.ErrOrStderr().(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) || c.barre != nil {
+		return nil
+	}
+	c.barre = progressbar.NewOptions64(total,
+		progressbar.OptionSetWriter(f),
+		progressbar.OptionSetDescription("calcul"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(100*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)
+	return func(n int64) { c.barre.Add64(n) }
+}
+
+func (c *Contexte) terminer() {
+	if c.barre != nil {
+		c.barre.Clear()
+	}
 }

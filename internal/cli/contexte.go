@@ -1,0 +1,273 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"jeux/internal/memoire"
+	"jeux/parallel"
+	"jeux/rendu"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+)
+
+// maxWorkers bounds -w/WORKERS (see parallel.MaxWorkers).
+const maxWorkers = parallel.MaxWorkers
+
+// Contexte is what an action reads: its flags and arguments, the shared options, the context
+// that Ctrl-C cancels.
+type Contexte struct {
+	app  *App
+	cmd  *cobra.Command
+	args []string
+	// d and opts are the command's flags and the options struct they are bound to (nil for a
+	// command built by the package-level Commande).
+	d           *Drapeaux
+	opts        Options
+	format      rendu.Format
+	graine      *uint64
+	graineTiree bool
+	workers     int // -w or WORKERS, checked by verifier before the action
+	barre       *progressbar.ProgressBar
+	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
+	// command whose parts fusionne merged.
+	parametresDe *Contexte
+	// entrees holds the SHA-256 of each input file read (FichierEntree), by option: those read
+	// for a part, or, in a merge, those the parts were computed from.
+	entrees map[string]string
+}
+
+// Context is cancelled by Ctrl-C.
+func (c *Contexte) Context() context.Context { return c.cmd.Context() }
+
+// Donne reports whether the option of the field p was given on the command line (for a command
+// built by the package-level Commande, p is the option's name).
+func (c *Contexte) Donne(p any) bool { return c.drapeau(p).Changed }
+
+// Communes are the shared options of the command as given (raw: -n unchecked); their fields
+// addresses name the options, as a command's own fields do (c.Donne(&c.Communes().Nombre)).
+func (c *Contexte) Communes() *Communes { return &c.d.communs }
+
+// NomOption is the option of the field p as the user types it: « -c/--couleurs ».
+func (c *Contexte) NomOption(p any) string { return NomsOption(c.drapeau(p)) }
+
+func (c *Contexte) drapeau(p any) *pflag.Flag { return c.d.flag(p) }
+
+// Arg is the i-th positional argument (the command's Args has checked their number).
+func (c *Contexte) Arg(i int) string { return c.args[i] }
+
+// Graine is -g, or a seed drawn at random and shown in the output's parameters.
+func (c *Contexte) Graine() uint64 {
+	if c.graine == nil {
+		g := c.d.communs.Graine
+		if !c.commune(OptGraine).Changed {
+			g, c.graineTiree = rand.Uint64(), true
+		}
+		c.graine = &g
+	}
+	return *c.graine
+}
+
+// Workers is -w, or else the WORKERS environment variable, or else the number of CPUs.
+func (c *Contexte) Workers() (int, error) {
+	w := c.d.communs.Workers
+	source := "-w/--workers"
+	if env, ok := os.LookupEnv("WORKERS"); ok && !c.commune(OptWorkers).Changed {
+		n, err := strconv.Atoi(strings.TrimSpace(env))
+		if err != nil {
+			return 0, ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu", env, maxWorkers)
+		}
+		w, source = n, "WORKERS"
+	}
+	if w < 1 || w > maxWorkers {
+		return 0, ErreurUsage("%s vaut %d : un entier de 1 à %d est attendu", source, w, maxWorkers)
+	}
+	return w, nil
+}
+
+// Nombre is -n, checked.
+func (c *Contexte) Nombre() (int64, error) {
+	n := c.d.communs.Nombre
+	if n < 1 {
+		return 0, ErreurUsage("-n/--nombre vaut %d : un nombre de parties d'au moins 1 est attendu", n)
+	}
+	return n, nil
+}
+
+// verifierEnvironnement checks the shared settings read from the environment, for every command
+// whether it uses them or not: a setting the user gave and that cannot be read is refused, never
+// ignored.
+func verifierEnvironnement() error {
+	if env, ok := os.LookupEnv("WORKERS"); ok {
+		if n, err := strconv.Atoi(strings.TrimSpace(env)); err != nil || n < 1 || n > maxWorkers {
+			return ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu (nombre de calculs menés en parallèle)", env, maxWorkers)
+		}
+	}
+	if env := os.Getenv(memoire.Variable); env != "" {
+		if _, err := memoire.LireTaille(env); err != nil {
+			return ErreurUsage("%s : %v", memoire.Variable, err)
+		}
+	}
+	return nil
+}
+
+// OptMemoire is the user's own limit on the memory of a computation.
+const OptMemoire = "memoire"
+
+// Memoire is the limit of --memoire, or else of JEUX_MEMOIRE, in bytes (0: none given).
+func (c *Contexte) Memoire() (uint64, error) {
+	if c.d.communes[OptMemoire] == nil {
+		return 0, nil // a computation whose memory does not grow with its input
+	}
+	texte := c.d.communs.Memoire
+	source := "--memoire"
+	if texte == "" {
+		source, texte = memoire.Variable, os.Getenv(memoire.Variable)
+	}
+	if texte == "" {
+		return 0, nil
+	}
+	n, err := memoire.LireTaille(texte)
+	if err != nil {
+		return 0, ErreurUsage("%s : %v", source, err)
+	}
+	return n, nil
+}
+
+// Options are the parallel runner's options for total trials in chunks of chunk (0: the
+// runner's default), with a progress bar when stderr is a terminal. The workers are those that
+// verifier read and checked once, before the action.
+func (c *Contexte) Options(total, chunk int64) parallel.Options {
+	return parallel.Options{Workers: c.workers, ChunkSize: chunk, Progress: c.Progression(total)}
+}
+
+// Stdout is where a command that streams its output writes.
+func (c *Contexte) Stdout() io.Writer { return c.cmd.OutOrStdout() }
+
+// Stderr is where progress and warnings go.
+func (c *Contexte) Stderr() io.Writer { return c.cmd.ErrOrStderr() }
+
+// verifier checks what every command shares before any work: the format, the required options.
+func (c *Contexte) verifier() error {
+	if err := verifierEnvironnement(); err != nil {
+		return err
+	}
+	if c.commune(OptWorkers) != nil {
+		var err error
+		if c.workers, err = c.Workers(); err != nil {
+			return err
+		}
+	}
+	if c.commune(OptMemoire) != nil {
+		if _, err := c.Memoire(); err != nil {
+			return err
+		}
+	}
+	if f := c.commune(OptFormat); f != nil {
+		format, err := rendu.LireFormat(f.Value.String())
+		if err == nil && !slices.Contains(strings.Split(c.cmd.Annotations[AnnFormats], ","), format.String()) {
+			err = fmt.Errorf("format %q refusé", format)
+		}
+		if err != nil {
+			return ErreurUsage("-F/--format vaut %q : formats acceptés par %s : %s", f.Value.String(),
+				c.cmd.CommandPath(), strings.ReplaceAll(c.cmd.Annotations[AnnFormats], ",", ", "))
+		}
+		c.format = format
+	}
+	var manque error
+	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if _, ok := f.Annotations[annObligatoire]; ok && !f.Changed && manque == nil {
+			manque = ErreurUsage("option %s obligatoire : %s", NomsOption(f), f.Usage)
+		}
+	})
+	return manque
+}
+
+// RefuserFormat is for a command whose result, given its options, is raw text: every -F but
+// table is refused, with the reason.
+func (c *Contexte) RefuserFormat(raison string) error {
+	if c.format != rendu.Table {
+		return ErreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, raison)
+	}
+	return nil
+}
+
+// Parametres lists every option that changes the answer, with the seed and the arguments.
+func (c *Contexte) Parametres() rendu.Parametres {
+	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: Version(),
+		Graine: c.graine, GraineTiree: c.graineTiree}
+	for _, f := range c.parametres() {
+		p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
+	}
+	return p
+}
+
+// parametres are the flags that change the answer of this run, in the order of the command's
+// options: those its options struct lists, and the shared ones that always do (-n, --taille).
+func (c *Contexte) parametres() []*pflag.Flag {
+	var l []*pflag.Flag
+	retenu := map[*pflag.Flag]bool{}
+	for _, f := range c.d.parametres {
+		retenu[f] = true
+	}
+	if c.opts != nil {
+		for _, p := range c.opts.Parametres(c) {
+			retenu[c.d.flag(p)] = true
+		}
+	}
+	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
+		if retenu[f] {
+			l = append(l, f)
+		}
+	})
+	return l
+}
+
+// commune is the shared option nom of the command (-F, -g, -w, -n, -o, --shard, --memoire,
+// --taille, --version), or nil when it has none.
+func (c *Contexte) commune(nom string) *pflag.Flag { return c.d.communes[nom] }
+
+func valeurTypee(f *pflag.Flag) any {
+	s := f.Value.String()
+	switch f.Value.Type() {
+	case "int", "int64", "int32":
+		v, _ := strconv.ParseInt(s, 10, 64)
+		return v
+	case "uint", "uint64", "uint32":
+		v, _ := strconv.ParseUint(s, 10, 64)
+		return v
+	case "float64":
+		v, _ := strconv.ParseFloat(s, 64)
+		return v
+	case "bool":
+		return s == "true"
+	}
+	return s
+}
+
+// VersionDemandee reports whether --version was given, and prints it then.
+func (c *Contexte) VersionDemandee() bool {
+	if c.d.communs.Version {
+		fmt.Fprint(c.Stdout(), c.cmd.Root().Version)
+	}
+	return c.d.communs.Version
+}
+
+// Chemin is the command being run, as typed: « jeux verger seuil ».
+func (c *Contexte) Chemin() string { return c.cmd.CommandPath() }
+
+// Stdin is what a command that reads its input (jeux dominos joue) reads.
+func (c *Contexte) Stdin() io.Reader { return c.cmd.InOrStdin() }
+
+// GraineTiree reports whether the seed was drawn at random rather than given.
+func (c *Contexte) GraineTiree() bool { return c.graineTiree }
+
+// Format is the format of -F (table for a command without it).
+func (c *Contexte) Format() rendu.Format { return c.format }

@@ -1,0 +1,32 @@
+// Package cli is what every command of jeux shares, written once: a command declares an
+// options struct (Options: its fields bound to flags by Drapeaux, and the ones that change the
+// answer), and an action that turns a Contexte into one result; a command whose work splits in
+// items for --shard also gives a Calcul. The files, by concern:
+//
+//   - app.go: the application (App), its tree, Ctrl-C, exit statuses, help under every group;
+//   - commande.go: building commands and groups, positional arguments, suggestions;
+//   - options.go: the options struct and the flags bound to its fields, the shared options;
+//   - contexte.go: what an action reads (seed, workers, -n, memory, parameters block);
+//   - progression.go: the progress bar and the progress lines, on a terminal only;
+//   - sortie.go: the result written in the format of -F, whole or not at all;
+//   - erreurs.go: the one error type of a refused parameter (Refus), the French messages;
+//   - entrees.go: the files options name, read through internal/fichier and fingerprinted;
+//   - partage.go: --shard and the partial results; fusionne.go: jeux fusionne;
+//   - graphique.go: the chart's file and size; aide.go: help and man pages; version.go.
+package cli
+
+// Names of the shared options.
+const (
+	OptFormat  = "format"
+	OptWorkers = "workers"
+	OptGraine  = "graine"
+	OptNombre  = "nombre"
+	OptSortie  = "sortie"
+)
+
+// Annotations of a command, read by the framework.
+const (
+	AnnFormats     = "jeux/formats"     // the formats -F accepts, comma-separated
+	annObligatoire = "jeux/obligatoire" // on a flag: it must be given
+	annGroupe      = "jeux/groupe"      // on a command: it only groups subcommands
+)

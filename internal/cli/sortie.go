@@ -1,0 +1,61 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"jeux/internal/fichier"
+	"jeux/rendu"
+	"syscall"
+)
+
+// ecrire renders the result in the chosen format. rendu writes a result whole, in one go, so
+// that an error leaves nothing half-written on stdout; a result's rendu.Flux (a trace) is
+// written as it is produced, and Ctrl-C or a write error stops it midway.
+func (c *Contexte) ecrire(res any) error {
+	if _, texte := res.(rendu.Texte); texte {
+		if err := c.RefuserFormat("la sortie de " + c.cmd.CommandPath() + " est un texte"); err != nil {
+			return err
+		}
+	}
+	p := c.Parametres()
+	if c.parametresDe != nil {
+		p = c.parametresDe.Parametres()
+	}
+	s := &sortie{w: c.Stdout()}
+	err := rendu.EcrireResultat(c.Context(), s, c.format, p, res)
+	if s.err != nil {
+		return ErreurEcriture(s.err)
+	}
+	return err
+}
+
+// sortie is stdout, remembering its first write error: that error is told apart from the
+// producer's (an interruption).
+type sortie struct {
+	w   io.Writer
+	err error
+}
+
+func (s *sortie) Write(b []byte) (int, error) {
+	n, err := s.w.Write(b)
+	if err != nil && s.err == nil {
+		s.err = err
+	}
+	return n, err
+}
+
+// ErreurEcriture says in French why stdout could not be written (a closed pipe is passed on:
+// Executer says nothing of it).
+func ErreurEcriture(err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case errors.Is(err, syscall.EPIPE):
+		return err
+	}
+	if cause, ok := fichier.Traduire(err); ok {
+		return fmt.Errorf("écriture du résultat impossible : %s", cause)
+	}
+	return fmt.Errorf("écriture du résultat impossible")
+}
