@@ -2,6 +2,7 @@ package rostam
 
 import (
 	"fmt"
+	"slices"
 
 	"jeux/stats"
 )
@@ -37,6 +38,8 @@ func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
 		return fmt.Errorf("debut et fin valent %d et %d, %d et %d attendus", d.Debut, d.Fin, debut, fin)
 	case d.CompterMots != o.CompterMots || d.SansCycles != o.SansCycles:
 		return fmt.Errorf("compter_mots et sans_cycles valent %v et %v, %v et %v attendus", d.CompterMots, d.SansCycles, o.CompterMots, o.SansCycles)
+	case d.ListerMots != o.ListerMots:
+		return fmt.Errorf("lister_mots vaut %v, %v attendu", d.ListerMots, o.ListerMots)
 	}
 	if attendu := DonnesDesItems(n, debut, fin); d.Donnes != attendu {
 		return fmt.Errorf("donnes vaut %d, les items %d à %d en tiennent %d", d.Donnes, debut, fin, attendu)
@@ -64,6 +67,9 @@ func (d *Decompte) Verifier(n int, o OptionsExhaustif, debut, fin int64) error {
 	}
 	if d.MotsDistincts < 0 || d.MotsDistincts > finies || !d.CompterMots && d.MotsDistincts != 0 {
 		return fmt.Errorf("mots_distincts vaut %d, pour %d parties finies", d.MotsDistincts, finies)
+	}
+	if err := d.verifierCanoniques(); err != nil {
+		return err
 	}
 	var periodes int64
 	for p, c := range d.Periodes {
@@ -196,6 +202,39 @@ func (b *BilanSimulation) Verifier(n, limite int, parties int64) error {
 	}
 	if limite > 0 && sous != parties || limite == 0 && sous != 0 {
 		return fmt.Errorf("J1Limite + J2Limite + Inconnues = %d, pour %d parties et la limite %d", sous, parties, limite)
+	}
+	return nil
+}
+
+// verifierCanoniques checks the canonical deals of the words, replayed here: as many as the
+// distinct words (half as many for even N), all distinct, each a finished game (won by player 1
+// for even N) whose deal is the canonical position of its word (canonique, the plain test).
+func (d *Decompte) verifierCanoniques() error {
+	if !d.ListerMots {
+		if len(d.Canoniques) != 0 {
+			return fmt.Errorf("canoniques : %d donnes, alors que les mots ne sont pas listés", len(d.Canoniques))
+		}
+		return nil
+	}
+	n, poids := d.N, poidsSymetrie(d.N%2 == 0)
+	if int64(len(d.Canoniques))*poids != d.MotsDistincts {
+		return fmt.Errorf("canoniques : %d donnes pour %d mots distincts", len(d.Canoniques), d.MotsDistincts)
+	}
+	tries := slices.Sorted(slices.Values(d.Canoniques))
+	perm := make([]uint8, n)
+	for i, rang := range tries {
+		if rang < 0 || rang >= Factorielle(n) || i > 0 && rang == tries[i-1] {
+			return fmt.Errorf("canoniques : la donne de rang %d est hors de [0, %d) ou répétée", rang, Factorielle(n))
+		}
+		cartes := Permutation(n, rang)
+		for j, c := range cartes {
+			perm[j] = uint8(c)
+		}
+		r := versRapide(Donne(cartes))
+		g, _, _, _, _ := joueRapide(r)
+		if g == 0 || poids == 2 && g != 1 || !canonique(r, perm) {
+			return fmt.Errorf("canoniques : la donne de rang %d (%v) n'est pas la position canonique d'un mot", rang, Donne(cartes))
+		}
 	}
 	return nil
 }
