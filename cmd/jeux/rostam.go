@@ -16,7 +16,9 @@ import (
 
 // The limits of the rostam commands that are the command line's, not the engine's.
 const (
-	rostamMaxMots = 6 // --mots lists every word: every deal is played once more
+	// rostamMaxDistincts is the largest deck whose distinct words and cycles are counted, and
+	// whose words --mots lists.
+	rostamMaxDistincts = 12
 	// A longer word is echoed as typed rather than recompressed.
 	rostamMaxCompresse = 100_000
 )
@@ -120,55 +122,80 @@ func rostamSimule(app *cli.App) *cobra.Command {
 // rostamOptions are the options of the enumeration of n cards on w workers.
 func rostamOptions(n, w int) rostam.OptionsExhaustif { return rostam.OptionsPour(n, w) }
 
-// rostamExhaustifOptions are exhaustif's: the number of cards and whether to list the words.
+// rostamExhaustifOptions are exhaustif's: the number of cards and what to list.
 type rostamExhaustifOptions struct {
-	N    int
-	Mots bool
+	N                   int
+	Mots, ListeInfinies bool
 }
 
 func (o *rostamExhaustifOptions) Lier(d *cli.Drapeaux) {
 	d.Int(&o.N, "cartes", "N", "nombre N de cartes (le joueur 1 en reçoit ⌊N/2⌋, le joueur 2 ⌈N/2⌉)")
-	d.Bool(&o.Mots, "mots", "", fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxMots))
+	d.Bool(&o.Mots, "mots", "", fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxDistincts))
+	d.Bool(&o.ListeInfinies, "liste-infinies", "", fmt.Sprintf("liste les donnes infinies, chacune avec la plus petite position de son cycle et sa période (N ≤ %d)", rostam.MaxListeInfinies))
 	d.Workers()
 	d.Format()
 }
 
-func (o *rostamExhaustifOptions) Parametres(*cli.Contexte) []any { return []any{&o.N, &o.Mots} }
+// Parametres names --liste-infinies only when given: the parts of N = 13 to 15 computed
+// before it existed keep their fingerprint, and merge with those computed after.
+func (o *rostamExhaustifOptions) Parametres(*cli.Contexte) []any {
+	if o.ListeInfinies {
+		return []any{&o.N, &o.Mots, &o.ListeInfinies}
+	}
+	return []any{&o.N, &o.Mots}
+}
 
 func rostamExhaustif(app *cli.App) *cobra.Command {
 	o := &rostamExhaustifOptions{N: 8}
-	cmd := cli.Partagee(app, "exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", o, cli.Calcul[int, *rostam.Decompte]{
-		Lire: func(c *cli.Contexte) (int, error) {
-			if err := rostam.ValiderN(o.N); err != nil {
-				return o.N, err
+	cmd := cli.Partagee(app, "exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", o, cli.Calcul[rostam.Enumeration, *rostam.Decompte]{
+		Lire: func(c *cli.Contexte) (rostam.Enumeration, error) {
+			e := rostam.Enumeration{N: o.N, Mots: o.Mots, Infinies: o.ListeInfinies}
+			switch err := rostam.ValiderN(o.N); {
+			case err != nil:
+				return e, err
+			case o.Mots && o.ListeInfinies:
+				return e, cli.ErreurUsage("--mots et --liste-infinies : une seule liste à la fois")
+			case o.Mots && o.N > rostamMaxDistincts:
+				return e, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d, dont les mots distincts sont comptés (ici N = %d)", rostamMaxDistincts, o.N)
+			case o.ListeInfinies && o.N > rostam.MaxListeInfinies:
+				return e, cli.ErreurUsage("--liste-infinies : la liste des donnes infinies est limitée à N ≤ %d (N = 11 en a 28 223 770, environ 2 Go ; N = 13 en aurait 4 880 546 113) ; ici N = %d", rostam.MaxListeInfinies, o.N)
 			}
-			if o.Mots && o.N > rostamMaxMots {
-				return o.N, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d (ici N = %d)", rostamMaxMots, o.N)
-			}
-			return o.N, nil
+			return e, nil
 		},
-		Items: rostam.NombreItems,
-		Calcule: func(c *cli.Contexte, n int, debut, fin int64) (*rostam.Decompte, error) {
+		Items: func(e rostam.Enumeration) int64 { return rostam.NombreItems(e.N) },
+		Calcule: func(c *cli.Contexte, e rostam.Enumeration, debut, fin int64) (*rostam.Decompte, error) {
 			w, err := c.Workers()
 			if err != nil {
 				return nil, err
 			}
-			opt := rostamOptions(n, w)
+			opt := e.Options(w)
 			if avance := c.Progression(fin - debut); avance != nil {
 				fait := int64(0)
 				opt.Progres = func(k int64) { avance(k - fait); fait = k }
 			}
-			return rostam.Enumerer(c.Context(), n, opt, debut, fin)
+			return rostam.Enumerer(c.Context(), e.N, opt, debut, fin)
 		},
-		Resultat: func(c *cli.Contexte, _ int, d *rostam.Decompte) (any, error) {
-			var mots []rostam.MotCompte
-			if o.Mots {
-				mots = rostam.ListeMotsCompte(d.N)
+		Resultat: func(c *cli.Contexte, e rostam.Enumeration, d *rostam.Decompte) (any, error) {
+			r := d.Resultat()
+			if !e.Mots && !e.Infinies {
+				return r, nil
 			}
-			return d.Resultat(mots), nil
+			w, err := c.Workers()
+			if err != nil {
+				return nil, err
+			}
+			if e.Mots {
+				mots, err := d.ListeMots(c.Context(), w)
+				return rostam.ResultatMots{ResultatExhaustif: r, Mots: mots}, err
+			}
+			l := rostam.ResultatInfinies{ResultatExhaustif: r}
+			if d.Infinies > 0 { // N = 12 has none: its deals are not played again
+				l.DonnesInfinies = rostam.ListeInfinies(e.N, w)
+			}
+			return l, nil
 		},
 	})
-	cmd.Example = "jeux rostam exhaustif -N 10\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
+	cmd.Example = "jeux rostam exhaustif -N 10\njeux rostam exhaustif -N 9 --liste-infinies -F csv > infinies-9.csv\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
 	return cmd
 }
 

@@ -194,6 +194,8 @@ type Cycle struct {
 	Position Position
 	Periode  int
 	Type     string
+	// Mot is the word of the game from Position, its periodic word: "(ba2b)∞" (Partie.Notation).
+	Mot string
 	// Donnes is the number of deals that end up in this cycle.
 	Donnes int64
 }
@@ -215,7 +217,8 @@ func (b *Bilan) ListeCycles() []Cycle {
 	liste := make([]Cycle, 0, len(cles))
 	for _, k := range cles {
 		p := positionDeCle(k, b.N)
-		liste = append(liste, Cycle{Position: p, Periode: b.Cycles[k].Periode, Type: m.Joue(p).Type(), Donnes: b.Cycles[k].Donnes})
+		r := m.Joue(p)
+		liste = append(liste, Cycle{Position: p, Periode: b.Cycles[k].Periode, Type: r.Type(), Mot: r.Notation(), Donnes: b.Cycles[k].Donnes})
 	}
 	return liste
 }

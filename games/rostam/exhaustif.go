@@ -101,6 +101,12 @@ type Decompte struct {
 	// MotsDistincts counts the deals that are the canonical position of their own word (see
 	// canonique): summed over all the items, the number of distinct words of the finished games.
 	MotsDistincts int64 `json:"mots_distincts"`
+	// ListerMots says whether Canoniques was recorded: the ranks of those canonical deals, each
+	// item's in increasing order, the items in order. For even N only the deals won by player 1
+	// are there, each standing for its word and the mirror word (MotsDistincts counts both).
+	// ListeMots draws the words and their numbers of deals from them.
+	ListerMots bool    `json:"lister_mots,omitempty"`
+	Canoniques []int64 `json:"canoniques,omitempty"`
 	// Periodes maps each period to the number of deals whose game ends in a cycle of it.
 	Periodes map[int]int64 `json:"periodes"`
 	// Cycles are the distinct cycles in the order of their keys.
@@ -125,6 +131,8 @@ func (d *Decompte) Fusionner(src *Decompte) error {
 		return fmt.Errorf("fusion : l'un des décomptes compte les mots distincts et l'autre non")
 	case src.SansCycles != d.SansCycles:
 		return fmt.Errorf("fusion : l'un des décomptes liste les cycles distincts et l'autre non")
+	case src.ListerMots != d.ListerMots:
+		return fmt.Errorf("fusion : l'un des décomptes liste les mots et l'autre non")
 	case src.Debut != d.Fin:
 		return fmt.Errorf("fusion : le décompte des items %d à %d ne suit pas celui qui finit à l'item %d", src.Debut, src.Fin, d.Fin)
 	}
@@ -143,6 +151,7 @@ func (d *Decompte) Fusionner(src *Decompte) error {
 		d.DureeMax, d.DonneMax = src.DureeMax, src.DonneMax
 	}
 	d.MotsDistincts += src.MotsDistincts
+	d.Canoniques = append(d.Canoniques, src.Canoniques...)
 	for p, c := range src.Periodes {
 		d.Periodes[p] += c
 	}
@@ -205,8 +214,8 @@ func (d *Decompte) DureeMoyenne() float64 {
 func (d *Decompte) PositionMax() Position { return Donne(Permutation(d.N, d.DonneMax)) }
 
 // ListeCycles returns the distinct cycles by increasing period, then by position, each with
-// the type of its periodic word, the tricks of one period played from its smallest position
-// (typeCycle). The cycles are shared among the processor's cores: N = 11 has 111,184, which
+// its periodic word and its type, from the tricks of one period played from its smallest
+// position (typeCycle). The cycles are shared among the processor's cores: N = 11 has 111,184, which
 // Moteur.Joue played to their cycle in 92 ms on one core, 6 % of the whole command.
 func (d *Decompte) ListeCycles() []Cycle {
 	l := slices.Clone(d.Cycles)
@@ -220,7 +229,8 @@ func (d *Decompte) ListeCycles() []Cycle {
 			for i := k * len(l) / parts; i < (k+1)*len(l)/parts; i++ {
 				c := l[i]
 				p := c.CleCycle.Position(d.N)
-				r[i] = Cycle{Position: p, Periode: c.Periode, Type: m.typeCycle(p, c.Periode), Donnes: c.Donnes}
+				t, mot := m.typeCycle(p, c.Periode)
+				r[i] = Cycle{Position: p, Periode: c.Periode, Type: t, Mot: mot, Donnes: c.Donnes}
 			}
 		})
 	}
@@ -232,6 +242,10 @@ func (d *Decompte) ListeCycles() []Cycle {
 type OptionsExhaustif struct {
 	// CompterMots counts the distinct words of the finished games.
 	CompterMots bool
+	// ListerMots also records the canonical deal of each word (Decompte.Canoniques), for
+	// ListeMots; it needs CompterMots. The deals are played as without it; only the words'
+	// test is made in Go, deal by deal, instead of eight or four at a time.
+	ListerMots bool
 	// SansCycles leaves out the distinct cycles, keeping their periods: for decks whose deals
 	// are mostly infinite (N = 11: 71 %, 111,184 cycles; N = 13: 82 %, a cycle for every 20
 	// infinite deals or so) naming each cycle costs more time and memory than the games.
@@ -263,9 +277,12 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 	if n > MaxCycles && !o.SansCycles {
 		return nil, &ErreurParametre{"N", int64(n), fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
 	}
+	if o.ListerMots && !o.CompterMots {
+		panic("rostam: ListerMots sans CompterMots")
+	}
 	workers := max(o.Workers, 1)
 	total := NouveauDecompte(n, o.CompterMots, debut)
-	total.SansCycles = o.SansCycles
+	total.SansCycles, total.ListerMots = o.SansCycles, o.ListerMots
 	var (
 		suivant   atomic.Int64
 		mu        sync.Mutex
@@ -280,7 +297,7 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		go func() {
 			defer wg.Done()
 			e := nouvelEnumerateur(n, o.CompterMots)
-			e.sansCycles, e.registre = o.SansCycles, registre
+			e.sansCycles, e.registre, e.listerMots = o.SansCycles, registre, o.ListerMots
 			if o.Voies != 0 {
 				e.voies = min(o.Voies, e.voies)
 			}
@@ -343,6 +360,10 @@ type enumerateur struct {
 	// attente holds the smallest positions of the cycles of the infinite deals of the item being
 	// played, to be counted at its end (nommer).
 	attente, attenteTampon []uint64
+	// listerMots keeps in canoniques the canonical deals of the item being played (packed as
+	// voie.donne), for Decompte.Canoniques.
+	listerMots bool
+	canoniques []uint64
 	// voies is the number of deals played at a time: 4 or 8 by joueVoies (see vectoriel.go),
 	// with its state in vecteur, or 2 by joue2.
 	voies   int
@@ -615,8 +636,16 @@ func (e *enumerateur) item(ctx context.Context, k int64) *Decompte {
 		e.joue2(d, s)
 	}
 	if s.annule {
-		e.periodes, e.attente = [tailleHistoire]int64{}, e.attente[:0]
+		e.periodes, e.attente, e.canoniques = [tailleHistoire]int64{}, e.attente[:0], e.canoniques[:0]
 		return nil
+	}
+	if e.listerMots {
+		d.ListerMots = true
+		for _, x := range e.canoniques {
+			d.Canoniques = append(d.Canoniques, rang16(x, n))
+		}
+		slices.Sort(d.Canoniques)
+		e.canoniques = e.canoniques[:0]
 	}
 	for lam, c := range e.periodes {
 		if c != 0 {
@@ -823,15 +852,25 @@ func (e *enumerateur) compterMot(d *Decompte, donne uint64, gagne1 bool, vaincu 
 	case !e.symetrie:
 		if canonique16(donne, vaincu, e.n) {
 			d.MotsDistincts++
+			e.noterCanonique(donne)
 		}
 	case gagne1:
 		if canonique16(donne, vaincu, e.n) {
 			d.MotsDistincts += 2
+			e.noterCanonique(donne)
 		}
 	default:
-		if canonique16(miroir(donne, e.n, e.m), vaincu, e.n) {
+		if m := miroir(donne, e.n, e.m); canonique16(m, vaincu, e.n) {
 			d.MotsDistincts += 2
+			e.noterCanonique(m)
 		}
+	}
+}
+
+// noterCanonique keeps the canonical deal donne when the words are listed.
+func (e *enumerateur) noterCanonique(donne uint64) {
+	if e.listerMots {
+		e.canoniques = append(e.canoniques, donne)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -22,7 +23,9 @@ type simple struct {
 	donneMax         int64
 	periodes         map[int]int64
 	cycles           map[string]int64 // smallest position of the cycle -> deals
-	mots             map[string]bool
+	mots             map[string]int64 // word, letter by letter -> deals
+	// listeInfinies lists the non-ending deals in rank order, each with its cycle and period.
+	listeInfinies []DonneInfinie
 }
 
 // enumereSimple plays the n! deals in lexicographic order, player 1 taking the first n/2 cards
@@ -30,7 +33,7 @@ type simple struct {
 // outnumber the loser's by the size of the loser's first pile (n/2 rounded up when player 1
 // wins, rounded down when player 2 does).
 func enumereSimple(t *testing.T, n int) simple {
-	s := simple{durees: map[int]int64{}, periodes: map[int]int64{}, cycles: map[string]int64{}, mots: map[string]bool{}, donneMax: -1}
+	s := simple{durees: map[int]int64{}, periodes: map[int]int64{}, cycles: map[string]int64{}, mots: map[string]int64{}, donneMax: -1}
 	m := n / 2
 	rangDonne := int64(0)
 	var toutes func(debut []byte, reste []byte)
@@ -54,6 +57,13 @@ func enumereSimple(t *testing.T, n int) simple {
 }
 
 func (s *simple) joue(t *testing.T, j1, j2 []byte, rang int64, n int) {
+	var donne Position
+	for _, c := range j1 {
+		donne.J1 = append(donne.J1, int(c))
+	}
+	for _, c := range j2 {
+		donne.J2 = append(donne.J2, int(c))
+	}
 	j1 = append([]byte{}, j1...)
 	j2 = append([]byte{}, j2...)
 	m, m2 := len(j1), len(j2)
@@ -85,7 +95,7 @@ func (s *simple) joue(t *testing.T, j1, j2 []byte, rang int64, n int) {
 			if pli > s.dureeMax || s.donneMax < 0 {
 				s.dureeMax, s.donneMax = pli, rang
 			}
-			s.mots[string(mot)] = true
+			s.mots[string(mot)]++
 			return
 		}
 		// Cards then the size of pile 1: comparing these strings orders positions as the
@@ -108,6 +118,7 @@ func (s *simple) joue(t *testing.T, j1, j2 []byte, rang int64, n int) {
 				}
 			}
 			s.cycles[p.String()]++
+			s.listeInfinies = append(s.listeInfinies, DonneInfinie{Donne: donne.String(), Cycle: p.String(), Periode: pli - debut})
 			return
 		}
 		vues[cle] = pli
@@ -234,8 +245,30 @@ func verifieListeCycles(t *testing.T, d *Decompte) {
 		if r := Joue(c.Position); c.Type != r.Type() || c.Periode != r.Periode {
 			t.Errorf("N = %d : cycle %v listé de type %q, période %d ; joué : %q, %d", d.N, c.Position, c.Type, c.Periode, r.Type(), r.Periode)
 		}
+		verifieMotCycle(t, c)
 		if i > 0 && l[i-1].Periode > c.Periode {
 			t.Errorf("N = %d : période %d listée avant %d", d.N, l[i-1].Periode, c.Periode)
+		}
+	}
+}
+
+// verifieMotCycle checks the word of a listed cycle against the plain game (joueReference): it
+// is written "(R)∞" with R a primitive word whose repetition gives the letters of one period
+// played from the cycle's position.
+func verifieMotCycle(t *testing.T, c Cycle) {
+	t.Helper()
+	r := joueReference(c.Position)
+	racine, ok := strings.CutSuffix(c.Mot, ")∞")
+	if ok {
+		racine, ok = strings.CutPrefix(racine, "(")
+	}
+	m, err := LireMot(racine)
+	if !ok || err != nil || r.preperiode != 0 || r.periode%len(m) != 0 || strings.Repeat(string(m), r.periode/len(m)) != r.mot[:r.periode] {
+		t.Fatalf("cycle %v : mot %q, le jeu simple donne %q sur une période de %d plis", c.Position, c.Mot, r.mot, r.periode)
+	}
+	for q := 1; q < len(m); q++ {
+		if len(m)%q == 0 && strings.Repeat(string(m[:q]), len(m)/q) == string(m) {
+			t.Errorf("cycle %v : mot %q, dont la racine est %q", c.Position, c.Mot, m[:q])
 		}
 	}
 }

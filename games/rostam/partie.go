@@ -208,9 +208,9 @@ func (m *Moteur) Joue(p Position) Partie {
 	return r
 }
 
-// typeCycle returns what Joue(p).Type() does when p lies on its cycle, of period lam: the
-// letters of the first lam tricks from p are then its periodic word.
-func (m *Moteur) typeCycle(p Position, lam int) string {
+// typeCycle returns what Joue(p).Type() and Joue(p).Notation() do when p lies on its cycle, of
+// period lam: the letters of the first lam tricks from p are then its periodic word.
+func (m *Moteur) typeCycle(p Position, lam int) (string, string) {
 	m.chargePosition(p)
 	h := &m.lievre
 	h.charge(m.c1, m.c2)
@@ -218,7 +218,7 @@ func (m *Moteur) typeCycle(p Position, lam int) string {
 	for range lam {
 		m.mot = append(m.mot, h.pli())
 	}
-	return typePeriodique(Mot(m.mot))
+	return typePeriodique(Mot(m.mot)), "(" + Compresse(racine(Mot(m.mot))) + ")∞"
 }
 
 // Joue plays the game from p with a fresh Moteur.

@@ -225,18 +225,14 @@ func classes(h *stats.Histogram, largeur int) []Classe {
 	return l
 }
 
-// CycleListe is a distinct cycle of an enumeration, named by its smallest position.
+// CycleListe is a distinct cycle of an enumeration, named by its smallest position, with the
+// word of its periodic part as partie writes it ("(ba2b)∞").
 type CycleListe struct {
 	Position string `json:"position"`
 	Periode  int    `json:"periode" titre:"période"`
 	Type     string `json:"type"`
+	Mot      string `json:"mot"`
 	Donnes   int64  `json:"donnes"`
-}
-
-// MotCompte is a word of the finished games with the number of deals that play it.
-type MotCompte struct {
-	Mot    string `json:"mot"`
-	Donnes int64  `json:"donnes"`
 }
 
 // ResultatExhaustif is the outcome of every deal of N cards.
@@ -257,7 +253,20 @@ type ResultatExhaustif struct {
 	Periodes []Effectif   `json:"periodes" titre:"périodes des parties infinies (donnes)"`
 	Cycles   []CycleListe `json:"cycles" titre:"cycles distincts (chacun nommé par sa plus petite position)"`
 	Durees   []Effectif   `json:"durees" rendu:"-"`
-	Mots     []MotCompte  `json:"mots,omitempty" titre:"mots des parties finies"`
+}
+
+// ResultatMots is an enumeration with the words of its finished games listed, each with its
+// number of deals (ListeMots): N = 12 has 3,107,502, written as they are streamed.
+type ResultatMots struct {
+	ResultatExhaustif
+	Mots flux.Flux[MotCompte] `json:"mots,omitempty" titre:"mots des parties finies"`
+}
+
+// ResultatInfinies is an enumeration with its non-ending deals listed (ListeInfinies), played
+// again as they are written: N = 11 has 28,223,770.
+type ResultatInfinies struct {
+	ResultatExhaustif
+	DonnesInfinies flux.Flux[DonneInfinie] `json:"donnes_infinies,omitempty" titre:"donnes infinies"`
 }
 
 // Titre heads the first table.
@@ -265,11 +274,11 @@ func (r ResultatExhaustif) Titre() string {
 	return fmt.Sprintf("les %d donnes de %d cartes", r.Donnes, r.N)
 }
 
-// Resultat gives the figures of a complete enumeration; mots, when not nil, lists the words.
-func (d *Decompte) Resultat(mots []MotCompte) ResultatExhaustif {
+// Resultat gives the figures of a complete enumeration.
+func (d *Decompte) Resultat() ResultatExhaustif {
 	r := ResultatExhaustif{N: d.N, CartesJ1: d.N / 2, Donnes: d.Donnes, J1: d.J1, J2: d.J2, Infinies: d.Infinies,
 		PartInfinies: float64(d.Infinies) / float64(d.Donnes), DureeMax: d.DureeMax, DureeMoyenne: d.DureeMoyenne(),
-		Periodes: []Effectif{}, Cycles: []CycleListe{}, Durees: []Effectif{}, Mots: mots}
+		Periodes: []Effectif{}, Cycles: []CycleListe{}, Durees: []Effectif{}}
 	if d.DonneMax >= 0 {
 		s := d.PositionMax().String()
 		r.DonneMax = &s
@@ -287,25 +296,13 @@ func (d *Decompte) Resultat(mots []MotCompte) ResultatExhaustif {
 		r.Periodes = append(r.Periodes, Effectif{p, d.Periodes[p]})
 	}
 	for _, c := range d.ListeCycles() {
-		r.Cycles = append(r.Cycles, CycleListe{c.Position.String(), c.Periode, c.Type, c.Donnes})
+		r.Cycles = append(r.Cycles, CycleListe{c.Position.String(), c.Periode, c.Type, c.Mot, c.Donnes})
 	}
 	if !d.SansCycles {
 		k := len(r.Cycles)
 		r.CyclesDistincts = &k
 	}
 	return r
-}
-
-// ListeMotsCompte lists the words of the finished games of n cards with their number of deals
-// (small decks only: every deal is played once more).
-func ListeMotsCompte(n int) []MotCompte {
-	b := NouveauBilan(n, OptionsEnumeration{ListerMots: true})
-	b.Enumere(0, Factorielle(n))
-	l := []MotCompte{}
-	for _, m := range b.ListeMots() {
-		l = append(l, MotCompte{m.String(), b.Mots[m]})
-	}
-	return l
 }
 
 // ResultatRealisable says whether a word is the profile of a whole game, and why.

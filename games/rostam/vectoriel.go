@@ -196,7 +196,12 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			e.evenement(d, &l.evts[i])
 		}
 		e.attente = append(e.attente, l.reps[:l.nReps]...)
-		if l.nMots > 0 {
+		if l.nMots > 0 && e.listerMots {
+			// The words listed: each deal tested in Go, to keep the canonical ones.
+			for i, x := range l.motsDonnes[:l.nMots] {
+				e.compterMot(d, x&^(1<<63), x>>63 == 0, l.motsVaincus[i])
+			}
+		} else if l.nMots > 0 {
 			// With the mirror, the canonical deal of a game won by player 2 is that of its
 			// mirror, which stands for two words (see compterMot).
 			canoniques := canoniques8

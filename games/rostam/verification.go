@@ -2,6 +2,7 @@ package rostam
 
 import (
 	"fmt"
+	"slices"
 
 	"jeux/stats"
 )
@@ -37,6 +38,8 @@ func (d *Decompte) verifierAvec(n int, o OptionsExhaustif, debut, fin int64) err
 		return fmt.Errorf("debut et fin valent %d et %d, %d et %d attendus", d.Debut, d.Fin, debut, fin)
 	case d.CompterMots != o.CompterMots || d.SansCycles != o.SansCycles:
 		return fmt.Errorf("compter_mots et sans_cycles valent %v et %v, %v et %v attendus", d.CompterMots, d.SansCycles, o.CompterMots, o.SansCycles)
+	case d.ListerMots != o.ListerMots:
+		return fmt.Errorf("lister_mots vaut %v, %v attendu", d.ListerMots, o.ListerMots)
 	}
 	if attendu := DonnesDesItems(n, debut, fin); d.Donnes != attendu {
 		return fmt.Errorf("donnes vaut %d, les items %d à %d en tiennent %d", d.Donnes, debut, fin, attendu)
@@ -64,6 +67,9 @@ func (d *Decompte) verifierAvec(n int, o OptionsExhaustif, debut, fin int64) err
 	}
 	if d.MotsDistincts < 0 || d.MotsDistincts > finies || !d.CompterMots && d.MotsDistincts != 0 {
 		return fmt.Errorf("mots_distincts vaut %d, pour %d parties finies", d.MotsDistincts, finies)
+	}
+	if err := d.verifierCanoniques(); err != nil {
+		return err
 	}
 	var periodes int64
 	for p, c := range d.Periodes {
@@ -214,9 +220,24 @@ func OptionsPour(n, w int) OptionsExhaustif {
 	return OptionsExhaustif{CompterMots: n <= MaxDistincts, SansCycles: n > MaxDistincts, Workers: w}
 }
 
-// Verifier checks the result of a part that enumerated the items [debut, fin) of n cards.
-func (d *Decompte) Verifier(n int, debut, fin int64) error {
-	return d.verifierAvec(n, OptionsPour(n, 0), debut, fin)
+// Enumeration is what an exhaustive enumeration computes: the deals of N cards, with the
+// canonical deal of each word recorded when the words are listed (Mots), and the non-ending
+// deals played again when they are (Infinies).
+type Enumeration struct {
+	N              int
+	Mots, Infinies bool
+}
+
+// Options are the enumeration's options on w workers.
+func (e Enumeration) Options(w int) OptionsExhaustif {
+	o := OptionsPour(e.N, w)
+	o.ListerMots = e.Mots
+	return o
+}
+
+// Verifier checks the result of a part that enumerated the items [debut, fin) of e.
+func (d *Decompte) Verifier(e Enumeration, debut, fin int64) error {
+	return d.verifierAvec(e.N, e.Options(0), debut, fin)
 }
 
 // Fusionner adds the deals of src, the work items that follow, to b.
@@ -229,4 +250,37 @@ func (b *BilanSimulation) Fusionner(src *BilanSimulation) error {
 // [debut, fin).
 func (b *BilanSimulation) Verifier(cfg ConfigSimulation, debut, fin int64) error {
 	return b.verifierComptes(cfg.N, cfg.Limite, cfg.PartiesDesLots(debut, fin))
+}
+
+// verifierCanoniques checks the canonical deals of the words, replayed here: as many as the
+// distinct words (half as many for even N), all distinct, each a finished game (won by player 1
+// for even N) whose deal is the canonical position of its word (canonique, the plain test).
+func (d *Decompte) verifierCanoniques() error {
+	if !d.ListerMots {
+		if len(d.Canoniques) != 0 {
+			return fmt.Errorf("canoniques : %d donnes, alors que les mots ne sont pas listés", len(d.Canoniques))
+		}
+		return nil
+	}
+	n, poids := d.N, poidsSymetrie(d.N%2 == 0)
+	if int64(len(d.Canoniques))*poids != d.MotsDistincts {
+		return fmt.Errorf("canoniques : %d donnes pour %d mots distincts", len(d.Canoniques), d.MotsDistincts)
+	}
+	tries := slices.Sorted(slices.Values(d.Canoniques))
+	perm := make([]uint8, n)
+	for i, rang := range tries {
+		if rang < 0 || rang >= Factorielle(n) || i > 0 && rang == tries[i-1] {
+			return fmt.Errorf("canoniques : la donne de rang %d est hors de [0, %d) ou répétée", rang, Factorielle(n))
+		}
+		cartes := Permutation(n, rang)
+		for j, c := range cartes {
+			perm[j] = uint8(c)
+		}
+		r := versRapide(Donne(cartes))
+		g, _, _, _, _ := joueRapide(r)
+		if g == 0 || poids == 2 && g != 1 || !canonique(r, perm) {
+			return fmt.Errorf("canoniques : la donne de rang %d (%v) n'est pas la position canonique d'un mot", rang, Donne(cartes))
+		}
+	}
+	return nil
 }
