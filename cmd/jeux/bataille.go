@@ -3,11 +3,16 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"jeux/internal/cli"
+	"jeux/internal/fichier"
 
 	"jeux/cache"
 	"jeux/games/bataille"
@@ -130,7 +135,7 @@ func batailleCommand(app *cli.App) *cobra.Command {
 		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE)."
 	cmd.Example = "jeux bataille -g 7 --trace\njeux bataille stat -c 4 -v 13 -n 1000000 -g 1"
 	cmd.AddCommand(batailleBrut(app), batailleStat(app), batailleMultistat(app), bataillePlot(app), batailleCompare(app),
-		batailleRejoue(app), batailleExact(app), batailleRecord(app), batailleLscache(app))
+		batailleRejoue(app), batailleExact(app), batailleRecord(app), batailleRecords(app), batailleLscache(app))
 	return cmd
 }
 
@@ -645,4 +650,68 @@ func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
 func commandeRejoue(cfg bataille.Config, m bataille.Meilleur) string {
 	return fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage-j1 %s --ramassage-j2 %s --j1 '%s' --j2 '%s'",
 		cfg.Ramassage[0], cfg.Ramassage[1], m.J1, m.J2)
+}
+
+// batailleDossierRecords is where jeux keeps its records (docs/bataille.md): read by default
+// relative to the current folder, the repository's root.
+const batailleDossierRecords = "resultats/bataille-record"
+
+// maxFichierRecord bounds a record's JSON read from the folder of records.
+const maxFichierRecord = 1 << 20
+
+// batailleRecordsOptions are the options of records: the folder of jeux's records, and -F.
+type batailleRecordsOptions struct{ Dossier string }
+
+func (o *batailleRecordsOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Dossier, "dossier", "", "dossier des records de jeux (les JSON de « jeux bataille record »), relatif au dossier courant")
+	d.Format()
+}
+
+func (o *batailleRecordsOptions) Parametres(*cli.Contexte) []any { return []any{&o.Dossier} }
+
+func batailleRecords(app *cli.App) *cobra.Command {
+	o := &batailleRecordsOptions{Dossier: batailleDossierRecords}
+	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
+		donnes, absent, err := lireDossierRecords(c, o.Dossier)
+		if err != nil {
+			return nil, err
+		}
+		return bataille.NouveauxRecords(o.Dossier, absent, donnes), nil
+	})
+	cmd.Long = "Les records publiés (règles delahaye, 4 × 8 et 4 × 13 cartes, ramassage naturel et optimisé) : leur durée,\n" +
+		"leur donne, qui les a publiés et où ; chaque donne est rejouée par le moteur de jeux, et le record de jeux est\n" +
+		"la plus longue partie finie des donnes du dossier --dossier (par défaut " + batailleDossierRecords + ", relatif\n" +
+		"au dossier courant ; absent, la colonne le dit)."
+	cmd.Example = "jeux bataille records\njeux bataille records --dossier ~/jeux/resultats/bataille-record -F json"
+	return cmd
+}
+
+// lireDossierRecords reads the records' JSON files of dossier, in the order of their names; a
+// file that is not one (a list of parts, another command's output) is left out, and said so on
+// stderr when it looks like one. absent says that the folder does not exist.
+func lireDossierRecords(c *cli.Contexte, dossier string) (donnes []bataille.DonneFichier, absent bool, err error) {
+	entrees, err := os.ReadDir(dossier)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, true, nil
+	}
+	if err != nil {
+		return nil, false, cli.ErreurUsage("--dossier %q : %s", dossier, fichier.Cause(err))
+	}
+	for _, e := range entrees {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		chemin := filepath.Join(dossier, e.Name())
+		b, err := fichier.Lire(chemin, maxFichierRecord)
+		if err != nil {
+			return nil, false, cli.ErreurUsage("--dossier %q : %s : %s", dossier, e.Name(), fichier.Cause(err))
+		}
+		d, regles, err := bataille.LireFichierRecord(b)
+		if err != nil {
+			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", chemin, cli.UneLigne(err.Error()))
+			continue
+		}
+		donnes = append(donnes, bataille.DonneFichier{Fichier: e.Name(), Donne: d, Regles: regles})
+	}
+	return donnes, false, nil
 }
