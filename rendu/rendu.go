@@ -107,7 +107,8 @@ const MaxLignes = 50
 
 // MaxColonnes is the width of a terminal a table in the table format fits in: a wider table is
 // cut in several, each repeating the first column, and a value too long for a table of two
-// columns (a deal, a command line) is written below it, whole, so that it can be copied.
+// columns (a deal, a command line) is written below it, whole, so that it can be copied. A
+// trace, written as it is played, is the exception: its columns are fixed by its first rows.
 const MaxColonnes = 100
 
 // largeur is the width of t drawn by tablewriter's ASCII style: « | a | b | ».
@@ -207,7 +208,8 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 }
 
 func ecrireTableau(w io.Writer, f Format, t Tableau) error {
-	if f == Table {
+	// A trace (Complet) is streamed, and drawn alike whatever its length: its columns are kept.
+	if f == Table && !t.Complet {
 		morceaux, dessous := ajuster(t)
 		if len(morceaux) > 1 || len(dessous) > 0 {
 			for i, m := range morceaux {

@@ -192,7 +192,7 @@ func TestErreursDUsage(t *testing.T) {
 		{"argument en trop", "", []string{"essai", "x", "-n", "3"}, `argument inattendu "x"`},
 		{"option inconnue après argument", "", []string{"completion", "bash", "--vite"}, "option inconnue --vite"},
 		{"commande inconnue", "", []string{"batailles"}, `commande inconnue "batailles"`},
-		{"sous-commande inconnue", "", []string{"rostam", "partiee"}, `commande inconnue "partiee" : commandes acceptées partie, profil`},
+		{"sous-commande inconnue", "", []string{"rostam", "partiee"}, `commande inconnue "partiee" : vouliez-vous dire partie ? (commandes acceptées partie, profil`},
 		{"shell inconnu", "", []string{"completion", "tcsh"}, `shell "tcsh" inconnu`},
 		{"shell absent", "", []string{"completion"}, `attend un argument`},
 		{"booléen invalide", "", []string{"rostam", "partie", "--trace=peutetre", "1 / 2"}, `valeur "peutetre" invalide pour --trace : true ou false est attendu`},
