@@ -479,7 +479,7 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 			// A deal read from the lines of a file: the refusal names them.
 			var e *bataille.ErreurConfig
 			if lue.Lignes[0] != 0 && errors.As(err, &e) {
-				return nil, cli.ErreurUsage("--donne %q, lignes %d et %d : %s", f, lue.Lignes[0], lue.Lignes[1], e.Permis)
+				return nil, cli.ErreurUsage("--donne %q, lignes %d et %d : %s", f, lue.Lignes[0], lue.Lignes[1], e.Attendu)
 			}
 			return nil, err
 		}

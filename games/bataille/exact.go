@@ -80,8 +80,8 @@ func CalculeExact(couleurs, valeurs int) (Exact, error) {
 		return Exact{}, err
 	}
 	if cfg.Cartes() > ExactMaxCartes {
-		return Exact{}, &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d = %d cartes", couleurs, valeurs, cfg.Cartes()),
-			Permis: fmt.Sprintf("au plus %d cartes pour le calcul exact (par défaut %d × %d)", ExactMaxCartes, ExactCouleurs, ExactValeurs)}
+		return Exact{}, &ErreurConfig{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d = %d cartes", couleurs, valeurs, cfg.Cartes()),
+			Attendu: fmt.Sprintf("au plus %d cartes pour le calcul exact (par défaut %d × %d)", ExactMaxCartes, ExactCouleurs, ExactValeurs)}
 	}
 	jeu := make([]uint8, 0, cfg.Cartes())
 	for v := 1; v <= valeurs; v++ {

@@ -138,7 +138,7 @@ func TestExactJeuParDefaut(t *testing.T) {
 	if !errors.As(err, &ec) {
 		t.Fatalf("CalculeExact(4, 13): error %v, want an *ErreurConfig", err)
 	}
-	if veut := "couleurs × valeurs = 4 × 13 = 52 cartes : attendu au plus 8 cartes pour le calcul exact (par défaut 2 × 4)"; err.Error() != veut {
+	if veut := "couleurs × valeurs vaut 4 × 13 = 52 cartes : au plus 8 cartes pour le calcul exact (par défaut 2 × 4)"; err.Error() != veut {
 		t.Errorf("error %q, want %q", err, veut)
 	}
 }

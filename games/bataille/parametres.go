@@ -6,11 +6,6 @@ import (
 	"strings"
 )
 
-// Parametre names the parameter at fault, its value and what is accepted, for the command line.
-func (e *ErreurConfig) Parametre() (nom, valeur, attendu string) {
-	return e.Champ, e.Valeur, e.Permis
-}
-
 // ChoixRegles is a rule set as a user names it: the rules, and the pick-up modes of both
 // players (Ramassage) or of one (RamassageJ1, RamassageJ2, which take precedence). A mode is ""
 // when it was not given; Delahaye's default is naturelle.
@@ -24,7 +19,7 @@ type ChoixRegles struct {
 func (c ChoixRegles) Appliquer(cfg *Config) error {
 	r, err := LireRegles(c.Regles)
 	if err != nil {
-		return &ErreurConfig{Champ: "regles", Valeur: strconv.Quote(c.Regles), Permis: strings.Join(nomsRegles[:], " ou ")}
+		return &ErreurConfig{Nom: "regles", Valeur: strconv.Quote(c.Regles), Attendu: strings.Join(nomsRegles[:], " ou ")}
 	}
 	cfg.Regles = r
 	modes := [2]string{c.RamassageJ1, c.RamassageJ2}
@@ -34,15 +29,15 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 			champ, modes[k] = "ramassage", c.Ramassage
 		}
 		if modes[k] != "" && r == Paternault {
-			return &ErreurConfig{Champ: champ, Valeur: strconv.Quote(modes[k]),
-				Permis: "aucun ramassage avec les règles paternault, qui ramassent toujours au hasard (règles delahaye seulement)"}
+			return &ErreurConfig{Nom: champ, Valeur: strconv.Quote(modes[k]),
+				Attendu: "aucun ramassage avec les règles paternault, qui ramassent toujours au hasard (règles delahaye seulement)"}
 		}
 		if modes[k] == "" {
 			modes[k] = Naturelle.String()
 		}
 		m, err := LireRamassage(modes[k])
 		if err != nil {
-			return &ErreurConfig{Champ: champ, Valeur: strconv.Quote(modes[k]), Permis: strings.Join(nomsRamassages[:], ", ")}
+			return &ErreurConfig{Nom: champ, Valeur: strconv.Quote(modes[k]), Attendu: strings.Join(nomsRamassages[:], ", ")}
 		}
 		cfg.Ramassage[k] = m
 	}
@@ -76,8 +71,8 @@ func LirePlage(champ, s string, maxi int) (Plage, error) {
 		hi, err2 = strconv.Atoi(strings.TrimSpace(b))
 	}
 	if err1 != nil || err2 != nil || lo < 1 || hi > maxi || lo > hi {
-		return Plage{}, &ErreurConfig{Champ: champ, Valeur: strconv.Quote(s),
-			Permis: fmt.Sprintf("une plage A:B de deux entiers avec 1 ≤ A ≤ B ≤ %d", maxi)}
+		return Plage{}, &ErreurConfig{Nom: champ, Valeur: strconv.Quote(s),
+			Attendu: fmt.Sprintf("une plage A:B de deux entiers avec 1 ≤ A ≤ B ≤ %d", maxi)}
 	}
 	return Plage{lo, hi}, nil
 }

@@ -24,7 +24,7 @@ func TestLirePlage(t *testing.T) {
 	for _, c := range cas {
 		p, err := LirePlage("valeurs", c.texte, 255)
 		var e *ErreurConfig
-		if (err == nil) != c.ok || p.Min != c.lo || p.Max != c.hi || (err != nil && (!errors.As(err, &e) || e.Champ != "valeurs")) {
+		if (err == nil) != c.ok || p.Min != c.lo || p.Max != c.hi || (err != nil && (!errors.As(err, &e) || e.Nom != "valeurs")) {
 			t.Errorf("LirePlage(%q) = %v, %v", c.texte, p, err)
 		}
 	}
@@ -73,7 +73,7 @@ func TestChoixRegles(t *testing.T) {
 		switch {
 		case c.champ == "" && (err != nil || cfg.Ramassage != c.veut):
 			t.Errorf("%+v: %v, %v; want %v", c.choix, cfg.Ramassage, err, c.veut)
-		case c.champ != "" && (!errors.As(err, &e) || e.Champ != c.champ):
+		case c.champ != "" && (!errors.As(err, &e) || e.Nom != c.champ):
 			t.Errorf("%+v: error %v, want one about %s", c.choix, err, c.champ)
 		}
 	}
@@ -108,7 +108,7 @@ func TestValiderNommeLeParametre(t *testing.T) {
 		{Simulation{Config: Config{Couleurs: 4, Valeurs: 13}, Parties: 0}, "nombre"},
 	} {
 		var e *ErreurConfig
-		if err := c.s.Valider(); !errors.As(err, &e) || e.Champ != c.champ {
+		if err := c.s.Valider(); !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%+v: %v, want an error about %s", c.s, err, c.champ)
 		} else if nom, valeur, _ := e.Parametre(); nom != c.champ || valeur == "" {
 			t.Errorf("Parametre() = %q, %q", nom, valeur)

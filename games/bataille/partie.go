@@ -147,12 +147,12 @@ func (c ConfigRejoue) piles() ([2][]int, error) {
 	for k, s := range [2]string{c.J1, c.J2} {
 		p, err := LireDonne(s)
 		if err != nil {
-			return piles, &ErreurConfig{Champ: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Permis: err.Error()}
+			return piles, &ErreurConfig{Nom: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Attendu: err.Error()}
 		}
 		piles[k] = p
 	}
 	if err := VerifierDonne(piles[0], piles[1]); err != nil {
-		return piles, &ErreurConfig{Champ: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Permis: err.Error()}
+		return piles, &ErreurConfig{Nom: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Attendu: err.Error()}
 	}
 	if c.Couleurs != 0 || c.Valeurs != 0 {
 		if err := (Config{Couleurs: c.Couleurs, Valeurs: c.Valeurs}).Valider(); err != nil {
@@ -160,7 +160,7 @@ func (c ConfigRejoue) piles() ([2][]int, error) {
 		}
 	}
 	if err := VerifierJeu(piles[0], piles[1], c.Couleurs, c.Valeurs); err != nil {
-		return piles, &ErreurConfig{Champ: "j1 + j2", Permis: err.Error()}
+		return piles, &ErreurConfig{Nom: "j1 + j2", Attendu: err.Error()}
 	}
 	return piles, nil
 }

@@ -231,16 +231,16 @@ func (ch ChoixRecord) Config() (ConfigRecord, error) {
 	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations}
 	var err error
 	if cfg.Duree, err = time.ParseDuration(ch.Duree); err != nil || cfg.Duree <= 0 {
-		return cfg, &ErreurConfig{Champ: "duree", Valeur: strconv.Quote(ch.Duree), Permis: "une durée positive est attendue, comme 90s, 10m ou 2h"}
+		return cfg, &ErreurConfig{Nom: "duree", Valeur: strconv.Quote(ch.Duree), Attendu: "une durée positive est attendue, comme 90s, 10m ou 2h"}
 	}
 	if ch.IterationsDonnees && ch.Iterations < 1 {
-		return cfg, &ErreurConfig{Champ: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Permis: "un nombre d'évaluations d'au moins 1 est attendu"}
+		return cfg, &ErreurConfig{Nom: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Attendu: "un nombre d'évaluations d'au moins 1 est attendu"}
 	}
 	if cfg.But, err = LireBut(ch.But); err != nil {
-		return cfg, &ErreurConfig{Champ: "but", Permis: err.Error()}
+		return cfg, &ErreurConfig{Nom: "but", Attendu: err.Error()}
 	}
 	if cfg.Methode, err = LireMethode(ch.Methode); err != nil {
-		return cfg, &ErreurConfig{Champ: "methode", Permis: err.Error()}
+		return cfg, &ErreurConfig{Nom: "methode", Attendu: err.Error()}
 	}
 	choix := ChoixRegles{Regles: Delahaye.String(), Ramassage: ch.Ramassage, RamassageJ1: ch.RamassageJ1, RamassageJ2: ch.RamassageJ2}
 	return cfg, choix.Appliquer(&cfg.Config)
@@ -254,31 +254,31 @@ func (c ConfigRecord) Valider() error {
 	}
 	switch {
 	case c.Regles != Delahaye:
-		return &ErreurConfig{Champ: "regles", Valeur: c.Regles.String(), Permis: "delahaye (la recherche de records se fait en bataille ouverte)"}
+		return &ErreurConfig{Nom: "regles", Valeur: c.Regles.String(), Attendu: "delahaye (la recherche de records se fait en bataille ouverte)"}
 	case c.Ramassage[0] == Aleatoire || c.Ramassage[1] == Aleatoire:
 		permis := "naturelle ou optimisee (la durée d'une donne n'est fixée qu'avec un ramassage déterministe)"
 		if c.But == Cycle {
 			permis = "naturelle ou optimisee (les cycles ne sont définis qu'avec un ramassage déterministe)"
 		}
-		return &ErreurConfig{Champ: "ramassage", Valeur: Aleatoire.String(), Permis: permis}
+		return &ErreurConfig{Nom: "ramassage", Valeur: Aleatoire.String(), Attendu: permis}
 	case c.But != Duree && c.But != Cycle:
-		return &ErreurConfig{Champ: "but", Valeur: strconv.Itoa(int(c.But)), Permis: "duree ou cycle"}
+		return &ErreurConfig{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Attendu: "duree ou cycle"}
 	case c.Methode < Recuit || c.Methode > Hasard:
-		return &ErreurConfig{Champ: "methode", Valeur: strconv.Itoa(int(c.Methode)), Permis: strings.Join(nomsMethodes[:], ", ")}
+		return &ErreurConfig{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Attendu: strings.Join(nomsMethodes[:], ", ")}
 	case c.Iterations < 0:
-		return &ErreurConfig{Champ: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Permis: "un entier ≥ 1"}
+		return &ErreurConfig{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Attendu: "un entier ≥ 1"}
 	case c.Duree < 0:
-		return &ErreurConfig{Champ: "duree", Valeur: c.Duree.String(), Permis: "une durée positive"}
+		return &ErreurConfig{Nom: "duree", Valeur: c.Duree.String(), Attendu: "une durée positive"}
 	case c.Iterations == 0 && c.Duree == 0:
-		return &ErreurConfig{Champ: "duree", Valeur: "0s", Permis: "une durée positive, ou un nombre d'itérations"}
+		return &ErreurConfig{Nom: "duree", Valeur: "0s", Attendu: "une durée positive, ou un nombre d'itérations"}
 	case c.Recherches < 1 || c.Recherches > MaxRecherches:
-		return &ErreurConfig{Champ: "recherches", Valeur: strconv.Itoa(c.Recherches), Permis: fmt.Sprintf("un nombre de recherches de 1 à %d", MaxRecherches)}
+		return &ErreurConfig{Nom: "recherches", Valeur: strconv.Itoa(c.Recherches), Attendu: fmt.Sprintf("un nombre de recherches de 1 à %d", MaxRecherches)}
 	case c.Workers < 1:
-		return &ErreurConfig{Champ: "workers", Valeur: strconv.Itoa(c.Workers), Permis: "un entier ≥ 1"}
+		return &ErreurConfig{Nom: "workers", Valeur: strconv.Itoa(c.Workers), Attendu: "un entier ≥ 1"}
 	}
 	if c.Depart != nil {
 		if err := c.verifierDepart(); err != nil {
-			return &ErreurConfig{Champ: "depart", Permis: err.Error()}
+			return &ErreurConfig{Nom: "depart", Attendu: err.Error()}
 		}
 	}
 	return nil

@@ -263,7 +263,7 @@ func TestConfigRecordValider(t *testing.T) {
 		c.modif(&cfg)
 		err := cfg.Valider()
 		var e *ErreurConfig
-		if !errors.As(err, &e) || e.Champ != c.champ {
+		if !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%s: error %v, want one on %q", c.nom, err, c.champ)
 		}
 		if _, err := Cherche(context.Background(), cfg, nil); err == nil {

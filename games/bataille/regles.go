@@ -2,6 +2,7 @@ package bataille
 
 import (
 	"fmt"
+	"jeux/parametre"
 	"strconv"
 	"strings"
 )
@@ -79,12 +80,12 @@ func (c Config) Cartes() int { return c.Couleurs * c.Valeurs }
 func (c Config) Valider() error {
 	switch {
 	case c.Couleurs < 1:
-		return &ErreurConfig{Champ: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Permis: "au moins 1 couleur"}
+		return &ErreurConfig{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
 	case c.Valeurs < 1 || c.Valeurs > MaxValeurs:
-		return &ErreurConfig{Champ: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Permis: fmt.Sprintf("entre 1 et %d valeurs", MaxValeurs)}
+		return &ErreurConfig{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: fmt.Sprintf("entre 1 et %d valeurs", MaxValeurs)}
 	case c.Couleurs > MaxCartes || c.Cartes() < 2 || c.Cartes() > MaxCartes:
-		return &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs),
-			Permis: fmt.Sprintf("un jeu d'entre 2 et %d cartes", MaxCartes)}
+		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs),
+			Attendu: fmt.Sprintf("un jeu d'entre 2 et %d cartes", MaxCartes)}
 	}
 	return nil
 }
@@ -105,17 +106,6 @@ type Resultat struct {
 	Preperiode, Periode int
 }
 
-// ErreurConfig reports a parameter outside its range.
-type ErreurConfig struct {
-	Champ  string // the parameter, as the command line names it ("duree", "ramassage", …)
-	Valeur string // its value as given; empty when the message says it
-	Permis string // what is expected
-}
-
-// Error names the parameter, its value and what is expected.
-func (e *ErreurConfig) Error() string {
-	if e.Valeur == "" {
-		return fmt.Sprintf("%s : %s", e.Champ, e.Permis)
-	}
-	return fmt.Sprintf("%s = %s : attendu %s", e.Champ, e.Valeur, e.Permis)
-}
+// ErreurConfig reports a parameter outside its range ("duree", "ramassage", …): the error every
+// engine shares.
+type ErreurConfig = parametre.Erreur

@@ -127,12 +127,12 @@ type ConfigMultistat struct {
 func (c ConfigMultistat) Valider() error {
 	switch {
 	case c.Couleurs.Min < 1 || c.Couleurs.Min > c.Couleurs.Max || c.Couleurs.Max > MaxCartes:
-		return &ErreurConfig{Champ: "couleurs", Valeur: c.Couleurs.String(), Permis: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxCartes)}
+		return &ErreurConfig{Nom: "couleurs", Valeur: c.Couleurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxCartes)}
 	case c.Valeurs.Min < 1 || c.Valeurs.Min > c.Valeurs.Max || c.Valeurs.Max > MaxValeurs:
-		return &ErreurConfig{Champ: "valeurs", Valeur: c.Valeurs.String(), Permis: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxValeurs)}
+		return &ErreurConfig{Nom: "valeurs", Valeur: c.Valeurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxValeurs)}
 	case c.Couleurs.Max*c.Valeurs.Max > MaxCartes:
-		return &ErreurConfig{Champ: "couleurs × valeurs", Valeur: fmt.Sprintf("%s × %s", c.Couleurs, c.Valeurs),
-			Permis: fmt.Sprintf("des jeux d'au plus %d cartes (le plus grand en a %d)", MaxCartes, c.Couleurs.Max*c.Valeurs.Max)}
+		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%s × %s", c.Couleurs, c.Valeurs),
+			Attendu: fmt.Sprintf("des jeux d'au plus %d cartes (le plus grand en a %d)", MaxCartes, c.Couleurs.Max*c.Valeurs.Max)}
 	}
 	return c.simulation(c.Couleurs.Max, c.Valeurs.Max).Valider()
 }
@@ -171,7 +171,7 @@ type ConfigGraphique struct {
 // the first one out of range.
 func (c ConfigGraphique) Valider() error {
 	if c.Largeur < 1 {
-		return &ErreurConfig{Champ: "largeur", Valeur: strconv.Itoa(c.Largeur), Permis: "une largeur de classe d'au moins 1 pli"}
+		return &ErreurConfig{Nom: "largeur", Valeur: strconv.Itoa(c.Largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
 	}
 	return c.Simulation.Valider()
 }

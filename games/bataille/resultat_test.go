@@ -56,7 +56,7 @@ func TestRejoueReference(t *testing.T) {
 	}
 	for _, c := range []struct{ j1, j2, champ string }{{"2 x", "1", "j1"}, {"1", "", "j2"}, {"0 1", "2", "j1"}} {
 		var e *ErreurConfig
-		if _, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: c.j1, J2: c.j2}, 0, false); !errors.As(err, &e) || e.Champ != c.champ {
+		if _, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: c.j1, J2: c.j2}, 0, false); !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%q / %q: %v, want an error about %s", c.j1, c.j2, err, c.champ)
 		}
 	}
@@ -139,7 +139,7 @@ func TestMultistats(t *testing.T) {
 	} {
 		cfg.Couleurs, cfg.Valeurs = c.couleurs, c.valeurs
 		var e *ErreurConfig
-		if err := cfg.Valider(); !errors.As(err, &e) || e.Champ != c.champ {
+		if err := cfg.Valider(); !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%v × %v: %v, want an error about %s", c.couleurs, c.valeurs, err, c.champ)
 		}
 	}

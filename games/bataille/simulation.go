@@ -23,7 +23,7 @@ func (s Simulation) Valider() error {
 		return err
 	}
 	if s.Parties < 1 {
-		return &ErreurConfig{Champ: "nombre", Valeur: strconv.FormatInt(s.Parties, 10), Permis: "un nombre de parties d'au moins 1"}
+		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(s.Parties, 10), Attendu: "un nombre de parties d'au moins 1"}
 	}
 	return nil
 }

@@ -2,40 +2,25 @@ package dominos
 
 import (
 	"fmt"
+	"jeux/parametre"
 	"math"
 	"strconv"
 	"strings"
 )
 
-// ErreurConfig signale un paramètre hors de son domaine : le nom de l'option qui le donne en
-// ligne de commande (« max », « s1 », « strategies »…), sa valeur telle qu'elle s'écrit et ce
-// qui est attendu.
-type ErreurConfig struct {
-	Nom     string
-	Valeur  string
-	Attendu string
-}
-
-// Error nomme le paramètre, sa valeur et ce qui est attendu.
-func (e *ErreurConfig) Error() string {
-	return fmt.Sprintf("%s vaut %s : %s", e.Nom, e.Valeur, e.Attendu)
-}
-
-// Parametre donne le nom du paramètre, sa valeur et ce qui est attendu, pour que la ligne de
-// commande écrive l'option comme l'utilisateur l'a tapée.
-func (e *ErreurConfig) Parametre() (nom, valeur, attendu string) {
-	return e.Nom, e.Valeur, e.Attendu
-}
+// ErreurConfig signale un paramètre hors de son domaine (le nom de l'option qui le donne en
+// ligne de commande : « max », « s1 », « strategies »…) : l'erreur commune à tous les moteurs.
+type ErreurConfig = parametre.Erreur
 
 func erreurEntier(nom string, v int, attendu string) *ErreurConfig {
-	return &ErreurConfig{nom, strconv.Itoa(v), attendu}
+	return &ErreurConfig{Nom: nom, Valeur: strconv.Itoa(v), Attendu: attendu}
 }
 
 // strategieConnue renvoie la stratégie nommée, ou une *ErreurConfig au nom de l'option.
 func strategieConnue(option, nom string) (Description, error) {
 	d, err := Trouver(nom)
 	if err != nil {
-		return d, &ErreurConfig{option, strconv.Quote(nom), "stratégie inconnue ; stratégies connues : " + strings.Join(Noms(), ", ")}
+		return d, &ErreurConfig{Nom: option, Valeur: strconv.Quote(nom), Attendu: "stratégie inconnue ; stratégies connues : " + strings.Join(Noms(), ", ")}
 	}
 	return d, nil
 }
@@ -144,8 +129,8 @@ func (c ConfigChampionnat) Valider() error {
 	}
 	k := int64(len(c.noms()))
 	if maxi := math.MaxInt64 / (k * (k - 1)); c.ParPlace < 1 || c.ParPlace > maxi {
-		return &ErreurConfig{"nombre", strconv.FormatInt(c.ParPlace, 10),
-			fmt.Sprintf("un nombre de parties par place de 1 à %d est attendu pour %d stratégies", maxi, k)}
+		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(c.ParPlace, 10),
+			Attendu: fmt.Sprintf("un nombre de parties par place de 1 à %d est attendu pour %d stratégies", maxi, k)}
 	}
 	return nil
 }
@@ -166,17 +151,17 @@ func (c ConfigChampionnat) descriptions() ([]Description, error) {
 	for _, nom := range noms {
 		d, err := Trouver(nom)
 		if err != nil {
-			return nil, &ErreurConfig{"strategies", liste, fmt.Sprintf("stratégie %q inconnue ; stratégies connues : %s",
+			return nil, &ErreurConfig{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("stratégie %q inconnue ; stratégies connues : %s",
 				nom, strings.Join(Noms(), ", "))}
 		}
 		if vues[nom] {
-			return nil, &ErreurConfig{"strategies", liste, fmt.Sprintf("%q est donnée deux fois", nom)}
+			return nil, &ErreurConfig{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("%q est donnée deux fois", nom)}
 		}
 		vues[nom] = true
 		ds = append(ds, d)
 	}
 	if len(ds) < 2 {
-		return nil, &ErreurConfig{"strategies", liste, "au moins deux stratégies sont attendues, séparées par des virgules"}
+		return nil, &ErreurConfig{Nom: "strategies", Valeur: liste, Attendu: "au moins deux stratégies sont attendues, séparées par des virgules"}
 	}
 	return ds, nil
 }

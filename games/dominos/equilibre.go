@@ -296,7 +296,7 @@ func (c ConfigEquilibre) Valider() error {
 	}
 	switch {
 	case !(c.Cible > 0 && c.Cible < 1):
-		return &ErreurConfig{"cible", strconv.FormatFloat(c.Cible, 'g', -1, 64), "une exploitabilité visée entre 0 et 1 (exclus) est attendue, par exemple 1e-6"}
+		return &ErreurConfig{Nom: "cible", Valeur: strconv.FormatFloat(c.Cible, 'g', -1, 64), Attendu: "une exploitabilité visée entre 0 et 1 (exclus) est attendue, par exemple 1e-6"}
 	case c.Iterations < 1 || c.Iterations > 100_000_000:
 		return erreurEntier("iterations", c.Iterations, "un nombre d'itérations de 1 à 100000000 est attendu")
 	case c.Tirages < 1 || c.Tirages > 1_000_000:
@@ -315,13 +315,13 @@ func (c ConfigEquilibre) Valider() error {
 		if ok {
 			nombre = fmt.Sprintf("%.2g", float64(donnes))
 		}
-		return &ErreurConfig{"max main", "",
-			fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %s donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
+		return &ErreurConfig{Nom: "max main", Valeur: "",
+			Attendu: fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %s donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
 				c.Regles.Max, c.Regles.Main, nombre, MaxCasesEquilibre)}
 	}
 	if infos, cases := EstimationInfos(c.Regles); infos > MaxInfosEquilibre || cases > MaxCasesEquilibre {
-		return &ErreurConfig{"max main", "",
-			fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
+		return &ErreurConfig{Nom: "max main", Valeur: "",
+			Attendu: fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
 				c.Regles.Max, c.Regles.Main, infos, cases, MaxInfosEquilibre, MaxCasesEquilibre)}
 	}
 	return nil

@@ -29,7 +29,7 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 	var e Ensemble
 	champs := strings.FieldsFunc(texte, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
 	if len(champs) == 0 {
-		return e, &ErreurConfig{option, strconv.Quote(texte), "une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »"}
+		return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »"}
 	}
 	for _, c := range champs {
 		a, b, ok := strings.Cut(c, "-")
@@ -39,14 +39,14 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 		x, errX := strconv.Atoi(a)
 		y, errY := strconv.Atoi(b)
 		if !ok || errX != nil || errY != nil || a == "" || b == "" || a[0] == '+' || b[0] == '+' {
-			return e, &ErreurConfig{option, strconv.Quote(c), "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
+			return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
 		}
 		if x < 0 || y < 0 || x > max || y > max {
-			return e, &ErreurConfig{option, strconv.Quote(c), fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
+			return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
 		}
 		t := NouvelleTuile(x, y)
 		if e.Contient(t) {
-			return e, &ErreurConfig{option, strconv.Quote(c), "tuile donnée deux fois dans la main"}
+			return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: "tuile donnée deux fois dans la main"}
 		}
 		e.Ajouter(t)
 	}
@@ -79,7 +79,7 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 		if c.J1 != "" {
 			manque = "j2"
 		}
-		return Donne{}, r, &ErreurConfig{manque, `""`, "les deux mains sont attendues, --j1 et --j2"}
+		return Donne{}, r, &ErreurConfig{Nom: manque, Valeur: `""`, Attendu: "les deux mains sont attendues, --j1 et --j2"}
 	}
 	var d Donne
 	for k, texte := range [2]string{c.J1, c.J2} {
@@ -91,11 +91,11 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 	}
 	if commun := d.Mains[0].Et(d.Mains[1]); !commun.Vide() {
 		t := commun.PlusForte()
-		return Donne{}, r, &ErreurConfig{"j2", strconv.Quote(fmt.Sprintf("%d-%d", t.Haut(), t.Bas())), "tuile déjà dans la main du joueur 1 (--j1)"}
+		return Donne{}, r, &ErreurConfig{Nom: "j2", Valeur: strconv.Quote(fmt.Sprintf("%d-%d", t.Haut(), t.Bas())), Attendu: "tuile déjà dans la main du joueur 1 (--j1)"}
 	}
 	n1, n2 := d.Mains[0].Taille(), d.Mains[1].Taille()
 	if n1 != n2 {
-		return Donne{}, r, &ErreurConfig{"j2", strconv.Itoa(n2) + " tuiles", fmt.Sprintf("les deux mains doivent avoir la même taille : --j1 en a %d", n1)}
+		return Donne{}, r, &ErreurConfig{Nom: "j2", Valeur: strconv.Itoa(n2) + " tuiles", Attendu: fmt.Sprintf("les deux mains doivent avoir la même taille : --j1 en a %d", n1)}
 	}
 	if c.MainDonnee && r.Main != n1 {
 		return Donne{}, r, erreurEntier("main", r.Main, fmt.Sprintf("les mains données (--j1, --j2) ont %d tuiles", n1))
@@ -134,7 +134,7 @@ func (c ConfigExacte) Calcul() (CalculExact, error) {
 	calc := CalculExact{Regles: c.Regles, Mode: c.Mode, Nombre: c.Nombre}
 	mains := c.J1 != "" || c.J2 != ""
 	if mains && c.Mode != ExacteUne {
-		return calc, &ErreurConfig{"j1 et j2 donnent une seule donne", "", "ni -n/--nombre ni --toutes avec elles"}
+		return calc, &ErreurConfig{Nom: "j1 et j2 donnent une seule donne", Valeur: "", Attendu: "ni -n/--nombre ni --toutes avec elles"}
 	}
 	if err := c.Valider(); err != nil {
 		return calc, err
@@ -149,7 +149,7 @@ func (c ConfigExacte) Calcul() (CalculExact, error) {
 			if ok {
 				nombre = fmt.Sprint(n)
 			}
-			return calc, &ErreurConfig{"toutes", "", fmt.Sprintf("le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
+			return calc, &ErreurConfig{Nom: "toutes", Valeur: "", Attendu: fmt.Sprintf("le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
 				calc.Regles.Max, calc.Regles.Main, nombre, MaxToutes)}
 		}
 	}

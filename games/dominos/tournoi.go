@@ -21,7 +21,7 @@ func (c ConfigTournoi) Valider() error {
 		return err
 	}
 	if c.Parties < 1 {
-		return &ErreurConfig{"nombre", strconv.FormatInt(c.Parties, 10), "un nombre de parties d'au moins 1 est attendu"}
+		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	}
 	return nil
 }

@@ -50,7 +50,7 @@ func (e *ErreurSansCycle) Error() string {
 // n = 2^k or 3·2^k it returns an *ErreurSansCycle.
 func ConstruitCycle(n int) (CycleConstruit, error) {
 	if n < 5 || n > MaxN {
-		return CycleConstruit{}, &ErreurParametre{"N", int64(n), fmt.Sprintf("un entier de 5 à %d (pour N ≤ 4 toutes les parties finissent)", MaxN)}
+		return CycleConstruit{}, &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 5 à %d (pour N ≤ 4 toutes les parties finissent)", MaxN)}
 	}
 	k := bits.TrailingZeros(uint(n))
 	switch n >> k {

@@ -133,7 +133,7 @@ func TestCycleParametres(t *testing.T) {
 	for _, n := range []int{-3, 0, 4, MaxN + 1} {
 		_, err := ConstruitCycle(n)
 		var e *ErreurParametre
-		if !errors.As(err, &e) || e.Champ != "N" {
+		if !errors.As(err, &e) || e.Nom != "N" {
 			t.Errorf("N = %d : %v", n, err)
 		}
 	}

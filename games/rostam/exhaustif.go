@@ -4,30 +4,24 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"jeux/parametre"
 	"math/bits"
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"sync"
 	"sync/atomic"
 )
 
-// ErreurParametre is a parameter of the engine out of its accepted range.
-type ErreurParametre struct {
-	Champ  string // "N", "items", "workers" or "voies"
-	Valeur int64
-	Permis string
-}
-
-// Error names the parameter, its value and what is accepted.
-func (e *ErreurParametre) Error() string {
-	return fmt.Sprintf("%s = %d : attendu %s", e.Champ, e.Valeur, e.Permis)
-}
+// ErreurParametre reports a parameter out of its range ("N", "items", "workers" or "voies"): the
+// error every engine shares.
+type ErreurParametre = parametre.Erreur
 
 // ValiderN checks that the exhaustive enumeration accepts n cards.
 func ValiderN(n int) error {
 	if n < 2 || n > MaxEnumeration {
-		return &ErreurParametre{"N", int64(n), fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
+		return &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
 	}
 	return nil
 }
@@ -269,13 +263,13 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		return nil, err
 	}
 	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {
-		return nil, &ErreurParametre{"items", debut, fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+		return nil, &ErreurParametre{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
 	}
 	if o.Voies != 0 && o.Voies != 2 && o.Voies != 4 && o.Voies != 8 {
-		return nil, &ErreurParametre{"voies", int64(o.Voies), "0 (le moteur le plus rapide), 2, 4 ou 8"}
+		return nil, &ErreurParametre{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Attendu: "0 (le moteur le plus rapide), 2, 4 ou 8"}
 	}
 	if n > MaxCycles && !o.SansCycles {
-		return nil, &ErreurParametre{"N", int64(n), fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
+		return nil, &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
 	}
 	if o.ListerMots && !o.CompterMots {
 		panic("rostam: ListerMots sans CompterMots")

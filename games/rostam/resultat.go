@@ -14,11 +14,6 @@ import (
 	"jeux/stats"
 )
 
-// Parametre names the parameter at fault, its value and what is accepted, for the command line.
-func (e *ErreurParametre) Parametre() (nom, valeur, attendu string) {
-	return e.Champ, strconv.FormatInt(e.Valeur, 10), e.Permis
-}
-
 // ResultatPartie is one game played from a position, with its trace when asked for.
 type ResultatPartie struct {
 	N          int    `json:"N"`
@@ -99,13 +94,13 @@ type ConfigSimulation struct {
 func (c ConfigSimulation) Valider() error {
 	switch {
 	case c.N < 2 || c.N >= MaxN:
-		return &ErreurParametre{"cartes", int64(c.N), fmt.Sprintf("un nombre de cartes de 2 à %d (le joueur 1 en reçoit ⌊N/2⌋)", MaxN-1)}
+		return &ErreurParametre{Nom: "cartes", Valeur: strconv.FormatInt(int64(c.N), 10), Attendu: fmt.Sprintf("un nombre de cartes de 2 à %d (le joueur 1 en reçoit ⌊N/2⌋)", MaxN-1)}
 	case c.Limite < 0:
-		return &ErreurParametre{"limite", int64(c.Limite), "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
+		return &ErreurParametre{Nom: "limite", Valeur: strconv.FormatInt(int64(c.Limite), 10), Attendu: "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
 	case c.Classe < 0:
-		return &ErreurParametre{"largeur", int64(c.Classe), "une largeur d'au moins 1 (0 : automatique)"}
+		return &ErreurParametre{Nom: "largeur", Valeur: strconv.FormatInt(int64(c.Classe), 10), Attendu: "une largeur d'au moins 1 (0 : automatique)"}
 	case c.Parties < 1:
-		return &ErreurParametre{"nombre", c.Parties, "un nombre de donnes d'au moins 1"}
+		return &ErreurParametre{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de donnes d'au moins 1"}
 	}
 	return nil
 }
@@ -402,7 +397,7 @@ type ResultatInfinie struct {
 // Infinie plays Theorem 2's position for k and compares its period with the formula.
 func Infinie(k int) (ResultatInfinie, error) {
 	if k < 2 || k > MaxK {
-		return ResultatInfinie{}, &ErreurParametre{"k", int64(k), fmt.Sprintf("un entier K de 2 à %d (N = 4K+2 cartes)", MaxK)}
+		return ResultatInfinie{}, &ErreurParametre{Nom: "k", Valeur: strconv.FormatInt(int64(k), 10), Attendu: fmt.Sprintf("un entier K de 2 à %d (N = 4K+2 cartes)", MaxK)}
 	}
 	p := PositionInfinie(k)
 	r := Joue(p)

@@ -2,6 +2,7 @@ package verger
 
 import (
 	"fmt"
+	"jeux/parametre"
 	"strconv"
 	"strings"
 )
@@ -65,31 +66,23 @@ const (
 	MaxPanierFruits = 1 << 30
 )
 
-// ErreurConfig reports a configuration field outside its range.
-type ErreurConfig struct {
-	Champ  string // "arbres", "fruits", "corbeau", "panier-fruits" or "strategie"
-	Valeur int
-	Permis string
-}
-
-// Error names the field, its value and the accepted range.
-func (e *ErreurConfig) Error() string {
-	return fmt.Sprintf("%s = %d : attendu %s", e.Champ, e.Valeur, e.Permis)
-}
+// ErreurConfig reports a field out of its range ("arbres", "fruits", "corbeau",
+// "panier-fruits" or "panier"): the error every engine shares.
+type ErreurConfig = parametre.Erreur
 
 // Valider checks every field and returns an *ErreurConfig for the first one out of range.
 func (c Config) Valider() error {
 	switch {
 	case c.Arbres < 1 || c.Arbres > MaxArbres:
-		return &ErreurConfig{"arbres", c.Arbres, fmt.Sprintf("un entier entre 1 et %d", MaxArbres)}
+		return &ErreurConfig{Nom: "arbres", Valeur: strconv.Itoa(c.Arbres), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxArbres)}
 	case c.Fruits < 1 || c.Fruits > MaxFruits:
-		return &ErreurConfig{"fruits", c.Fruits, fmt.Sprintf("un entier entre 1 et %d", MaxFruits)}
+		return &ErreurConfig{Nom: "fruits", Valeur: strconv.Itoa(c.Fruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxFruits)}
 	case c.Corbeau < 1 || c.Corbeau > MaxCorbeau:
-		return &ErreurConfig{"corbeau", c.Corbeau, fmt.Sprintf("un entier entre 1 et %d", MaxCorbeau)}
+		return &ErreurConfig{Nom: "corbeau", Valeur: strconv.Itoa(c.Corbeau), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxCorbeau)}
 	case c.PanierFruits < 1 || c.PanierFruits > MaxPanierFruits:
-		return &ErreurConfig{"panier-fruits", c.PanierFruits, fmt.Sprintf("un entier entre 1 et %d", MaxPanierFruits)}
+		return &ErreurConfig{Nom: "panier-fruits", Valeur: strconv.Itoa(c.PanierFruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxPanierFruits)}
 	case c.Strategie < Max || c.Strategie > Pire:
-		return &ErreurConfig{"strategie", int(c.Strategie), "max, min, random, meilleure ou pire"}
+		return &ErreurConfig{Nom: "panier", Valeur: strconv.Itoa(int(c.Strategie)), Attendu: "attendu " + "max, min, random, meilleure ou pire"}
 	}
 	return nil
 }

@@ -44,7 +44,7 @@ func TestValeursExtremes(t *testing.T) {
 	}
 	for _, tc := range cas {
 		var ec *ErreurConfig
-		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Champ != tc.champ {
+		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Nom != tc.champ {
 			t.Errorf("Valider(%+v) = %v ; attendu une erreur sur %s", tc.cfg, err, tc.champ)
 		}
 		sansPanique(t, tc.cfg)
@@ -59,7 +59,7 @@ func TestValeursExtremes(t *testing.T) {
 		{Config{4, 10, 9, MaxPanierFruits + 1, Max}, "panier-fruits"},
 	} {
 		var ec *ErreurConfig
-		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Champ != tc.champ || !strings.Contains(ec.Error(), "entre 1 et 1073741824") {
+		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Nom != tc.champ || !strings.Contains(ec.Error(), "entre 1 et 1073741824") {
 			t.Errorf("Valider(%+v) = %v ; attendu %s hors de 1 … 2³⁰", tc.cfg, err, tc.champ)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
-	"strconv"
 	"strings"
 
 	"jeux/internal/texte"
@@ -13,14 +12,6 @@ import (
 )
 
 // Parametre names the option at fault by its long name on the command line, its value and what
-// is accepted.
-func (e *ErreurConfig) Parametre() (nom, valeur, attendu string) {
-	nom = e.Champ
-	if nom == "strategie" {
-		nom = "panier"
-	}
-	return nom, strconv.Itoa(e.Valeur), "attendu " + e.Permis
-}
 
 // Toutes is the name that asks for every strategy.
 const Toutes = "toutes"

@@ -360,12 +360,12 @@ func TestConfigInvalide(t *testing.T) {
 		{Config{4, 0, 9, 2, Max}, "fruits"},
 		{Config{4, 10, 0, 2, Max}, "corbeau"},
 		{Config{4, 10, 9, 0, Max}, "panier-fruits"},
-		{Config{4, 10, 9, 2, Strategie(9)}, "strategie"},
+		{Config{4, 10, 9, 2, Strategie(9)}, "panier"},
 	}
 	for _, tc := range cases {
 		_, err := Calculer(ctx, tc.cfg, false)
 		var ec *ErreurConfig
-		if !errors.As(err, &ec) || ec.Champ != tc.champ {
+		if !errors.As(err, &ec) || ec.Nom != tc.champ {
 			t.Errorf("%+v : erreur %v, attendu le champ %s", tc.cfg, err, tc.champ)
 		}
 	}
