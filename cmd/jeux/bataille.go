@@ -11,11 +11,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"jeux/internal/cli"
-	"jeux/internal/fichier"
-
 	"jeux/cache"
 	"jeux/games/bataille"
+	"jeux/internal/cli"
+	"jeux/internal/fichier"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/stats"

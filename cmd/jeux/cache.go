@@ -6,9 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"jeux/internal/cli"
-
 	"jeux/cache"
+	"jeux/internal/cli"
 	"jeux/rendu"
 )
 

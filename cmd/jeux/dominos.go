@@ -6,10 +6,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/games/dominos"
 	"jeux/internal/cli"
 	"jeux/internal/terminal"
-
-	"jeux/games/dominos"
 	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"

@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"io"
-	"jeux/internal/cli"
 	"os"
 	"slices"
 	"sort"
@@ -16,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"jeux/internal/cli"
 	"jeux/parallel"
 	"jeux/stats"
 )

@@ -7,9 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"jeux/internal/cli"
-
 	"jeux/games/rostam"
+	"jeux/internal/cli"
 	"jeux/rendu/graphique"
 	"jeux/stats/plot"
 )

@@ -6,9 +6,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"jeux/internal/cli"
-
 	"jeux/games/verger"
+	"jeux/internal/cli"
 	"jeux/parallel"
 	"jeux/rendu/graphique"
 	"jeux/stats/plot"

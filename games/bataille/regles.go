@@ -2,9 +2,10 @@ package bataille
 
 import (
 	"fmt"
-	"jeux/parametre"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // Regles names a rule set.

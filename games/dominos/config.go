@@ -2,10 +2,11 @@ package dominos
 
 import (
 	"fmt"
-	"jeux/parametre"
 	"math"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // ErreurConfig signale un paramètre hors de son domaine (le nom de l'option qui le donne en

@@ -4,14 +4,15 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"jeux/parametre"
 	"math/bits"
 	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"sync"
-	"sync/atomic"
+
+	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // ErreurParametre reports a parameter out of its range ("N", "items", "workers" or "voies"): the
@@ -277,54 +278,32 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 	workers := max(o.Workers, 1)
 	total := NouveauDecompte(n, o.CompterMots, debut)
 	total.SansCycles, total.ListerMots = o.SansCycles, o.ListerMots
-	var (
-		suivant   atomic.Int64
-		mu        sync.Mutex
-		enAttente = map[int64]*Decompte{}
-		wg        sync.WaitGroup
-		registre  = nouveauRegistre()
-		comptes   []int64 // the deals of the merged items by cycle number
-	)
-	suivant.Store(debut)
-	for w := 0; w < workers; w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+	registre := nouveauRegistre()
+	var comptes []int64 // the deals of the merged items by cycle number
+	// Each worker keeps its enumerator (buffers, the cycles it has named); the items are merged
+	// in order, from one goroutine at a time.
+	_, _ = parallel.RunOrdered(ctx, workers, debut, fin,
+		func() *enumerateur {
 			e := nouvelEnumerateur(n, o.CompterMots)
 			e.sansCycles, e.registre, e.listerMots = o.SansCycles, registre, o.ListerMots
 			if o.Voies != 0 {
 				e.voies = min(o.Voies, e.voies)
 			}
-			for {
-				k := suivant.Add(1) - 1
-				if k >= fin || ctx.Err() != nil {
-					return
-				}
-				r := e.item(ctx, k)
-				if r == nil {
-					return
-				}
-				mu.Lock()
-				enAttente[r.Debut] = r
-				for {
-					s, ok := enAttente[total.Fin]
-					if !ok {
-						break
-					}
-					delete(enAttente, total.Fin)
-					if err := total.Fusionner(s); err != nil {
-						panic("rostam: " + err.Error())
-					}
-					comptes = ajouteParCycle(comptes, s.parCycle)
-					if o.Progres != nil {
-						o.Progres(total.Fin - debut)
-					}
-				}
-				mu.Unlock()
+			return e
+		},
+		func(e *enumerateur, k int64) (*Decompte, bool) {
+			r := e.item(ctx, k)
+			return r, r != nil
+		},
+		func(_ int64, s *Decompte) {
+			if err := total.Fusionner(s); err != nil {
+				panic("rostam: " + err.Error())
 			}
-		}()
-	}
-	wg.Wait()
+			comptes = ajouteParCycle(comptes, s.parCycle)
+			if o.Progres != nil {
+				o.Progres(total.Fin - debut)
+			}
+		})
 	total.Cycles = registre.liste(comptes)
 	if total.Fin < fin {
 		return total, ctx.Err()

@@ -2,9 +2,10 @@ package verger
 
 import (
 	"fmt"
-	"jeux/parametre"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // Strategie is the way the fruits of a basket roll are chosen.
