@@ -165,25 +165,28 @@ type Description struct {
 	Nom      string           // le nom donné en ligne de commande
 	Resume   string           // une ligne en français
 	Nouvelle func() Strategie // une instance neuve (certaines stratégies gardent des tampons)
+	Bout     string           // sous la pose libre, où elle pose une tuile qui va aux deux bouts
 }
 
 // Catalogue renvoie les stratégies connues, dans l'ordre où on les présente.
 func Catalogue() []Description {
 	return []Description{
 		{"pire", "pose la tuile jouable la plus faible dans l'ordre lexicographique",
-			func() Strategie { return Pire{} }},
+			func() Strategie { return Pire{} }, "à gauche, comme le programme de 2012 (son critère, le rang de la tuile, ne dit rien des bouts)"},
 		{"hasard", "pose une tuile jouable tirée au hasard",
-			func() Strategie { return Hasard{} }},
+			func() Strategie { return Hasard{} }, "un bout tiré à pile ou face"},
 		{"plus_de_points", "pose la tuile jouable qui vaut le plus de points (x + y)",
-			func() Strategie { return PlusDePoints{} }},
+			func() Strategie { return PlusDePoints{} }, "le bout après lequel sa tuile jouable la plus lourde est la plus lourde, la gauche à égalité"},
 		{"plus_present", "pose la tuile jouable dont les valeurs sont les plus présentes dans la main",
-			func() Strategie { return PlusPresent{} }},
+			func() Strategie { return PlusPresent{} }, "le bout qui laisse les valeurs les plus présentes dans sa main restante, la gauche à égalité"},
 		{"bloqueur", "pose une tuile lourde, les doubles d'abord, en gardant des réponses et en fermant les bouts où l'adversaire a passé",
-			func() Strategie { return Bloqueur{} }},
+			func() Strategie { return Bloqueur{} }, "le bout de meilleur score : réponses gardées en main, bouts où l'adversaire a passé ; la gauche à égalité"},
 		{"anticipation", "tire au sort les mains adverses possibles et finit la partie pour chaque coup, puis garde le meilleur",
-			func() Strategie { return &Anticipation{Echantillons: EchantillonsAnticipation} }},
+			func() Strategie { return &Anticipation{Echantillons: EchantillonsAnticipation} },
+			"chaque bout essayé comme un coup, le meilleur écart sur les fins tirées (jouées selon la règle de 2012)"},
 		{"recherche", "tire au sort les mains adverses compatibles avec ce qu'elle a vu, résout chaque donne exactement et joue le coup au meilleur total",
-			func() Strategie { return &Recherche{Budget: BudgetRecherche} }},
+			func() Strategie { return &Recherche{Budget: BudgetRecherche} },
+			"chaque bout essayé comme un coup et résolu sous la pose libre, la meilleure issue totale"},
 	}
 }
 
