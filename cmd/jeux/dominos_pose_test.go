@@ -49,3 +49,33 @@ func TestDominosExactToutesPoseLibre(t *testing.T) {
 		}
 	}
 }
+
+// joue --pose libre : l'invite le dit, avec une tuile du jeu en exemple ; une tuile qui se pose
+// aux deux bouts a un numéro par bout, et tapée seule elle est refusée jusqu'à ce que le bout
+// soit dit. Graine 4, double-3 : après 1:0, la chaîne va de 2 à 3 et la main n'a plus que 3:2.
+func TestDominosJouePoseLibre(t *testing.T) {
+	r := runEntree(t, "2\n3-2\n3-2 x\n3-2 g\n", "dominos", "joue", "--contre", "pire", "--max", "3", "--main", "3", "--pose", "libre", "-g", "4")
+	for _, attendu := range []string{
+		"commande : jeux dominos joue --contre pire --place 1 --max 3 --main 3 --pose libre --graine 4",
+		"pose libre (le joueur choisit le bout)",
+		"tapez le numéro d'un coup jouable ou la tuile elle-même (3-1) ; une tuile qui se pose aux deux bouts",
+		"se tape avec le bout choisi : 3-1 g (à gauche) ou 3-1 d (à droite).",
+		"Jouables : 1) 3:2 à gauche  2) 3:2 à droite",
+		"Coup refusé : 3:2 se pose aux deux bouts : précisez le bout, à gauche (g) ou à droite (d).",
+		`Coup refusé : "3-2 x" : le bout s'écrit g (à gauche) ou d (à droite), par exemple 3-1 g.`,
+		"Vous posez 3:2 à gauche.",
+	} {
+		if !strings.Contains(r.stdout, attendu) {
+			t.Errorf("%q absent :\n%s", attendu, r.stdout)
+		}
+	}
+	if r.code != 0 {
+		t.Errorf("code %d, stderr %q", r.code, r.stderr)
+	}
+	// Sous la règle de 2012, le bout donné doit être celui de la règle.
+	r = runEntree(t, "2\n3-2 d\n1\n", "dominos", "joue", "--contre", "pire", "--max", "3", "--main", "3", "-g", "4")
+	if !strings.Contains(r.stdout, "Coup refusé : 3:2 va à gauche sous la règle de 2012 (--pose libre laisse choisir le bout).") ||
+		!strings.Contains(r.stdout, "(3-1).") || strings.Contains(r.stdout, "pose libre (") {
+		t.Errorf("règle de 2012 :\n%s", r.stdout)
+	}
+}
