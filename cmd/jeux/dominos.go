@@ -30,16 +30,20 @@ func dominosCommand(app *cli.App) *cobra.Command {
 		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app))
 }
 
-// dominosReglesOptions are the rules: --max, --main and --decompte-2012.
+// dominosReglesOptions are the rules: --max, --main, --decompte-2012 and --pose.
 type dominosReglesOptions struct {
 	Max, Main    int
 	Decompte2012 bool
+	Pose         string
 }
 
 // reglesStandard are the rules' options with the defaults of the 2012 program.
 func reglesStandard() dominosReglesOptions {
-	return dominosReglesOptions{Max: dominos.ReglesStandard.Max, Main: dominos.ReglesStandard.Main}
+	return dominosReglesOptions{Max: dominos.ReglesStandard.Max, Main: dominos.ReglesStandard.Main, Pose: dominos.Pose2012.String()}
 }
+
+// usagePose is the usage of --pose.
+const usagePose = "où va une tuile qui se pose aux deux bouts : 2012 (à gauche, comme le programme de 2012) ou libre (le joueur choisit)"
 
 // lier declares --max, --main and --decompte-2012 with the usages of every command but equilibre.
 func (o *dominosReglesOptions) lier(d *cli.Drapeaux) {
@@ -51,12 +55,27 @@ func (o *dominosReglesOptions) lierAvec(d *cli.Drapeaux, usageMax, usageMain str
 	d.Int(&o.Max, "max", "", usageMax)
 	d.Int(&o.Main, "main", "", usageMain)
 	d.Bool(&o.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+	d.Chaine(&o.Pose, "pose", "", usagePose, "2012", "libre")
 }
 
-func (o *dominosReglesOptions) parametres() []any { return []any{&o.Max, &o.Main, &o.Decompte2012} }
+// parametres lists the rules' options; --pose only when libre, so that every reproducing line
+// and part of the 2012 rule stays as it was.
+func (o *dominosReglesOptions) parametres() []any {
+	return append([]any{&o.Max, &o.Main, &o.Decompte2012}, o.poseLibre()...)
+}
 
-func (o *dominosReglesOptions) regles() dominos.Regles {
-	return dominos.Regles{Max: o.Max, Main: o.Main, Decompte2012: o.Decompte2012}
+// poseLibre is --pose as a parameter of the answer: only when it is libre.
+func (o *dominosReglesOptions) poseLibre() []any {
+	if o.Pose == dominos.PoseLibre.String() {
+		return []any{&o.Pose}
+	}
+	return nil
+}
+
+// regles reads the rules; a bad --pose is an error that names it.
+func (o *dominosReglesOptions) regles() (dominos.Regles, error) {
+	pose, err := dominos.LirePose(o.Pose)
+	return dominos.Regles{Max: o.Max, Main: o.Main, Decompte2012: o.Decompte2012, Pose: pose}, err
 }
 
 // lierBudget declares --budget, the samples per decision of recherche, bound to *b.
@@ -116,7 +135,11 @@ func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 
 // affrontement reads --s1, --s2 and the rules, checked by the engine.
 func (o *dominosAffrontementOptions) affrontement() (dominos.Affrontement, error) {
-	a := dominos.Affrontement{S1: o.S1, S2: o.S2, Regles: o.regles(), Budget: o.Budget}
+	regles, err := o.regles()
+	if err != nil {
+		return dominos.Affrontement{}, err
+	}
+	a := dominos.Affrontement{S1: o.S1, S2: o.S2, Regles: regles, Budget: o.Budget}
 	if err := budgetNul(a.Budget); err != nil {
 		return a, err
 	}
@@ -182,8 +205,11 @@ func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
 
 // championnat reads the options of championnat and plot, checked by the engine.
 func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
-	cfg := dominos.ConfigChampionnat{Regles: o.regles(), Budget: o.Budget}
-	var err error
+	regles, err := o.regles()
+	if err != nil {
+		return dominos.ConfigChampionnat{}, err
+	}
+	cfg := dominos.ConfigChampionnat{Regles: regles, Budget: o.Budget}
 	if cfg.ParPlace, err = c.Nombre(); err != nil {
 		return cfg, err
 	}
@@ -252,9 +278,32 @@ func dominosPartie(app *cli.App) *cobra.Command {
 	return cmd
 }
 
+// dominosStrategiesOptions are the options of strategies: --pose, which adds to each line where
+// the strategy lays a tile that fits both ends.
+type dominosStrategiesOptions struct {
+	Pose string
+}
+
+func (o *dominosStrategiesOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Pose, "pose", "", usagePose+" ; libre ajoute à chaque ligne le bout que choisit la stratégie", "2012", "libre")
+	d.Format()
+}
+
+func (o *dominosStrategiesOptions) Parametres(*cli.Contexte) []any {
+	if o.Pose == dominos.PoseLibre.String() {
+		return []any{&o.Pose}
+	}
+	return nil
+}
+
 func dominosStrategies(app *cli.App) *cobra.Command {
-	return app.Commande("strategies", "les stratégies connues, une ligne chacune", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(*cli.Contexte) (any, error) {
-		return dominos.Strategies(), nil
+	o := &dominosStrategiesOptions{Pose: dominos.Pose2012.String()}
+	return app.Commande("strategies", "les stratégies connues, une ligne chacune", o, func(*cli.Contexte) (any, error) {
+		pose, err := dominos.LirePose(o.Pose)
+		if err != nil {
+			return nil, err
+		}
+		return dominos.Strategies(pose), nil
 	})
 }
 
@@ -292,13 +341,17 @@ func (o *dominosExactOptions) Parametres(c *cli.Contexte) []any {
 	if o.J1 == "" || c.Donne(&o.Main) {
 		p = append(p, &o.Main)
 	}
-	return append(p, &o.Decompte2012)
+	return append(append(p, &o.Decompte2012), o.poseLibre()...)
 }
 
 // calcul reads the options of « dominos exact »: what is solved, the deal given or drawn, the
 // random deals; the engine checks them.
 func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, error) {
-	cfg := dominos.ConfigExacte{Regles: o.regles(), J1: o.J1, J2: o.J2, MainDonnee: c.Donne(&o.Main)}
+	regles, err := o.regles()
+	if err != nil {
+		return dominos.CalculExact{}, err
+	}
+	cfg := dominos.ConfigExacte{Regles: regles, J1: o.J1, J2: o.J2, MainDonnee: c.Donne(&o.Main)}
 	switch {
 	case o.Toutes && c.Donne(&o.Nombre):
 		return dominos.CalculExact{}, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
@@ -377,7 +430,11 @@ func (o *dominosJoueOptions) Parametres(*cli.Contexte) []any {
 func dominosJoue(app *cli.App) *cobra.Command {
 	o := &dominosJoueOptions{Contre: "recherche", Place: 1, dominosReglesOptions: reglesStandard()}
 	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
-		a := dominos.Affrontement{S1: o.Contre, S2: o.Contre, Regles: o.regles(), Budget: o.Budget}
+		regles, err := o.regles()
+		if err != nil {
+			return nil, err
+		}
+		a := dominos.Affrontement{S1: o.Contre, S2: o.Contre, Regles: regles, Budget: o.Budget}
 		if err := budgetNul(a.Budget); err != nil {
 			return nil, err
 		}
@@ -414,7 +471,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 			jeu.Conseil = &dominos.Recherche{Budget: a.Budget}
 			jeu.HasardConseil = parallel.Chunk{Seed: c.Graine(), Index: 1}.Rand()
 		}
-		_, err := jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
+		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
 	})
 	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
@@ -450,9 +507,13 @@ func (o *dominosEquilibreOptions) Parametres(*cli.Contexte) []any {
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
 func dominosEquilibre(app *cli.App) *cobra.Command {
-	o := &dominosEquilibreOptions{dominosReglesOptions: dominosReglesOptions{Max: 3, Main: 3}, Cible: 1e-6, Iterations: 100_000, Tirages: 32}
+	o := &dominosEquilibreOptions{dominosReglesOptions: dominosReglesOptions{Max: 3, Main: 3, Pose: dominos.Pose2012.String()}, Cible: 1e-6, Iterations: 100_000, Tirages: 32}
 	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
-		cfg := dominos.ConfigEquilibre{Regles: o.regles(), Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
+		regles, err := o.regles()
+		if err != nil {
+			return nil, err
+		}
+		cfg := dominos.ConfigEquilibre{Regles: regles, Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
 		if err := budgetNul(cfg.Budget); err != nil {
 			return nil, err
 		}

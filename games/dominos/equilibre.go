@@ -63,7 +63,7 @@ func ConstruireArbre(ctx context.Context, regles Regles) (*ArbreCFR, error) {
 		if i%256 == 0 && ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		p := depart(d)
+		p := depart(d, regles)
 		a.racines = append(a.racines, a.construire(&p))
 	}
 	return a, nil
@@ -79,7 +79,7 @@ func (a *ArbreCFR) construire(p *position) int32 {
 	j := p.t.tour
 	cle := p.cle()
 	info, ok := a.index[j][cle]
-	tuiles := p.jouables.Tuiles()
+	tuiles := p.coups
 	if !ok {
 		info = int32(len(a.cles[j]))
 		a.index[j][cle] = info

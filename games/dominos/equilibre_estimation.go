@@ -16,12 +16,12 @@ func EstimerInfos(regles Regles, r *rand.Rand, sondes int) (infos, cases float64
 		return float64(1 << 62), float64(1 << 62)
 	}
 	for range sondes {
-		p := depart(Distribuer(r, regles))
+		p := depart(Distribuer(r, regles), regles)
 		w := float64(donnes)
 		for !p.terminale {
 			infos += w / float64(tailleInfo(regles, &p))
 			cases += w
-			tuiles := p.jouables.Tuiles()
+			tuiles := p.coups
 			w *= float64(len(tuiles))
 			q := p.suite(tuiles[r.IntN(len(tuiles))])
 			p = q
@@ -44,7 +44,7 @@ func tailleInfo(regles Regles, p *position) int {
 		if k == 0 {
 			var d Donne
 			d.Mains[j], d.Mains[1-j] = p.donne[j], acc
-			if rejoue(d, p.histoire) {
+			if rejoue(d, p.histoire, regles.Pose) {
 				n++
 			}
 			return
@@ -64,7 +64,7 @@ func tailleInfo(regles Regles, p *position) int {
 // rejoue dit si l'histoire publique h (l'ouverture d'abord) se rejoue coup pour coup sur la
 // donne d : la même ouverture, chaque pose permise, chaque passe forcée. Le joueur au trait
 // garde alors sa main et les bouts : c'est la même décision, dans le même ensemble d'information.
-func rejoue(d Donne, h []byte) bool {
+func rejoue(d Donne, h []byte, pose RegleDePose) bool {
 	var t etat
 	if byte(t.ouvrir(d)) != h[0] {
 		return false
@@ -74,12 +74,17 @@ func rejoue(d Donne, h []byte) bool {
 			return false
 		}
 		jo := t.mains[t.tour].Et(t.ouverts)
+		tu := Tuile(c &^ droiteCode)
 		switch {
 		case c == passeCode && jo.Vide():
 			t.passes++
-		case c != passeCode && jo.Contient(Tuile(c)):
+		case c != passeCode && jo.Contient(tu):
+			pl := Placement{tu, c&droiteCode == 0}
+			if !(pose == PoseLibre && auChoix(t.gauche, t.droite, tu)) {
+				_, _, pl.AGauche = apresPose(t.gauche, t.droite, tu)
+			}
 			t.passes = 0
-			t.poser(Tuile(c))
+			t.placer(pl)
 		default:
 			return false
 		}

@@ -44,7 +44,7 @@ func nouvelleFormeSequentielle(regles Regles, ouvreur bool) *formeSequentielle {
 		}
 		j := p.t.tour
 		cle := p.cle()
-		tuiles := p.jouables.Tuiles()
+		tuiles := p.coups
 		if !vus[j][cle] {
 			vus[j][cle] = true
 			in := infoSeq{parent: s[j]}
@@ -63,7 +63,7 @@ func nouvelleFormeSequentielle(regles Regles, ouvreur bool) *formeSequentielle {
 		}
 	}
 	for _, d := range donnes {
-		p := depart(d)
+		p := depart(d, regles)
 		parcourir(&p, [2]int{}, 1/float64(len(donnes)))
 	}
 	return f

@@ -53,6 +53,7 @@ const bitsTable = 16
 // un solveur sert à un seul fil de calcul, et une résolution n'alloue rien.
 type Solveur struct {
 	regles Regles
+	libre  bool // la pose libre : la tuile [g:d] se pose à l'un ou l'autre bout
 	table  []entreeTable
 	gen    uint16
 	noeuds int64
@@ -75,7 +76,7 @@ func NouveauSolveur(regles Regles) *Solveur {
 	if err := regles.Valider(); err != nil {
 		panic("dominos: " + err.Error())
 	}
-	return &Solveur{regles: regles, table: make([]entreeTable, 1<<bitsTable)}
+	return &Solveur{regles: regles, libre: regles.Pose == PoseLibre, table: make([]entreeTable, 1<<bitsTable)}
 }
 
 // Surveiller fait abandonner au solveur toute résolution dès que arret est fermé (par exemple
@@ -201,6 +202,10 @@ func (s *Solveur) cherche(moi, lui uint64, tMoi, tLui int16, g, d uint8, passe b
 
 	cle := moi | lui<<32
 	meta := uint16(g) | uint16(d)<<4
+	if s.libre && g > d {
+		// Sous la pose libre, la chaîne g…d et son miroir d…g ont la même valeur : une case.
+		meta = uint16(d) | uint16(g)<<4
+	}
 	h := (cle*0x9e3779b97f4a7c15 ^ uint64(meta)*0xbf58476d1ce4e5b9) >> (64 - bitsTable)
 	e := &s.table[h]
 	premier := uint8(0)
@@ -231,21 +236,29 @@ func (s *Solveur) cherche(moi, lui uint64, tMoi, tLui int16, g, d uint8, passe b
 		ordre[n] = uint8(bits.TrailingZeros64(jouables))
 		n++
 	}
+coups:
 	for _, i := range ordre[:n] {
 		bit := uint64(1) << i
-		ng, nd := g, d
-		if s.avec[g]&bit != 0 {
-			ng = s.somme[i] - g
-		} else {
-			nd = s.somme[i] - d
+		// Sous la pose libre, la tuile [g:d] (g ≠ d) se pose à gauche puis à droite.
+		cotes := 1
+		if s.libre && g != d && s.avec[g]&s.avec[d]&bit != 0 {
+			cotes = 2
 		}
-		v := -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -beta, -alpha)
-		if v > best {
-			best, bestCoup = v, i+1
-			if v > alpha {
-				alpha = v
-				if alpha >= beta {
-					break
+		for c := range cotes {
+			ng, nd := g, d
+			if c == 0 && s.avec[g]&bit != 0 {
+				ng = s.somme[i] - g
+			} else {
+				nd = s.somme[i] - d
+			}
+			v := -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -beta, -alpha)
+			if v > best {
+				best, bestCoup = v, i+1
+				if v > alpha {
+					alpha = v
+					if alpha >= beta {
+						break coups
+					}
 				}
 			}
 		}
@@ -300,14 +313,17 @@ func (s *Solveur) Valeur(p PositionOuverte) (v int) {
 	return int(s.cherche(moi, lui, tMoi, tLui, g, d, p.Passe, -1, 0))
 }
 
-// ValeurCoup est un coup possible et sa valeur exacte pour le joueur qui le joue.
+// ValeurCoup est un coup possible (la tuile et son bout) et sa valeur exacte pour le joueur qui
+// le joue.
 type ValeurCoup struct {
-	Tuile  Tuile
-	Valeur int
+	Tuile   Tuile
+	AGauche bool
+	Valeur  int
 }
 
-// ValeursCoups ajoute à dst la valeur exacte de chaque tuile jouable du joueur au trait, de la
-// plus lourde à la plus légère (x + y, puis l'ordre des mains) ; rien si le joueur doit passer
+// ValeursCoups ajoute à dst la valeur exacte de chaque coup du joueur au trait, de la tuile la
+// plus lourde à la plus légère (x + y, puis l'ordre des mains ; sous la pose libre, la tuile qui
+// se pose aux deux bouts à gauche puis à droite) ; rien si le joueur doit passer
 // ou si la partie est finie. Les coups partagent la table : leurs suites se recoupent. Quand
 // arret (Surveiller) est fermé, les valeurs ne valent rien et Coupe le dit.
 func (s *Solveur) ValeursCoups(p PositionOuverte, dst []ValeurCoup) (res []ValeurCoup) {
@@ -328,24 +344,48 @@ func (s *Solveur) valeursCoups(moi, lui uint64, tMoi, tLui int16, g, d uint8, ds
 	for j := moi & (s.avec[g] | s.avec[d]); j != 0; j &= j - 1 {
 		i := bits.TrailingZeros64(j)
 		bit := uint64(1) << i
-		ng, nd := s.pose(i, g, d)
-		var v int8
-		if moi == bit {
-			v = issue(0, tLui)
-		} else {
-			v = -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -1, 1)
+		n, premier := s.cotes(i, g, d)
+		for k := range n {
+			gauche := k == 0 && premier
+			ng, nd := s.poser(i, g, d, gauche)
+			var v int8
+			if moi == bit {
+				v = issue(0, tLui)
+			} else {
+				v = -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -1, 1)
+			}
+			dst = append(dst, ValeurCoup{s.tuiles[i], gauche, int(v)})
 		}
-		dst = append(dst, ValeurCoup{s.tuiles[i], int(v)})
 	}
 	return dst
 }
 
-// CoupsOptimaux ajoute à dst les tuiles jouables du joueur au trait qui atteignent la valeur de
-// la position sous le jeu parfait, de la plus lourde à la plus légère, et renvoie cette valeur ;
+// cotes renvoie le nombre de bouts où peut aller la tuile locale i, jouable sur g…d, et si le
+// premier est la gauche : un seul, celui de la règle de 2012, ou, sous la pose libre, deux quand
+// elle est [g:d] (g ≠ d), la gauche puis la droite. Le k-ième bout est la gauche quand
+// k = 0 et premier.
+func (s *Solveur) cotes(i int, g, d uint8) (n int, premier bool) {
+	bit := uint64(1) << i
+	if s.libre && g != d && s.avec[g]&s.avec[d]&bit != 0 {
+		return 2, true
+	}
+	return 1, s.avec[g]&bit != 0
+}
+
+// poser renvoie les bouts après la pose de la tuile locale i au bout dit.
+func (s *Solveur) poser(i int, g, d uint8, gauche bool) (uint8, uint8) {
+	if gauche {
+		return s.somme[i] - g, d
+	}
+	return g, s.somme[i] - d
+}
+
+// CoupsOptimaux ajoute à dst les coups du joueur au trait qui atteignent la valeur de la
+// position sous le jeu parfait, dans l'ordre de ValeursCoups, et renvoie cette valeur ;
 // la position doit offrir au moins un coup. Chaque coup n'est éprouvé que contre la valeur de la
 // position (une fenêtre nulle), ce qui coûte moins que la valeur exacte de chacun. Quand arret
 // (Surveiller) est fermé, la réponse ne vaut rien et Coupe le dit.
-func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Tuile) (val int, res []Tuile) {
+func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Placement) (val int, res []Placement) {
 	res = dst
 	defer rattraper()
 	if s.coupe {
@@ -361,27 +401,22 @@ func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Tuile) (val int, res []
 	for ; jouables != 0; jouables &= jouables - 1 {
 		i := bits.TrailingZeros64(jouables)
 		bit := uint64(1) << i
-		ng, nd := s.pose(i, g, d)
-		var c int8
-		if moi == bit {
-			c = issue(0, tLui)
-		} else {
-			c = -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -v, -v+1)
-		}
-		if c >= v {
-			dst = append(dst, s.tuiles[i])
+		n, premier := s.cotes(i, g, d)
+		for k := range n {
+			gauche := k == 0 && premier
+			ng, nd := s.poser(i, g, d, gauche)
+			var c int8
+			if moi == bit {
+				c = issue(0, tLui)
+			} else {
+				c = -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -v, -v+1)
+			}
+			if c >= v {
+				dst = append(dst, Placement{s.tuiles[i], gauche})
+			}
 		}
 	}
 	return int(v), dst
-}
-
-// pose renvoie les bouts après la pose de la tuile locale i : à gauche si elle y correspond,
-// sinon à droite (docs/regles.md §2).
-func (s *Solveur) pose(i int, g, d uint8) (uint8, uint8) {
-	if s.avec[g]&(1<<i) != 0 {
-		return s.somme[i] - g, d
-	}
-	return g, s.somme[i] - d
 }
 
 // Exacte est une donne résolue à mains ouvertes : son issue sous le jeu parfait des deux
@@ -433,7 +468,7 @@ func (s *Solveur) Resoudre(d Donne) (res Exacte) {
 		i := s.indice(best.Tuile)
 		m[t.tour] &^= 1 << i
 		tot[t.tour] -= s.pts[i]
-		g, pose := t.poser(best.Tuile)
+		g, pose := t.placer(Placement{best.Tuile, best.AGauche})
 		res.Ligne.Coups = append(res.Ligne.Coups, Coup{Joueur: t.tour + 1, Tuile: best.Tuile, AGauche: g, Pose: pose})
 		t.passes = 0
 		t.tour ^= 1

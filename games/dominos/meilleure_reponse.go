@@ -51,52 +51,71 @@ func toutesLesDonnes(regles Regles) []Donne {
 // et l'histoire publique.
 type position struct {
 	t         etat
+	pose      RegleDePose
 	donne     [2]Ensemble
 	histoire  []byte
 	jouables  Ensemble
+	coups     []Placement // à une décision : les coups permis, dans l'ordre de Vue.Placements
 	terminale bool
 }
 
-// avancer joue les coups forcés (passe sans tuile jouable, pose de la seule tuile jouable)
-// jusqu'à une décision ou la fin.
+// avancer joue les coups forcés (passe sans tuile jouable, pose du seul coup permis) jusqu'à
+// une décision ou la fin.
 func (p *position) avancer() {
 	for !p.t.finie() {
 		jo := p.t.mains[p.t.tour].Et(p.t.ouverts)
-		switch jo.Taille() {
-		case 0:
+		if jo.Vide() {
 			p.t.passes++
 			p.t.absentes[p.t.tour] |= 1<<p.t.gauche | 1<<p.t.droite
 			p.histoire = append(p.histoire, passeCode)
 			p.t.tour ^= 1
-		case 1:
-			p.jouer(jo.PlusForte())
-		default:
-			p.jouables = jo
-			return
+			continue
 		}
+		coups := Placements(jo, p.t.gauche, p.t.droite, p.pose)
+		if len(coups) == 1 {
+			p.jouer(coups[0])
+			continue
+		}
+		p.jouables, p.coups = jo, coups
+		return
 	}
 	p.terminale = true
 }
 
-// jouer pose la tuile c pour le joueur au trait.
-func (p *position) jouer(c Tuile) {
+// droiteCode marque, dans une histoire, la tuile qui se posait aux deux bouts sous la pose libre
+// et qui est allée à droite (une tuile a un rang d'au plus 90 : le bit est libre).
+const droiteCode = 0x80
+
+// codeCoup renvoie le code du coup c dans une histoire, avant qu'il soit joué sur t : le rang de
+// la tuile, marqué de droiteCode quand la pose libre l'a mise à droite alors qu'elle allait aux
+// deux bouts.
+func codeCoup(t *etat, pose RegleDePose, c Placement) byte {
+	if pose == PoseLibre && !c.AGauche && auChoix(t.gauche, t.droite, c.Tuile) {
+		return byte(c.Tuile) | droiteCode
+	}
+	return byte(c.Tuile)
+}
+
+// jouer joue le coup c pour le joueur au trait.
+func (p *position) jouer(c Placement) {
+	p.histoire = append(p.histoire, codeCoup(&p.t, p.pose, c))
 	p.t.passes = 0
-	p.t.poser(c)
-	p.histoire = append(p.histoire, byte(c))
+	p.t.placer(c)
 	p.t.tour ^= 1
 }
 
-// suite renvoie la position après la pose de c, coups forcés joués.
-func (p *position) suite(c Tuile) position {
-	q := position{t: p.t, donne: p.donne, histoire: append([]byte(nil), p.histoire...)}
+// suite renvoie la position après le coup c, coups forcés joués.
+func (p *position) suite(c Placement) position {
+	q := position{t: p.t, pose: p.pose, donne: p.donne, histoire: append([]byte(nil), p.histoire...)}
 	q.jouer(c)
 	q.avancer()
 	return q
 }
 
-// depart renvoie la position d'une donne après l'ouverture et les coups forcés.
-func depart(d Donne) position {
-	p := position{donne: d.Mains}
+// depart renvoie la position d'une donne après l'ouverture et les coups forcés, sous la règle
+// de pose des règles.
+func depart(d Donne, regles Regles) position {
+	p := position{donne: d.Mains, pose: regles.Pose}
 	ouv := p.t.ouvrir(d)
 	p.histoire = []byte{byte(ouv)}
 	p.avancer()
@@ -145,7 +164,7 @@ func evaluerOuvreur(arret <-chan struct{}, regles Regles, p1, p2 Politique) (jou
 		if pc.coupe {
 			break
 		}
-		p := depart(d)
+		p := depart(d, regles)
 		v := pc.evaluer(&p, [2]Politique{p1, p2})
 		joueur1 += v
 		if d.Ouvreur() == 2 {
@@ -166,7 +185,7 @@ func (pc *parcours) evaluer(p *position, pol [2]Politique) float64 {
 	}
 	pr := pol[p.t.tour].Probabilites(p.cle(), pc.vueDe(p))
 	v := 0.0
-	for i, c := range p.jouables.Tuiles() {
+	for i, c := range p.coups {
 		if pr[i] == 0 {
 			continue
 		}
@@ -193,7 +212,7 @@ func meilleureReponseA(arret <-chan struct{}, regles Regles, j int, adverse Poli
 	poids := 1 / float64(len(donnes))
 	var departs []position
 	for _, d := range donnes {
-		p := depart(d)
+		p := depart(d, regles)
 		br.recenser(&p, poids)
 		departs = append(departs, p)
 	}
@@ -212,7 +231,7 @@ func meilleureReponseA(arret <-chan struct{}, regles Regles, j int, adverse Poli
 		}
 		var meilleur float64
 		choix := -1
-		for i, c := range in.positions[0].jouables.Tuiles() {
+		for i, c := range in.positions[0].coups {
 			v := 0.0
 			for k := range in.positions {
 				q := in.positions[k].suite(c)
@@ -254,7 +273,7 @@ func (br *meilleureReponse) recenser(p *position, w float64) {
 	if p.terminale || w == 0 || br.interrompu() {
 		return
 	}
-	tuiles := p.jouables.Tuiles()
+	tuiles := p.coups
 	if p.t.tour == br.j {
 		cle := p.cle()
 		in := br.infos[cle]
@@ -294,7 +313,7 @@ func (br *meilleureReponse) valeur(p *position) float64 {
 	if v, ok := br.memo[cle]; ok {
 		return v
 	}
-	tuiles := p.jouables.Tuiles()
+	tuiles := p.coups
 	var v float64
 	if p.t.tour == br.j {
 		k, ok := br.choix[p.cle()]

@@ -21,6 +21,7 @@ const (
 // cas d'égalité.
 func (Bloqueur) Choisir(v *Vue) Tuile {
 	best, score := Tuile(0), -1<<30
+	libre := v.Regles.Pose == PoseLibre
 	for t := range v.Jouables.Decroissant() {
 		g, d, _ := apresPose(v.Gauche, v.Droite, t)
 		reste := v.Main
@@ -29,13 +30,30 @@ func (Bloqueur) Choisir(v *Vue) Tuile {
 		if t.Double() {
 			s += poidsDouble
 		}
-		s += poidsReponse * reste.Et(avecValeur[g].Ou(avecValeur[d])).Taille()
-		s += poidsBlocage * (int(v.Absentes>>g&1) + int(v.Absentes>>d&1))
+		bouts := scoreBouts(v, g, d, reste)
+		if libre && auChoix(v.Gauche, v.Droite, t) {
+			bouts = max(bouts, scoreBouts(v, v.Gauche, t.Haut()+t.Bas()-v.Droite, reste))
+		}
+		s += bouts
 		if s > score {
 			best, score = t, s
 		}
 	}
 	return best
+}
+
+// AGauche : bloqueur compte son score aux deux bouts possibles (réponses gardées en main, bouts
+// sur lesquels l'adversaire a passé) et prend le meilleur, la gauche à égalité ; Choisir a déjà
+// compté la tuile au meilleur de ses deux bouts.
+func (Bloqueur) AGauche(v *Vue, t Tuile) bool {
+	return meilleurBout(v, t, func(g, d int, reste Ensemble) int { return scoreBouts(v, g, d, reste) })
+}
+
+// scoreBouts est la part du score de Bloqueur qui dépend des bouts laissés : les tuiles de la
+// main restante qui s'y poseront, les bouts sur lesquels l'adversaire a passé.
+func scoreBouts(v *Vue, g, d int, reste Ensemble) int {
+	return poidsReponse*reste.Et(avecValeur[g].Ou(avecValeur[d])).Taille() +
+		poidsBlocage*(int(v.Absentes>>g&1)+int(v.Absentes>>d&1))
 }
 
 // Anticipation essaie chaque tuile jouable sur des mains adverses tirées au sort parmi les
@@ -47,6 +65,7 @@ func (Bloqueur) Choisir(v *Vue) Tuile {
 type Anticipation struct {
 	Echantillons int // nombre de mains adverses tirées pour chaque décision
 	sac          [NbTuilesMax]Tuile
+	dernier      Placement // le coup que Choisir vient de retenir, pour AGauche
 }
 
 // EchantillonsAnticipation est le nombre d'échantillons de la stratégie du catalogue : assez
@@ -55,9 +74,12 @@ type Anticipation struct {
 const EchantillonsAnticipation = 10
 
 // Choisir renvoie la tuile jouable au meilleur écart total sur les échantillons, la première
-// dans l'ordre de la main en cas d'égalité.
+// dans l'ordre de la main en cas d'égalité. Sous la pose libre, la tuile qui se pose aux deux
+// bouts est essayée à chacun, comme deux coups ; ses fins de partie tirées se jouent, elles,
+// selon la règle de 2012 (un modèle de la suite, qui reste rapide).
 func (a *Anticipation) Choisir(v *Vue) Tuile {
-	if v.Jouables.Taille() == 1 {
+	libre := v.Regles.Pose == PoseLibre
+	if v.Jouables.Taille() == 1 && !(libre && auChoix(v.Gauche, v.Droite, v.Jouables.PlusForte())) {
 		return v.Jouables.PlusForte()
 	}
 	possibles := Jeu(v.Regles.Max).Sauf(v.Main).Sauf(v.Posees)
@@ -71,11 +93,11 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 		n++
 	}
 	main := enPoids(v.Main)
-	var cands [NbTuilesMax / 2]Tuile
-	var scores [NbTuilesMax / 2]int
+	var cands [NbTuilesMax/2 + 1]Placement
+	var scores [NbTuilesMax/2 + 1]int
 	nc := 0
-	for t := range v.Jouables.Decroissant() {
-		cands[nc] = t
+	for _, c := range Placements(v.Jouables, v.Gauche, v.Droite, v.Regles.Pose) {
+		cands[nc] = c
 		nc++
 	}
 	pts := &pointsXYPoids
@@ -92,8 +114,8 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 		}
 		for i, c := range cands[:nc] {
 			moi := main
-			moi.Retirer(Tuile(versPoids[c]))
-			g, d, _ := apresPose(v.Gauche, v.Droite, c)
+			moi.Retirer(Tuile(versPoids[c.Tuile]))
+			g, d := boutsApres(v.Gauche, v.Droite, c)
 			m, l := finirParPoids([2]Ensemble{moi, adv}, g, d, 1, pts)
 			scores[i] += l - m
 		}
@@ -104,7 +126,26 @@ func (a *Anticipation) Choisir(v *Vue) Tuile {
 			best = i
 		}
 	}
-	return cands[best]
+	a.dernier = cands[best]
+	return cands[best].Tuile
+}
+
+// AGauche : anticipation pose la tuile au bout dont les fins tirées ont donné le meilleur écart
+// (celui que Choisir vient de retenir), la gauche à égalité.
+func (a *Anticipation) AGauche(v *Vue, t Tuile) bool {
+	if a.dernier.Tuile != t {
+		a.Choisir(v)
+	}
+	return a.dernier.Tuile != t || a.dernier.AGauche
+}
+
+// boutsApres renvoie les bouts de la chaîne g, d après le coup c.
+func boutsApres(g, d int, c Placement) (int, int) {
+	somme := c.Tuile.Haut() + c.Tuile.Bas()
+	if c.AGauche {
+		return somme - g, d
+	}
+	return g, somme - d
 }
 
 // enPoids convertit un ensemble dans l'ordre par poids.

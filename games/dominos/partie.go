@@ -4,13 +4,80 @@ import (
 	"fmt"
 	"math/bits"
 	"math/rand/v2"
+	"strconv"
 )
 
 // Regles fixe une variante du jeu.
 type Regles struct {
-	Max          int  // plus grande valeur d'une demi-tuile : jeu double-Max (1..12)
-	Main         int  // nombre de tuiles distribuées à chaque joueur
-	Decompte2012 bool // compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y
+	Max          int         // plus grande valeur d'une demi-tuile : jeu double-Max (1..12)
+	Main         int         // nombre de tuiles distribuées à chaque joueur
+	Decompte2012 bool        // compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y
+	Pose         RegleDePose // où va une tuile qui se pose aux deux bouts
+}
+
+// RegleDePose dit où va une tuile qui se pose aux deux bouts de la chaîne (docs/regles.md §2.2).
+type RegleDePose uint8
+
+const (
+	// Pose2012 est la règle du programme de 2012 (positionne) : le bout gauche s'il convient.
+	Pose2012 RegleDePose = iota
+	// PoseLibre laisse le joueur choisir le bout : un coup est alors une tuile et un bout.
+	PoseLibre
+)
+
+// String écrit la règle comme --pose la prend : « 2012 » ou « libre ».
+func (p RegleDePose) String() string {
+	if p == PoseLibre {
+		return "libre"
+	}
+	return "2012"
+}
+
+// LirePose lit la valeur de --pose ; l'erreur est une *ErreurConfig qui nomme --pose.
+func LirePose(s string) (RegleDePose, error) {
+	switch s {
+	case "2012":
+		return Pose2012, nil
+	case "libre":
+		return PoseLibre, nil
+	}
+	return Pose2012, &ErreurConfig{"pose", strconv.Quote(s), "2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu"}
+}
+
+// Placement est un coup : une tuile et le bout de la chaîne où elle va.
+type Placement struct {
+	Tuile   Tuile
+	AGauche bool
+}
+
+// auChoix dit si la tuile t se pose aux deux bouts g et d, et que ce soit deux coups différents :
+// sous la pose libre, c'est le seul cas où le joueur choisit le bout. Quand g ≠ d, seule la
+// tuile [g:d] est dans ce cas ; quand g = d, les deux bouts mènent à la même position (à
+// l'ordre près), un seul coup.
+func auChoix(g, d int, t Tuile) bool {
+	x, y := int(hautDe[t]), int(basDe[t])
+	return g != d && (x == g || y == g) && (x == d || y == d)
+}
+
+// Placements renvoie les coups permis par les tuiles jouables jo sur une chaîne de bouts g et d :
+// dans l'ordre des mains, la tuile seule sur le bout que fixe la règle de 2012, ou, sous la
+// pose libre, la tuile qui se pose aux deux bouts deux fois, à gauche puis à droite.
+func Placements(jo Ensemble, g, d int, pose RegleDePose) []Placement {
+	out := make([]Placement, 0, jo.Taille()+1)
+	for t := range jo.Decroissant() {
+		if pose == PoseLibre && auChoix(g, d, t) {
+			out = append(out, Placement{t, true}, Placement{t, false})
+			continue
+		}
+		_, _, gauche := apresPose(g, d, t)
+		out = append(out, Placement{t, gauche})
+	}
+	return out
+}
+
+// Placements renvoie les coups permis au joueur de la vue (voir la fonction Placements).
+func (v *Vue) Placements() []Placement {
+	return Placements(v.Jouables, v.Gauche, v.Droite, v.Regles.Pose)
 }
 
 // ReglesStandard sont celles du dossier de 2012 : double-6, dix tuiles chacun, décompte x + y.
@@ -28,6 +95,10 @@ func (r Regles) Valider() error {
 	// Main > n/2 plutôt que 2·Main > n, qui déborde pour une main de 2⁶² tuiles.
 	if n := NbTuiles(r.Max); r.Main < 1 || r.Main > n/2 {
 		return erreurEntier("main", r.Main, fmt.Sprintf("le jeu double-%d a %d tuiles, chaque main en prend de 1 à %d", r.Max, n, n/2))
+	}
+	if r.Pose > PoseLibre {
+		_, err := LirePose(strconv.Itoa(int(r.Pose)))
+		return err
 	}
 	return nil
 }
@@ -149,15 +220,23 @@ func apresPose(g, d int, t Tuile) (int, int, bool) {
 // poser retire la tuile de la main du joueur au trait et la place selon apresPose ; elle
 // renvoie le côté et la pose (les valeurs de la tuile de gauche à droite sur la chaîne).
 func (t *etat) poser(d Tuile) (aGauche bool, pose [2]int) {
-	t.mains[t.tour].Retirer(d)
-	t.posees.Ajouter(d)
+	_, _, gauche := apresPose(t.gauche, t.droite, d)
+	return t.placer(Placement{d, gauche})
+}
+
+// placer retire la tuile de la main du joueur au trait et la pose au bout que dit p, où elle
+// doit convenir ; elle renvoie le côté et la pose.
+func (t *etat) placer(p Placement) (aGauche bool, pose [2]int) {
+	t.mains[t.tour].Retirer(p.Tuile)
+	t.posees.Ajouter(p.Tuile)
 	g0, d0 := t.gauche, t.droite
-	g, dr, gauche := apresPose(g0, d0, d)
-	t.bouts(g, dr)
-	if gauche {
-		return true, [2]int{g, g0}
+	somme := int(hautDe[p.Tuile]) + int(basDe[p.Tuile])
+	if p.AGauche {
+		t.bouts(somme-g0, d0)
+		return true, [2]int{somme - g0, g0}
 	}
-	return false, [2]int{d0, dr}
+	t.bouts(g0, somme-d0)
+	return false, [2]int{d0, somme - d0}
 }
 
 // ouvrir distribue la donne et fait poser la plus forte tuile des deux mains par son détenteur.
@@ -233,14 +312,14 @@ func (t *table) jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, 
 		}
 		v := &t.vue
 		t.remplirVue(v, jo)
-		c := strat[t.tour].Choisir(v)
-		if !jo.Contient(c) {
-			panic(fmt.Sprintf("dominos: la stratégie du joueur %d a choisi %v, qui n'est pas jouable", t.tour+1, c))
+		c := ChoisirPlacement(strat[t.tour], v)
+		if !jo.Contient(c.Tuile) {
+			panic(fmt.Sprintf("dominos: la stratégie du joueur %d a choisi %v, qui n'est pas jouable", t.tour+1, c.Tuile))
 		}
 		t.passes = 0
-		g, pose := t.poser(c)
+		g, pose := t.placer(c)
 		if j != nil {
-			j.Coups = append(j.Coups, Coup{Joueur: t.tour + 1, Tuile: c, AGauche: g, Pose: pose})
+			j.Coups = append(j.Coups, Coup{Joueur: t.tour + 1, Tuile: c.Tuile, AGauche: g, Pose: pose})
 		}
 		t.tour ^= 1
 	}

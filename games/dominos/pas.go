@@ -56,8 +56,9 @@ func (p *PartiePas) Vue(r *rand.Rand) *Vue {
 	return &p.vue
 }
 
-// Poser pose la tuile t pour le joueur au trait ; une tuile qu'il ne peut pas poser est une
-// erreur, et rien ne change.
+// Poser pose la tuile t pour le joueur au trait, au bout que fixe la règle de 2012 ; une tuile
+// qu'il ne peut pas poser, ou qui se pose aux deux bouts sous la pose libre (Placer dit alors le
+// bout), est une erreur, et rien ne change.
 func (p *PartiePas) Poser(t Tuile) error {
 	switch {
 	case p.Finie():
@@ -67,11 +68,53 @@ func (p *PartiePas) Poser(t Tuile) error {
 	case !p.Jouables().Contient(t):
 		return fmt.Errorf("%d:%d ne se pose ni sur %d ni sur %d", t.Haut(), t.Bas(), p.t.gauche, p.t.droite)
 	}
-	g, pose := p.t.poser(t)
-	p.j.Coups = append(p.j.Coups, Coup{Joueur: p.t.tour + 1, Tuile: t, AGauche: g, Pose: pose})
+	if p.regles.Pose == PoseLibre && auChoix(p.t.gauche, p.t.droite, t) {
+		return fmt.Errorf("%d:%d se pose aux deux bouts : précisez le bout, à gauche (g) ou à droite (d)", t.Haut(), t.Bas())
+	}
+	_, _, gauche := apresPose(p.t.gauche, p.t.droite, t)
+	p.placer(Placement{t, gauche})
+	return nil
+}
+
+// Placements renvoie les coups permis au joueur au trait (voir la fonction Placements).
+func (p *PartiePas) Placements() []Placement {
+	return Placements(p.Jouables(), p.t.gauche, p.t.droite, p.regles.Pose)
+}
+
+// Placer pose la tuile du coup c au bout qu'il dit, pour le joueur au trait : sous la règle de
+// 2012, le seul bout qu'elle permet ; sous la pose libre, tout bout où la tuile convient. Un coup
+// refusé est une erreur, et rien ne change.
+func (p *PartiePas) Placer(c Placement) error {
+	t := c.Tuile
+	switch {
+	case p.Finie():
+		return fmt.Errorf("la partie est finie")
+	case !p.t.mains[p.t.tour].Contient(t):
+		return fmt.Errorf("%d:%d n'est pas dans la main", t.Haut(), t.Bas())
+	case !p.Jouables().Contient(t):
+		return fmt.Errorf("%d:%d ne se pose ni sur %d ni sur %d", t.Haut(), t.Bas(), p.t.gauche, p.t.droite)
+	}
+	bout, cote := p.t.droite, "à droite"
+	if c.AGauche {
+		bout, cote = p.t.gauche, "à gauche"
+	}
+	_, _, permis := apresPose(p.t.gauche, p.t.droite, t)
+	switch {
+	case t.Haut() != bout && t.Bas() != bout:
+		return fmt.Errorf("%d:%d ne se pose pas %s, sur %d", t.Haut(), t.Bas(), cote, bout)
+	case p.regles.Pose == Pose2012 && c.AGauche != permis:
+		return fmt.Errorf("%d:%d va à gauche sous la règle de 2012 (--pose libre laisse choisir le bout)", t.Haut(), t.Bas())
+	}
+	p.placer(c)
+	return nil
+}
+
+// placer joue le coup c, permis, pour le joueur au trait.
+func (p *PartiePas) placer(c Placement) {
+	g, pose := p.t.placer(c)
+	p.j.Coups = append(p.j.Coups, Coup{Joueur: p.t.tour + 1, Tuile: c.Tuile, AGauche: g, Pose: pose})
 	p.t.passes = 0
 	p.t.tour ^= 1
-	return nil
 }
 
 // Passer fait passer le joueur au trait, qui ne doit avoir aucune tuile jouable.

@@ -28,8 +28,9 @@ func cleInfo(j int, main Ensemble, histoire []byte) string {
 	return string(append(b, histoire...))
 }
 
-// Politique dit comment un joueur choisit : la probabilité de chaque tuile jouable, dans l'ordre
-// des mains (décroissant), à un ensemble d'information de décision. La vue est celle que le
+// Politique dit comment un joueur choisit : la probabilité de chaque coup permis, dans l'ordre de
+// Vue.Placements (les tuiles dans l'ordre des mains, la gauche avant la droite d'une tuile qui
+// se pose aux deux bouts sous la pose libre), à un ensemble d'information de décision. La vue est celle que le
 // moteur des parties donnerait au joueur ; cle identifie l'ensemble d'information.
 type Politique interface {
 	Probabilites(cle string, v *Vue) []float64
@@ -69,11 +70,11 @@ func (p *PolitiqueStrategie) Probabilites(cle string, v *Vue) []float64 {
 	if pr, ok := p.memo[cle]; ok {
 		return pr
 	}
-	jouables := v.Jouables.Tuiles()
-	pr := make([]float64, len(jouables))
-	index := func(t Tuile) int {
-		for i, u := range jouables {
-			if u == t {
+	coups := v.Placements()
+	pr := make([]float64, len(coups))
+	index := func(c Placement) int {
+		for i, u := range coups {
+			if u == c {
 				return i
 			}
 		}
@@ -83,8 +84,13 @@ func (p *PolitiqueStrategie) Probabilites(cle string, v *Vue) []float64 {
 	_, alea := p.S.(Aleatoire)
 	switch {
 	case uniforme:
-		for i := range pr {
-			pr[i] = 1 / float64(len(pr))
+		// hasard tire la tuile, puis le bout à pile ou face s'il a le choix.
+		n := float64(v.Jouables.Taille())
+		for i, c := range coups {
+			pr[i] = 1 / n
+			if i > 0 && coups[i-1].Tuile == c.Tuile || i+1 < len(coups) && coups[i+1].Tuile == c.Tuile {
+				pr[i] /= 2
+			}
 		}
 	case alea:
 		// Un générateur tiré de la clé : la même distribution quel que soit l'ordre de visite.
@@ -93,10 +99,10 @@ func (p *PolitiqueStrategie) Probabilites(cle string, v *Vue) []float64 {
 		w := *v
 		w.Hasard = rand.New(rand.NewPCG(h.Sum64(), uint64(len(cle))))
 		for range p.Tirages {
-			pr[index(p.S.Choisir(&w))] += 1 / float64(p.Tirages)
+			pr[index(ChoisirPlacement(p.S, &w))] += 1 / float64(p.Tirages)
 		}
 	default:
-		pr[index(p.S.Choisir(v))] = 1
+		pr[index(ChoisirPlacement(p.S, v))] = 1
 	}
 	p.memo[cle] = pr
 	return pr

@@ -22,10 +22,11 @@ type Recherche struct {
 	solveur *Solveur
 	sac     [NbTuilesMax]Tuile
 	valeurs []ValeurCoup
-	optimax []Tuile
-	cands   [NbTuilesMax / 2]Tuile
-	scores  [NbTuilesMax / 2]int
-	issues  [NbTuilesMax / 2][3]int // victoires, nuls, défaites
+	optimax []Placement
+	cands   [NbTuilesMax/2 + 1]Placement // les coups : une tuile par bout possible
+	scores  [NbTuilesMax/2 + 1]int
+	issues  [NbTuilesMax/2 + 1][3]int // victoires, nuls, défaites
+	dernier Placement                 // le coup que Choisir vient de retenir, pour AGauche
 }
 
 // BudgetRecherche est le nombre d'échantillons par décision de la stratégie du catalogue : 128
@@ -43,9 +44,11 @@ type Reglable interface {
 	FixerBudget(k int)
 }
 
-// Choisir renvoie la tuile jouable au meilleur total sur les échantillons.
+// Choisir renvoie la tuile jouable au meilleur total sur les échantillons. Sous la pose libre,
+// la tuile qui se pose aux deux bouts est deux coups, résolus chacun sous la pose libre.
 func (r *Recherche) Choisir(v *Vue) Tuile {
-	if v.Jouables.Taille() == 1 {
+	libre := v.Regles.Pose == PoseLibre
+	if v.Jouables.Taille() == 1 && !(libre && auChoix(v.Gauche, v.Droite, v.Jouables.PlusForte())) {
 		return v.Jouables.PlusForte()
 	}
 	nc := r.evaluer(v)
@@ -55,14 +58,26 @@ func (r *Recherche) Choisir(v *Vue) Tuile {
 			best = i
 		}
 	}
-	return r.cands[best]
+	r.dernier = r.cands[best]
+	return r.cands[best].Tuile
 }
 
-// Estimation est ce que Recherche sait d'une tuile jouable après ses échantillons : le nombre de
-// donnes tirées où, la tuile posée, le jeu parfait des deux côtés mène à une victoire, à un nul
-// ou à une défaite du joueur.
+// AGauche : recherche pose la tuile au bout qui a totalisé la meilleure issue sur ses
+// échantillons (celui que Choisir vient de retenir), la gauche à égalité.
+func (r *Recherche) AGauche(v *Vue, t Tuile) bool {
+	if r.dernier.Tuile != t {
+		r.Choisir(v)
+	}
+	return r.dernier.Tuile != t || r.dernier.AGauche
+}
+
+// Estimation est ce que Recherche sait d'un coup après ses échantillons : le nombre de donnes
+// tirées où, la tuile posée à ce bout, le jeu parfait des deux côtés mène à une victoire, à un
+// nul ou à une défaite du joueur. AuChoix dit que la tuile se pose aux deux bouts (pose libre) :
+// elle a alors une estimation par bout.
 type Estimation struct {
 	Tuile                     Tuile
+	AGauche, AuChoix          bool
 	Victoires, Nuls, Defaites int
 }
 
@@ -76,13 +91,16 @@ func (r *Recherche) Estimer(v *Vue) []Estimation {
 	r.Vote = vote
 	est := make([]Estimation, nc)
 	for i := range nc {
-		est[i] = Estimation{Tuile: r.cands[i], Victoires: r.issues[i][0], Nuls: r.issues[i][1], Defaites: r.issues[i][2]}
+		c := r.cands[i]
+		choix := v.Regles.Pose == PoseLibre && auChoix(v.Gauche, v.Droite, c.Tuile)
+		est[i] = Estimation{Tuile: c.Tuile, AGauche: c.AGauche, AuChoix: choix, Victoires: r.issues[i][0], Nuls: r.issues[i][1], Defaites: r.issues[i][2]}
 	}
 	return est
 }
 
-// evaluer tire les échantillons d'une décision : r.cands reçoit les tuiles jouables de la plus
-// lourde à la plus légère, r.scores leurs scores et r.issues leurs issues (sans le vote) ; elle
+// evaluer tire les échantillons d'une décision : r.cands reçoit les coups, de la tuile la plus
+// lourde à la plus légère (la gauche puis la droite d'une tuile qui se pose aux deux bouts sous
+// la pose libre), r.scores leurs scores et r.issues leurs issues (sans le vote) ; elle
 // renvoie leur nombre.
 func (r *Recherche) evaluer(v *Vue) int {
 	if r.solveur == nil || r.solveur.regles != v.Regles {
@@ -92,10 +110,18 @@ func (r *Recherche) evaluer(v *Vue) int {
 	n := r.remplirSac(v)
 	nc := 0
 	for t := range enPoids(v.Jouables).Decroissant() {
-		r.cands[nc] = depuisPoids[t]
-		r.scores[nc] = 0
-		r.issues[nc] = [3]int{}
-		nc++
+		tu := depuisPoids[t]
+		_, _, gauche := apresPose(v.Gauche, v.Droite, tu)
+		cotes := []Placement{{tu, gauche}, {tu, false}}[:1]
+		if v.Regles.Pose == PoseLibre && auChoix(v.Gauche, v.Droite, tu) {
+			cotes = cotes[:2]
+		}
+		for _, c := range cotes {
+			r.cands[nc] = c
+			r.scores[nc] = 0
+			r.issues[nc] = [3]int{}
+			nc++
+		}
 	}
 	for range max(1, r.Budget) {
 		if r.solveur.Coupe() {
@@ -116,7 +142,7 @@ func (r *Recherche) evaluer(v *Vue) int {
 		}
 		r.valeurs = r.solveur.ValeursCoups(p, r.valeurs[:0])
 		for i, c := range r.valeurs {
-			if r.cands[i] != c.Tuile {
+			if r.cands[i] != (Placement{c.Tuile, c.AGauche}) {
 				panic("dominos: les coups du solveur ne suivent pas l'ordre des candidats")
 			}
 			r.scores[i] += c.Valeur

@@ -21,8 +21,12 @@ func (r Regles) Description() string {
 	if r.Decompte2012 {
 		decompte = "2·x (2012)"
 	}
-	return fmt.Sprintf("règles : double-%d (%d tuiles), mains de %d tuiles, décompte %s",
-		r.Max, NbTuiles(r.Max), r.Main, decompte)
+	pose := ""
+	if r.Pose == PoseLibre {
+		pose = ", pose libre (le joueur choisit le bout)"
+	}
+	return fmt.Sprintf("règles : double-%d (%d tuiles), mains de %d tuiles, décompte %s%s",
+		r.Max, NbTuiles(r.Max), r.Main, decompte, pose)
 }
 
 // ResultatTournoi est le bilan d'un tournoi du point de vue du joueur 1. Les comptes restent au
@@ -270,11 +274,16 @@ type LigneStrategie struct {
 	Description string `json:"description"`
 }
 
-// Strategies liste le catalogue.
-func Strategies() *ResultatStrategies {
+// Strategies liste le catalogue ; sous la pose libre, chaque ligne dit aussi où la stratégie pose
+// une tuile qui va aux deux bouts.
+func Strategies(pose RegleDePose) *ResultatStrategies {
 	res := &ResultatStrategies{}
 	for _, d := range Catalogue() {
-		res.Strategies = append(res.Strategies, LigneStrategie{d.Nom, d.Resume})
+		l := LigneStrategie{d.Nom, d.Resume}
+		if pose == PoseLibre {
+			l.Description += " ; pose libre : " + d.Bout
+		}
+		res.Strategies = append(res.Strategies, l)
 	}
 	return res
 }

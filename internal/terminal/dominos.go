@@ -42,11 +42,18 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 	lignes := lire(fin, in)
 	p := dominos.CommencerPartie(d.Donne, d.Regles)
 	moi := d.Place
+	ex := exemple(d.Regles.Max)
+	libre := d.Regles.Pose == dominos.PoseLibre
 	if d.Entete != "" {
 		fmt.Fprintln(w, d.Entete)
 	}
 	fmt.Fprintf(w, "%s\nVous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.\n", d.Regles.Description(), moi, 3-moi, d.NomMachine)
-	fmt.Fprintln(w, "À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (6-4).")
+	if libre {
+		fmt.Fprintf(w, "À votre tour, tapez le numéro d'un coup jouable ou la tuile elle-même (%s) ; une tuile qui se pose aux deux bouts\n", ex)
+		fmt.Fprintf(w, "se tape avec le bout choisi : %s g (à gauche) ou %s d (à droite).\n", ex, ex)
+	} else {
+		fmt.Fprintf(w, "À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (%s).\n", ex)
+	}
 	fmt.Fprintln(w)
 	ouv := p.Dernier()
 	if ouv.Joueur == moi {
@@ -64,12 +71,12 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 			}
 			v := p.Vue(d.Hasard)
 			v.Arret = ctx.Done() // a search of large hands takes seconds: Ctrl-C cuts it short
-			c := d.Machine.Choisir(v)
+			c := dominos.ChoisirPlacement(d.Machine, v)
 			if ctx.Err() != nil {
 				fmt.Fprintln(w)
 				return dominos.Resultat{}, ctx.Err()
 			}
-			if err := p.Poser(c); err != nil {
+			if err := p.Placer(c); err != nil {
 				panic("terminal: la stratégie a joué un coup refusé : " + err.Error())
 			}
 			fmt.Fprintf(w, "L'ordinateur pose %s %s.\n", dominos.Pose(p.Dernier().Pose), cote(p.Dernier()))
@@ -81,10 +88,10 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 			fmt.Fprintln(w, "Vous n'avez aucune tuile jouable : vous passez.")
 			continue
 		}
-		tuiles := jo.Tuiles()
+		coups := p.Placements()
 		var liste []string
-		for i, t := range tuiles {
-			liste = append(liste, fmt.Sprintf("%d) %d:%d", i+1, t.Haut(), t.Bas()))
+		for i, c := range coups {
+			liste = append(liste, fmt.Sprintf("%d) %d:%d%s", i+1, c.Tuile.Haut(), c.Tuile.Bas(), boutAuChoix(coups, i)))
 		}
 		fmt.Fprintln(w, "Jouables :", strings.Join(liste, "  "))
 		if d.Conseil != nil {
@@ -108,14 +115,18 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 					return dominos.Resultat{}, ErrFinEntree
 				}
 				if l.tropLongue {
-					fmt.Fprintf(w, "Coup refusé : ligne de plus de %d Kio, tapez le numéro d'une tuile jouable (1 à %d) ou la tuile (6-4).\n", MaxLigne/1024, len(tuiles))
+					fmt.Fprintf(w, "Coup refusé : ligne de plus de %d Kio, tapez le numéro %s (1 à %d) ou la tuile (%s).\n", MaxLigne/1024, dun(libre), len(coups), ex)
 					continue
 				}
 				ligne = l.texte
 			}
-			t, err := lireCoup(ligne, tuiles, p.Main(moi), d.Regles.Max)
-			if err == nil {
-				err = p.Poser(t)
+			c, avecBout, err := lireCoup(ligne, coups, d.Regles)
+			switch {
+			case err != nil:
+			case avecBout:
+				err = p.Placer(c)
+			default:
+				err = p.Poser(c.Tuile)
 			}
 			if err != nil {
 				fmt.Fprintf(w, "Coup refusé : %v.\n", err)
@@ -170,12 +181,19 @@ func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartieP
 	}
 	n := est[0].Victoires + est[0].Nuls + est[0].Defaites
 	fmt.Fprintf(w, "Conseil de recherche (%d donnes tirées, chacune jouée au mieux des deux côtés) :\n", n)
-	for _, e := range est {
+	for i, e := range est {
 		marque := " "
-		if e.Tuile == est[best].Tuile {
+		if i == best {
 			marque = "*"
 		}
-		fmt.Fprintf(w, " %s %d:%d  gagnées %s, nulles %s, perdues %s\n", marque, e.Tuile.Haut(), e.Tuile.Bas(),
+		bout := ""
+		if e.AuChoix {
+			bout = " à droite"
+			if e.AGauche {
+				bout = " à gauche"
+			}
+		}
+		fmt.Fprintf(w, " %s %d:%d%s  gagnées %s, nulles %s, perdues %s\n", marque, e.Tuile.Haut(), e.Tuile.Bas(), bout,
 			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n))
 	}
 }
@@ -184,23 +202,77 @@ func pourcent(k, n int) string {
 	return strconv.FormatFloat(100*float64(k)/float64(n), 'f', 0, 64) + " %"
 }
 
-// lireCoup reads a move: the number of a playable tile, or a tile written x-y (or x:y).
-func lireCoup(ligne string, jouables []dominos.Tuile, main dominos.Ensemble, max int) (dominos.Tuile, error) {
+// lireCoup reads a move: the number of a playable move, or a tile written x-y (or x:y),
+// optionally followed by its end, g or d (gauche, droite); cote tells whether the end was given
+// (a number gives it too).
+func lireCoup(ligne string, coups []dominos.Placement, regles dominos.Regles) (c dominos.Placement, avecBout bool, err error) {
+	max, libre := regles.Max, regles.Pose == dominos.PoseLibre
+	ex := exemple(max)
 	s := strings.TrimSpace(ligne)
 	if s == "" {
-		return 0, fmt.Errorf("tapez le numéro d'une tuile jouable (1 à %d) ou la tuile (6-4)", len(jouables))
+		return c, false, fmt.Errorf("tapez le numéro %s (1 à %d) ou la tuile (%s)", dun(libre), len(coups), ex)
 	}
 	if k, err := strconv.Atoi(s); err == nil {
-		if k < 1 || k > len(jouables) {
-			return 0, fmt.Errorf("%q : les tuiles jouables sont numérotées de 1 à %d", s, len(jouables))
+		if k < 1 || k > len(coups) {
+			quoi := "les tuiles jouables sont numérotées"
+			if libre {
+				quoi = "les coups jouables sont numérotés"
+			}
+			return c, false, fmt.Errorf("%q : %s de 1 à %d", s, quoi, len(coups))
 		}
-		return jouables[k-1], nil
+		return coups[k-1], true, nil
 	}
-	e, err := dominos.LireMain("coup", s, max)
+	tuile, bout := s, ""
+	if i := strings.LastIndexAny(s, " \t"); i >= 0 {
+		tuile, bout = strings.TrimSpace(s[:i]), strings.ToLower(s[i+1:])
+	}
+	switch bout {
+	case "":
+	case "g", "gauche":
+		c.AGauche, avecBout = true, true
+	case "d", "droite":
+		c.AGauche, avecBout = false, true
+	default:
+		return c, false, fmt.Errorf("%q : le bout s'écrit g (à gauche) ou d (à droite), par exemple %s g", s, ex)
+	}
+	e, err := dominos.LireMain("coup", tuile, max)
 	if err != nil || e.Taille() != 1 {
-		return 0, fmt.Errorf("%q n'est ni un numéro de 1 à %d ni une tuile (6-4)", s, len(jouables))
+		if libre {
+			return c, false, fmt.Errorf("%q n'est ni un numéro de 1 à %d ni une tuile (%s, ou %s g, %s d)", s, len(coups), ex, ex, ex)
+		}
+		return c, false, fmt.Errorf("%q n'est ni un numéro de 1 à %d ni une tuile (%s)", s, len(coups), ex)
 	}
-	return e.PlusForte(), nil
+	c.Tuile = e.PlusForte()
+	return c, avecBout, nil
+}
+
+// dun names what a number designates: a playable tile, or a playable move under the free rule.
+func dun(libre bool) string {
+	if libre {
+		return "d'un coup jouable"
+	}
+	return "d'une tuile jouable"
+}
+
+// exemple is the tile the prompts give as an example, taken from the set in play: 6-4 in
+// double-6.
+func exemple(max int) string {
+	if max < 2 {
+		return "1-0"
+	}
+	return fmt.Sprintf("%d-%d", max, max-2)
+}
+
+// boutAuChoix writes the end of the i-th move when its tile has two moves (free rule).
+func boutAuChoix(coups []dominos.Placement, i int) string {
+	t := coups[i].Tuile
+	if i > 0 && coups[i-1].Tuile == t || i+1 < len(coups) && coups[i+1].Tuile == t {
+		if coups[i].AGauche {
+			return " à gauche"
+		}
+		return " à droite"
+	}
+	return ""
 }
 
 // MaxLigne is the longest line read as a move; a longer one is refused, and the game goes on.
