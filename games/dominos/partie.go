@@ -41,7 +41,7 @@ func LirePose(s string) (RegleDePose, error) {
 	case "libre":
 		return PoseLibre, nil
 	}
-	return Pose2012, &ErreurConfig{"pose", strconv.Quote(s), "2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu"}
+	return Pose2012, &ErreurConfig{Nom: "pose", Valeur: strconv.Quote(s), Attendu: "2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu"}
 }
 
 // Placement est un coup : une tuile et le bout de la chaîne où elle va.
