@@ -115,13 +115,11 @@ func Groupe(use, court string, sous ...*cobra.Command) *cobra.Command {
 // EstGroupe reports whether cmd only groups subcommands (run alone, it prints its help).
 func EstGroupe(cmd *cobra.Command) bool { return cmd.Annotations[annGroupe] != "" || !cmd.HasParent() }
 
-// AvecFormat gives cmd the -F option with the formats it can produce (all four by default).
+// AvecFormat gives cmd the -F option with the formats it can produce (all of them by default,
+// csv-fr wherever csv is: rendu.Acceptes).
 func AvecFormat(cmd *cobra.Command, formats ...rendu.Format) *cobra.Command {
-	if len(formats) == 0 {
-		formats = []rendu.Format{rendu.Table, rendu.Markdown, rendu.CSV, rendu.JSON}
-	}
 	var noms []string
-	for _, f := range formats {
+	for _, f := range rendu.Acceptes(formats...) {
 		noms = append(noms, f.String())
 	}
 	cmd.Flags().StringP(OptFormat, "F", "table", "format de sortie : "+strings.Join(noms, ", "))
