@@ -176,11 +176,12 @@ func batailleSimulateur(c *cli.Contexte, sansCache bool) bataille.Simulateur {
 }
 
 // batailleSimulationOptions are the options of brut and stat: the deck, the rules, -n, -g, -w,
-// -F (CSV by default for brut's raw data) and --sans-cache.
+// -F (CSV by default for brut's raw data), --sans-cache and --classes.
 type batailleSimulationOptions struct {
 	batailleJeu
 	batailleRegles
 	SansCache bool
+	Classes   int          // the width of the classes of durations; 0: no table of classes
 	format    rendu.Format // the default of -F
 }
 
@@ -192,18 +193,29 @@ func (o *batailleSimulationOptions) Lier(d *cli.Drapeaux) {
 	d.Workers()
 	d.FormatDefaut(o.format)
 	lierSansCache(d, &o.SansCache)
+	d.Int(&o.Classes, "classes", "", "table des durées par classes de cette largeur en plis (effectif, part, part cumulée) : les classes de l'histogramme de « plot -e »")
 }
 
 func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
-	return append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+	p := append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+	if c.Donne(&o.Classes) {
+		p = append(p, &o.Classes)
+	}
+	return p
 }
 
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
-// items for --shard; resultat derives its result from the durations.
-func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
+// items for --shard; resultat derives its result from the durations and the width of classes
+// (0 without --classes).
+func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(s bataille.Simulation, h *stats.Histogram, classes int) any) *cobra.Command {
 	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
 	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *stats.Histogram]{
 		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
+			if c.Donne(&o.Classes) {
+				if err := bataille.ValiderLargeur("classes", o.Classes); err != nil {
+					return bataille.Simulation{}, err
+				}
+			}
 			return lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
 		},
 		Items: bataille.Simulation.Lots,
@@ -214,7 +226,7 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 		Fusionne: func(dst, src *stats.Histogram) error { dst.Merge(src); return nil },
 		Verifie:  bataille.Simulation.VerifierLots,
 		Resultat: func(_ *cli.Contexte, s bataille.Simulation, h *stats.Histogram) (any, error) {
-			return resultat(s, h), nil
+			return resultat(s, h, o.Classes), nil
 		},
 	})
 }
@@ -222,13 +234,23 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 func batailleBrut(app *cli.App) *cobra.Command {
 	// Raw data: CSV unless asked otherwise.
 	return batailleSimulant(app, "brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", rendu.CSV,
-		func(_ bataille.Simulation, h *stats.Histogram) any { return bataille.NouveauBrut(h) })
+		func(_ bataille.Simulation, h *stats.Histogram, classes int) any {
+			if classes > 0 {
+				return bataille.NouveauClasses(h, classes)
+			}
+			return bataille.NouveauBrut(h)
+		})
 }
 
 func batailleStat(app *cli.App) *cobra.Command {
 	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table,
-		func(s bataille.Simulation, h *stats.Histogram) any { return bataille.NouvelleStat(s, h) })
-	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json"
+		func(s bataille.Simulation, h *stats.Histogram, classes int) any {
+			if classes > 0 {
+				return bataille.StatClasses{Stat: bataille.NouvelleStat(s, h), Largeur: classes, Classes: bataille.NouvellesClasses(h, classes)}
+			}
+			return bataille.NouvelleStat(s, h)
+		})
+	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv"
 	return cmd
 }
 

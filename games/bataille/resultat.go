@@ -80,6 +80,62 @@ func NouveauBrut(h *stats.Histogram) Brut {
 	return b
 }
 
+// Classe is a class of durations: the games that lasted Debut to Fin tricks, both included,
+// their number and their share of all the games, and the share of the games of this class or a
+// shorter one.
+type Classe struct {
+	Debut       int     `json:"debut" titre:"de"`
+	Fin         int     `json:"fin" titre:"à"`
+	Effectif    int64   `json:"effectif"`
+	Part        float64 `json:"part" rendu:"part"`
+	PartCumulee float64 `json:"part_cumulee" titre:"part cumulée" rendu:"part"`
+}
+
+// NouvellesClasses groups the finished games of h (as Simule returns them) in classes of
+// largeur tricks aligned on its multiples: the bars of the histogram of « jeux bataille plot -e
+// largeur », empty classes between two others included. The shares are of every game, so that
+// they add up to 1 less the share of infinite games, which no class holds.
+func NouvellesClasses(h *stats.Histogram, largeur int) []Classe {
+	finies, _ := SeparerInfinies(h)
+	l := []Classe{}
+	var cumul int64
+	for _, b := range finies.Bins(largeur) {
+		cumul += b.Count
+		l = append(l, Classe{b.Start, b.End, b.Count, float64(b.Count) / float64(h.Total()), float64(cumul) / float64(h.Total())})
+	}
+	return l
+}
+
+// ValiderLargeur checks a width of classes given by the option champ (at least 1 trick), and
+// returns an *ErreurConfig otherwise.
+func ValiderLargeur(champ string, largeur int) error {
+	if largeur < 1 {
+		return &ErreurConfig{Champ: champ, Valeur: strconv.Itoa(largeur), Permis: "une largeur de classe d'au moins 1 pli"}
+	}
+	return nil
+}
+
+// Classes is a table of the durations of a simulation by classes (jeux bataille brut --classes).
+type Classes struct {
+	Largeur  int      `json:"largeur" titre:"largeur des classes (plis)"`
+	Parties  int64    `json:"parties"`
+	Infinies int64    `json:"infinies" titre:"parties infinies (hors classes)"`
+	Classes  []Classe `json:"classes" titre:"Classes de durées"`
+}
+
+// NouveauClasses groups the durations h (as Simule returns them) in classes of largeur tricks.
+func NouveauClasses(h *stats.Histogram, largeur int) Classes {
+	_, infinies := SeparerInfinies(h)
+	return Classes{largeur, h.Total(), infinies, NouvellesClasses(h, largeur)}
+}
+
+// StatClasses is Stat with the table of classes of its durations (jeux bataille stat --classes).
+type StatClasses struct {
+	Stat
+	Largeur int      `json:"largeur_classes" titre:"largeur des classes (plis)"`
+	Classes []Classe `json:"classes" titre:"Classes de durées"`
+}
+
 // Comparaison sets the rule sets of ReglesComparees side by side on one deck.
 type Comparaison struct {
 	Couleurs int    `json:"couleurs"`
@@ -170,8 +226,8 @@ type ConfigGraphique struct {
 // Valider checks the simulation and the width of the classes, and returns an *ErreurConfig for
 // the first one out of range.
 func (c ConfigGraphique) Valider() error {
-	if c.Largeur < 1 {
-		return &ErreurConfig{Champ: "largeur", Valeur: strconv.Itoa(c.Largeur), Permis: "une largeur de classe d'au moins 1 pli"}
+	if err := ValiderLargeur("largeur", c.Largeur); err != nil {
+		return err
 	}
 	return c.Simulation.Valider()
 }

@@ -22,22 +22,15 @@ const marge = 1.08
 // ClassesHistogramme groups the values of h into bins of width largeur (at least 1) aligned on
 // its multiples: bin k holds the values k·largeur to (k+1)·largeur − 1. Every value is counted,
 // the largest one included, and empty bins between two others are kept so that the bars touch.
+// They are the classes of h.Bins, the tables' classes (jeux bataille stat --classes).
 func ClassesHistogramme(h *stats.Histogram, largeur int) []plotter.HistogramBin {
 	if largeur < 1 {
 		panic("plot: bin width must be at least 1")
 	}
-	if h.Total() == 0 {
-		return nil
+	var classes []plotter.HistogramBin
+	for _, b := range h.Bins(largeur) {
+		classes = append(classes, plotter.HistogramBin{Min: float64(b.Start), Max: float64(b.End + 1), Weight: float64(b.Count)})
 	}
-	premiere := h.Min() / largeur
-	classes := make([]plotter.HistogramBin, h.Max()/largeur-premiere+1)
-	for i := range classes {
-		debut := float64((premiere + i) * largeur)
-		classes[i] = plotter.HistogramBin{Min: debut, Max: debut + float64(largeur)}
-	}
-	h.Each(func(v int, n int64) {
-		classes[v/largeur-premiere].Weight += float64(n)
-	})
 	return classes
 }
 
