@@ -15,7 +15,6 @@ import (
 	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
-	"jeux/rendu"
 	"jeux/stats"
 	"jeux/stats/plot"
 )
@@ -40,7 +39,7 @@ func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 	p.Y.Min, p.Y.Max = 0, 1
 	var y, x gonumplot.ConstantTicks
 	for i := 0; i <= 10; i++ {
-		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: rendu.Nombre(float64(i)/10, 1)})
+		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: plot.NombreFr(float64(i)/10, 1)})
 	}
 	pas := max(1, cfg.Corbeau/20)
 	for k := 1; k <= cfg.Corbeau; k++ {
@@ -118,7 +117,7 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 		AxeX:    "contre la stratégie",
 		AxeY:    "stratégie",
 		Echelle: "part de victoires (%)",
-		Texte:   func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) },
+		Texte:   func(v float64) string { return plot.NombreFr(v, 1) },
 	}
 	for i := range k {
 		carte.Colonnes = append(carte.Colonnes, float64(i+1))
