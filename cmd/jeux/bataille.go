@@ -3,6 +3,8 @@ package main
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -316,9 +318,10 @@ func batailleMultistat(app *cli.App) *cobra.Command {
 }
 
 // bataillePlotOptions are the options of plot: those of a simulation, without -F (the output is
-// the file), the chart's file and size, and the chart's own.
+// the file), the chart's file and size, and the chart's own. -c and -v take lists: one chart of
+// several decks.
 type bataillePlotOptions struct {
-	batailleJeu
+	Couleurs, Valeurs string
 	batailleRegles
 	SansCache bool
 	Largeur   int
@@ -326,7 +329,8 @@ type bataillePlotOptions struct {
 }
 
 func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
-	o.batailleJeu.lier(d)
+	d.Chaine(&o.Couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1), ou une liste comme 2,4 : un graphique de plusieurs jeux")
+	d.Chaine(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d), ou une liste comme 8,13 : un graphique de plusieurs jeux, chacun en parts de ses parties (au plus %d jeux)", bataille.MaxValeurs, bataille.MaxJeuxGraphique))
 	o.batailleRegles.lier(d)
 	d.Nombre(batailleN, "")
 	d.Graine()
@@ -336,7 +340,7 @@ func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
 	// in the current folder.
 	d.Graphique("bataille.png")
 	d.Int(&o.Largeur, "largeur", "e", "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
-	d.Bool(&o.Parite, "parite", "", "trace deux courbes : effectifs des durées paires et des durées impaires")
+	d.Bool(&o.Parite, "parite", "", "trace deux courbes : effectifs des durées paires et des durées impaires (un seul jeu)")
 }
 
 func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
@@ -344,9 +348,25 @@ func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
 	return append(p, &o.Largeur, &o.Parite)
 }
 
+// jeux reads -c and -v: one number each (the deck is checked with the simulation, as in the
+// other commands), or lists whose every pair is a deck.
+func (o *bataillePlotOptions) jeux() (couleurs, valeurs []int, err error) {
+	lire := func(champ, s string, maxi int) ([]int, error) {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			return []int{n}, nil
+		}
+		return bataille.LireListe(champ, s, maxi)
+	}
+	if couleurs, err = lire("couleurs", o.Couleurs, bataille.MaxCartes); err != nil {
+		return nil, nil, err
+	}
+	valeurs, err = lire("valeurs", o.Valeurs, bataille.MaxValeurs)
+	return couleurs, valeurs, err
+}
+
 func bataillePlot(app *cli.App) *cobra.Command {
-	o := &bataillePlotOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
-	cmd := app.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", o, func(c *cli.Contexte) (any, error) {
+	o := &bataillePlotOptions{Couleurs: "4", Valeurs: "13", batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
+	cmd := app.Commande("plot", "graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)", o, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
@@ -357,9 +377,20 @@ func bataillePlot(app *cli.App) *cobra.Command {
 				return nil, err
 			}
 		}
-		s, err := lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
+		couleurs, valeurs, err := o.jeux()
 		if err != nil {
 			return nil, err
+		}
+		jeu := batailleJeu{couleurs[0], valeurs[0]}
+		s, err := lireBatailleSimulation(c, &jeu, &o.batailleRegles)
+		if err != nil {
+			return nil, err
+		}
+		if len(couleurs)*len(valeurs) > 1 {
+			if o.Parite {
+				return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, len(couleurs)*len(valeurs))
+			}
+			return bataillePlotJeux(c, im, bataille.NouvelleConfigGraphiqueJeux(s, couleurs, valeurs, o.Largeur), o.SansCache)
 		}
 		g := bataille.ConfigGraphique{Simulation: s, Largeur: o.Largeur}
 		if err := g.Valider(); err != nil {
@@ -378,8 +409,37 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		}
 		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
-	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg"
+	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png"
 	return cmd
+}
+
+// bataillePlotJeux simulates every deck of g and draws them on one chart, each in shares of its
+// games.
+func bataillePlotJeux(c *cli.Contexte, im cli.Image, g bataille.ConfigGraphiqueJeux, sansCache bool) (any, error) {
+	if err := g.Valider(); err != nil {
+		return nil, err
+	}
+	sims := g.Simulations()
+	opt := c.Options(int64(len(sims))*g.Parties, 0)
+	res := bataille.GraphiqueJeux{}
+	var hs []*stats.Histogram
+	for _, s := range sims {
+		h, err := bataille.Simule(c.Context(), s, opt, batailleSimulateur(c, sansCache))
+		if err != nil {
+			return nil, err
+		}
+		hs = append(hs, h)
+		res.Jeux = append(res.Jeux, bataille.NouvelleStat(s, h))
+	}
+	dessin, err := graphique.BatailleJeux(sims, hs, g.Largeur)
+	if err != nil {
+		return nil, err
+	}
+	if err := im.Enregistrer(dessin); err != nil {
+		return nil, err
+	}
+	res.Fichier = im.Chemin
+	return res, nil
 }
 
 // batailleCompareOptions are the options of compare: the deck, -n, -g, -w, -F and --sans-cache.

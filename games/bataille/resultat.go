@@ -239,6 +239,65 @@ type Graphique struct {
 	Durees  Stat   `json:"durees" titre:"Durées"`
 }
 
+// MaxJeuxGraphique is the number of decks one chart can compare: beyond it, the curves' colours
+// and dashes no longer tell them apart.
+const MaxJeuxGraphique = 6
+
+// ConfigGraphiqueJeux is a chart of the durations of several decks, each simulated as Simulation
+// but with its own deck, in classes of Largeur tricks.
+type ConfigGraphiqueJeux struct {
+	Simulation          // the rules, the number of games per deck and the seed
+	Jeux       []Config // the decks: Couleurs and Valeurs of each, the rules being Simulation's
+	Largeur    int
+}
+
+// NouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
+// values, under the rules and with the games of s.
+func NouvelleConfigGraphiqueJeux(s Simulation, couleurs, valeurs []int, largeur int) ConfigGraphiqueJeux {
+	c := ConfigGraphiqueJeux{Simulation: s, Largeur: largeur}
+	for _, k := range couleurs {
+		for _, v := range valeurs {
+			cfg := s.Config
+			cfg.Couleurs, cfg.Valeurs = k, v
+			c.Jeux = append(c.Jeux, cfg)
+		}
+	}
+	return c
+}
+
+// Simulations are the simulations of the decks, in order.
+func (c ConfigGraphiqueJeux) Simulations() []Simulation {
+	var l []Simulation
+	for _, j := range c.Jeux {
+		s := c.Simulation
+		s.Config = j
+		l = append(l, s)
+	}
+	return l
+}
+
+// Valider checks the number of decks, each simulation and the width of the classes, and
+// returns an *ErreurConfig for the first one out of range.
+func (c ConfigGraphiqueJeux) Valider() error {
+	if len(c.Jeux) > MaxJeuxGraphique {
+		return &ErreurConfig{Champ: "couleurs × valeurs", Valeur: strconv.Itoa(len(c.Jeux)) + " jeux",
+			Permis: fmt.Sprintf("au plus %d jeux sur un graphique", MaxJeuxGraphique)}
+	}
+	for _, s := range c.Simulations() {
+		if err := s.Valider(); err != nil {
+			return err
+		}
+	}
+	return ValiderLargeur("largeur", c.Largeur)
+}
+
+// GraphiqueJeux is what a chart of several decks was drawn from: the file written and the
+// figures of each deck's simulation.
+type GraphiqueJeux struct {
+	Fichier string `json:"fichier" titre:"graphique écrit dans"`
+	Jeux    []Stat `json:"jeux" titre:"Durées par jeu"`
+}
+
 // ResultatExact is the exact distribution of durations, as CalculeExact computes it, with how it was
 // obtained.
 type ResultatExact struct {

@@ -15,6 +15,7 @@ import (
 	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
+	"jeux/internal/texte"
 	"jeux/stats"
 	"jeux/stats/plot"
 )
@@ -157,4 +158,24 @@ func BatailleDurees(s bataille.Simulation, h *stats.Histogram, largeur int, pari
 		plot.AjouterNote(dessin, fmt.Sprintf("%d parties infinies, non montrées", infinies))
 	}
 	return dessin, nil
+}
+
+// BatailleJeux draws the durations of several decks on one chart: hs[i] those of sims[i], in
+// classes of largeur tricks, each deck normalised to the share of its games so that decks of
+// different lengths compare. A deck's infinite games count in its total but have no duration
+// to draw: its legend says how many.
+func BatailleJeux(sims []bataille.Simulation, hs []*stats.Histogram, largeur int) (*gonumplot.Plot, error) {
+	var series []plot.Serie
+	for i, s := range sims {
+		finies, infinies := bataille.SeparerInfinies(hs[i])
+		nom := fmt.Sprintf("%d × %d (%d cartes)", s.Couleurs, s.Valeurs, s.Couleurs*s.Valeurs)
+		if infinies == 1 {
+			nom += ", 1 partie infinie non montrée"
+		} else if infinies > 1 {
+			nom += fmt.Sprintf(", %d parties infinies non montrées", infinies)
+		}
+		series = append(series, plot.Serie{Nom: nom, H: finies, Total: hs[i].Total()})
+	}
+	titre := fmt.Sprintf("Durée d'une partie de bataille selon le jeu\n%s, %s par jeu", sims[0].Nom(), texte.Compte(sims[0].Parties, "partie"))
+	return plot.PartsSuperposees(series, largeur, titre, "durée (plis)", fmt.Sprintf("part des parties par classe de %s (%%)", texte.Compte(largeur, "pli")))
 }
