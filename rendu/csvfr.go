@@ -35,9 +35,9 @@ func nouveauCSV(w io.Writer, fr bool) *csv.Writer {
 	return cw
 }
 
-// virgule writes the number s, as strconv writes it, with a decimal comma and no exponent:
-// Calc's import reads « 2,2E-19 » as text unless « detect special numbers » is ticked, and
-// « 0,00000000000000000022 » as the number in every case.
+// virgule writes the number s, as strconv writes it, with a decimal comma and no exponent
+// (« 0,00000000000000000022 »): a plain decimal is the one form every spreadsheet's import reads
+// as a number, whatever its options.
 func virgule(s string) string {
 	if strings.ContainsAny(s, "eE") {
 		if x, err := strconv.ParseFloat(s, 64); err == nil {

@@ -356,8 +356,7 @@ func TestClasseCSVFrContreJSON(t *testing.T) {
 }
 
 // A number written with a decimal comma only where it is a number: a version, a deal or a
-// text keeps its dots; a small share has no exponent (Calc reads 2,2E-19 as text unless told
-// otherwise).
+// text keeps its characters; a small share has no exponent.
 func TestClasseCSVFrVirgules(t *testing.T) {
 	r := runCLI(t, "bataille", "rejoue", "--regles", "delahaye", "--j1", "3 1 2", "--j2", "3 2 1", "-F", "csv-fr")
 	if r.code != 0 {
@@ -367,8 +366,10 @@ func TestClasseCSVFrVirgules(t *testing.T) {
 	if got := blocs[0][1][3]; got != "3 1 2" {
 		t.Errorf("pile de la joueuse 1 : %q", got)
 	}
-	if strings.ContainsAny(r.stdout, "eE") && regexp.MustCompile(`[0-9][eE]-`).MatchString(r.stdout) {
-		t.Errorf("exposant dans le csv-fr :\n%s", r.stdout)
+	// exact's last probabilities are below 10⁻¹² (csv writes 9.701276818911245e-13).
+	r = runCLI(t, "bataille", "exact", "-c", "2", "-v", "3", "-F", "csv-fr")
+	if r.code != 0 || regexp.MustCompile(`[0-9][eE]-`).MatchString(r.stdout) || !strings.Contains(r.stdout, ";0,0000000000009") {
+		t.Errorf("petites probabilités du csv-fr :\n%s", r.stdout)
 	}
 }
 
