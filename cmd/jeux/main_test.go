@@ -232,7 +232,7 @@ func TestCompletion(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"rostam", "simule", "-F", ""}, []string{"table", "markdown", "csv", "json"}},
+		{[]string{"rostam", "simule", "-F", ""}, []string{"table", "markdown", "csv", "csv-fr", "json"}},
 		{[]string{"bataille", "stat", "--regles", ""}, []string{"paternault", "delahaye"}},
 		{[]string{"bataille", "record", "--ramassage", ""}, []string{"naturelle", "optimisee"}},
 		{[]string{"completion", ""}, []string{"bash", "zsh", "fish"}},
