@@ -172,22 +172,22 @@ func ecrireJSONFlux(ctx context.Context, w io.Writer, tete []byte, s *champFlux)
 }
 
 // ecrireCSVFlux writes the tables, then the stream as one more table, its rows as they come.
-func ecrireCSVFlux(ctx context.Context, w io.Writer, p Parametres, tables []table, s *champFlux) error {
+func ecrireCSVFlux(ctx context.Context, w io.Writer, p Parametres, tables []table, s *champFlux, fr bool) error {
 	bw := bufio.NewWriterSize(w, tailleEcriture)
 	var cw *csv.Writer
 	err := consommer(ctx, s.f, 1, func(tampon []reflect.Value, fini bool) error {
 		if len(tampon) > 0 {
 			tables = append(tables, s.table(tampon))
-			cw = csv.NewWriter(bw)
+			cw = nouveauCSV(bw, fr)
 		}
 		var b bytes.Buffer
-		if err := ecrireTablesCSV(&b, p, tables); err != nil {
+		if err := ecrireTablesCSV(&b, p, tables, fr); err != nil {
 			return err
 		}
 		_, err := bw.Write(b.Bytes())
 		return err
 	}, func(e reflect.Value) error {
-		return cw.Write(ligneBrute(ligneStruct(e)))
+		return cw.Write(ligneBrute(ligneStruct(e), fr))
 	})
 	if err != nil {
 		return err

@@ -1,7 +1,6 @@
 package rendu
 
 import (
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -23,11 +22,32 @@ const (
 	Table Format = iota
 	Markdown
 	CSV
+	// CSVFr is CSV for a French spreadsheet (LibreOffice Calc, Excel): see EcrireResultat.
+	CSVFr
 	JSON
 )
 
 // Formats lists the names accepted by LireFormat, in order.
-var Formats = []string{"table", "markdown", "csv", "json"}
+var Formats = []string{"table", "markdown", "csv", "csv-fr", "json"}
+
+// Acceptes are the formats of a command that lists formats: all of them when it lists none,
+// and csv-fr wherever csv is, so that every table a program reads a spreadsheet opens too.
+func Acceptes(formats ...Format) []Format {
+	if len(formats) == 0 {
+		return []Format{Table, Markdown, CSV, CSVFr, JSON}
+	}
+	var l []Format
+	for _, f := range formats {
+		if f == CSVFr {
+			continue
+		}
+		l = append(l, f)
+		if f == CSV {
+			l = append(l, CSVFr)
+		}
+	}
+	return l
+}
 
 // LireFormat reads a format name of the -F flag.
 func LireFormat(s string) (Format, error) {
@@ -59,7 +79,8 @@ type Sortie struct {
 }
 
 // Ecrire writes s to w in format f. In the JSON format only s.JSON is written; in CSV only the
-// tables, separated by an empty line.
+// tables, separated by an empty line (in csv-fr, its cells that are numbers with a decimal
+// comma).
 func Ecrire(w io.Writer, f Format, s Sortie) error {
 	switch f {
 	case JSON:
@@ -67,8 +88,14 @@ func Ecrire(w io.Writer, f Format, s Sortie) error {
 		enc.SetIndent("", "  ")
 		enc.SetEscapeHTML(false) // inequalities such as "x1 < x2" stay readable
 		return enc.Encode(s.JSON)
-	case CSV:
-		cw := csv.NewWriter(w)
+	case CSV, CSVFr:
+		fr := f == CSVFr
+		if fr {
+			if _, err := io.WriteString(w, BOM); err != nil {
+				return err
+			}
+		}
+		cw := nouveauCSV(w, fr)
 		for i, t := range s.Tableaux {
 			if i > 0 {
 				cw.Write(nil)
@@ -77,7 +104,17 @@ func Ecrire(w io.Writer, f Format, s Sortie) error {
 				cw.Write([]string{t.Titre})
 			}
 			cw.Write(t.Entete)
-			cw.WriteAll(t.Lignes)
+			for _, l := range t.Lignes {
+				if fr {
+					l = slices.Clone(l)
+					for j, c := range l {
+						if _, err := strconv.ParseFloat(c, 64); err == nil {
+							l[j] = virgule(c)
+						}
+					}
+				}
+				cw.Write(l)
+			}
 		}
 		cw.Flush()
 		return cw.Error()

@@ -129,7 +129,7 @@ func TestParseFormat(t *testing.T) {
 		}
 	}
 	_, err := LireFormat("xml")
-	if err == nil || !strings.Contains(err.Error(), "table, markdown, csv, json") {
+	if err == nil || !strings.Contains(err.Error(), "table, markdown, csv, csv-fr, json") {
 		t.Errorf("LireFormat(xml) : %v", err)
 	}
 }

@@ -3,7 +3,6 @@ package rendu
 import (
 	"bytes"
 	"context"
-	"encoding/csv"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -63,8 +62,8 @@ func EcrireResultat(ctx context.Context, w io.Writer, f Format, p Parametres, r 
 	switch f {
 	case JSON:
 		return ecrireJSONResultat(ctx, w, p, r, s)
-	case CSV:
-		return ecrireCSV(ctx, w, p, r, s)
+	case CSV, CSVFr:
+		return ecrireCSV(ctx, w, p, r, s, f == CSVFr)
 	default:
 		return ecrireTables(ctx, w, f, p, r, s)
 	}
@@ -126,8 +125,10 @@ type table struct {
 }
 
 type cellule struct {
-	texte string   // for people
-	brut  []string // for CSV: one value, or two for an interval
+	texte   string   // for people
+	brut    []string // for CSV: one value, or two for an interval
+	nombre  bool     // brut holds numbers: csv-fr writes them with a decimal comma
+	logique bool     // brut is true or false: VRAI or FAUX in csv-fr
 }
 
 var typeIntervalle = reflect.TypeOf(stats.Intervalle{})
@@ -338,9 +339,19 @@ func textes(l []cellule) []string {
 	return t
 }
 
-func ligneBrute(l []cellule) []string {
+func ligneBrute(l []cellule, fr bool) []string {
 	var b []string
 	for _, c := range l {
+		switch {
+		case fr && c.nombre:
+			for _, v := range c.brut {
+				b = append(b, virgule(v))
+			}
+			continue
+		case fr && c.logique:
+			b = append(b, vraiFaux(c.brut[0] == "true"))
+			continue
+		}
 		b = append(b, c.brut...)
 	}
 	return b
@@ -380,7 +391,7 @@ func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
 		if c, err := strconv.Atoi(tag.Get("chiffres")); err == nil && !math.IsNaN(x) {
 			texte = strconv.FormatFloat(x, 'g', c, 64)
 		}
-		return cellule{texte: texte, brut: []string{nombreBrut(x)}}, true
+		return cellule{texte: texte, brut: []string{nombreBrut(x)}, nombre: true}, true
 	case reflect.String:
 		return cellule{texte: v.String(), brut: []string{v.String()}}, true
 	case reflect.Bool:
@@ -388,15 +399,16 @@ func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
 		if v.Bool() {
 			texte = "oui"
 		}
-		return cellule{texte: texte, brut: []string{strconv.FormatBool(v.Bool())}}, true
+		return cellule{texte: texte, brut: []string{strconv.FormatBool(v.Bool())}, logique: true}, true
 	case reflect.Struct:
 		if v.Type() != typeIntervalle {
 			return cellule{}, false
 		}
 		iv := v.Interface().(stats.Intervalle)
 		return cellule{
-			texte: "[" + nombrePourLire(iv.Bas, decimales, part) + " ; " + nombrePourLire(iv.Haut, decimales, part) + "]",
-			brut:  []string{nombreBrut(iv.Bas), nombreBrut(iv.Haut)},
+			texte:  "[" + nombrePourLire(iv.Bas, decimales, part) + " ; " + nombrePourLire(iv.Haut, decimales, part) + "]",
+			brut:   []string{nombreBrut(iv.Bas), nombreBrut(iv.Haut)},
+			nombre: true,
 		}, true
 	}
 	return cellule{}, false
@@ -430,37 +442,52 @@ func tablesDe(r any) ([]table, []string) {
 	return lire(reflect.ValueOf(r), titreTable)
 }
 
-func ecrireCSV(ctx context.Context, w io.Writer, p Parametres, r any, s *champFlux) error {
+func ecrireCSV(ctx context.Context, w io.Writer, p Parametres, r any, s *champFlux, fr bool) error {
 	tables, _ := tablesDe(r)
 	if s != nil {
-		return ecrireCSVFlux(ctx, w, p, tables, s)
+		return ecrireCSVFlux(ctx, w, p, tables, s, fr)
 	}
 	var b bytes.Buffer
-	if err := ecrireTablesCSV(&b, p, tables); err != nil {
+	if err := ecrireTablesCSV(&b, p, tables, fr); err != nil {
 		return err
 	}
 	_, err := w.Write(b.Bytes())
 	return err
 }
 
-// ecrireTablesCSV writes the parameters' comments and the tables.
-func ecrireTablesCSV(b *bytes.Buffer, p Parametres, tables []table) error {
-	for _, l := range p.commentaires() {
-		b.WriteString(uneLigne(l))
-		b.WriteByte('\n')
+// ecrireTablesCSV writes the parameters' comments and the tables; in csv-fr (fr), the byte order
+// mark, the parameters' table and the tables (see csvfr.go).
+func ecrireTablesCSV(b *bytes.Buffer, p Parametres, tables []table, fr bool) error {
+	cw := nouveauCSV(b, fr)
+	if fr {
+		b.WriteString(BOM)
+		if l := p.tableFr(); l != nil {
+			cw.WriteAll(l)
+			if len(tables) > 0 {
+				b.WriteByte('\n')
+			}
+		}
+	} else {
+		for _, l := range p.commentaires() {
+			b.WriteString(uneLigne(l))
+			b.WriteByte('\n')
+		}
 	}
-	cw := csv.NewWriter(b)
 	for i, t := range tables {
 		if i > 0 {
 			cw.Flush()
 			b.WriteByte('\n')
 		}
 		if t.titre != "" && len(tables) > 1 {
-			cw.Flush()
-			b.WriteString(uneLigne("# " + t.titre))
-			b.WriteByte('\n')
+			if fr {
+				cw.Write([]string{uneLigne(t.titre)})
+			} else {
+				cw.Flush()
+				b.WriteString(uneLigne("# " + t.titre))
+				b.WriteByte('\n')
+			}
 		}
-		entete, lignes := t.csv()
+		entete, lignes := t.csv(fr)
 		cw.Write(entete)
 		cw.WriteAll(lignes)
 	}
@@ -469,7 +496,7 @@ func ecrireTablesCSV(b *bytes.Buffer, p Parametres, tables []table) error {
 }
 
 // csv gives the table's header of keys and its raw rows; a vertical table becomes one row.
-func (t table) csv() ([]string, [][]string) {
+func (t table) csv(fr bool) ([]string, [][]string) {
 	var entete []string
 	developper := func(cle string, c cellule) {
 		if len(c.brut) == 2 {
@@ -482,7 +509,7 @@ func (t table) csv() ([]string, [][]string) {
 		var ligne []string
 		for i, l := range t.lignes {
 			developper(t.cles[i], l[0])
-			ligne = append(ligne, l[0].brut...)
+			ligne = append(ligne, ligneBrute(l[:1], fr)...)
 		}
 		return entete, [][]string{ligne}
 	}
@@ -494,7 +521,7 @@ func (t table) csv() ([]string, [][]string) {
 	}
 	var lignes [][]string
 	for _, l := range t.lignes {
-		lignes = append(lignes, ligneBrute(l))
+		lignes = append(lignes, ligneBrute(l, fr))
 	}
 	return entete, lignes
 }

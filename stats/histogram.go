@@ -169,6 +169,34 @@ func (h *Histogram) Classes(width int) *Histogram {
 	return c
 }
 
+// Bin is a class of values of a histogram: the values Start to End, both included, and how many
+// were recorded.
+type Bin struct {
+	Start, End int
+	Count      int64
+}
+
+// Bins groups the values in classes of the given width (at least 1) aligned on its multiples,
+// as Classes does, and lists them from the class of the smallest value to that of the largest,
+// the empty classes between them included: a histogram drawn from them has no gap, and a table
+// of them has the same rows as the histogram's bars. Bins is nil for an empty histogram.
+func (h *Histogram) Bins(width int) []Bin {
+	if width < 1 {
+		panic("stats: class width below 1")
+	}
+	if h.Total() == 0 {
+		return nil
+	}
+	first := h.Min() / width
+	bins := make([]Bin, h.Max()/width-first+1)
+	for i := range bins {
+		bins[i].Start = (first + i) * width
+		bins[i].End = bins[i].Start + width - 1
+	}
+	h.Each(func(v int, n int64) { bins[v/width-first].Count += n })
+	return bins
+}
+
 // Min is the smallest recorded value, 0 for an empty histogram.
 func (h *Histogram) Min() int {
 	for v := range h.all {

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -220,5 +221,26 @@ func TestHistogramEparse(t *testing.T) {
 	h.Reset()
 	if h.Total() != 0 || h.Count(d) != 0 || h.Max() != 0 {
 		t.Errorf("après Reset : total %d, compte %d, max %d", h.Total(), h.Count(d), h.Max())
+	}
+}
+
+// Bins lists every class from the smallest value's to the largest's, empty ones included, each
+// with its bounds: worked by hand.
+func TestBins(t *testing.T) {
+	tests := []struct {
+		values []int
+		width  int
+		want   []Bin
+	}{
+		{[]int{12, 15, 19, 41}, 10, []Bin{{10, 19, 3}, {20, 29, 0}, {30, 39, 0}, {40, 49, 1}}},
+		{[]int{2, 3, 3, 7}, 1, []Bin{{2, 2, 1}, {3, 3, 2}, {4, 4, 0}, {5, 5, 0}, {6, 6, 0}, {7, 7, 1}}},
+		{[]int{0, 4, 5}, 5, []Bin{{0, 4, 2}, {5, 9, 1}}},
+		{nil, 5, nil},
+	}
+	for _, tt := range tests {
+		got := histogramOf(tt.values...).Bins(tt.width)
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%v by %d: %v, want %v", tt.values, tt.width, got, tt.want)
+		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -180,11 +181,12 @@ func batailleSimulateur(c *cli.Contexte, sansCache bool) bataille.Simulateur {
 }
 
 // batailleSimulationOptions are the options of brut and stat: the deck, the rules, -n, -g, -w,
-// -F (CSV by default for brut's raw data) and --sans-cache.
+// -F (CSV by default for brut's raw data), --sans-cache and --classes.
 type batailleSimulationOptions struct {
 	batailleJeu
 	batailleRegles
 	SansCache bool
+	Classes   int          // the width of the classes of durations; 0: no table of classes
 	format    rendu.Format // the default of -F
 }
 
@@ -196,18 +198,29 @@ func (o *batailleSimulationOptions) Lier(d *cli.Drapeaux) {
 	d.Workers()
 	d.FormatDefaut(o.format)
 	lierSansCache(d, &o.SansCache)
+	d.Int(&o.Classes, "classes", "", "table des durées par classes de cette largeur en plis (effectif, part, part cumulée) : les classes de l'histogramme de « plot -e »")
 }
 
 func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
-	return append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+	p := append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
+	if c.Donne(&o.Classes) {
+		p = append(p, &o.Classes)
+	}
+	return p
 }
 
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
-// items for --shard; resultat derives its result from the durations.
-func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(bataille.Simulation, *stats.Histogram) any) *cobra.Command {
+// items for --shard; resultat derives its result from the durations and the width of classes
+// (0 without --classes).
+func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(s bataille.Simulation, h *stats.Histogram, classes int) any) *cobra.Command {
 	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
 	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *bataille.Durees]{
 		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
+			if c.Donne(&o.Classes) {
+				if err := bataille.ValiderLargeur("classes", o.Classes); err != nil {
+					return bataille.Simulation{}, err
+				}
+			}
 			return lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
 		},
 		Items: bataille.Simulation.Lots,
@@ -220,7 +233,7 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 			return &bataille.Durees{Histogram: *h}, nil
 		},
 		Resultat: func(_ *cli.Contexte, s bataille.Simulation, d *bataille.Durees) (any, error) {
-			return resultat(s, &d.Histogram), nil
+			return resultat(s, &d.Histogram, o.Classes), nil
 		},
 	})
 }
@@ -228,13 +241,23 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 func batailleBrut(app *cli.App) *cobra.Command {
 	// Raw data: CSV unless asked otherwise.
 	return batailleSimulant(app, "brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", rendu.CSV,
-		func(_ bataille.Simulation, h *stats.Histogram) any { return bataille.NouveauBrut(h) })
+		func(_ bataille.Simulation, h *stats.Histogram, classes int) any {
+			if classes > 0 {
+				return bataille.NouveauClasses(h, classes)
+			}
+			return bataille.NouveauBrut(h)
+		})
 }
 
 func batailleStat(app *cli.App) *cobra.Command {
 	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table,
-		func(s bataille.Simulation, h *stats.Histogram) any { return bataille.NouvelleStat(s, h) })
-	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json"
+		func(s bataille.Simulation, h *stats.Histogram, classes int) any {
+			if classes > 0 {
+				return bataille.StatClasses{Stat: bataille.NouvelleStat(s, h), Largeur: classes, Classes: bataille.NouvellesClasses(h, classes)}
+			}
+			return bataille.NouvelleStat(s, h)
+		})
+	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv"
 	return cmd
 }
 
@@ -298,9 +321,10 @@ func batailleMultistat(app *cli.App) *cobra.Command {
 }
 
 // bataillePlotOptions are the options of plot: those of a simulation, without -F (the output is
-// the file), the chart's file and size, and the chart's own.
+// the file), the chart's file and size, and the chart's own. -c and -v take lists: one chart of
+// several decks.
 type bataillePlotOptions struct {
-	batailleJeu
+	Couleurs, Valeurs string
 	batailleRegles
 	SansCache bool
 	Largeur   int
@@ -308,7 +332,8 @@ type bataillePlotOptions struct {
 }
 
 func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
-	o.batailleJeu.lier(d)
+	d.Chaine(&o.Couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1), ou une liste comme 2,4 : un graphique de plusieurs jeux")
+	d.Chaine(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d), ou une liste comme 8,13 : un graphique de plusieurs jeux, chacun en parts de ses parties (au plus %d jeux)", bataille.MaxValeurs, bataille.MaxJeuxGraphique))
 	o.batailleRegles.lier(d)
 	d.Nombre(batailleN, "")
 	d.Graine()
@@ -318,7 +343,7 @@ func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
 	// in the current folder.
 	d.Graphique("bataille.png")
 	d.Int(&o.Largeur, "largeur", "e", "largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)")
-	d.Bool(&o.Parite, "parite", "", "trace deux courbes : effectifs des durées paires et des durées impaires")
+	d.Bool(&o.Parite, "parite", "", "trace deux courbes : effectifs des durées paires et des durées impaires (un seul jeu)")
 }
 
 func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
@@ -326,9 +351,25 @@ func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
 	return append(p, &o.Largeur, &o.Parite)
 }
 
+// jeux reads -c and -v: one number each (the deck is checked with the simulation, as in the
+// other commands), or lists whose every pair is a deck.
+func (o *bataillePlotOptions) jeux() (couleurs, valeurs []int, err error) {
+	lire := func(champ, s string, maxi int) ([]int, error) {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			return []int{n}, nil
+		}
+		return bataille.LireListe(champ, s, maxi)
+	}
+	if couleurs, err = lire("couleurs", o.Couleurs, bataille.MaxCartes); err != nil {
+		return nil, nil, err
+	}
+	valeurs, err = lire("valeurs", o.Valeurs, bataille.MaxValeurs)
+	return couleurs, valeurs, err
+}
+
 func bataillePlot(app *cli.App) *cobra.Command {
-	o := &bataillePlotOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
-	cmd := app.Commande("plot", "graphique des durées (histogramme, ou courbes des durées paires et impaires)", o, func(c *cli.Contexte) (any, error) {
+	o := &bataillePlotOptions{Couleurs: "4", Valeurs: "13", batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
+	cmd := app.Commande("plot", "graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)", o, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
@@ -339,9 +380,20 @@ func bataillePlot(app *cli.App) *cobra.Command {
 				return nil, err
 			}
 		}
-		s, err := lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
+		couleurs, valeurs, err := o.jeux()
 		if err != nil {
 			return nil, err
+		}
+		jeu := batailleJeu{couleurs[0], valeurs[0]}
+		s, err := lireBatailleSimulation(c, &jeu, &o.batailleRegles)
+		if err != nil {
+			return nil, err
+		}
+		if len(couleurs)*len(valeurs) > 1 {
+			if o.Parite {
+				return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, len(couleurs)*len(valeurs))
+			}
+			return bataillePlotJeux(c, im, bataille.NouvelleConfigGraphiqueJeux(s, couleurs, valeurs, o.Largeur), o.SansCache)
 		}
 		g := bataille.ConfigGraphique{Simulation: s, Largeur: o.Largeur}
 		if err := g.Valider(); err != nil {
@@ -360,8 +412,37 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		}
 		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
 	})
-	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg"
+	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png"
 	return cmd
+}
+
+// bataillePlotJeux simulates every deck of g and draws them on one chart, each in shares of its
+// games.
+func bataillePlotJeux(c *cli.Contexte, im cli.Image, g bataille.ConfigGraphiqueJeux, sansCache bool) (any, error) {
+	if err := g.Valider(); err != nil {
+		return nil, err
+	}
+	sims := g.Simulations()
+	opt := c.Options(int64(len(sims))*g.Parties, 0)
+	res := bataille.GraphiqueJeux{}
+	var hs []*stats.Histogram
+	for _, s := range sims {
+		h, err := bataille.Simule(c.Context(), s, opt, batailleSimulateur(c, sansCache))
+		if err != nil {
+			return nil, err
+		}
+		hs = append(hs, h)
+		res.Jeux = append(res.Jeux, bataille.NouvelleStat(s, h))
+	}
+	dessin, err := graphique.BatailleJeux(sims, hs, g.Largeur)
+	if err != nil {
+		return nil, err
+	}
+	if err := im.Enregistrer(dessin); err != nil {
+		return nil, err
+	}
+	res.Fichier = im.Chemin
+	return res, nil
 }
 
 // batailleCompareOptions are the options of compare: the deck, -n, -g, -w, -F and --sans-cache.

@@ -181,7 +181,7 @@ func TestErreursDUsage(t *testing.T) {
 		{"n nul", "", []string{"essai", "-n", "0"}, "-n/--nombre vaut 0"},
 		{"n non entier", "", []string{"essai", "-n", "abc"}, `valeur "abc" invalide pour -n/--nombre : un entier est attendu`},
 		{"graine négative", "", []string{"essai", "-g", "-3"}, `invalide pour -g/--graine : un entier positif ou nul est attendu`},
-		{"format inconnu", "", []string{"essai", "-F", "xml"}, `-F/--format vaut "xml" : formats acceptés par jeux essai : table, markdown, csv, json`},
+		{"format inconnu", "", []string{"essai", "-F", "xml"}, `-F/--format vaut "xml" : formats acceptés par jeux essai : table, markdown, csv, csv-fr, json`},
 		{"workers nul", "", []string{"essai", "-w", "0"}, "-w/--workers vaut 0 : un entier de 1 à 1024"},
 		{"workers énorme", "", []string{"essai", "-w", "4611686018427387904"}, "-w/--workers vaut 4611686018427387904"},
 		{"WORKERS invalide", "deux", []string{"essai"}, `WORKERS vaut "deux" : un entier de 1 à 1024 est attendu`},
@@ -231,7 +231,7 @@ func TestCompletion(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{[]string{"rostam", "simule", "-F", ""}, []string{"table", "markdown", "csv", "json"}},
+		{[]string{"rostam", "simule", "-F", ""}, []string{"table", "markdown", "csv", "csv-fr", "json"}},
 		{[]string{"bataille", "stat", "--regles", ""}, []string{"paternault", "delahaye"}},
 		{[]string{"bataille", "record", "--ramassage", ""}, []string{"naturelle", "optimisee"}},
 		{[]string{"completion", ""}, []string{"bash", "zsh", "fish"}},

@@ -475,7 +475,7 @@ func TestVergerErreurs(t *testing.T) {
 		// Formats: plot writes a file and graphe a DOT text; neither takes -F.
 		{"plot en CSV", []string{"verger", "plot", "-o", png, "-F", "csv"}, "n'a pas de format de sortie"},
 		{"graphe en JSON", []string{"verger", "graphe", "-F", "json"}, "n'a pas de format de sortie"},
-		{"format inconnu", []string{"verger", "seuil", "-F", "xml"}, "formats acceptés par jeux verger seuil : table, markdown, csv, json"},
+		{"format inconnu", []string{"verger", "seuil", "-F", "xml"}, "formats acceptés par jeux verger seuil : table, markdown, csv, csv-fr, json"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.nom, func(t *testing.T) {

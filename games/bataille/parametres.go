@@ -2,6 +2,7 @@ package bataille
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -75,6 +76,22 @@ func LirePlage(champ, s string, maxi int) (Plage, error) {
 			Attendu: fmt.Sprintf("une plage A:B de deux entiers avec 1 ≤ A ≤ B ≤ %d", maxi)}
 	}
 	return Plage{lo, hi}, nil
+}
+
+// LireListe parses the list "A,B,…" (or a single number "A") of the parameter champ: integers
+// from 1 to maxi, each once; it returns an *ErreurConfig naming champ otherwise.
+func LireListe(champ, s string, maxi int) ([]int, error) {
+	erreur := &ErreurConfig{Nom: champ, Valeur: strconv.Quote(s),
+		Attendu: fmt.Sprintf("une liste d'entiers de 1 à %d séparés par des virgules, chacun une fois, comme 8,13", maxi)}
+	var l []int
+	for _, m := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(m))
+		if err != nil || n < 1 || n > maxi || slices.Contains(l, n) {
+			return nil, erreur
+		}
+		l = append(l, n)
+	}
+	return l, nil
 }
 
 // String writes the range as LirePlage reads it.

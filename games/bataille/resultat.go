@@ -80,6 +80,62 @@ func NouveauBrut(h *stats.Histogram) Brut {
 	return b
 }
 
+// Classe is a class of durations: the games that lasted Debut to Fin tricks, both included,
+// their number and their share of all the games, and the share of the games of this class or a
+// shorter one.
+type Classe struct {
+	Debut       int     `json:"debut" titre:"de"`
+	Fin         int     `json:"fin" titre:"à"`
+	Effectif    int64   `json:"effectif"`
+	Part        float64 `json:"part" rendu:"part"`
+	PartCumulee float64 `json:"part_cumulee" titre:"part cumulée" rendu:"part"`
+}
+
+// NouvellesClasses groups the finished games of h (as Simule returns them) in classes of
+// largeur tricks aligned on its multiples: the bars of the histogram of « jeux bataille plot -e
+// largeur », empty classes between two others included. The shares are of every game, so that
+// they add up to 1 less the share of infinite games, which no class holds.
+func NouvellesClasses(h *stats.Histogram, largeur int) []Classe {
+	finies, _ := SeparerInfinies(h)
+	l := []Classe{}
+	var cumul int64
+	for _, b := range finies.Bins(largeur) {
+		cumul += b.Count
+		l = append(l, Classe{b.Start, b.End, b.Count, float64(b.Count) / float64(h.Total()), float64(cumul) / float64(h.Total())})
+	}
+	return l
+}
+
+// ValiderLargeur checks a width of classes given by the option champ (at least 1 trick), and
+// returns an *ErreurConfig otherwise.
+func ValiderLargeur(champ string, largeur int) error {
+	if largeur < 1 {
+		return &ErreurConfig{Nom: champ, Valeur: strconv.Itoa(largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
+	}
+	return nil
+}
+
+// Classes is a table of the durations of a simulation by classes (jeux bataille brut --classes).
+type Classes struct {
+	Largeur  int      `json:"largeur" titre:"largeur des classes (plis)"`
+	Parties  int64    `json:"parties"`
+	Infinies int64    `json:"infinies" titre:"parties infinies (hors classes)"`
+	Classes  []Classe `json:"classes" titre:"Classes de durées"`
+}
+
+// NouveauClasses groups the durations h (as Simule returns them) in classes of largeur tricks.
+func NouveauClasses(h *stats.Histogram, largeur int) Classes {
+	_, infinies := SeparerInfinies(h)
+	return Classes{largeur, h.Total(), infinies, NouvellesClasses(h, largeur)}
+}
+
+// StatClasses is Stat with the table of classes of its durations (jeux bataille stat --classes).
+type StatClasses struct {
+	Stat
+	Largeur int      `json:"largeur_classes" titre:"largeur des classes (plis)"`
+	Classes []Classe `json:"classes" titre:"Classes de durées"`
+}
+
 // Comparaison sets the rule sets of ReglesComparees side by side on one deck.
 type Comparaison struct {
 	Couleurs int    `json:"couleurs"`
@@ -170,8 +226,8 @@ type ConfigGraphique struct {
 // Valider checks the simulation and the width of the classes, and returns an *ErreurConfig for
 // the first one out of range.
 func (c ConfigGraphique) Valider() error {
-	if c.Largeur < 1 {
-		return &ErreurConfig{Nom: "largeur", Valeur: strconv.Itoa(c.Largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
+	if err := ValiderLargeur("largeur", c.Largeur); err != nil {
+		return err
 	}
 	return c.Simulation.Valider()
 }
@@ -181,6 +237,65 @@ func (c ConfigGraphique) Valider() error {
 type Graphique struct {
 	Fichier string `json:"fichier" titre:"graphique écrit dans"`
 	Durees  Stat   `json:"durees" titre:"Durées"`
+}
+
+// MaxJeuxGraphique is the number of decks one chart can compare: beyond it, the curves' colours
+// and dashes no longer tell them apart.
+const MaxJeuxGraphique = 6
+
+// ConfigGraphiqueJeux is a chart of the durations of several decks, each simulated as Simulation
+// but with its own deck, in classes of Largeur tricks.
+type ConfigGraphiqueJeux struct {
+	Simulation          // the rules, the number of games per deck and the seed
+	Jeux       []Config // the decks: Couleurs and Valeurs of each, the rules being Simulation's
+	Largeur    int
+}
+
+// NouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
+// values, under the rules and with the games of s.
+func NouvelleConfigGraphiqueJeux(s Simulation, couleurs, valeurs []int, largeur int) ConfigGraphiqueJeux {
+	c := ConfigGraphiqueJeux{Simulation: s, Largeur: largeur}
+	for _, k := range couleurs {
+		for _, v := range valeurs {
+			cfg := s.Config
+			cfg.Couleurs, cfg.Valeurs = k, v
+			c.Jeux = append(c.Jeux, cfg)
+		}
+	}
+	return c
+}
+
+// Simulations are the simulations of the decks, in order.
+func (c ConfigGraphiqueJeux) Simulations() []Simulation {
+	var l []Simulation
+	for _, j := range c.Jeux {
+		s := c.Simulation
+		s.Config = j
+		l = append(l, s)
+	}
+	return l
+}
+
+// Valider checks the number of decks, each simulation and the width of the classes, and
+// returns an *ErreurConfig for the first one out of range.
+func (c ConfigGraphiqueJeux) Valider() error {
+	if len(c.Jeux) > MaxJeuxGraphique {
+		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: strconv.Itoa(len(c.Jeux)) + " jeux",
+			Attendu: fmt.Sprintf("au plus %d jeux sur un graphique", MaxJeuxGraphique)}
+	}
+	for _, s := range c.Simulations() {
+		if err := s.Valider(); err != nil {
+			return err
+		}
+	}
+	return ValiderLargeur("largeur", c.Largeur)
+}
+
+// GraphiqueJeux is what a chart of several decks was drawn from: the file written and the
+// figures of each deck's simulation.
+type GraphiqueJeux struct {
+	Fichier string `json:"fichier" titre:"graphique écrit dans"`
+	Jeux    []Stat `json:"jeux" titre:"Durées par jeu"`
 }
 
 // ResultatExact is the exact distribution of durations, as CalculeExact computes it, with how it was

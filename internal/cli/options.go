@@ -151,19 +151,16 @@ func (d *Drapeaux) flag(p any) *pflag.Flag {
 	return f
 }
 
-// Format gives the command -F with the formats it can produce (all four by default), the first
-// being the default.
+// Format gives the command -F with the formats it can produce (all of them by default, csv-fr
+// wherever csv is: rendu.Acceptes), the first being the default.
 func (d *Drapeaux) Format(formats ...rendu.Format) {
 	d.FormatDefaut(rendu.Table, formats...)
 }
 
 // FormatDefaut is Format with a default other than table (raw data: CSV).
 func (d *Drapeaux) FormatDefaut(defaut rendu.Format, formats ...rendu.Format) {
-	if len(formats) == 0 {
-		formats = []rendu.Format{rendu.Table, rendu.Markdown, rendu.CSV, rendu.JSON}
-	}
 	var noms []string
-	for _, f := range formats {
+	for _, f := range rendu.Acceptes(formats...) {
 		noms = append(noms, f.String())
 	}
 	d.communs.Format = defaut.String()

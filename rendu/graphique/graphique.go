@@ -15,7 +15,7 @@ import (
 	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
-	"jeux/rendu"
+	"jeux/internal/texte"
 	"jeux/stats"
 	"jeux/stats/plot"
 )
@@ -40,7 +40,7 @@ func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 	p.Y.Min, p.Y.Max = 0, 1
 	var y, x gonumplot.ConstantTicks
 	for i := 0; i <= 10; i++ {
-		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: rendu.Nombre(float64(i)/10, 1)})
+		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: plot.NombreFr(float64(i)/10, 1)})
 	}
 	pas := max(1, cfg.Corbeau/20)
 	for k := 1; k <= cfg.Corbeau; k++ {
@@ -118,7 +118,7 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 		AxeX:    "contre la stratégie",
 		AxeY:    "stratégie",
 		Echelle: "part de victoires (%)",
-		Texte:   func(v float64) string { return strconv.FormatFloat(v, 'f', 1, 64) },
+		Texte:   func(v float64) string { return plot.NombreFr(v, 1) },
 	}
 	for i := range k {
 		carte.Colonnes = append(carte.Colonnes, float64(i+1))
@@ -158,4 +158,24 @@ func BatailleDurees(s bataille.Simulation, h *stats.Histogram, largeur int, pari
 		plot.AjouterNote(dessin, fmt.Sprintf("%d parties infinies, non montrées", infinies))
 	}
 	return dessin, nil
+}
+
+// BatailleJeux draws the durations of several decks on one chart: hs[i] those of sims[i], in
+// classes of largeur tricks, each deck normalised to the share of its games so that decks of
+// different lengths compare. A deck's infinite games count in its total but have no duration
+// to draw: its legend says how many.
+func BatailleJeux(sims []bataille.Simulation, hs []*stats.Histogram, largeur int) (*gonumplot.Plot, error) {
+	var series []plot.Serie
+	for i, s := range sims {
+		finies, infinies := bataille.SeparerInfinies(hs[i])
+		nom := fmt.Sprintf("%d × %d (%d cartes)", s.Couleurs, s.Valeurs, s.Couleurs*s.Valeurs)
+		if infinies == 1 {
+			nom += ", 1 partie infinie non montrée"
+		} else if infinies > 1 {
+			nom += fmt.Sprintf(", %d parties infinies non montrées", infinies)
+		}
+		series = append(series, plot.Serie{Nom: nom, H: finies, Total: hs[i].Total()})
+	}
+	titre := fmt.Sprintf("Durée d'une partie de bataille selon le jeu\n%s, %s par jeu", sims[0].Nom(), texte.Compte(sims[0].Parties, "partie"))
+	return plot.PartsSuperposees(series, largeur, titre, "durée (plis)", fmt.Sprintf("part des parties par classe de %s (%%)", texte.Compte(largeur, "pli")))
 }

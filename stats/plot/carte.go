@@ -61,7 +61,7 @@ func (c CarteChaleur) Plot() (*Carte, error) {
 	}
 	texte := c.Texte
 	if texte == nil {
-		texte = func(v float64) string { return fmt.Sprintf("%.2f", v) }
+		texte = func(v float64) string { return NombreFr(v, 2) }
 	}
 	p := nouveau(c.Titre, c.AxeX, c.AxeY)
 	h := plotter.NewHeatMap(g, degradeViridis)
@@ -203,7 +203,7 @@ func bords(centres []float64) (float64, float64) {
 func graduations(centres []float64, noms []string) gonumplot.ConstantTicks {
 	t := make(gonumplot.ConstantTicks, len(centres))
 	for i, v := range centres {
-		t[i] = gonumplot.Tick{Value: v, Label: fmt.Sprint(v)}
+		t[i] = gonumplot.Tick{Value: v, Label: etiquette(v, v)}
 		if i < len(noms) {
 			t[i].Label = noms[i]
 		}

@@ -336,7 +336,7 @@ func TestCarteChaleurContenu(t *testing.T) {
 	}
 	svg := ecrire(t, d, ".svg")
 	tx := textes(svg)
-	contient(t, "carte", tx, "essai", "colonnes", "lignes", "probabilité", "0.00", "0.25", "0.50", "0.75", "1.00")
+	contient(t, "carte", tx, "essai", "colonnes", "lignes", "probabilité", "0,00", "0,25", "0,50", "0,75", "1,00")
 	// By column, bottom row (10) first.
 	cellules := []struct {
 		couleur string

@@ -1,10 +1,12 @@
 package plot
 
 import (
+	"fmt"
 	"image/color"
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 
 	"jeux/stats"
@@ -22,22 +24,15 @@ const marge = 1.08
 // ClassesHistogramme groups the values of h into bins of width largeur (at least 1) aligned on
 // its multiples: bin k holds the values k·largeur to (k+1)·largeur − 1. Every value is counted,
 // the largest one included, and empty bins between two others are kept so that the bars touch.
+// They are the classes of h.Bins, the tables' classes (jeux bataille stat --classes).
 func ClassesHistogramme(h *stats.Histogram, largeur int) []plotter.HistogramBin {
 	if largeur < 1 {
 		panic("plot: bin width must be at least 1")
 	}
-	if h.Total() == 0 {
-		return nil
+	var classes []plotter.HistogramBin
+	for _, b := range h.Bins(largeur) {
+		classes = append(classes, plotter.HistogramBin{Min: float64(b.Start), Max: float64(b.End + 1), Weight: float64(b.Count)})
 	}
-	premiere := h.Min() / largeur
-	classes := make([]plotter.HistogramBin, h.Max()/largeur-premiere+1)
-	for i := range classes {
-		debut := float64((premiere + i) * largeur)
-		classes[i] = plotter.HistogramBin{Min: debut, Max: debut + float64(largeur)}
-	}
-	h.Each(func(v int, n int64) {
-		classes[v/largeur-premiere].Weight += float64(n)
-	})
 	return classes
 }
 
@@ -96,4 +91,71 @@ func CourbesParite(h *stats.Histogram, titre, axeX, axeY, legendePaire, legendeI
 		p.Legend.Add(c.legende, l)
 	}
 	return p, nil
+}
+
+// Serie is one histogram of a chart of several (PartsSuperposees): its name in the legend, its
+// values, and the total its shares are of (which may count values h does not hold).
+type Serie struct {
+	Nom   string
+	H     *stats.Histogram
+	Total int64
+}
+
+// PartsSuperposees draws several histograms on shared axes, each in bins of width largeur (as
+// Histogramme) and normalised to the share of its total in percent, so that series of different
+// sizes or spreads compare: each is the outline of its bars, in its own colour and dashes (they
+// stay apart in grey), named in a legend in the top right corner.
+func PartsSuperposees(series []Serie, largeur int, titre, axeX, axeY string) (*gonumplot.Plot, error) {
+	if len(series) == 0 {
+		return nil, fmt.Errorf("graphique %q sans série", titre)
+	}
+	p := nouveau(titre, axeX, axeY)
+	p.X.Tick.Marker = Graduations{Entiers: true}
+	p.Y.Min = 0
+	for i, pts := range contoursParts(series, largeur) {
+		s := series[i]
+		for _, pt := range pts {
+			p.Y.Max = max(p.Y.Max, pt.Y*marge)
+		}
+		if len(pts) == 0 {
+			continue // no value: not drawn
+		}
+		l, err := plotter.NewLine(pts)
+		if err != nil {
+			return nil, fmt.Errorf("série %q : %w", s.Nom, err)
+		}
+		l.StepStyle = plotter.PostStep
+		l.Color = plotutil.Color(i)
+		l.Dashes = plotutil.Dashes(i)
+		l.Width = vg.Points(1.5)
+		p.Add(l)
+		p.Legend.Add(s.Nom, l)
+	}
+	p.Legend.Top = true
+	return p, nil
+}
+
+// contoursParts are the outlines of PartsSuperposees, one per series: the corners of its bars in
+// percent of its total, for a line drawn in post steps.
+func contoursParts(series []Serie, largeur int) []plotter.XYs {
+	var l []plotter.XYs
+	for _, s := range series {
+		if s.Total < s.H.Total() || s.Total == 0 {
+			panic("plot: a series' total is below its count")
+		}
+		classes := ClassesHistogramme(s.H, largeur)
+		var pts plotter.XYs
+		for j, c := range classes {
+			y := 100 * c.Weight / float64(s.Total)
+			if j == 0 {
+				pts = append(pts, plotter.XY{X: c.Min, Y: 0})
+			}
+			pts = append(pts, plotter.XY{X: c.Min, Y: y})
+			if j == len(classes)-1 {
+				pts = append(pts, plotter.XY{X: c.Max, Y: y}, plotter.XY{X: c.Max, Y: 0})
+			}
+		}
+		l = append(l, pts)
+	}
+	return l
 }

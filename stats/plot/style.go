@@ -81,12 +81,24 @@ func pasGraduations(etendue float64, n int, entiers bool) (pas, fin float64) {
 	return pas, fin
 }
 
-// etiquette writes v with as many decimals as the step needs, thousands apart ("12 000").
+// etiquette writes v with as many decimals as the step needs, in French (NombreFr).
 func etiquette(v, pas float64) string {
 	decimales := 0
 	for decimales < 12 && math.Abs(pas*math.Pow(10, float64(decimales))-math.Round(pas*math.Pow(10, float64(decimales)))) > 1e-9 {
 		decimales++
 	}
+	return NombreFr(v, decimales)
+}
+
+// EspaceMilliers separates the thousands of a number on a chart: the narrow no-break space
+// U+202F, the French typographers' thin space (and CLDR's for French), which the charts' font
+// (Liberation) has and which never breaks a label in two; U+2009, the thin space, may break.
+const EspaceMilliers = "\u202F"
+
+// NombreFr writes v as a French reader writes it, with the given decimals: a decimal comma, and
+// thousands apart by EspaceMilliers from five digits on (« 12 000 », « 2500 »), as French
+// typography leaves a four-digit number whole. It is the label of the charts' ticks.
+func NombreFr(v float64, decimales int) string {
 	if v == 0 {
 		v = 0 // no "-0"
 	}
@@ -100,14 +112,14 @@ func etiquette(v, pas float64) string {
 		var b strings.Builder
 		for i, c := range entier {
 			if i > 0 && (len(entier)-i)%3 == 0 {
-				b.WriteByte(' ')
+				b.WriteString(EspaceMilliers)
 			}
 			b.WriteRune(c)
 		}
 		entier = b.String()
 	}
 	if reste != "" {
-		reste = "." + reste
+		reste = "," + reste
 	}
 	return signe + entier + reste
 }
