@@ -239,9 +239,29 @@ func (s *Solveur) cherche(moi, lui uint64, tMoi, tLui int16, g, d uint8, passe b
 coups:
 	for _, i := range ordre[:n] {
 		bit := uint64(1) << i
+		if !s.libre {
+			// The 2012 rule: one end for each tile, the hot path written out.
+			ng, nd := g, d
+			if s.avec[g]&bit != 0 {
+				ng = s.somme[i] - g
+			} else {
+				nd = s.somme[i] - d
+			}
+			v := -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -beta, -alpha)
+			if v > best {
+				best, bestCoup = v, i+1
+				if v > alpha {
+					alpha = v
+					if alpha >= beta {
+						break
+					}
+				}
+			}
+			continue
+		}
 		// Sous la pose libre, la tuile [g:d] (g ≠ d) se pose à gauche puis à droite.
 		cotes := 1
-		if s.libre && g != d && s.avec[g]&s.avec[d]&bit != 0 {
+		if g != d && s.avec[g]&s.avec[d]&bit != 0 {
 			cotes = 2
 		}
 		for c := range cotes {

@@ -30,7 +30,9 @@ func (Bloqueur) Choisir(v *Vue) Tuile {
 		if t.Double() {
 			s += poidsDouble
 		}
-		bouts := scoreBouts(v, g, d, reste)
+		// The two ends written out, not through scoreBouts: this loop is the tournament's hot path.
+		bouts := poidsReponse*reste.Et(avecValeur[g].Ou(avecValeur[d])).Taille() +
+			poidsBlocage*(int(v.Absentes>>g&1)+int(v.Absentes>>d&1))
 		if libre && auChoix(v.Gauche, v.Droite, t) {
 			bouts = max(bouts, scoreBouts(v, v.Gauche, t.Haut()+t.Bas()-v.Droite, reste))
 		}

@@ -220,8 +220,15 @@ func apresPose(g, d int, t Tuile) (int, int, bool) {
 // poser retire la tuile de la main du joueur au trait et la place selon apresPose ; elle
 // renvoie le côté et la pose (les valeurs de la tuile de gauche à droite sur la chaîne).
 func (t *etat) poser(d Tuile) (aGauche bool, pose [2]int) {
-	_, _, gauche := apresPose(t.gauche, t.droite, d)
-	return t.placer(Placement{d, gauche})
+	t.mains[t.tour].Retirer(d)
+	t.posees.Ajouter(d)
+	g0, d0 := t.gauche, t.droite
+	g, dr, gauche := apresPose(g0, d0, d)
+	t.bouts(g, dr)
+	if gauche {
+		return true, [2]int{g, g0}
+	}
+	return false, [2]int{d0, dr}
 }
 
 // placer retire la tuile de la main du joueur au trait et la pose au bout que dit p, où elle
@@ -312,12 +319,24 @@ func (t *table) jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, 
 		}
 		v := &t.vue
 		t.remplirVue(v, jo)
-		c := ChoisirPlacement(strat[t.tour], v)
+		var c Placement
+		if regles.Pose == Pose2012 {
+			// The 2012 rule places the tile itself: the strategy's choice is the move.
+			c.Tuile = strat[t.tour].Choisir(v)
+		} else {
+			c = ChoisirPlacement(strat[t.tour], v)
+		}
 		if !jo.Contient(c.Tuile) {
 			panic(fmt.Sprintf("dominos: la stratégie du joueur %d a choisi %v, qui n'est pas jouable", t.tour+1, c.Tuile))
 		}
 		t.passes = 0
-		g, pose := t.placer(c)
+		var g bool
+		var pose [2]int
+		if regles.Pose == Pose2012 {
+			g, pose = t.poser(c.Tuile)
+		} else {
+			g, pose = t.placer(c)
+		}
 		if j != nil {
 			j.Coups = append(j.Coups, Coup{Joueur: t.tour + 1, Tuile: c.Tuile, AGauche: g, Pose: pose})
 		}
@@ -362,7 +381,9 @@ func (b *Bilan) jouer(arret <-chan struct{}, regles Regles, strat [2]Strategie, 
 	t := new(table)
 	t.vue.Arret = arret
 	for k := premiere; k < premiere+n; k++ {
-		if arrete(arret) {
+		// Looked at every 16 games, a few microseconds of the fast strategies: a searching
+		// player looks at arret itself, within its game (Vue.Arret).
+		if (k-premiere)&15 == 0 && arrete(arret) {
 			return false
 		}
 		r := f.partie(k)
