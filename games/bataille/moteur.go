@@ -109,18 +109,15 @@ type serie struct {
 	// Brent's algorithm: tricks since the tortoise was saved, the power of two at which it moves,
 	// and the tortoise's player 1 count and tops.
 	lambda, puissance int
-	tn0               int
+	tn0, tt           int // the tortoise's player 1 count and trick
 	td0, td1          uint8
 }
 
-// Why sansBataille or sansBatailleBrent stopped.
+// Why sansBataille stopped.
 const (
-	serieBits      = iota // no random bit left
-	serieBataille         // the next trick starts with a tie
-	serieFin              // the game is over, won by s.gagnant
-	serieCycle            // the position is the tortoise's
-	seriePuissance        // lambda reached the power of two: the tortoise moves
-	serieSuite            // none of these: play on
+	serieBits     = iota // no random bit left
+	serieBataille        // the next trick starts with a tie
+	serieFin             // the game is over, won by s.gagnant
 )
 
 // charge reads the piles' ends from p.
@@ -339,95 +336,124 @@ func plusGrand(x, y uint8) uint8 {
 	return g
 }
 
-// brent plays the deterministic game in m.pos, looking for a cycle with Brent's algorithm: the
-// position is compared with a saved one, the tortoise, which is moved up to it whenever the
-// number of tricks since it was saved, lambda, reaches a power of two. The tricks without a tie
-// are played by sansBatailleBrent, the others by batailleDeterministe.
+// brent plays the deterministic game in m.pos and looks for a cycle with Brent's algorithm,
+// applied not to every trick but to steps of play that the position alone determines, so that
+// the steps' positions repeat exactly when the game's do:
+//   - blocPair (assembly, for piles dealt even) or sansBatailleBloc (Go) play rounds of
+//     min(n0, n1) cards drawn by each player: each draws only cards she holds at the round's
+//     start, so no pile can run out before its last card, and the loop checks neither the end
+//     of the game nor a cycle. A step stops before a tie they do not play (blocPair plays
+//     those of natural pick-ups that end within the round), at the end of the game, or after
+//     the round that reaches pasMax tricks;
+//   - a tie left to play is one step, batailleDeterministe.
+//
+// After each step the position is compared with a saved one, the tortoise, which is moved up to
+// it whenever the number of steps since it was saved, lambda, reaches a power of two. A return
+// to the tortoise spans a whole number of periods; periode finds the period in tricks.
 func (m *Moteur) brent() Resultat {
 	p := &m.pos
 	m.depart = m.pos
 	m.tortue = m.pos
-	s := serie{t: 1, puissance: 1}
+	c0, c1 := &p.j[0].cartes, &p.j[1].cartes
+	naturel := m.cfg.Ramassage == [2]Ramassage{Naturelle, Naturelle}
+	s := serie{t: 0, puissance: 1}
 	s.charge(p)
 	s.chargeTortue(&m.tortue)
 	for {
-		etat := s.sansBatailleBrent(p, &m.tortue)
-		if etat == serieBataille {
-			etat = serieFin
-			if !s.batailleDeterministe(p, &m.tapis, m.cfg.Ramassage) {
-				s.lambda++
-				s.t++
-				etat = serieSuite
-				if s.n0 == s.tn0 && memesCartes(&p.j[0].cartes, &m.tortue.j[0].cartes, s.d0, s.td0, s.n0) &&
-					memesCartes(&p.j[1].cartes, &m.tortue.j[1].cartes, s.d1, s.td1, s.total-s.n0) {
-					etat = serieCycle
-				} else if s.lambda == s.puissance {
-					etat = seriePuissance
-				}
+		if c0[s.d0] == c1[s.d1] {
+			s.t++
+			if s.batailleDeterministe(p, &m.tapis, m.cfg.Ramassage) {
+				return Resultat{Plis: s.t, Gagnant: s.gagnant}
+			}
+		} else {
+			var k int
+			if (s.f0|s.f1)&1 == 0 && s.total < MaxCartes { // both piles dealt even, as with 32 or 52 cards
+				bouts := [4]uint8{s.d0, s.f0, s.d1, s.f1}
+				k = blocPair(c0, c1, &bouts, &s.n0, s.total, pasMax, naturel)
+				s.d0, s.f0, s.d1, s.f1 = bouts[0], bouts[1], bouts[2], bouts[3]
+			} else {
+				k = s.sansBatailleBloc(c0, c1, pasMax)
+			}
+			s.t += k
+			switch s.n0 {
+			case 0:
+				return Resultat{Plis: s.t, Gagnant: 2}
+			case s.total:
+				return Resultat{Plis: s.t, Gagnant: 1}
 			}
 		}
-		s.rend(p)
-		switch etat {
-		case serieFin:
-			return Resultat{Plis: s.t, Gagnant: s.gagnant}
-		case serieCycle:
-			mu := m.preperiode(s.lambda)
-			return Resultat{Plis: mu + s.lambda, Infinie: true, Preperiode: mu, Periode: s.lambda}
-		case seriePuissance:
+		s.lambda++
+		if s.n0 == s.tn0 && memesCartes(c0, &m.tortue.j[0].cartes, s.d0, s.td0, s.n0) &&
+			memesCartes(c1, &m.tortue.j[1].cartes, s.d1, s.td1, s.total-s.n0) {
+			s.rend(p)
+			lambda := m.periode(s.t - s.tt)
+			mu := m.preperiode(lambda)
+			return Resultat{Plis: mu + lambda, Infinie: true, Preperiode: mu, Periode: lambda}
+		}
+		if s.lambda == s.puissance {
+			s.rend(p)
 			m.tortue = m.pos
 			s.chargeTortue(&m.tortue)
+			s.tt = s.t
 			s.puissance *= 2
 			s.lambda = 0
 		}
 	}
 }
 
-// sansBatailleBrent plays tricks without a tie under a deterministic pick-up, in which the winner
-// of two cards puts the higher one first whatever her mode, until a tie, the end of the game, a
-// return to the tortoise's position, or lambda reaching a power of two. Like sansBataille it
-// calls nothing and has no branch on the cards; one counter, k, gives the trick's number and
-// lambda, and the tortoise's tops are read only when the pile sizes agree, so that the state
-// fits in the registers.
-func (s *serie) sansBatailleBrent(p, tortue *position) int {
-	d0, f0, d1, f1 := s.d0, s.f0, s.d1, s.f1
-	n0, total, tn0 := s.n0, s.total, s.tn0
-	k, limite := 0, s.puissance-s.lambda // tricks played to the end; the tortoise moves at limite
-	etat := serieBataille
+// pasMax bounds a step of brent: it ends after the round that reaches pasMax tricks, so that a
+// cycle is found even when the step would never stop by itself.
+const pasMax = 1024
+
+// sansBatailleBloc is blocPair (bloc_amd64.go) in Go, for any ends: it plays the tricks without a
+// tie of a deterministic pick-up from s, in which the winner of two cards puts the higher one
+// first whatever her mode, by rounds of min(n0, n1) tricks, in which no pile can run out before
+// the last trick and every card drawn was in the pile at the round's start. It stops at the
+// first tie, at the end of the game (s.n0 is 0 or s.total), or after the round that reaches
+// limite tricks, and returns the number of tricks played.
+func (s *serie) sansBatailleBloc(c0, c1 *[MaxCartes]uint8, limite int) int {
+	d0, f0, d1, f1, n0 := s.d0, s.f0, s.d1, s.f1, s.n0
+	plis := 0
 	for {
-		a, b := p.j[0].cartes[d0], p.j[1].cartes[d1]
-		if a == b {
-			break
+		k, j := min(n0, s.total-n0), 0
+		for ; j < k; j++ {
+			a, b := c0[d0], c1[d1]
+			if a == b {
+				break
+			}
+			d0++
+			d1++
+			h, l := max(a, b), min(a, b)
+			// Both piles get the two cards; only the winner's end moves past them. The
+			// loser's copy lies in places that are free: the loser has drawn a card and two
+			// are on the table, so it holds at most MaxCartes − 2.
+			c0[f0], c0[f0+1] = h, l
+			c1[f1], c1[f1+1] = h, l
+			g := plusGrand(b, a) // 1 when player 2 wins
+			f0 += 2 - 2*g
+			f1 += 2 * g
+			n0 += 1 - 2*int(g) // she drew a card and picked up two or none
 		}
-		d0++
-		d1++
-		g := plusGrand(b, a) // 1 when player 2 wins
-		h := a ^ (a^b)&-g    // the higher card
-		f := f0 ^ (f0^f1)&-g
-		q := &p.j[g&1].cartes
-		q[f] = h
-		q[f+1] = a ^ b ^ h
-		f0 += 2 - 2*g
-		f1 += 2 * g
-		n0 += 1 - 2*int(g)
-		if uint(n0-1) >= uint(total-1) { // n0 == 0 or n0 == total: a pile is empty
-			s.gagnant = int(g) + 1
-			etat = serieFin
-			break
-		}
-		k++
-		if n0 == tn0 && memesCartes(&p.j[0].cartes, &tortue.j[0].cartes, d0, s.td0, n0) &&
-			memesCartes(&p.j[1].cartes, &tortue.j[1].cartes, d1, s.td1, total-n0) {
-			etat = serieCycle
-			break
-		}
-		if k == limite {
-			etat = seriePuissance
+		plis += j
+		if j < k || n0 == 0 || n0 == s.total || plis >= limite {
 			break
 		}
 	}
-	s.d0, s.f0, s.d1, s.f1 = d0, f0, d1, f1
-	s.n0, s.t, s.lambda = n0, s.t+k, s.lambda+k
-	return etat
+	s.d0, s.f0, s.d1, s.f1, s.n0 = d0, f0, d1, f1, n0
+	return plis
+}
+
+// periode returns the period in tricks of the cycle that m.pos is on, given a whole number of
+// periods, multiple: the first return of the position, trick by trick.
+func (m *Moteur) periode(multiple int) int {
+	m.tortue = m.pos
+	for t := 1; t < multiple; t++ {
+		m.pli(&m.tortue, nil)
+		if m.tortue.egale(&m.pos) {
+			return t
+		}
+	}
+	return multiple
 }
 
 // memesCartes reports whether the n cards of x from i are those of y from j.
