@@ -26,6 +26,7 @@ func benchParties(b *testing.B, cfg Config) {
 	b.StopTimer()
 	chrono.Rapporter(b, b.N)
 	b.ReportMetric(float64(plis)/float64(b.N), "plis/partie")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(plis), "ns/pli")
 }
 
 // BenchmarkPaternault52 is the speed target of docs/performance.md, 200,000 games per second per core, raised
@@ -38,6 +39,16 @@ func BenchmarkPaternault52(b *testing.B) {
 // 300,000 games per second per core.
 func BenchmarkDelahayeNaturelle52(b *testing.B) {
 	benchParties(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles})
+}
+
+// BenchmarkDelahayeOptimisee52 is the optimised pick-up, whose ties are sorted by the Go loop.
+func BenchmarkDelahayeOptimisee52(b *testing.B) {
+	benchParties(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}})
+}
+
+// BenchmarkDelahayeNaturelle32 is the deck of the 32-card records and cycle hunt.
+func BenchmarkDelahayeNaturelle32(b *testing.B) {
+	benchParties(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles})
 }
 
 // BenchmarkDelahayeAleatoire52 picks up at random like Paternault, without face-down cards.
@@ -74,10 +85,18 @@ func BenchmarkWorkers(b *testing.B) {
 }
 
 // BenchmarkRecord52 is the record search's speed in deals evaluated (games played) per second:
-// 4 × 13, natural pick-up, one worker. Its games are longer than random ones.
+// 4 × 13, natural pick-up, one worker, the default method. Its games are longer than random ones.
 func BenchmarkRecord52(b *testing.B) {
-	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles},
-		Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
+	benchRecord(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles})
+}
+
+// BenchmarkRecord52Optimisee is BenchmarkRecord52 under the optimised pick-up.
+func BenchmarkRecord52Optimisee(b *testing.B) {
+	benchRecord(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}})
+}
+
+func benchRecord(b *testing.B, c Config) {
+	cfg := ConfigRecord{Config: c, Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
 	chrono := mesure.Demarrer()
 	b.ResetTimer()
 	res, err := Cherche(context.Background(), cfg, nil)

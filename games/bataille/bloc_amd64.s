@@ -4,7 +4,7 @@
 
 #include "textflag.h"
 
-// func blocPair(c0 *[256]uint8, c1 *[256]uint8, bouts *[4]uint8, n0 *int, total int, max int, naturel bool) int
+// func blocPair(c0 *[256]uint8, c1 *[256]uint8, bouts *[4]uint8, n0 *int, total int, max int, mode int) int
 // Requires: CMOV
 TEXT ·blocPair(SB), NOSPLIT, $32-64
 	MOVQ    c0+0(FP), AX
@@ -13,120 +13,171 @@ TEXT ·blocPair(SB), NOSPLIT, $32-64
 	MOVBQZX (DX), BX
 	MOVBQZX 1(DX), SI
 	MOVBQZX 2(DX), DI
-	MOVBQZX 3(DX), R8
-	MOVQ    n0+24(FP), R9
-	MOVQ    (R9), R9
-	MOVQ    R9, (SP)
+	MOVBQZX 3(DX), DX
+	MOVQ    n0+24(FP), R8
+	MOVQ    (R8), R8
+	MOVQ    R8, (SP)
 	MOVQ    $0x00000000, 8(SP)
 	MOVQ    $0x00000000, 16(SP)
 
 tour:
-	MOVQ    (SP), R9
-	MOVQ    total+32(FP), R10
-	SUBQ    R9, R10
-	CMPQ    R9, R10
-	CMOVQLT R9, R10
+	MOVQ    (SP), R8
+	MOVQ    total+32(FP), R9
+	SUBQ    R8, R9
+	CMPQ    R8, R9
+	CMOVQLT R8, R9
 	MOVQ    SI, 24(SP)
-	XORQ    R11, R11
+	XORQ    R10, R10
 
 pli:
-	MOVBLZX (AX)(BX*1), R9
-	MOVBLZX (CX)(DI*1), R12
-	MOVQ    SI, R14
+	MOVBLZX (AX)(BX*1), R8
+	MOVBLZX (CX)(DI*1), R11
+	MOVQ    SI, R13
+	ADDB    $0x02, R13
+	MOVQ    DX, R14
 	ADDB    $0x02, R14
-	MOVQ    R8, R15
-	ADDB    $0x02, R15
-	CMPL    R9, R12
+	CMPL    R8, R11
 	JEQ     egalite
-	MOVL    R9, R13
-	CMOVLCS R12, R13
-	CMOVLCS R9, R12
-	MOVB    R13, (AX)(SI*1)
-	MOVB    R12, 1(AX)(SI*1)
-	MOVB    R13, (CX)(R8*1)
-	MOVB    R12, 1(CX)(R8*1)
-	CMOVQHI R14, SI
-	CMOVQCS R15, R8
+	MOVL    R8, R12
+	CMOVLCS R11, R12
+	CMOVLCS R8, R11
+	MOVB    R12, (AX)(SI*1)
+	MOVB    R11, 1(AX)(SI*1)
+	MOVB    R12, (CX)(DX*1)
+	MOVB    R11, 1(CX)(DX*1)
+	CMOVQHI R13, SI
+	CMOVQCS R14, DX
 	INCB    BL
 	INCB    DI
-	INCQ    R11
-	CMPQ    R11, R10
+	INCQ    R10
+	CMPQ    R10, R9
 	JLT     pli
 
 finTour:
-	MOVQ    SI, R10
-	SUBB    24(SP), R10
-	MOVBQZX R10, R10
-	ADDQ    R11, 8(SP)
-	MOVQ    (SP), R9
-	ADDQ    R10, R9
-	SUBQ    R11, R9
-	MOVQ    R9, (SP)
-	TESTQ   R9, R9
+	MOVQ    SI, R9
+	SUBB    24(SP), R9
+	MOVBQZX R9, R9
+	ADDQ    R10, 8(SP)
+	MOVQ    (SP), R8
+	ADDQ    R9, R8
+	SUBQ    R10, R8
+	MOVQ    R8, (SP)
+	TESTQ   R8, R8
 	JEQ     fin
-	CMPQ    R9, total+32(FP)
+	CMPQ    R8, total+32(FP)
 	JEQ     fin
-	MOVQ    8(SP), R9
-	SUBQ    16(SP), R9
-	CMPQ    R9, max+40(FP)
+	MOVQ    8(SP), R8
+	SUBQ    16(SP), R8
+	CMPQ    R8, max+40(FP)
 	JLT     tour
 	JMP     fin
 
 egalite:
-	CMPB naturel+48(FP), $0x00
+	CMPQ mode+48(FP), $0x00
 	JEQ  arret
-	XORQ BP, BP
+	XORQ R15, R15
 
 suite:
-	INCQ    BP
-	MOVQ    R11, R13
-	ADDQ    BP, R13
-	CMPQ    R13, R10
+	INCQ    R15
+	MOVQ    R10, BP
+	ADDQ    R15, BP
+	CMPQ    BP, R9
 	JGE     arret
-	MOVQ    BX, R13
-	ADDB    BP, R13
-	MOVBLZX (AX)(R13*1), R9
-	MOVQ    DI, R13
-	ADDB    BP, R13
-	MOVBLZX (CX)(R13*1), R12
-	CMPL    R9, R12
+	MOVQ    BX, BP
+	ADDB    R15, BP
+	MOVBLZX (AX)(BP*1), R8
+	MOVQ    DI, BP
+	ADDB    R15, BP
+	MOVBLZX (CX)(BP*1), R11
+	CMPL    R8, R11
 	JEQ     suite
-	MOVL    R9, R13
-	CMOVLCS R12, R13
-	CMOVLCS R9, R12
-	MOVQ    SI, R14
-	MOVQ    R8, R15
-	MOVB    R13, (AX)(R14*1)
-	MOVB    R12, 1(AX)(R14*1)
-	MOVB    R13, (CX)(R15*1)
-	MOVB    R12, 1(CX)(R15*1)
-	SETCS   R9
-	MOVL    BP, R12
-	INCL    R12
-	ADDQ    BP, 16(SP)
+	MOVL    R8, R12
+	CMOVLCS R11, R12
+	CMOVLCS R8, R11
+	CMPQ    mode+48(FP), $0x02
+	JEQ     optimisee
+	MOVQ    SI, R13
+	MOVQ    DX, R14
+	MOVB    R12, (AX)(R13*1)
+	MOVB    R11, 1(AX)(R13*1)
+	MOVB    R12, (CX)(R14*1)
+	MOVB    R11, 1(CX)(R14*1)
+	CMPL    R8, R12
+	SETNE   R8
+	MOVL    R15, R11
+	INCL    R11
+	ADDQ    R15, 16(SP)
 
 paire:
+	ADDB    $0x02, R13
 	ADDB    $0x02, R14
-	ADDB    $0x02, R15
-	DECQ    BP
-	MOVQ    BX, R13
-	ADDB    BP, R13
-	MOVBLZX (AX)(R13*1), R13
-	MOVB    R13, (AX)(R14*1)
-	MOVB    R13, 1(AX)(R14*1)
-	MOVB    R13, (CX)(R15*1)
-	MOVB    R13, 1(CX)(R15*1)
-	TESTQ   BP, BP
+	DECQ    R15
+	MOVQ    BX, BP
+	ADDB    R15, BP
+	MOVBLZX (AX)(BP*1), R12
+	MOVB    R12, (AX)(R13*1)
+	MOVB    R12, 1(AX)(R13*1)
+	MOVB    R12, (CX)(R14*1)
+	MOVB    R12, 1(CX)(R14*1)
+	TESTQ   R15, R15
 	JNE     paire
+	ADDB    $0x02, R13
 	ADDB    $0x02, R14
-	ADDB    $0x02, R15
-	ADDB    R12, BL
-	ADDB    R12, DI
-	ADDQ    R12, R11
-	TESTB   R9, R9
-	CMOVQEQ R14, SI
-	CMOVQNE R15, R8
-	CMPQ    R11, R10
+	ADDB    R11, BL
+	ADDB    R11, DI
+	ADDQ    R11, R10
+	TESTB   R8, R8
+	CMOVQEQ R13, SI
+	CMOVQNE R14, DX
+	CMPQ    R10, R9
+	JLT     pli
+	JMP     finTour
+
+optimisee:
+	CMPQ    R15, $0x01
+	JNE     arret
+	CMPL    R8, R12
+	SETNE   R15
+	MOVBLZX (AX)(BX*1), BP
+	MOVL    R12, R8
+	CMPL    BP, R12
+	CMOVLHI BP, R8
+	MOVL    BP, R13
+	CMOVLHI R12, R13
+	MOVL    R11, R12
+	CMPL    BP, R11
+	CMOVLHI BP, R12
+	MOVL    BP, R14
+	CMOVLHI R11, R14
+	MOVL    R12, R11
+	CMPL    R13, R12
+	CMOVLHI R13, R11
+	MOVL    R13, BP
+	CMOVLHI R12, BP
+	MOVB    R8, (AX)(SI*1)
+	MOVB    R11, 1(AX)(SI*1)
+	MOVB    R8, (CX)(DX*1)
+	MOVB    R11, 1(CX)(DX*1)
+	MOVQ    SI, R13
+	ADDB    $0x02, R13
+	MOVB    BP, (AX)(R13*1)
+	MOVB    R14, 1(AX)(R13*1)
+	MOVQ    DX, R13
+	ADDB    $0x02, R13
+	MOVB    BP, (CX)(R13*1)
+	MOVB    R14, 1(CX)(R13*1)
+	MOVQ    SI, R13
+	ADDB    $0x04, R13
+	MOVQ    DX, R14
+	ADDB    $0x04, R14
+	TESTB   R15, R15
+	CMOVQEQ R13, SI
+	CMOVQNE R14, DX
+	ADDB    $0x02, BL
+	ADDB    $0x02, DI
+	ADDQ    $0x02, R10
+	ADDQ    $0x01, 16(SP)
+	CMPQ    R10, R9
 	JLT     pli
 	JMP     finTour
 
@@ -134,21 +185,22 @@ arret:
 	MOVQ    SI, AX
 	SUBB    24(SP), AL
 	MOVBQZX AL, AX
-	ADDQ    R11, 8(SP)
-	MOVQ    (SP), R9
-	ADDQ    AX, R9
-	SUBQ    R11, R9
-	MOVQ    R9, (SP)
+	ADDQ    R10, 8(SP)
+	MOVQ    (SP), R8
+	ADDQ    AX, R8
+	SUBQ    R10, R8
+	MOVQ    R8, (SP)
 
 fin:
-	MOVB BL, (DX)
-	MOVB SI, 1(DX)
-	MOVB DI, 2(DX)
-	MOVB R8, 3(DX)
+	MOVQ bouts+16(FP), AX
+	MOVB BL, (AX)
+	MOVB SI, 1(AX)
+	MOVB DI, 2(AX)
+	MOVB DL, 3(AX)
 	MOVQ n0+24(FP), AX
-	MOVQ (SP), R9
-	MOVQ R9, (AX)
-	MOVQ 8(SP), R9
-	SUBQ 16(SP), R9
-	MOVQ R9, ret+56(FP)
+	MOVQ (SP), R8
+	MOVQ R8, (AX)
+	MOVQ 8(SP), R8
+	SUBQ 16(SP), R8
+	MOVQ R8, ret+56(FP)
 	RET

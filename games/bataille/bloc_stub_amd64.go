@@ -9,9 +9,10 @@ package bataille
 // of cards. It plays them by rounds of min(n0, total − n0) cards drawn by each player, in
 // which no pile can run out before the last card, and stops at the end of the game (*n0 is
 // 0 or total), after the round that reaches max tricks, or before a tie that it does not
-// play: every tie unless naturel, and with natural pick-ups a tie whose cards run past the
-// round. It returns the number of tricks played. f0 and f1 must be even, so that the two
-// cards of a duel picked up never straddle the end of the ring, and total below 256.
+// play. mode says which ties it plays: none (0), those of natural pick-ups (1) or those of
+// optimised pick-ups with one tied duel (2), in every case only when their cards lie within
+// the round. It returns the number of tricks played. f0 and f1 must be even, so that the
+// two cards of a duel picked up never straddle the end of the ring, and total below 256.
 //
 //go:noescape
-func blocPair(c0 *[256]uint8, c1 *[256]uint8, bouts *[4]uint8, n0 *int, total int, max int, naturel bool) int
+func blocPair(c0 *[256]uint8, c1 *[256]uint8, bouts *[4]uint8, n0 *int, total int, max int, mode int) int

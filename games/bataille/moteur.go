@@ -342,9 +342,9 @@ func plusGrand(x, y uint8) uint8 {
 //   - blocPair (assembly, for piles dealt even) or sansBatailleBloc (Go) play rounds of
 //     min(n0, n1) cards drawn by each player: each draws only cards she holds at the round's
 //     start, so no pile can run out before its last card, and the loop checks neither the end
-//     of the game nor a cycle. A step stops before a tie they do not play (blocPair plays
-//     those of natural pick-ups that end within the round), at the end of the game, or after
-//     the round that reaches pasMax tricks;
+//     of the game nor a cycle. They stop before a tie they do not play (blocPair plays those
+//     of natural pick-ups, and those of one tied duel of optimised ones, when their cards lie
+//     within the round), or at the end of the game;
 //   - a tie left to play is one step, batailleDeterministe.
 //
 // After each step the position is compared with a saved one, the tortoise, which is moved up to
@@ -352,29 +352,38 @@ func plusGrand(x, y uint8) uint8 {
 // to the tortoise spans a whole number of periods; periode finds the period in tricks.
 func (m *Moteur) brent() Resultat {
 	p := &m.pos
-	m.depart = m.pos
-	m.tortue = m.pos
+	m.depart.copieCartes(p)
+	tortue := &m.depart // the tortoise starts at the deal, and is copied when it moves
 	c0, c1 := &p.j[0].cartes, &p.j[1].cartes
-	naturel := m.cfg.Ramassage == [2]Ramassage{Naturelle, Naturelle}
+	mode := 0 // the ties blocPair plays: none when the players pick up in different orders
+	switch m.cfg.Ramassage {
+	case [2]Ramassage{Naturelle, Naturelle}:
+		mode = 1
+	case [2]Ramassage{Optimisee, Optimisee}:
+		mode = 2
+	}
+	pair := (p.j[0].fin|p.j[1].fin)&1 == 0 && p.j[0].n+p.j[1].n < MaxCartes // both piles dealt even, as with 32 or 52 cards
 	s := serie{t: 0, puissance: 1}
 	s.charge(p)
-	s.chargeTortue(&m.tortue)
+	s.chargeTortue(tortue)
 	for {
-		if c0[s.d0] == c1[s.d1] {
-			s.t++
-			if s.batailleDeterministe(p, &m.tapis, m.cfg.Ramassage) {
-				return Resultat{Plis: s.t, Gagnant: s.gagnant}
+		// One step: ties and rounds until it has played pasMax tricks.
+		for debut := s.t; s.t-debut < pasMax; {
+			if c0[s.d0] == c1[s.d1] {
+				s.t++
+				if s.batailleDeterministe(p, &m.tapis, m.cfg.Ramassage) {
+					return Resultat{Plis: s.t, Gagnant: s.gagnant}
+				}
+				continue
 			}
-		} else {
-			var k int
-			if (s.f0|s.f1)&1 == 0 && s.total < MaxCartes { // both piles dealt even, as with 32 or 52 cards
+			reste := pasMax - (s.t - debut)
+			if pair {
 				bouts := [4]uint8{s.d0, s.f0, s.d1, s.f1}
-				k = blocPair(c0, c1, &bouts, &s.n0, s.total, pasMax, naturel)
+				s.t += blocPair(c0, c1, &bouts, &s.n0, s.total, reste, mode)
 				s.d0, s.f0, s.d1, s.f1 = bouts[0], bouts[1], bouts[2], bouts[3]
 			} else {
-				k = s.sansBatailleBloc(c0, c1, pasMax)
+				s.t += s.sansBatailleBloc(c0, c1, reste)
 			}
-			s.t += k
 			switch s.n0 {
 			case 0:
 				return Resultat{Plis: s.t, Gagnant: 2}
@@ -383,8 +392,8 @@ func (m *Moteur) brent() Resultat {
 			}
 		}
 		s.lambda++
-		if s.n0 == s.tn0 && memesCartes(c0, &m.tortue.j[0].cartes, s.d0, s.td0, s.n0) &&
-			memesCartes(c1, &m.tortue.j[1].cartes, s.d1, s.td1, s.total-s.n0) {
+		if s.n0 == s.tn0 && memesCartes(c0, &tortue.j[0].cartes, s.d0, s.td0, s.n0) &&
+			memesCartes(c1, &tortue.j[1].cartes, s.d1, s.td1, s.total-s.n0) {
 			s.rend(p)
 			lambda := m.periode(s.t - s.tt)
 			mu := m.preperiode(lambda)
@@ -392,8 +401,9 @@ func (m *Moteur) brent() Resultat {
 		}
 		if s.lambda == s.puissance {
 			s.rend(p)
-			m.tortue = m.pos
-			s.chargeTortue(&m.tortue)
+			tortue = &m.tortue
+			tortue.copieCartes(p)
+			s.chargeTortue(tortue)
 			s.tt = s.t
 			s.puissance *= 2
 			s.lambda = 0
@@ -401,8 +411,9 @@ func (m *Moteur) brent() Resultat {
 	}
 }
 
-// pasMax bounds a step of brent: it ends after the round that reaches pasMax tricks, so that a
-// cycle is found even when the step would never stop by itself.
+// pasMax is the length of a step of brent: it ends with the tie or the round that reaches
+// pasMax tricks. Most games of 32 or 52 cards end within their first step, before any
+// comparison with the tortoise.
 const pasMax = 1024
 
 // sansBatailleBloc is blocPair (bloc_amd64.go) in Go, for any ends: it plays the tricks without a

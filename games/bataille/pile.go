@@ -66,6 +66,22 @@ type position struct {
 	j [2]pile
 }
 
+// copieCartes makes p hold q's piles, copying only the places that hold cards: all that egale,
+// cle, valeurs and the piles' play read.
+func (p *position) copieCartes(q *position) {
+	for k := range p.j {
+		d, s := &p.j[k], &q.j[k]
+		d.debut, d.fin, d.n = s.debut, s.fin, s.n
+		i, n := int(s.debut), s.n
+		if i+n <= MaxCartes {
+			copy(d.cartes[i:i+n], s.cartes[i:i+n])
+		} else {
+			copy(d.cartes[i:], s.cartes[i:])
+			copy(d.cartes[:i+n-MaxCartes], s.cartes[:i+n-MaxCartes])
+		}
+	}
+}
+
 func (p *position) egale(q *position) bool { return p.j[0].egale(&q.j[0]) && p.j[1].egale(&q.j[1]) }
 
 // charge deals the cards of d, top first: player 1 gets the first ⌊n/2⌋.

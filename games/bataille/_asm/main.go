@@ -20,15 +20,16 @@ func main() {
 
 // bloc writes blocPair, the loop of brent's steps for piles whose ends are even (moteur.go).
 func bloc() {
-	TEXT("blocPair", NOSPLIT, "func(c0, c1 *[256]uint8, bouts *[4]uint8, n0 *int, total, max int, naturel bool) int")
+	TEXT("blocPair", NOSPLIT, "func(c0, c1 *[256]uint8, bouts *[4]uint8, n0 *int, total, max int, mode int) int")
 	Doc("blocPair plays tricks of a deterministic pick-up on the piles c0 and c1, from their ends",
 		"bouts = {d0, f0, d1, f1} and player 1's count *n0, which it updates; total is the number",
 		"of cards. It plays them by rounds of min(n0, total − n0) cards drawn by each player, in",
 		"which no pile can run out before the last card, and stops at the end of the game (*n0 is",
 		"0 or total), after the round that reaches max tricks, or before a tie that it does not",
-		"play: every tie unless naturel, and with natural pick-ups a tie whose cards run past the",
-		"round. It returns the number of tricks played. f0 and f1 must be even, so that the two",
-		"cards of a duel picked up never straddle the end of the ring, and total below 256.")
+		"play. mode says which ties it plays: none (0), those of natural pick-ups (1) or those of",
+		"optimised pick-ups with one tied duel (2), in every case only when their cards lie within",
+		"the round. It returns the number of tricks played. f0 and f1 must be even, so that the",
+		"two cards of a duel picked up never straddle the end of the ring, and total below 256.")
 	Pragma("noescape")
 	c0 := Load(Param("c0"), GP64())
 	c1 := Load(Param("c1"), GP64())
@@ -110,7 +111,7 @@ func bloc() {
 	// when that duel lies within the round, its winner picks up its two cards, higher first,
 	// then each tied pair, from the last to the first. Otherwise blocPair stops before the tie.
 	Label("egalite")
-	CMPB(NewParamAddr("naturel", 48), U8(0))
+	CMPQ(NewParamAddr("mode", 48), U8(0))
 	JEQ(LabelRef("arret"))
 	m, x := GP64(), GP64()
 	XORQ(m, m)
@@ -128,18 +129,22 @@ func bloc() {
 	MOVBLZX(Mem{Base: c1, Index: x, Scale: 1}, b)
 	CMPL(a, b)
 	JEQ(LabelRef("suite"))
-	// The duel at j + m differs. Both piles get the cards from their ends, written through g0
-	// and g1; the winner's end then moves past them. h, b: the duel's higher and lower card.
+	// The duel at j + m differs. h, b: its higher and lower card.
 	MOVL(a, h)
 	CMOVLCS(b, h)
 	CMOVLCS(a, b)
+	CMPQ(NewParamAddr("mode", 48), U8(2))
+	JEQ(LabelRef("optimisee"))
+	// Natural: both piles get the cards from their ends, written through g0 and g1; the
+	// winner's end then moves past them.
 	MOVQ(f0, g0)
 	MOVQ(f1, g1)
 	MOVB(h.As8(), Mem{Base: c0, Index: g0, Scale: 1})
 	MOVB(b.As8(), Mem{Base: c0, Index: g0, Scale: 1, Disp: 1})
 	MOVB(h.As8(), Mem{Base: c1, Index: g1, Scale: 1})
 	MOVB(b.As8(), Mem{Base: c1, Index: g1, Scale: 1, Disp: 1})
-	SETCS(a.As8()) // 1 when player 2 wins
+	CMPL(a, h)
+	SETNE(a.As8()) // 1 when player 2 wins: a is the lower card
 	// b: the cards each player drew in the tie, m + 1.
 	MOVL(m.As32(), b)
 	INCL(b)
@@ -170,10 +175,68 @@ func bloc() {
 	JLT(LabelRef("pli"))
 	JMP(LabelRef("finTour"))
 
+	// Optimised, one tied duel (m = 1): the winner picks up v, v, h and b by decreasing value,
+	// sorted by a network of comparisons (v against h and against b, then the two middle
+	// ones), each a pair of conditional moves.
+	Label("optimisee")
+	CMPQ(m, U8(1))
+	JNE(LabelRef("arret"))
+	// m (1) becomes 1 when player 2 wins, 0 when player 1 does: player 2 wins when a is the
+	// lower card.
+	CMPL(a, h)
+	SETNE(m.As8())
+	v := x
+	MOVBLZX(Mem{Base: c0, Index: d0, Scale: 1}, v.As32())
+	// a = max(v, h), g0 = min(v, h)
+	MOVL(h, a)
+	CMPL(v.As32(), h)
+	CMOVLHI(v.As32(), a)
+	MOVL(v.As32(), g0.As32())
+	CMOVLHI(h, g0.As32())
+	// h = max(v, b), g1 = min(v, b)
+	MOVL(b, h)
+	CMPL(v.As32(), b)
+	CMOVLHI(v.As32(), h)
+	MOVL(v.As32(), g1.As32())
+	CMOVLHI(b, g1.As32())
+	// b = max(g0, h), x = min(g0, h): the order is a, b, x, g1.
+	MOVL(h, b)
+	CMPL(g0.As32(), h)
+	CMOVLHI(g0.As32(), b)
+	MOVL(g0.As32(), x.As32())
+	CMOVLHI(h, x.As32())
+	MOVB(a.As8(), Mem{Base: c0, Index: f0, Scale: 1})
+	MOVB(b.As8(), Mem{Base: c0, Index: f0, Scale: 1, Disp: 1})
+	MOVB(a.As8(), Mem{Base: c1, Index: f1, Scale: 1})
+	MOVB(b.As8(), Mem{Base: c1, Index: f1, Scale: 1, Disp: 1})
+	MOVQ(f0, g0)
+	ADDB(U8(2), g0.As8())
+	MOVB(x.As8(), Mem{Base: c0, Index: g0, Scale: 1})
+	MOVB(g1.As8(), Mem{Base: c0, Index: g0, Scale: 1, Disp: 1})
+	MOVQ(f1, g0)
+	ADDB(U8(2), g0.As8())
+	MOVB(x.As8(), Mem{Base: c1, Index: g0, Scale: 1})
+	MOVB(g1.As8(), Mem{Base: c1, Index: g0, Scale: 1, Disp: 1})
+	MOVQ(f0, g0)
+	ADDB(U8(4), g0.As8())
+	MOVQ(f1, g1)
+	ADDB(U8(4), g1.As8())
+	TESTB(m.As8(), m.As8())
+	CMOVQEQ(g0, f0)
+	CMOVQNE(g1, f1)
+	ADDB(U8(2), d0.As8())
+	ADDB(U8(2), d1.As8())
+	ADDQ(U8(2), j)
+	ADDQ(U8(1), surplus)
+	CMPQ(j, k)
+	JLT(LabelRef("pli"))
+	JMP(LabelRef("finTour"))
+
 	Label("arret")
 	compte(f0, f0s, j, n0, tires, t)
 
 	Label("fin")
+	bouts = Load(Param("bouts"), GP64()) // loaded again: the loop needs every register
 	MOVB(d0.As8(), Mem{Base: bouts, Disp: 0})
 	MOVB(f0.As8(), Mem{Base: bouts, Disp: 1})
 	MOVB(d1.As8(), Mem{Base: bouts, Disp: 2})
