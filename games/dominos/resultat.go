@@ -3,6 +3,7 @@ package dominos
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -422,4 +423,91 @@ type FaceEquilibre struct {
 	ContreJ1       float64 `json:"br_contre_j1" titre:"meilleure réponse contre elle en joueur 1" decimales:"4"`
 	ContreJ2       float64 `json:"br_contre_j2" titre:"meilleure réponse contre elle en joueur 2" decimales:"4"`
 	Exploitabilite float64 `json:"exploitabilite" titre:"exploitabilité" decimales:"4"`
+}
+
+// ResultatConseil est le conseil de recherche pour une position : la position lue, le nombre de
+// donnes tirées et, pour chaque coup jouable, les issues de ces donnes jouées au mieux des deux
+// côtés après lui ; le coup conseillé est celui que recherche jouerait. Sans tuile jouable, le
+// joueur passe et aucune donne n'est tirée.
+type ResultatConseil struct {
+	Regles    string        `json:"regles" rendu:"note"`
+	Situation string        `json:"situation" rendu:"note"`
+	Chaine    Tuiles        `json:"chaine" rendu:"-"`
+	Main      Tuiles        `json:"main" rendu:"-"`
+	Adverse   int           `json:"adverse" rendu:"-"`
+	Passes    []int         `json:"passes" rendu:"-"`
+	Ouverture *Pose         `json:"ouverture" rendu:"-"`
+	Donnes    int           `json:"donnes" titre:"donnes tirées, chacune jouée au mieux des deux côtés"`
+	Passe     bool          `json:"passe" titre:"aucune tuile jouable : vous passez"`
+	Conseil   string        `json:"conseil" titre:"coup conseillé"`
+	Coups     []CoupConseil `json:"coups" titre:"Issues des donnes tirées, coup par coup" rendu:"complet"`
+}
+
+// Titre est l'intitulé de la première table.
+func (r *ResultatConseil) Titre() string { return "Conseil de recherche" }
+
+// CoupConseil est un coup jouable et ses issues sur les donnes tirées : la tuile (x:y, x ≥ y),
+// le bout quand elle se pose aux deux (pose libre), les comptes et leurs parts.
+type CoupConseil struct {
+	Tuile     Pose    `json:"tuile"`
+	Cote      string  `json:"cote,omitempty" titre:"bout"`
+	Victoires int     `json:"victoires"`
+	Nuls      int     `json:"nuls"`
+	Defaites  int     `json:"defaites" titre:"défaites"`
+	Gagnees   float64 `json:"gagnees" titre:"gagnées" rendu:"part"`
+	Nulles    float64 `json:"nulles" rendu:"part"`
+	Perdues   float64 `json:"perdues" rendu:"part"`
+	Conseille bool    `json:"conseille" titre:"conseillé"`
+}
+
+// NouveauResultatConseil rassemble le conseil est (Position.Conseiller) de la position p.
+func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
+	main := tuilesDe(p.Main)
+	r := &ResultatConseil{Regles: p.Regles.Description(), Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{}}
+	g, d := p.Chaine[0][0], p.Chaine[len(p.Chaine)-1][1]
+	pluriel := "s"
+	if p.Adverse == 1 {
+		pluriel = ""
+	}
+	r.Situation = fmt.Sprintf("chaîne %s (bouts %d et %d) ; votre main : %s ; l'adversaire a %d tuile%s", p.Chaine, g, d, main, p.Adverse, pluriel)
+	for abs := p.Absentes; abs != 0; abs &= abs - 1 {
+		r.Passes = append(r.Passes, bits.TrailingZeros16(abs))
+	}
+	if len(r.Passes) > 0 {
+		v := make([]string, len(r.Passes))
+		for i, x := range r.Passes {
+			v[i] = fmt.Sprint(x)
+		}
+		r.Situation += ", il a passé sur " + strings.Join(v, ", ")
+	}
+	if p.AvecOuverture {
+		o := Pose{p.Ouverture.Haut(), p.Ouverture.Bas()}
+		r.Ouverture = &o
+		r.Situation += " ; ouverture " + o.String()
+	}
+	if len(est) == 0 {
+		r.Passe, r.Conseil = true, "passer"
+		return r
+	}
+	r.Donnes = est[0].Victoires + est[0].Nuls + est[0].Defaites
+	best := Meilleure(est)
+	for i, e := range est {
+		c := CoupConseil{Tuile: Pose{e.Tuile.Haut(), e.Tuile.Bas()}, Victoires: e.Victoires, Nuls: e.Nuls, Defaites: e.Defaites, Conseille: i == best}
+		if e.AuChoix {
+			c.Cote = "droite"
+			if e.AGauche {
+				c.Cote = "gauche"
+			}
+		}
+		if r.Donnes > 0 {
+			n := float64(r.Donnes)
+			c.Gagnees, c.Nulles, c.Perdues = float64(e.Victoires)/n, float64(e.Nuls)/n, float64(e.Defaites)/n
+		}
+		r.Coups = append(r.Coups, c)
+	}
+	r.Conseil = r.Coups[best].Tuile.String()
+	if c := r.Coups[best].Cote; c != "" {
+		r.Conseil += " à " + c
+	}
+	return r
 }
