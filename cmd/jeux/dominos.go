@@ -410,16 +410,17 @@ type dominosJoueOptions struct {
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(dominos.Noms(), ", ")+")", dominos.Noms()...)
 	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
-	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait")
+	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
 	o.dominosReglesOptions.lier(d)
 	d.Graine()
 }
 
-func (o *dominosJoueOptions) Parametres(*cli.Contexte) []any {
+func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 	p := []any{&o.Contre, &o.Place, &o.Conseil}
-	// The advice is recherche's: --budget changes it whatever the computer plays.
-	if tireEchantillons(o.Contre) || o.Conseil {
+	// The advice is recherche's: --budget changes it whatever the computer plays, and « ? »
+	// gives it without --conseil.
+	if tireEchantillons(o.Contre) || o.Conseil || c.Donne(&o.Budget) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, o.dominosReglesOptions.parametres()...)
@@ -462,14 +463,14 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		}
 		r := parallel.Chunk{Seed: c.Graine()}.Rand()
 		d, _ := dominos.Trouver(a.S1)
+		graine := c.Graine()
 		jeu := terminal.Dominos{
 			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: o.Place,
 			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
-			Entete: "commande : " + c.Parametres().LigneDeCommande(),
-		}
-		if o.Conseil {
-			jeu.Conseil = &dominos.Recherche{Budget: a.Budget}
-			jeu.HasardConseil = parallel.Chunk{Seed: c.Graine(), Index: 1}.Rand()
+			Entete:  "commande : " + c.Parametres().LigneDeCommande(),
+			Conseil: o.Conseil, Budget: a.Budget, Graine: graine,
+			LigneConseil: func(p dominos.Position) string { return conseilLigne(p, a.Budget, graine) },
+			LigneExact:   func(donne dominos.Donne) string { return exactLigne(donne, a.Regles) },
 		}
 		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
@@ -567,6 +568,17 @@ func dominosConseil(app *cli.App) *cobra.Command {
 	cmd.Example = "jeux dominos conseil --chaine \"6-6 6-5 5-2\" --main \"5-4 2-1 3-0\" --adverse 4 --max 6 -g 1\n" +
 		"jeux dominos conseil --chaine 6:6 --main \"6-4 5-5 4-1\" --adverse 3 --passe 3 --ouverture 6-6 -F json"
 	return cmd
+}
+
+// exactLigne is the command line of « dominos exact » that solves the deal d of the rules r, as
+// exact writes its own (the hand size comes from the hands).
+func exactLigne(d dominos.Donne, r dominos.Regles) string {
+	opts := []rendu.Option{{Nom: "j1", Valeur: dominos.TuilesDe(d.Mains[0]).String()}, {Nom: "j2", Valeur: dominos.TuilesDe(d.Mains[1]).String()},
+		{Nom: "max", Valeur: int64(r.Max)}, {Nom: "decompte-2012", Valeur: r.Decompte2012}}
+	if r.Pose == dominos.PoseLibre {
+		opts = append(opts, rendu.Option{Nom: "pose", Valeur: r.Pose.String()})
+	}
+	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommande()
 }
 
 // dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and

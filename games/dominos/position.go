@@ -270,5 +270,5 @@ func (p Position) Textes() (chaine, main, passe, ouverture string) {
 	if p.AvecOuverture {
 		ouverture = Pose{p.Ouverture.Haut(), p.Ouverture.Bas()}.String()
 	}
-	return p.Chaine.String(), tuilesDe(p.Main).String(), strings.Join(passes, ","), ouverture
+	return p.Chaine.String(), TuilesDe(p.Main).String(), strings.Join(passes, ","), ouverture
 }

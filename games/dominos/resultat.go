@@ -172,7 +172,8 @@ func (t Tuiles) String() string {
 	return strings.Join(parts, " ")
 }
 
-func tuilesDe(e Ensemble) Tuiles {
+// TuilesDe renvoie les tuiles de l'ensemble e dans l'ordre des mains, chacune écrite x:y, x ≥ y.
+func TuilesDe(e Ensemble) Tuiles {
 	t := Tuiles{}
 	for _, tu := range e.Tuiles() {
 		t = append(t, [2]int{tu.Haut(), tu.Bas()})
@@ -242,7 +243,7 @@ func (a Affrontement) partie(arret <-chan struct{}, d Donne, r *rand.Rand) *Resu
 	res := t.jouer(d, a.Regles, a.strategies(), r, &j)
 	p := &ResultatPartie{Regles: a.Regles.Description(), S1: a.S1, S2: a.S2, Gagnant: res.Gagnant, Tours: res.Tours}
 	for i, nom := range [2]string{a.S1, a.S2} {
-		p.Joueurs[i] = JoueurPartie{i + 1, nom, tuilesDe(j.Mains[i]), tuilesDe(res.Restes[i]), res.Points[i]}
+		p.Joueurs[i] = JoueurPartie{i + 1, nom, TuilesDe(j.Mains[i]), TuilesDe(res.Restes[i]), res.Points[i]}
 	}
 	for k, c := range j.Coups {
 		cp := CoupPartie{Coup: k + 1, Joueur: c.Joueur, Passe: c.Passe, Chaine: Tuiles(j.Chaine(k + 1))}
@@ -332,7 +333,7 @@ const EgaliteExacte = "entre coups de même issue, la ligne pose la tuile la plu
 func NouveauResultatExact(d Donne, regles Regles, ex Exacte) *ResultatExact {
 	r := &ResultatExact{Regles: regles.Description(), Egalite: EgaliteExacte, Gagnant: ex.Gagnant, Noeuds: ex.Noeuds}
 	for i := range 2 {
-		r.Joueurs[i] = JoueurExact{i + 1, tuilesDe(d.Mains[i]), tuilesDe(ex.Restes[i]), ex.Points[i]}
+		r.Joueurs[i] = JoueurExact{i + 1, TuilesDe(d.Mains[i]), TuilesDe(ex.Restes[i]), ex.Points[i]}
 	}
 	g, dr := 0, 0
 	for k, c := range ex.Ligne.Coups {
@@ -462,7 +463,7 @@ type CoupConseil struct {
 
 // NouveauResultatConseil rassemble le conseil est (Position.Conseiller) de la position p.
 func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
-	main := tuilesDe(p.Main)
+	main := TuilesDe(p.Main)
 	r := &ResultatConseil{Regles: p.Regles.Description(), Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{}}
 	g, d := p.Chaine[0][0], p.Chaine[len(p.Chaine)-1][1]
 	pluriel := "s"
