@@ -478,7 +478,10 @@ func dominosJoue(app *cli.App) *cobra.Command {
 	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
 		"Tapez le numéro d'une tuile ou la tuile elle-même (6-4) ; un coup illégal est refusé et redemandé.\n" +
 		"Sans tuile jouable, vous passez d'office. La fin de l'entrée (Ctrl-D) ou Ctrl-C abandonne la partie\n" +
-		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur."
+		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur.\n" +
+		"? au lieu d'un coup donne le conseil de recherche (ce que --conseil montre avant chaque coup), suivi de la\n" +
+		"ligne « jeux dominos conseil » qui le redonne ; le demander ne change rien à la partie. En fin de partie,\n" +
+		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne."
 	cmd.Example = "jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2"
 	return cmd
 }
