@@ -27,7 +27,7 @@ const dominosUsageParPlace = "nombre de parties par place de chaque paire de str
 
 func dominosCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app))
+		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app))
 }
 
 // dominosReglesOptions are the rules: --max, --main, --decompte-2012 and --pose.
@@ -410,16 +410,17 @@ type dominosJoueOptions struct {
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(dominos.Noms(), ", ")+")", dominos.Noms()...)
 	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
-	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait")
+	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
 	o.dominosReglesOptions.lier(d)
 	d.Graine()
 }
 
-func (o *dominosJoueOptions) Parametres(*cli.Contexte) []any {
+func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 	p := []any{&o.Contre, &o.Place, &o.Conseil}
-	// The advice is recherche's: --budget changes it whatever the computer plays.
-	if tireEchantillons(o.Contre) || o.Conseil {
+	// The advice is recherche's: --budget changes it whatever the computer plays, and « ? »
+	// gives it without --conseil.
+	if tireEchantillons(o.Contre) || o.Conseil || c.Donne(&o.Budget) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, o.dominosReglesOptions.parametres()...)
@@ -462,14 +463,14 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		}
 		r := parallel.Chunk{Seed: c.Graine()}.Rand()
 		d, _ := dominos.Trouver(a.S1)
+		graine := c.Graine()
 		jeu := terminal.Dominos{
 			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: o.Place,
 			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
-			Entete: "commande : " + c.Parametres().LigneDeCommande(),
-		}
-		if o.Conseil {
-			jeu.Conseil = &dominos.Recherche{Budget: a.Budget}
-			jeu.HasardConseil = parallel.Chunk{Seed: c.Graine(), Index: 1}.Rand()
+			Entete:  "commande : " + c.Parametres().LigneDeCommande(),
+			Conseil: o.Conseil, Budget: a.Budget, Graine: graine,
+			LigneConseil: func(p dominos.Position) string { return conseilLigne(p, a.Budget, graine) },
+			LigneExact:   func(donne dominos.Donne) string { return exactLigne(donne, a.Regles) },
 		}
 		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
@@ -477,9 +478,110 @@ func dominosJoue(app *cli.App) *cobra.Command {
 	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
 		"Tapez le numéro d'une tuile ou la tuile elle-même (6-4) ; un coup illégal est refusé et redemandé.\n" +
 		"Sans tuile jouable, vous passez d'office. La fin de l'entrée (Ctrl-D) ou Ctrl-C abandonne la partie\n" +
-		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur."
+		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur.\n" +
+		"? au lieu d'un coup donne le conseil de recherche (ce que --conseil montre avant chaque coup), suivi de la\n" +
+		"ligne « jeux dominos conseil » qui le redonne ; le demander ne change rien à la partie. En fin de partie,\n" +
+		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne."
 	cmd.Example = "jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2"
 	return cmd
+}
+
+// dominosConseilOptions are the options of conseil: the position, --budget and the rules but
+// --main, which names the hand here (the counts of the position give the size of the hands).
+type dominosConseilOptions struct {
+	Chaine, Main, Passe, Ouverture string
+	Adverse                        int
+	Budget                         int
+	Max                            int
+	Decompte2012                   bool
+	Pose                           string
+}
+
+func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
+	d.Chaine(&o.Chaine, "chaine", "", "les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)")
+	d.Chaine(&o.Main, "main", "", "votre main, tuile par tuile : « 5-4 5-1 » (x-y dans n'importe quel ordre)")
+	d.Int(&o.Adverse, "adverse", "", "nombre de tuiles de l'adversaire (au moins 1)")
+	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
+	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
+	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
+	d.Int(&o.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
+	d.Bool(&o.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+	d.Chaine(&o.Pose, "pose", "", usagePose, "2012", "libre")
+	lierBudget(d, &o.Budget)
+	d.Graine()
+	d.Format()
+}
+
+// Parametres lists every option that changes the estimate, in the order of conseilLigne.
+func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
+	p := []any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Max, &o.Decompte2012}
+	if o.Pose == dominos.PoseLibre.String() {
+		p = append(p, &o.Pose)
+	}
+	return append(p, &o.Budget)
+}
+
+// conseilLigne is the command line of « dominos conseil » for the position p, as conseil writes
+// its own (Parametres): joue prints it under its advice, which it gives again.
+func conseilLigne(p dominos.Position, budget int, graine uint64) string {
+	chaine, main, passe, ouverture := p.Textes()
+	opts := []rendu.Option{{Nom: "chaine", Valeur: chaine}, {Nom: "main", Valeur: main}, {Nom: "adverse", Valeur: int64(p.Adverse)},
+		{Nom: "passe", Valeur: passe}, {Nom: "ouverture", Valeur: ouverture}, {Nom: "max", Valeur: int64(p.Regles.Max)},
+		{Nom: "decompte-2012", Valeur: p.Regles.Decompte2012}}
+	if p.Regles.Pose == dominos.PoseLibre {
+		opts = append(opts, rendu.Option{Nom: "pose", Valeur: p.Regles.Pose.String()})
+	}
+	opts = append(opts, rendu.Option{Nom: "budget", Valeur: int64(budget)})
+	return rendu.Parametres{Commande: "jeux dominos conseil", Options: opts, Graine: &graine}.LigneDeCommande()
+}
+
+// dominosConseil gives recherche's estimate of each playable tile in a position written on the
+// command line: the advice of « joue », for a position met anywhere.
+func dominosConseil(app *cli.App) *cobra.Command {
+	o := &dominosConseilOptions{Max: dominos.ReglesStandard.Max, Pose: dominos.Pose2012.String()}
+	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
+		if err := budgetNul(o.Budget); err != nil {
+			return nil, err
+		}
+		pose, err := dominos.LirePose(o.Pose)
+		if err != nil {
+			return nil, err
+		}
+		cfg := dominos.ConfigConseil{
+			Regles: dominos.Regles{Max: o.Max, Decompte2012: o.Decompte2012, Pose: pose},
+			Chaine: o.Chaine, Main: o.Main, Passe: o.Passe, Ouverture: o.Ouverture, Adverse: o.Adverse, Budget: o.Budget,
+		}
+		p, err := cfg.Position()
+		if err != nil {
+			return nil, err
+		}
+		est := p.Conseiller(o.Budget, c.Graine(), c.Context().Done())
+		if err := c.Context().Err(); err != nil {
+			return nil, err
+		}
+		return dominos.NouveauResultatConseil(p, est), nil
+	})
+	cmd.Long = "Ce que « jeux dominos joue --conseil » montre avant chaque coup, pour une position rencontrée n'importe où :\n" +
+		"recherche tire --budget mains adverses compatibles avec ce que vous savez (ni vos tuiles ni les tuiles posées,\n" +
+		"aucune des valeurs où l'adversaire a passé, aucune plus forte que l'ouverture si elle est donnée), joue chaque\n" +
+		"donne au mieux des deux côtés après chacun de vos coups, et compte les issues ; le coup conseillé est celui du\n" +
+		"meilleur solde (victoires − défaites). Les comptes doivent être ceux d'une partie : toute tuile distribuée est\n" +
+		"en main ou posée, si bien que main + adverse + chaîne est pair, le double de la taille des mains distribuées.\n" +
+		"La même position et la même graine tirent les mêmes donnes, ici comme dans « jeux dominos joue »."
+	cmd.Example = "jeux dominos conseil --chaine \"6-6 6-5 5-2\" --main \"5-4 2-1 3-0\" --adverse 4 --max 6 -g 1\n" +
+		"jeux dominos conseil --chaine 6:6 --main \"6-4 5-5 4-1\" --adverse 3 --passe 3 --ouverture 6-6 -F json"
+	return cmd
+}
+
+// exactLigne is the command line of « dominos exact » that solves the deal d of the rules r, as
+// exact writes its own (the hand size comes from the hands).
+func exactLigne(d dominos.Donne, r dominos.Regles) string {
+	opts := []rendu.Option{{Nom: "j1", Valeur: dominos.TuilesDe(d.Mains[0]).String()}, {Nom: "j2", Valeur: dominos.TuilesDe(d.Mains[1]).String()},
+		{Nom: "max", Valeur: int64(r.Max)}, {Nom: "decompte-2012", Valeur: r.Decompte2012}}
+	if r.Pose == dominos.PoseLibre {
+		opts = append(opts, rendu.Option{Nom: "pose", Valeur: r.Pose.String()})
+	}
+	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommande()
 }
 
 // dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and

@@ -473,7 +473,7 @@ func TestDominosJoue(t *testing.T) {
 	// The totals announced are those of the tiles listed (x + y each).
 	for _, l := range strings.Split(fin, "\n") {
 		avant, pts, ok := strings.Cut(l, " (")
-		if !ok || !strings.Contains(l, "main") && !strings.Contains(l, "Main") {
+		if !ok || !strings.HasPrefix(l, "Votre main : ") && !strings.HasPrefix(l, "Main de l'ordinateur : ") {
 			continue
 		}
 		somme := 0

@@ -12,7 +12,10 @@
 // de suite, et le total le plus faible gagne (x + y par tuile, ou 2·x avec Decompte2012).
 //
 // Une stratégie est un type qui implémente Strategie ; elle reçoit une Vue, petit résumé en
-// lecture seule de ce que le joueur sait de la partie.
+// lecture seule de ce que le joueur sait de la partie. Une Position est ce même savoir écrit pour
+// une personne (la chaîne telle qu'elle est posée, la main, les comptes, les passes, l'ouverture) :
+// « dominos conseil » la lit (ConfigConseil), « dominos joue » la tire de sa partie
+// (PartiePas.Position), et Position.Conseiller donne aux deux le même conseil de recherche.
 //
 // Chaque commande a sa configuration (ConfigTournoi, Affrontement, ConfigChampionnat…), qui se vérifie par
 // Valider avec une *ErreurConfig nommant l'option fautive, et son résultat (ResultatTournoi,

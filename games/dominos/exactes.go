@@ -27,22 +27,14 @@ const MaxToutes = 100_000_000
 // *ErreurConfig au nom de l'option (« j1 », « j2 ») qui cite la tuile fautive.
 func LireMain(option, texte string, max int) (Ensemble, error) {
 	var e Ensemble
-	champs := strings.FieldsFunc(texte, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
+	champs := champsTuiles(texte)
 	if len(champs) == 0 {
 		return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »"}
 	}
 	for _, c := range champs {
-		a, b, ok := strings.Cut(c, "-")
-		if !ok {
-			a, b, ok = strings.Cut(c, ":")
-		}
-		x, errX := strconv.Atoi(a)
-		y, errY := strconv.Atoi(b)
-		if !ok || errX != nil || errY != nil || a == "" || b == "" || a[0] == '+' || b[0] == '+' {
-			return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
-		}
-		if x < 0 || y < 0 || x > max || y > max {
-			return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
+		x, y, err := lireTuile(option, c, max)
+		if err != nil {
+			return e, err
 		}
 		t := NouvelleTuile(x, y)
 		if e.Contient(t) {
@@ -51,6 +43,29 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 		e.Ajouter(t)
 	}
 	return e, nil
+}
+
+// champsTuiles coupe un texte de tuiles aux espaces, tabulations, fins de ligne et virgules.
+func champsTuiles(texte string) []string {
+	return strings.FieldsFunc(texte, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\n' })
+}
+
+// lireTuile lit une tuile écrite x-y ou x:y du jeu double-max, ses valeurs dans l'ordre écrit ;
+// l'erreur est une *ErreurConfig au nom de l'option qui cite la tuile.
+func lireTuile(option, c string, max int) (x, y int, err error) {
+	a, b, ok := strings.Cut(c, "-")
+	if !ok {
+		a, b, ok = strings.Cut(c, ":")
+	}
+	x, errX := strconv.Atoi(a)
+	y, errY := strconv.Atoi(b)
+	if !ok || errX != nil || errY != nil || a == "" || b == "" || a[0] == '+' || b[0] == '+' {
+		return 0, 0, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
+	}
+	if x < 0 || y < 0 || x > max || y > max {
+		return 0, 0, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
+	}
+	return x, y, nil
 }
 
 // ConfigExacte décrit une commande « dominos exact » : les règles, et les deux mains quand

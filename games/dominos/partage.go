@@ -118,14 +118,22 @@ func (c CalculExact) Resultat(ctx context.Context, b BilanExact) (any, error) {
 	if c.Mode != ExacteUne {
 		return NouveauResultatExactes(c.Regles, c.Mode == ExactesToutes, b), nil
 	}
-	s, rendre := solveurPour(c.Regles, ctx.Done())
-	defer rendre()
 	d := c.DonneUnique()
-	ex := s.Resoudre(d)
-	if err := ctx.Err(); err != nil {
+	ex, err := ResoudreDonne(ctx, d, c.Regles)
+	if err != nil {
 		return nil, err
 	}
 	return NouveauResultatExact(d, c.Regles, ex), nil
+}
+
+// ResoudreDonne résout la donne d à mains ouvertes sous les règles r, dont la taille des mains
+// doit être celle de d et au plus MaxMainExacte ; ctx l'interrompt (son erreur est alors
+// renvoyée).
+func ResoudreDonne(ctx context.Context, d Donne, r Regles) (Exacte, error) {
+	s, rendre := solveurPour(r, ctx.Done())
+	defer rendre()
+	ex := s.Resoudre(d)
+	return ex, ctx.Err()
 }
 
 // solveurs garde un solveur (et sa table de 1 Mio) par worker et par règles.

@@ -138,3 +138,17 @@ func (p *PartiePas) Resultat() Resultat {
 	r.Tours = len(p.j.Coups)
 	return r
 }
+
+// Position renvoie ce que sait le joueur au trait, comme « dominos conseil » le lit (l'ouverture
+// comprise) ; une partie finie, ou dont les mains passent ce que recherche résout, n'a pas de
+// position à conseiller (erreur de programmation).
+func (p *PartiePas) Position() Position {
+	pos := Position{
+		Regles: p.regles, Chaine: Tuiles(p.Chaine()), Main: p.t.mains[p.t.tour], Adverse: p.t.mains[p.t.tour^1].Taille(),
+		Absentes: p.t.absentes[p.t.tour^1], Ouverture: p.t.ouverture, AvecOuverture: true,
+	}
+	if err := pos.Valider(); err != nil {
+		panic("dominos: position de partie refusée : " + err.Error())
+	}
+	return pos
+}

@@ -3,6 +3,7 @@ package dominos
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 
@@ -171,7 +172,8 @@ func (t Tuiles) String() string {
 	return strings.Join(parts, " ")
 }
 
-func tuilesDe(e Ensemble) Tuiles {
+// TuilesDe renvoie les tuiles de l'ensemble e dans l'ordre des mains, chacune écrite x:y, x ≥ y.
+func TuilesDe(e Ensemble) Tuiles {
 	t := Tuiles{}
 	for _, tu := range e.Tuiles() {
 		t = append(t, [2]int{tu.Haut(), tu.Bas()})
@@ -241,7 +243,7 @@ func (a Affrontement) partie(arret <-chan struct{}, d Donne, r *rand.Rand) *Resu
 	res := t.jouer(d, a.Regles, a.strategies(), r, &j)
 	p := &ResultatPartie{Regles: a.Regles.Description(), S1: a.S1, S2: a.S2, Gagnant: res.Gagnant, Tours: res.Tours}
 	for i, nom := range [2]string{a.S1, a.S2} {
-		p.Joueurs[i] = JoueurPartie{i + 1, nom, tuilesDe(j.Mains[i]), tuilesDe(res.Restes[i]), res.Points[i]}
+		p.Joueurs[i] = JoueurPartie{i + 1, nom, TuilesDe(j.Mains[i]), TuilesDe(res.Restes[i]), res.Points[i]}
 	}
 	for k, c := range j.Coups {
 		cp := CoupPartie{Coup: k + 1, Joueur: c.Joueur, Passe: c.Passe, Chaine: Tuiles(j.Chaine(k + 1))}
@@ -331,7 +333,7 @@ const EgaliteExacte = "entre coups de même issue, la ligne pose la tuile la plu
 func NouveauResultatExact(d Donne, regles Regles, ex Exacte) *ResultatExact {
 	r := &ResultatExact{Regles: regles.Description(), Egalite: EgaliteExacte, Gagnant: ex.Gagnant, Noeuds: ex.Noeuds}
 	for i := range 2 {
-		r.Joueurs[i] = JoueurExact{i + 1, tuilesDe(d.Mains[i]), tuilesDe(ex.Restes[i]), ex.Points[i]}
+		r.Joueurs[i] = JoueurExact{i + 1, TuilesDe(d.Mains[i]), TuilesDe(ex.Restes[i]), ex.Points[i]}
 	}
 	g, dr := 0, 0
 	for k, c := range ex.Ligne.Coups {
@@ -422,4 +424,91 @@ type FaceEquilibre struct {
 	ContreJ1       float64 `json:"br_contre_j1" titre:"meilleure réponse contre elle en joueur 1" decimales:"4"`
 	ContreJ2       float64 `json:"br_contre_j2" titre:"meilleure réponse contre elle en joueur 2" decimales:"4"`
 	Exploitabilite float64 `json:"exploitabilite" titre:"exploitabilité" decimales:"4"`
+}
+
+// ResultatConseil est le conseil de recherche pour une position : la position lue, le nombre de
+// donnes tirées et, pour chaque coup jouable, les issues de ces donnes jouées au mieux des deux
+// côtés après lui ; le coup conseillé est celui que recherche jouerait. Sans tuile jouable, le
+// joueur passe et aucune donne n'est tirée.
+type ResultatConseil struct {
+	Regles    string        `json:"regles" rendu:"note"`
+	Situation string        `json:"situation" rendu:"note"`
+	Chaine    Tuiles        `json:"chaine" rendu:"-"`
+	Main      Tuiles        `json:"main" rendu:"-"`
+	Adverse   int           `json:"adverse" rendu:"-"`
+	Passes    []int         `json:"passes" rendu:"-"`
+	Ouverture *Pose         `json:"ouverture" rendu:"-"`
+	Donnes    int           `json:"donnes" titre:"donnes tirées, chacune jouée au mieux des deux côtés"`
+	Passe     bool          `json:"passe" titre:"aucune tuile jouable : vous passez"`
+	Conseil   string        `json:"conseil" titre:"coup conseillé"`
+	Coups     []CoupConseil `json:"coups" titre:"Issues des donnes tirées, coup par coup" rendu:"complet"`
+}
+
+// Titre est l'intitulé de la première table.
+func (r *ResultatConseil) Titre() string { return "Conseil de recherche" }
+
+// CoupConseil est un coup jouable et ses issues sur les donnes tirées : la tuile (x:y, x ≥ y),
+// le bout quand elle se pose aux deux (pose libre), les comptes et leurs parts.
+type CoupConseil struct {
+	Tuile     Pose    `json:"tuile"`
+	Cote      string  `json:"cote,omitempty" titre:"bout"`
+	Victoires int     `json:"victoires"`
+	Nuls      int     `json:"nuls"`
+	Defaites  int     `json:"defaites" titre:"défaites"`
+	Gagnees   float64 `json:"gagnees" titre:"gagnées" rendu:"part"`
+	Nulles    float64 `json:"nulles" rendu:"part"`
+	Perdues   float64 `json:"perdues" rendu:"part"`
+	Conseille bool    `json:"conseille" titre:"conseillé"`
+}
+
+// NouveauResultatConseil rassemble le conseil est (Position.Conseiller) de la position p.
+func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
+	main := TuilesDe(p.Main)
+	r := &ResultatConseil{Regles: p.Regles.Description(), Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{}}
+	g, d := p.Chaine[0][0], p.Chaine[len(p.Chaine)-1][1]
+	pluriel := "s"
+	if p.Adverse == 1 {
+		pluriel = ""
+	}
+	r.Situation = fmt.Sprintf("chaîne %s (bouts %d et %d) ; votre main : %s ; l'adversaire a %d tuile%s", p.Chaine, g, d, main, p.Adverse, pluriel)
+	for abs := p.Absentes; abs != 0; abs &= abs - 1 {
+		r.Passes = append(r.Passes, bits.TrailingZeros16(abs))
+	}
+	if len(r.Passes) > 0 {
+		v := make([]string, len(r.Passes))
+		for i, x := range r.Passes {
+			v[i] = fmt.Sprint(x)
+		}
+		r.Situation += ", il a passé sur " + strings.Join(v, ", ")
+	}
+	if p.AvecOuverture {
+		o := Pose{p.Ouverture.Haut(), p.Ouverture.Bas()}
+		r.Ouverture = &o
+		r.Situation += " ; ouverture " + o.String()
+	}
+	if len(est) == 0 {
+		r.Passe, r.Conseil = true, "passer"
+		return r
+	}
+	r.Donnes = est[0].Victoires + est[0].Nuls + est[0].Defaites
+	best := Meilleure(est)
+	for i, e := range est {
+		c := CoupConseil{Tuile: Pose{e.Tuile.Haut(), e.Tuile.Bas()}, Victoires: e.Victoires, Nuls: e.Nuls, Defaites: e.Defaites, Conseille: i == best}
+		if e.AuChoix {
+			c.Cote = "droite"
+			if e.AGauche {
+				c.Cote = "gauche"
+			}
+		}
+		if r.Donnes > 0 {
+			n := float64(r.Donnes)
+			c.Gagnees, c.Nulles, c.Perdues = float64(e.Victoires)/n, float64(e.Nuls)/n, float64(e.Defaites)/n
+		}
+		r.Coups = append(r.Coups, c)
+	}
+	r.Conseil = r.Coups[best].Tuile.String()
+	if c := r.Coups[best].Cote; c != "" {
+		r.Conseil += " à " + c
+	}
+	return r
 }

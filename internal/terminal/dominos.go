@@ -21,15 +21,25 @@ var ErrFinEntree = errors.New("fin de l'entrée avant la fin de la partie : part
 
 // Dominos is one game of dominoes between a person and a strategy.
 type Dominos struct {
-	Donne         dominos.Donne
-	Regles        dominos.Regles
-	Place         int               // the person's seat: 1 or 2
-	Machine       dominos.Strategie // the other side
-	NomMachine    string
-	Hasard        *rand.Rand         // the machine's draws
-	Conseil       *dominos.Recherche // when set, its estimate of each playable tile before each move
-	HasardConseil *rand.Rand         // the advice's draws, apart from the machine's
-	Entete        string             // written first (the reproducing command line)
+	Donne      dominos.Donne
+	Regles     dominos.Regles
+	Place      int               // the person's seat: 1 or 2
+	Machine    dominos.Strategie // the other side
+	NomMachine string
+	Hasard     *rand.Rand // the machine's draws
+	Entete     string     // written first (the reproducing command line)
+
+	// The advice: recherche's estimate of each playable tile, before each move when Conseil is
+	// set, and whenever the person types « ? ». Its samples come from the position and Graine
+	// alone (dominos.Position.Tirages), never from Hasard: asking changes nothing in the game.
+	Conseil      bool
+	Budget       int                             // the advice's samples per move
+	Graine       uint64                          // the advice's seed
+	LigneConseil func(p dominos.Position) string // when set, the command that gives the same advice, written under it
+
+	// LigneExact, when set, is the command that solves the deal with both hands open: it is
+	// written at the end with the outcome of perfect play.
+	LigneExact func(d dominos.Donne) string
 }
 
 // Jouer plays the game, writing to out and reading the person's moves from in; ctx stops it
@@ -54,6 +64,7 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 	} else {
 		fmt.Fprintf(w, "À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (%s).\n", ex)
 	}
+	fmt.Fprintln(w, "Tapez ? pour le conseil de recherche : son estimation de chaque coup jouable.")
 	fmt.Fprintln(w)
 	ouv := p.Dernier()
 	if ouv.Joueur == moi {
@@ -94,7 +105,7 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 			liste = append(liste, fmt.Sprintf("%d) %d:%d%s", i+1, c.Tuile.Haut(), c.Tuile.Bas(), boutAuChoix(coups, i)))
 		}
 		fmt.Fprintln(w, "Jouables :", strings.Join(liste, "  "))
-		if d.Conseil != nil {
+		if d.Conseil {
 			d.conseiller(ctx, w, p)
 			if ctx.Err() != nil {
 				fmt.Fprintln(w)
@@ -119,6 +130,14 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 					continue
 				}
 				ligne = l.texte
+			}
+			if strings.TrimSpace(ligne) == "?" {
+				d.conseiller(ctx, w, p)
+				if ctx.Err() != nil {
+					fmt.Fprintln(w)
+					return dominos.Resultat{}, ctx.Err()
+				}
+				continue
 			}
 			c, avecBout, err := lireCoup(ligne, coups, d.Regles)
 			switch {
@@ -150,7 +169,40 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 	default:
 		fmt.Fprintln(w, "L'ordinateur gagne.")
 	}
+	if err := d.exact(ctx, w); err != nil {
+		fmt.Fprintln(w)
+		return dominos.Resultat{}, err
+	}
 	return r, nil
+}
+
+// exact writes what perfect play with both hands open gives on the deal, and the command that
+// shows it move by move; ctx (Ctrl-C) stops the solver.
+func (d Dominos) exact(ctx context.Context, w io.Writer) error {
+	if d.LigneExact == nil {
+		return nil
+	}
+	if d.Regles.Main > dominos.MaxMainExacte {
+		fmt.Fprintf(w, "Mains de plus de %d tuiles : pas de résolution exacte de la donne.\n", dominos.MaxMainExacte)
+		return nil
+	}
+	ex, err := dominos.ResoudreDonne(ctx, d.Donne, d.Regles)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	switch ex.Gagnant {
+	case 0:
+		fmt.Fprintln(w, "Mains ouvertes, sous le jeu parfait des deux côtés, la donne est nulle.")
+	default:
+		qui := "vous"
+		if ex.Gagnant != d.Place {
+			qui = "l'ordinateur"
+		}
+		fmt.Fprintf(w, "Mains ouvertes, sous le jeu parfait des deux côtés, la donne est gagnée par le joueur %d (%s).\n", ex.Gagnant, qui)
+	}
+	fmt.Fprintln(w, "Pour la voir coup par coup :", d.LigneExact(d.Donne))
+	return nil
 }
 
 // montrer writes what the person sees before a move: the chain, her hand, the other's count.
@@ -165,20 +217,19 @@ func (d Dominos) montrer(w io.Writer, p *dominos.PartiePas) {
 	fmt.Fprintf(w, "Votre main : %s ; l'ordinateur a %d tuile%s.\n", tuilesTexte(p.Main(d.Place)), n, pluriel)
 }
 
-// conseiller writes recherche's estimate of each playable tile and the tile it would play.
+// conseiller writes recherche's estimate of each playable tile, the tile it would play, and the
+// command that gives the same advice.
 func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartiePas) {
-	v := p.Vue(d.HasardConseil)
-	v.Arret = ctx.Done()
-	est := d.Conseil.Estimer(v)
+	if d.Regles.Main > dominos.MaxMainExacte {
+		fmt.Fprintf(w, "Pas de conseil : recherche résout des mains d'au plus %d tuiles.\n", dominos.MaxMainExacte)
+		return
+	}
+	pos := p.Position()
+	est := pos.Conseiller(d.Budget, d.Graine, ctx.Done())
 	if ctx.Err() != nil {
 		return
 	}
-	best := 0
-	for i, e := range est {
-		if e.Victoires-e.Defaites > est[best].Victoires-est[best].Defaites {
-			best = i
-		}
-	}
+	best := dominos.Meilleure(est)
 	n := est[0].Victoires + est[0].Nuls + est[0].Defaites
 	fmt.Fprintf(w, "Conseil de recherche (%d donnes tirées, chacune jouée au mieux des deux côtés) :\n", n)
 	for i, e := range est {
@@ -195,6 +246,9 @@ func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartieP
 		}
 		fmt.Fprintf(w, " %s %d:%d%s  gagnées %s, nulles %s, perdues %s\n", marque, e.Tuile.Haut(), e.Tuile.Bas(), bout,
 			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n))
+	}
+	if d.LigneConseil != nil {
+		fmt.Fprintln(w, "Pour retrouver ce conseil :", d.LigneConseil(pos))
 	}
 }
 
