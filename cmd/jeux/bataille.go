@@ -630,8 +630,8 @@ func (o *batailleRecordOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
 	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
 	d.Chaine(&o.But, "but", "", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)", "duree", "cycle")
-	d.Chaine(&o.Methode, "methode", "", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées) ou hasard (donnes tirées au hasard, sans recherche)",
-		"recuit", "escalade", "echange", "structure", "hasard")
+	d.Chaine(&o.Methode, "methode", "", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées), hasard (donnes tirées au hasard, sans recherche) ou paires (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord)",
+		"recuit", "escalade", "echange", "structure", "hasard", "paires")
 	d.Chaine(&o.Duree, "duree", "", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
 	d.Int64(&o.Iterations, "iterations", "", "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
 	d.Int(&o.Recherches, "recherches", "", fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
@@ -698,7 +698,7 @@ func batailleRecord(app *cli.App) *cobra.Command {
 		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
-		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence),\n" +
+		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence, parmi toutes les donnes ou celles en paires),\n" +
 		"--recherches recherches indépendantes, menées -w à la fois. Avec --iterations, le résultat ne dépend que de -g,\n" +
 		"--iterations et --recherches (jamais de -w) ; sinon la recherche s'arrête après --duree et son résultat dépend\n" +
 		"de la vitesse de la machine. Interrompue (Ctrl-C), elle donne la meilleure donne trouvée jusque-là."

@@ -58,9 +58,15 @@ const (
 	Structure
 	// Hasard: no search, deals drawn at random, the baseline every search must beat.
 	Hasard
+	// Paires: no search, deals drawn at random in the family of deals whose piles are made of
+	// pairs, each higher card first, as the natural pick-up of a trick without a tie leaves them
+	// (docs/bataille.md, "A family of deals: paires"). Every cycle of the natural pick-up goes
+	// through positions of that shape once each card has been picked up, and on 4 × 3, 4 × 4
+	// and 4 × 6 these deals cycle 1.6 to 2 times as often as random ones.
+	Paires
 )
 
-var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade", Echange: "echange", Structure: "structure", Hasard: "hasard"}
+var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade", Echange: "echange", Structure: "structure", Hasard: "hasard", Paires: "paires"}
 
 // String returns the scheme's name as used on the command line.
 func (m Methode) String() string { return nomsMethodes[m] }
@@ -263,7 +269,7 @@ func (c ConfigRecord) Valider() error {
 		return &ErreurConfig{Nom: "ramassage", Valeur: Aleatoire.String(), Attendu: permis}
 	case c.But != Duree && c.But != Cycle:
 		return &ErreurConfig{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Attendu: "duree ou cycle"}
-	case c.Methode < Recuit || c.Methode > Hasard:
+	case c.Methode < Recuit || c.Methode > Paires:
 		return &ErreurConfig{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Attendu: strings.Join(nomsMethodes[:], ", ")}
 	case c.Iterations < 0:
 		return &ErreurConfig{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Attendu: "un entier ≥ 1"}
@@ -596,6 +602,13 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 			c.evalue(c.candidat)
 		}
 		return
+	case Paires:
+		for encore() {
+			c.aleatoire(c.candidat)
+			apparie(c.candidat, len(c.candidat)/2)
+			c.evalue(c.candidat)
+		}
+		return
 	}
 	epoque, stagnation := int64(0), int64(0)
 	relance := false
@@ -684,6 +697,21 @@ func (c *chercheur) depart() {
 		return
 	}
 	c.aleatoire(c.courant)
+	if c.cfg.Methode == Paires {
+		apparie(c.courant, len(c.courant)/2)
+	}
+}
+
+// apparie puts d's piles in pairs, each higher card first: the cards 2i and 2i + 1 of player 1's
+// pile (the first moitie cards of d) and of player 2's. A pile of odd size keeps its last card.
+func apparie(d []uint8, moitie int) {
+	for _, p := range [2][]uint8{d[:moitie], d[moitie:]} {
+		for k := 0; k+1 < len(p); k += 2 {
+			if p[k] < p[k+1] {
+				p[k], p[k+1] = p[k+1], p[k]
+			}
+		}
+	}
 }
 
 // aleatoire fills d with a uniformly shuffled deck; for Structure, with a structured deal whose

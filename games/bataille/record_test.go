@@ -142,7 +142,24 @@ func TestChercheTrouveLeMaximum(t *testing.T) {
 				plusLongueStructuree = max(plusLongueStructuree, plis)
 			}
 		})
-		for _, methode := range []Methode{Recuit, Escalade, Echange, Structure, Hasard} {
+		// Paires draws only the deals whose piles are pairs, higher card first.
+		plusLongueEnPaires, cyclesEnPaires := 0, 0
+		toutesLesDonnes(c.couleurs, c.valeurs, func(j1, j2 []int) {
+			for _, p := range [2][]int{j1, j2} {
+				for k := 0; k+1 < len(p); k += 2 {
+					if p[k] < p[k+1] {
+						return
+					}
+				}
+			}
+			plis, infinie, _, _ := jeuSimple(j1, j2, c.modes)
+			if infinie {
+				cyclesEnPaires++
+			} else {
+				plusLongueEnPaires = max(plusLongueEnPaires, plis)
+			}
+		})
+		for _, methode := range []Methode{Recuit, Escalade, Echange, Structure, Hasard, Paires} {
 			cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},
 				Methode: methode, Iterations: 20 * int64(donnes), Recherches: 2, Workers: 2, Graine: 5}
 			res, err := Cherche(context.Background(), cfg, nil)
@@ -150,8 +167,11 @@ func TestChercheTrouveLeMaximum(t *testing.T) {
 				t.Fatal(err)
 			}
 			attendu, cyclesAttendus := plusLongue, cycles
-			if methode == Structure {
+			switch methode {
+			case Structure:
 				attendu, cyclesAttendus = plusLongueStructuree, cyclesStructures
+			case Paires:
+				attendu, cyclesAttendus = plusLongueEnPaires, cyclesEnPaires
 			}
 			if res.Plis != attendu || res.Infinie {
 				t.Errorf("%d×%d %v %v: best %+v, want %d tricks", c.couleurs, c.valeurs, c.modes, methode, res.Meilleur, attendu)
@@ -281,7 +301,7 @@ func TestLireButEtMethode(t *testing.T) {
 			t.Errorf("LireBut(%q) = %v, %v", b.String(), got, err)
 		}
 	}
-	for _, m := range []Methode{Recuit, Escalade} {
+	for _, m := range []Methode{Recuit, Escalade, Echange, Structure, Hasard, Paires} {
 		if got, err := LireMethode(m.String()); err != nil || got != m {
 			t.Errorf("LireMethode(%q) = %v, %v", m.String(), got, err)
 		}
