@@ -113,51 +113,47 @@ func TestChercheTrouveLeMaximum(t *testing.T) {
 		{3, 3, [2]Ramassage{Naturelle, Optimisee}},
 	}
 	for _, c := range cas {
-		plusLongue, cycles, donnes := 0, 0, 0
-		toutesLesDonnes(c.couleurs, c.valeurs, func(j1, j2 []int) {
-			donnes++
-			plis, infinie, _, _ := jeuSimple(j1, j2, c.modes)
-			if infinie {
-				cycles++
-			} else {
-				plusLongue = max(plusLongue, plis)
-			}
-		})
+		// parmi plays by brute force every deal garde keeps: the longest finite game, the
+		// infinite ones, the deals played.
+		parmi := func(garde func(j1, j2 []int) bool) (plusLongue, cycles, donnes int) {
+			toutesLesDonnes(c.couleurs, c.valeurs, func(j1, j2 []int) {
+				if !garde(j1, j2) {
+					return
+				}
+				donnes++
+				plis, infinie, _, _ := jeuSimple(j1, j2, c.modes)
+				if infinie {
+					cycles++
+				} else {
+					plusLongue = max(plusLongue, plis)
+				}
+			})
+			return
+		}
+		plusLongue, cycles, donnes := parmi(func(_, _ []int) bool { return true })
 		t.Logf("%d×%d %v: %d deals, longest finite game %d tricks, %d infinite", c.couleurs, c.valeurs, c.modes, donnes, plusLongue, cycles)
 		// Structure searches only the deals whose first cards are the lowest of the deck in
 		// increasing order: its maximum is that of those deals, found by brute force too.
 		n := c.couleurs * c.valeurs
 		fixes := n/2 - max(2, n/16)
-		plusLongueStructuree, cyclesStructures := 0, 0
-		toutesLesDonnes(c.couleurs, c.valeurs, func(j1, j2 []int) {
+		plusLongueStructuree, cyclesStructures, _ := parmi(func(j1, _ []int) bool {
 			for i := range fixes {
 				if j1[i] != 1+i/c.couleurs {
-					return
+					return false
 				}
 			}
-			plis, infinie, _, _ := jeuSimple(j1, j2, c.modes)
-			if infinie {
-				cyclesStructures++
-			} else {
-				plusLongueStructuree = max(plusLongueStructuree, plis)
-			}
+			return true
 		})
 		// Paires draws only the deals whose piles are pairs, higher card first.
-		plusLongueEnPaires, cyclesEnPaires := 0, 0
-		toutesLesDonnes(c.couleurs, c.valeurs, func(j1, j2 []int) {
+		plusLongueEnPaires, cyclesEnPaires, _ := parmi(func(j1, j2 []int) bool {
 			for _, p := range [2][]int{j1, j2} {
 				for k := 0; k+1 < len(p); k += 2 {
 					if p[k] < p[k+1] {
-						return
+						return false
 					}
 				}
 			}
-			plis, infinie, _, _ := jeuSimple(j1, j2, c.modes)
-			if infinie {
-				cyclesEnPaires++
-			} else {
-				plusLongueEnPaires = max(plusLongueEnPaires, plis)
-			}
+			return true
 		})
 		for _, methode := range []Methode{Recuit, Escalade, Echange, Structure, Hasard, Paires} {
 			cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},

@@ -81,10 +81,7 @@ func bloc() {
 	MOVL(a, h)
 	CMOVLCS(b, h)
 	CMOVLCS(a, b)
-	MOVB(h.As8(), Mem{Base: c0, Index: f0, Scale: 1})
-	MOVB(b.As8(), Mem{Base: c0, Index: f0, Scale: 1, Disp: 1})
-	MOVB(h.As8(), Mem{Base: c1, Index: f1, Scale: 1})
-	MOVB(b.As8(), Mem{Base: c1, Index: f1, Scale: 1, Disp: 1})
+	poseDeux(c0, c1, f0, f1, h, b)
 	CMOVQHI(g0, f0) // a > b: player 1 wins
 	CMOVQCS(g1, f1) // a < b: player 2 wins
 	INCB(d0.As8())
@@ -139,10 +136,7 @@ func bloc() {
 	// winner's end then moves past them.
 	MOVQ(f0, g0)
 	MOVQ(f1, g1)
-	MOVB(h.As8(), Mem{Base: c0, Index: g0, Scale: 1})
-	MOVB(b.As8(), Mem{Base: c0, Index: g0, Scale: 1, Disp: 1})
-	MOVB(h.As8(), Mem{Base: c1, Index: g1, Scale: 1})
-	MOVB(b.As8(), Mem{Base: c1, Index: g1, Scale: 1, Disp: 1})
+	poseDeux(c0, c1, g0, g1, h, b)
 	CMPL(a, h)
 	SETNE(a.As8()) // 1 when player 2 wins: a is the lower card
 	// b: the cards each player drew in the tie, m + 1.
@@ -157,10 +151,7 @@ func bloc() {
 	MOVQ(d0, x)
 	ADDB(m.As8(), x.As8())
 	MOVBLZX(Mem{Base: c0, Index: x, Scale: 1}, h)
-	MOVB(h.As8(), Mem{Base: c0, Index: g0, Scale: 1})
-	MOVB(h.As8(), Mem{Base: c0, Index: g0, Scale: 1, Disp: 1})
-	MOVB(h.As8(), Mem{Base: c1, Index: g1, Scale: 1})
-	MOVB(h.As8(), Mem{Base: c1, Index: g1, Scale: 1, Disp: 1})
+	poseDeux(c0, c1, g0, g1, h, h)
 	TESTQ(m, m)
 	JNE(LabelRef("paire"))
 	ADDB(U8(2), g0.As8())
@@ -205,10 +196,7 @@ func bloc() {
 	CMOVLHI(g0.As32(), b)
 	MOVL(g0.As32(), x.As32())
 	CMOVLHI(h, x.As32())
-	MOVB(a.As8(), Mem{Base: c0, Index: f0, Scale: 1})
-	MOVB(b.As8(), Mem{Base: c0, Index: f0, Scale: 1, Disp: 1})
-	MOVB(a.As8(), Mem{Base: c1, Index: f1, Scale: 1})
-	MOVB(b.As8(), Mem{Base: c1, Index: f1, Scale: 1, Disp: 1})
+	poseDeux(c0, c1, f0, f1, a, b)
 	MOVQ(f0, g0)
 	ADDB(U8(2), g0.As8())
 	MOVB(x.As8(), Mem{Base: c0, Index: g0, Scale: 1})
@@ -249,6 +237,15 @@ func bloc() {
 	SUBQ(surplus, t)
 	Store(t, ReturnIndex(0))
 	RET()
+}
+
+// poseDeux writes the two cards x then y at the places i0 and i0 + 1 of pile c0 and i1 and
+// i1 + 1 of pile c1: the winner's copy and the loser's, which lies in free places.
+func poseDeux(c0, c1, i0, i1 Register, x, y GPVirtual) {
+	MOVB(x.As8(), Mem{Base: c0, Index: i0, Scale: 1})
+	MOVB(y.As8(), Mem{Base: c0, Index: i0, Scale: 1, Disp: 1})
+	MOVB(x.As8(), Mem{Base: c1, Index: i1, Scale: 1})
+	MOVB(y.As8(), Mem{Base: c1, Index: i1, Scale: 1, Disp: 1})
 }
 
 // compte adds a round of j cards drawn to n0 and tires, in memory, and leaves n0 in t: player
