@@ -148,9 +148,28 @@ func avanceLot(voies int, mots bool) {
 	}
 	quinze := diffuse(U64(15))
 	quatre := diffuse(U64(4))
-	huit := diffuse(U64(8))
-	limite := diffuse(Mem{Base: lp, Disp: oS12})
+	var huit VecVirtual
+	if large {
+		huit = diffuse(U64(8))
+	}
+	// limite: s12 for eight lanes; for four, s12 + 8, so that u2 = s2 + 4 = limite − u1 comes
+	// from u1 in one step, not from s1 in three.
+	var limite VecVirtual
+	if large {
+		limite = diffuse(Mem{Base: lp, Disp: oS12})
+	} else {
+		s12 := GP64()
+		MOVQ(Mem{Base: lp, Disp: oS12}, s12)
+		ADDQ(U8(8), s12)
+		limite = diffusion(large, s12)
+	}
 	q1, q2, s1 := vec(), vec(), vec()
+	// Four lanes keep from trick to trick the shifts of the cards each trick adds: s1 and
+	// u1 = s1 + 4 for player 1's pile, s2 = s12 − s1 and u2 = s2 + 4 for player 2's.
+	var u1, s2, u2 VecVirtual
+	if !large {
+		u1, s2, u2 = vec(), vec(), vec()
+	}
 	charge := func(d int, v VecVirtual) {
 		if large {
 			VMOVDQU64(Mem{Base: lp, Disp: d}, v)
@@ -180,6 +199,11 @@ func avanceLot(voies int, mots bool) {
 		charge(oVaincu, vaincu)
 	}
 	Label(etiquette("fin"))
+	if !large {
+		VPADDQ(quatre, s1, u1)
+		VPSUBQ(u1, limite, u2)
+		VPSUBQ(quatre, u2, s2)
+	}
 	MOVQ(Mem{Base: lp, Disp: oDebut}, fin)
 	for j := 1; j < voies; j++ {
 		d := GP64()
@@ -226,8 +250,9 @@ func avanceLot(voies int, mots bool) {
 	Label(etiquette("pli"))
 	arrets := GP32() // the lanes that stopped, one bit each
 	x, y := vec(), vec()
-	a, b, c, r := vec(), vec(), vec(), vec()
+	a, b, r := vec(), vec(), vec()
 	if large {
+		c := vec()
 		// pli8 plays one trick of the eight lanes; the positions are compared with the ones
 		// at the lags only when verifie, one trick in sansComparer + 1: a game on its cycle is
 		// found at most sansComparer tricks later, for three comparisons fewer on the others.
@@ -312,82 +337,90 @@ func avanceLot(voies int, mots bool) {
 	} else {
 		// pli4 plays one trick of the four lanes, compared with the lags only when verifie,
 		// one trick in sansComparer + 1, as pli8.
-		pli4 := func(verifie bool) {
+		pli4 := func(verifie bool) (met [3]VecVirtual) {
 			VPAND(quinze, q1, x)
 			VPAND(quinze, q2, y)
 			if mots {
-				plusPetitVainqueur(false, x, y, vaincu, quinze, a, b, c) // a, b, c free here
+				plusPetitVainqueur(false, x, y, vaincu, quinze, a, b, r) // a, b, r free here
 			}
 			// g: all ones in the lanes where player 1 wins (x > y, cards < 16).
 			g := YMM()
 			VPCMPGTQ(y, x, g)
-			// Player 1's pile: q1 >> 4, and when she wins, (x | y << 4) << s1.
-			VPSLLQ(U8(4), y, a)
-			VPOR(x, a, a)
-			VPSLLVQ(s1, a, a)
+			// Player 1's pile: q1 >> 4, and when she wins, x << s1 | y << (s1 + 4), each card
+			// shifted on its own: one step shorter from the cards to the pile than shifting
+			// x | y << 4.
+			VPSLLVQ(s1, x, a)
+			VPSLLVQ(u1, y, r)
+			VPOR(r, a, a)
 			VPAND(g, a, a)
 			VPSRLQ(U8(4), q1, q1)
 			VPOR(a, q1, q1)
-			// Player 2's pile: q2 >> 4, and when she wins, (y | x << 4) << (s12 − s1).
-			VPSLLQ(U8(4), x, b)
-			VPOR(y, b, b)
-			VPSUBQ(s1, limite, c)
-			VPSLLVQ(c, b, b)
+			// Player 2's pile: q2 >> 4, and when she wins, y << s2 | x << (s2 + 4).
+			VPSLLVQ(s2, y, b)
+			VPSLLVQ(u2, x, r)
+			VPOR(r, b, b)
 			VPANDN(b, g, b)
 			VPSRLQ(U8(4), q2, q2)
 			VPOR(b, q2, q2)
-			// s1 += 8 where player 1 wins, − 4 everywhere.
-			VPAND(huit, g, a)
-			VPADDQ(a, s1, s1)
-			VPSUBQ(quatre, s1, s1)
+			// s1 − 4 everywhere, + 8 where player 1 wins: u1 = s1 + 4 after the trick first,
+			// the shift of q2 in the position.
+			VPSLLQ(U8(3), g, a) // −8 where player 1 wins, 0 elsewhere (avanceLot4Mots has no register left for a constant 8)
+			VPSUBQ(a, s1, u1)
+			VPSUBQ(quatre, u1, s1)
+			VPSUBQ(u1, limite, u2)
+			VPSUBQ(quatre, u2, s2)
 			INCQ(t)
 			avanceRangee()
 			// The position, stored at t.
-			VPADDQ(quatre, s1, c)
-			VPSLLVQ(c, q2, r)
+			VPSLLVQ(u1, q2, r)
 			VPOR(q1, r, r)
-			VPSLLQ(U8(58), s1, c)
-			VPOR(c, r, r)
-			// A pile emptied: s1 < 0 or s12 − s1 < 0, the sign bit of their OR (which VMOVMSKPD
+			VPSLLQ(U8(58), s1, a)
+			VPOR(a, r, r)
+			// A pile emptied: s1 < 0 or s2 < 0, the sign bit of their OR (which VMOVMSKPD
 			// reads, and a comparison sets); with verifie, the position met at a lag.
 			arret := YMM()
-			VPSUBQ(s1, limite, arret)
-			VPOR(s1, arret, arret)
+			VPOR(s1, s2, arret)
 			if verifie {
 				lignes := lignesDecalages()
 				for i := range 3 {
-					VPCMPEQQ(lignes[i], r, a)
-					VPOR(a, arret, arret)
+					met[i] = YMM()
+					VPCMPEQQ(lignes[i], r, met[i])
+					VPOR(met[i], arret, arret)
 				}
 			}
 			VMOVDQU(r, ici())
 			VMOVMSKPD(arret, arrets)
 			TESTL(arrets, arrets)
 			if !verifie {
-				JNZ(LabelRef(etiquette("arret")))
+				JNZ(LabelRef(etiquette("finies")))
 				CMPQ(t, fin)
-				JGE(LabelRef(etiquette("arret")))
-				return
+				JGE(LabelRef(etiquette("finies")))
+				return met
 			}
 			suite()
+			return met
 		}
 		for range sansComparer {
 			pli4(false)
 		}
-		pli4(true)
-		// The lag each lane met, the first of the three when several (none: 0): from the
-		// last, each replacing the ones before where its position is met.
-		VMOVDQU(ici(), r)
-		VPXOR(c, c, c)
-		lignes := lignesDecalages()
-		for i := 2; i >= 0; i-- {
-			VPCMPEQQ(lignes[i], r, a)
+		met := pli4(true)
+		// The lag each lane met, the first of the three when several (none: 0), from the
+		// comparisons of the last trick: from the last lag, each replacing the ones after it
+		// where its position is met.
+		lags := YMM()
+		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 16}, lags)
+		VPAND(met[2], lags, lags)
+		for i := 1; i >= 0; i-- {
 			VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8*i}, b)
-			VPAND(a, b, b)
-			VPANDN(c, a, c)
-			VPOR(b, c, c)
+			VPBLENDVB(met[i], b, lags, lags)
 		}
-		VMOVDQU(c, Mem{Base: lp, Disp: oLags})
+		JMP(LabelRef(etiquette("decalages")))
+		// finies: after a trick without comparisons, only ended games (or the clock at fin),
+		// and no lag met: the positions are not compared again.
+		Label(etiquette("finies"))
+		VPXOR(lags, lags, lags)
+		Label(etiquette("decalages"))
+		VMOVDQU(lags, Mem{Base: lp, Disp: oLags})
 	}
 
 	// arret: the lanes back to l, then each lane that stopped looked at in turn (every lane
