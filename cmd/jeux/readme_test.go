@@ -33,13 +33,12 @@ var readmeNonExecutees = map[string]string{
 	"jeux fusionne part-*.json":                                                        "recette : fusionne des parts calculées par la ligne d'avant (partage_test.go et make test-slurm le font)",
 	"jeux fusionne part-*.json 2>&1 | tr ';' '\\n'":                                    "recette : parts manquantes (TestPartageRefus)",
 	"jeux rostam exhaustif -N 14 -w 2 --shard slurm -o part-$SLURM_ARRAY_TASK_ID.json": "recette Slurm (make test-slurm la lance sur une vraie grappe)",
-	"jeux bataille record --ramassage naturelle --depart 52-naturelle.json --iterations 64000000000 --recherches 128 -w 2 -g 7 --shard slurm -o part-$SLURM_ARRAY_TASK_ID.json": "recette Slurm des records (des heures de calcul ; partage_test.go vérifie le partage de record)",
-	"jeux fusionne resultats/rostam-15/part-*.json":                              "recette : les 4 096 parts de N = 15, dont 15 seulement sont calculées (fusionne nomme les manquantes)",
-	"jeux fusionne part-*.json -F json > best.json":                              "recette : fusionne les parts de la ligne d'avant",
-	"jeux dominos championnat -n 10000 -g 2026":                                  "l'échelle : une heure sur deux cœurs (scripts/echelle-dominos, résultats dans resultats/dominos-echelle)",
-	"jeux dominos plot -n 1000 -g 1 -o docs/dominos-championnat.png":             "trois minutes sur deux cœurs (recherche) ; TestDominosPlot dessine un petit championnat",
-	"jeux dominos exact -n 1000000 -g 2026":                                      "87 s sur deux cœurs (résultats dans resultats/dominos-exact) ; -n 10000 est lancé",
-	"jeux dominos joue [--contre recherche] [--place 1|2] [--conseil] [-g SEED]": "lit les coups sur l'entrée standard : TestDominosJoue joue des parties entières",
+	"jeux fusionne resultats/rostam-15/part-*.json":                                    "recette : les 4 096 parts de N = 15, dont 15 seulement sont calculées (fusionne nomme les manquantes)",
+	"jeux fusionne 'records/part-*.json' -F json > best.json":                          "recette Slurm des records : fusionne les parts du tableau de tâches (make test-slurm la lance)",
+	"jeux dominos championnat -n 10000 -g 2026":                                        "l'échelle : une heure sur deux cœurs (scripts/echelle-dominos, résultats dans resultats/dominos-echelle)",
+	"jeux dominos plot -n 1000 -g 1 -o docs/dominos-championnat.png":                   "trois minutes sur deux cœurs (recherche) ; TestDominosPlot dessine un petit championnat",
+	"jeux dominos exact -n 1000000 -g 2026":                                            "87 s sur deux cœurs (résultats dans resultats/dominos-exact) ; -n 10000 est lancé",
+	"jeux dominos joue [--contre recherche] [--place 1|2] [--conseil] [-g SEED]":       "lit les coups sur l'entrée standard : TestDominosJoue joue des parties entières",
 }
 
 var (
