@@ -158,6 +158,9 @@ func (l *lecteurMot) suite(b []byte) ([]byte, error) {
 				b = append(b, b[debut:debut+bloc]...)
 			}
 		}
+		if len(b) > MaxLettres { // a letter or group after MaxLettres letters already
+			return nil, fmt.Errorf("mot « %s » : plus de %d lettres une fois développé", l.s, MaxLettres)
+		}
 	}
 }
 

@@ -42,6 +42,7 @@ func TestParseMotErreurs(t *testing.T) {
 		{"a^", "n'est pas suivi d'un exposant"},
 		{"2a", "caractère « 2 » inattendu"},
 		{"(a9999)9999", "plus de 10000000 lettres"},
+		{"a10000000a", "plus de 10000000 lettres"}, // one letter past the bound, without an exponent
 		{"a99999999999999999999", "trop grand"},
 		{"aé", "caractère « é » inattendu"},
 	}
