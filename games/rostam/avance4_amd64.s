@@ -114,7 +114,7 @@ DATA tassements4<>+504(SB)/4, $0x00000006
 DATA tassements4<>+508(SB)/4, $0x00000007
 GLOBL tassements4<>(SB), RODATA|NOPTR, $512
 
-// func avanceLot4(l *int64, h *[128][8]uint64)
+// func avanceLot4(l *int64, h *[128][16]uint64)
 // Requires: AVX, AVX2, CMOV
 TEXT ·avanceLot4(SB), NOSPLIT, $0-16
 	MOVQ         l+0(FP), AX
@@ -131,27 +131,27 @@ TEXT ·avanceLot4(SB), NOSPLIT, $0-16
 	VMOVQ        BX, X2
 	VPBROADCASTQ X2, Y2
 	VMOVDQU      128(AX), Y3
-	VMOVDQU      192(AX), Y4
-	VMOVDQU      256(AX), Y5
+	VMOVDQU      256(AX), Y4
+	VMOVDQU      384(AX), Y5
 
 fin4:
 	VPADDQ  Y1, Y5, Y6
 	VPSUBQ  Y6, Y2, Y8
 	VPSUBQ  Y1, Y8, Y7
-	MOVQ    320(AX), BX
-	MOVQ    328(AX), SI
+	MOVQ    512(AX), BX
+	MOVQ    520(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    336(AX), SI
+	MOVQ    528(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    344(AX), SI
+	MOVQ    536(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
 	ANDQ    $0x0000007f, SI
-	SHLQ    $0x06, SI
+	SHLQ    $0x07, SI
 
 pli4:
 	VPAND     Y0, Y3, Y9
@@ -175,8 +175,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -209,8 +209,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -243,8 +243,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -277,8 +277,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -311,8 +311,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -345,8 +345,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -379,8 +379,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -413,8 +413,8 @@ pli4:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
@@ -423,15 +423,15 @@ pli4:
 	MOVQ      DX, R8
 	SUBQ      32(AX), R8
 	ANDQ      $0x0000007f, R8
-	SHLQ      $0x06, R8
+	SHLQ      $0x07, R8
 	MOVQ      DX, R9
 	SUBQ      40(AX), R9
 	ANDQ      $0x0000007f, R9
-	SHLQ      $0x06, R9
+	SHLQ      $0x07, R9
 	MOVQ      DX, R10
 	SUBQ      48(AX), R10
 	ANDQ      $0x0000007f, R10
-	SHLQ      $0x06, R10
+	SHLQ      $0x07, R10
 	VPCMPEQQ  (CX)(R8*1), Y12, Y10
 	VPOR      Y10, Y9, Y9
 	VPCMPEQQ  (CX)(R9*1), Y12, Y11
@@ -458,10 +458,10 @@ finies4:
 	VPXOR Y7, Y7, Y7
 
 decalages4:
-	VMOVDQU Y7, 56792(AX)
+	VMOVDQU Y7, 57112(AX)
 	VMOVDQU Y3, 128(AX)
-	VMOVDQU Y4, 192(AX)
-	VMOVDQU Y5, 256(AX)
+	VMOVDQU Y4, 256(AX)
+	VMOVDQU Y5, 384(AX)
 	MOVL    $0x0000000f, SI
 	CMPQ    DX, BX
 	CMOVLGE SI, R8
@@ -473,9 +473,9 @@ voie4:
 	MOVL  R8, BX
 	DECL  BX
 	ANDL  BX, R8
-	MOVQ  256(AX)(DI*8), BX
+	MOVQ  384(AX)(DI*8), BX
 	MOVQ  DX, SI
-	SUBQ  320(AX)(DI*8), SI
+	SUBQ  512(AX)(DI*8), SI
 	XORQ  R9, R9
 	XORQ  R10, R10
 	XORQ  R9, R9
@@ -483,37 +483,37 @@ voie4:
 	JHI   finie4
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
-	SHLQ  $0x03, R11
+	SHLQ  $0x04, R11
 	ORQ   DI, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  56792(AX)(DI*8), R9
+	MOVQ  57112(AX)(DI*8), R9
 	TESTQ R9, R9
 	JZ    lent4
 	CMPQ  SI, R9
 	JLT   lent4
 	MOVQ  R9, R12
 	SHLQ  $0x05, R12
-	MOVQ  49600(AX)(R12*1), R13
+	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent4
-	MOVQ  49608(AX)(R12*1), R13
+	MOVQ  49928(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent4
-	MOVQ  49616(AX)(R12*1), R12
+	MOVQ  49936(AX)(R12*1), R12
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent4
@@ -531,7 +531,7 @@ lent4:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle4
@@ -546,7 +546,7 @@ decalage0_4:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle4
@@ -561,7 +561,7 @@ decalage1_4:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle4
@@ -581,14 +581,14 @@ periode4:
 	ADDQ AX, BX
 
 facteur4:
-	MOVQ  49600(BX), SI
+	MOVQ  49920(BX), SI
 	TESTQ SI, SI
 	JZ    trouvee4
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
 	SUBQ  SI, R12
 	ANDQ  $0x0000007f, R12
-	SHLQ  $0x03, R12
+	SHLQ  $0x04, R12
 	ORQ   DI, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur4
@@ -598,13 +598,13 @@ facteur4:
 finie4:
 	CMPQ SI, 96(AX)
 	JGE  emet4
-	INCQ 54720(AX)(SI*8)
+	INCQ 55040(AX)(SI*8)
 	SHRQ $0x3f, BX
-	INCQ 56776(AX)(BX*8)
+	INCQ 57096(AX)(BX*8)
 	JMP  suivante4
 
 trouvee4:
-	INCQ 53696(AX)(R9*8)
+	INCQ 54016(AX)(R9*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante4
 	MOVQ $0x0000000000000001, SI
@@ -615,7 +615,7 @@ balaye4:
 	MOVQ    DX, BX
 	SUBQ    SI, BX
 	ANDQ    $0x0000007f, BX
-	SHLQ    $0x03, BX
+	SHLQ    $0x04, BX
 	ORQ     DI, BX
 	MOVQ    (CX)(BX*8), BX
 	CMPQ    BX, R10
@@ -631,7 +631,7 @@ nomme4:
 	IMULQ BX, R10
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 56920(AX)(BX*8)
+	MOVQ  R10, 57368(AX)(BX*8)
 	JMP   suivante4
 
 emet4:
@@ -639,46 +639,46 @@ emet4:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33216(R11)
-	MOVQ 384(AX)(DI*8), R9
-	MOVQ R9, 33224(R11)
-	MOVQ SI, 33232(R11)
-	MOVQ R10, 33248(R11)
+	MOVQ R9, 33536(R11)
+	MOVQ 640(AX)(DI*8), R9
+	MOVQ R9, 33544(R11)
+	MOVQ SI, 33552(R11)
+	MOVQ R10, 33568(R11)
 	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33256(R11)
-	MOVQ 192(AX)(DI*8), R9
-	MOVQ R9, 33264(R11)
-	MOVQ BX, 33272(R11)
+	MOVQ R9, 33576(R11)
+	MOVQ 256(AX)(DI*8), R9
+	MOVQ R9, 33584(R11)
+	MOVQ BX, 33592(R11)
 
 suivante4:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante4
-	MOVQ         BX, 384(AX)(DI*8)
-	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         BX, 640(AX)(DI*8)
+	MOVQ         DX, 512(AX)(DI*8)
 	MOVQ         64(AX), R9
-	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         R9, 384(AX)(DI*8)
 	MOVQ         BX, SI
 	ANDQ         $0x000003ff, SI
 	SHLQ         $0x05, SI
 	ADDQ         AX, SI
-	MOVQ         448(SI), R9
+	MOVQ         768(SI), R9
 	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         456(SI), R9
-	MOVQ         R9, 192(AX)(DI*8)
-	MOVQ         464(SI), R9
+	MOVQ         776(SI), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         784(SI), R9
 	MOVQ         DX, R10
 	ANDQ         $0x0000007f, R10
-	SHLQ         $0x03, R10
+	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
 	LEAQ         selecteurs4<>+0(SB), R9
 	SHLQ         $0x05, DI
 	VMOVDQU      (R9)(DI*1), Y6
 	SHRQ         $0x05, DI
-	VPBROADCASTQ 448(SI), Y7
+	VPBROADCASTQ 768(SI), Y7
 	VPBLENDVB    Y6, Y7, Y3, Y3
-	VPBROADCASTQ 456(SI), Y7
+	VPBROADCASTQ 776(SI), Y7
 	VPBLENDVB    Y6, Y7, Y4, Y4
 	VPBROADCASTQ 64(AX), Y7
 	VPBLENDVB    Y6, Y7, Y5, Y5
@@ -687,7 +687,7 @@ suivante4:
 	JMP          voie4
 
 vacante4:
-	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $-1, 640(AX)(DI*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie4
 
@@ -704,7 +704,7 @@ sortie4:
 	VZEROUPPER
 	RET
 
-// func avanceLot4Mots(l *int64, h *[128][8]uint64)
+// func avanceLot4Mots(l *int64, h *[128][16]uint64)
 // Requires: AVX, AVX2, CMOV
 TEXT ·avanceLot4Mots(SB), NOSPLIT, $0-16
 	MOVQ         l+0(FP), AX
@@ -721,28 +721,28 @@ TEXT ·avanceLot4Mots(SB), NOSPLIT, $0-16
 	VMOVQ        BX, X2
 	VPBROADCASTQ X2, Y2
 	VMOVDQU      128(AX), Y3
-	VMOVDQU      192(AX), Y4
-	VMOVDQU      256(AX), Y5
-	VMOVDQU      56856(AX), Y9
+	VMOVDQU      256(AX), Y4
+	VMOVDQU      384(AX), Y5
+	VMOVDQU      57240(AX), Y9
 
 fin4Mots:
 	VPADDQ  Y1, Y5, Y6
 	VPSUBQ  Y6, Y2, Y8
 	VPSUBQ  Y1, Y8, Y7
-	MOVQ    320(AX), BX
-	MOVQ    328(AX), SI
+	MOVQ    512(AX), BX
+	MOVQ    520(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    336(AX), SI
+	MOVQ    528(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    344(AX), SI
+	MOVQ    536(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
 	ANDQ    $0x0000007f, SI
-	SHLQ    $0x06, SI
+	SHLQ    $0x07, SI
 
 pli4Mots:
 	VPAND     Y0, Y3, Y10
@@ -775,8 +775,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -818,8 +818,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -861,8 +861,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -904,8 +904,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -947,8 +947,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -990,8 +990,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -1033,8 +1033,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -1076,8 +1076,8 @@ pli4Mots:
 	VPSUBQ    Y6, Y2, Y8
 	VPSUBQ    Y1, Y8, Y7
 	INCQ      DX
-	ADDQ      $0x40, SI
-	ANDQ      $0x00001fc0, SI
+	ADDQ      $0x00000080, SI
+	ANDQ      $0x00003f80, SI
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
@@ -1086,15 +1086,15 @@ pli4Mots:
 	MOVQ      DX, R8
 	SUBQ      32(AX), R8
 	ANDQ      $0x0000007f, R8
-	SHLQ      $0x06, R8
+	SHLQ      $0x07, R8
 	MOVQ      DX, R9
 	SUBQ      40(AX), R9
 	ANDQ      $0x0000007f, R9
-	SHLQ      $0x06, R9
+	SHLQ      $0x07, R9
 	MOVQ      DX, R10
 	SUBQ      48(AX), R10
 	ANDQ      $0x0000007f, R10
-	SHLQ      $0x06, R10
+	SHLQ      $0x07, R10
 	VPCMPEQQ  (CX)(R8*1), Y14, Y10
 	VPOR      Y10, Y12, Y12
 	VPCMPEQQ  (CX)(R9*1), Y14, Y11
@@ -1121,11 +1121,11 @@ finies4Mots:
 	VPXOR Y6, Y6, Y6
 
 decalages4Mots:
-	VMOVDQU Y6, 56792(AX)
+	VMOVDQU Y6, 57112(AX)
 	VMOVDQU Y3, 128(AX)
-	VMOVDQU Y4, 192(AX)
-	VMOVDQU Y5, 256(AX)
-	VMOVDQU Y9, 56856(AX)
+	VMOVDQU Y4, 256(AX)
+	VMOVDQU Y5, 384(AX)
+	VMOVDQU Y9, 57240(AX)
 	MOVL    $0x0000000f, SI
 	CMPQ    DX, BX
 	CMOVLGE SI, R8
@@ -1137,9 +1137,9 @@ voie4Mots:
 	MOVL  R8, BX
 	DECL  BX
 	ANDL  BX, R8
-	MOVQ  256(AX)(DI*8), BX
+	MOVQ  384(AX)(DI*8), BX
 	MOVQ  DX, SI
-	SUBQ  320(AX)(DI*8), SI
+	SUBQ  512(AX)(DI*8), SI
 	XORQ  R9, R9
 	XORQ  R10, R10
 	XORQ  R9, R9
@@ -1147,37 +1147,37 @@ voie4Mots:
 	JHI   finie4Mots
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
-	SHLQ  $0x03, R11
+	SHLQ  $0x04, R11
 	ORQ   DI, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  56792(AX)(DI*8), R9
+	MOVQ  57112(AX)(DI*8), R9
 	TESTQ R9, R9
 	JZ    lent4Mots
 	CMPQ  SI, R9
 	JLT   lent4Mots
 	MOVQ  R9, R12
 	SHLQ  $0x05, R12
-	MOVQ  49600(AX)(R12*1), R13
+	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent4Mots
-	MOVQ  49608(AX)(R12*1), R13
+	MOVQ  49928(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent4Mots
-	MOVQ  49616(AX)(R12*1), R12
+	MOVQ  49936(AX)(R12*1), R12
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent4Mots
@@ -1195,7 +1195,7 @@ lent4Mots:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle4Mots
@@ -1210,7 +1210,7 @@ decalage0_4Mots:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle4Mots
@@ -1225,7 +1225,7 @@ decalage1_4Mots:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle4Mots
@@ -1245,14 +1245,14 @@ periode4Mots:
 	ADDQ AX, BX
 
 facteur4Mots:
-	MOVQ  49600(BX), SI
+	MOVQ  49920(BX), SI
 	TESTQ SI, SI
 	JZ    trouvee4Mots
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
 	SUBQ  SI, R12
 	ANDQ  $0x0000007f, R12
-	SHLQ  $0x03, R12
+	SHLQ  $0x04, R12
 	ORQ   DI, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur4Mots
@@ -1260,28 +1260,28 @@ facteur4Mots:
 	JMP   periode4Mots
 
 finie4Mots:
-	MOVQ 56856(AX)(DI*8), R10
+	MOVQ 57240(AX)(DI*8), R10
 	CMPQ SI, 96(AX)
 	JGE  emet4Mots
-	INCQ 54720(AX)(SI*8)
+	INCQ 55040(AX)(SI*8)
 	SHRQ $0x3f, BX
-	INCQ 56776(AX)(BX*8)
-	MOVQ 384(AX)(DI*8), SI
+	INCQ 57096(AX)(BX*8)
+	MOVQ 640(AX)(DI*8), SI
 	ANDQ $0x000003ff, SI
 	SHLQ $0x05, SI
-	MOVQ 464(AX)(SI*1), SI
+	MOVQ 784(AX)(SI*1), SI
 	SHLQ $0x04, SI
 	SHRQ $0x04, SI
 	SHLQ $0x3f, BX
 	ORQ  BX, SI
 	MOVQ 112(AX), BX
 	INCQ 112(AX)
-	MOVQ SI, 65112(AX)(BX*8)
-	MOVQ R10, 69208(AX)(BX*8)
+	MOVQ SI, 65560(AX)(BX*8)
+	MOVQ R10, 69656(AX)(BX*8)
 	JMP  suivante4Mots
 
 trouvee4Mots:
-	INCQ 53696(AX)(R9*8)
+	INCQ 54016(AX)(R9*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante4Mots
 	MOVQ $0x0000000000000001, SI
@@ -1292,7 +1292,7 @@ balaye4Mots:
 	MOVQ    DX, BX
 	SUBQ    SI, BX
 	ANDQ    $0x0000007f, BX
-	SHLQ    $0x03, BX
+	SHLQ    $0x04, BX
 	ORQ     DI, BX
 	MOVQ    (CX)(BX*8), BX
 	CMPQ    BX, R10
@@ -1308,7 +1308,7 @@ nomme4Mots:
 	IMULQ BX, R10
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 56920(AX)(BX*8)
+	MOVQ  R10, 57368(AX)(BX*8)
 	JMP   suivante4Mots
 
 emet4Mots:
@@ -1316,57 +1316,57 @@ emet4Mots:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33216(R11)
-	MOVQ 384(AX)(DI*8), R9
-	MOVQ R9, 33224(R11)
-	MOVQ SI, 33232(R11)
-	MOVQ R10, 33248(R11)
+	MOVQ R9, 33536(R11)
+	MOVQ 640(AX)(DI*8), R9
+	MOVQ R9, 33544(R11)
+	MOVQ SI, 33552(R11)
+	MOVQ R10, 33568(R11)
 	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33256(R11)
-	MOVQ 192(AX)(DI*8), R9
-	MOVQ R9, 33264(R11)
-	MOVQ BX, 33272(R11)
+	MOVQ R9, 33576(R11)
+	MOVQ 256(AX)(DI*8), R9
+	MOVQ R9, 33584(R11)
+	MOVQ BX, 33592(R11)
 
 suivante4Mots:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante4Mots
-	MOVQ         BX, 384(AX)(DI*8)
-	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         BX, 640(AX)(DI*8)
+	MOVQ         DX, 512(AX)(DI*8)
 	MOVQ         64(AX), R9
-	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         R9, 384(AX)(DI*8)
 	MOVQ         BX, SI
 	ANDQ         $0x000003ff, SI
 	SHLQ         $0x05, SI
 	ADDQ         AX, SI
-	MOVQ         448(SI), R9
+	MOVQ         768(SI), R9
 	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         456(SI), R9
-	MOVQ         R9, 192(AX)(DI*8)
-	MOVQ         464(SI), R9
+	MOVQ         776(SI), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         784(SI), R9
 	MOVQ         DX, R10
 	ANDQ         $0x0000007f, R10
-	SHLQ         $0x03, R10
+	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
 	LEAQ         selecteurs4<>+0(SB), R9
 	SHLQ         $0x05, DI
 	VMOVDQU      (R9)(DI*1), Y6
 	SHRQ         $0x05, DI
-	VPBROADCASTQ 448(SI), Y7
+	VPBROADCASTQ 768(SI), Y7
 	VPBLENDVB    Y6, Y7, Y3, Y3
-	VPBROADCASTQ 456(SI), Y7
+	VPBROADCASTQ 776(SI), Y7
 	VPBLENDVB    Y6, Y7, Y4, Y4
 	VPBROADCASTQ 64(AX), Y7
 	VPBLENDVB    Y6, Y7, Y5, Y5
-	MOVQ         $-1, 56856(AX)(DI*8)
+	MOVQ         $-1, 57240(AX)(DI*8)
 	VPOR         Y6, Y9, Y9
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie4Mots
 
 vacante4Mots:
-	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $-1, 640(AX)(DI*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie4Mots
 
@@ -1385,7 +1385,7 @@ sortie4Mots:
 	VZEROUPPER
 	RET
 
-// func avanceLot8(l *int64, h *[128][8]uint64)
+// func avanceLot8(l *int64, h *[128][16]uint64)
 // Requires: AVX, AVX512F, CMOV
 TEXT ·avanceLot8(SB), NOSPLIT, $0-16
 	MOVQ         l+0(FP), AX
@@ -1400,315 +1400,316 @@ TEXT ·avanceLot8(SB), NOSPLIT, $0-16
 	MOVQ         56(AX), BX
 	VPBROADCASTQ BX, Z3
 	VMOVDQU64    128(AX), Z4
-	VMOVDQU64    192(AX), Z5
-	VMOVDQU64    256(AX), Z6
+	VMOVDQU64    256(AX), Z5
+	VMOVDQU64    384(AX), Z6
 
 fin8:
-	MOVQ    320(AX), BX
-	MOVQ    328(AX), SI
+	MOVQ    512(AX), BX
+	MOVQ    520(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    336(AX), SI
+	MOVQ    528(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    344(AX), SI
+	MOVQ    536(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    352(AX), SI
+	MOVQ    544(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    360(AX), SI
+	MOVQ    552(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    368(AX), SI
+	MOVQ    560(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    376(AX), SI
+	MOVQ    568(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
 	ANDQ    $0x0000007f, SI
-	SHLQ    $0x06, SI
+	SHLQ    $0x07, SI
 
 pli8:
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8
-	CMPQ       DX, BX
-	JGE        finies8
-	VPANDQ     Z0, Z4, Z7
-	VPANDQ     Z0, Z5, Z8
-	VPCMPUQ    $0x06, Z8, Z7, K1
-	KNOTW      K1, K2
-	VPSLLQ     $0x04, Z8, Z9
-	VPORQ      Z7, Z9, Z9
-	VPSLLQ     $0x04, Z7, Z7
-	VPORQ      Z8, Z7, Z7
-	VPSLLVQ.Z  Z6, Z9, K1, Z9
-	VPSUBQ     Z6, Z3, Z8
-	VPSLLVQ.Z  Z8, Z7, K2, Z7
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z9, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z7, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z8
-	VPSLLVQ    Z8, Z5, Z7
-	VPSLLQ     $0x3a, Z6, Z9
-	VPTERNLOGQ $0xfe, Z4, Z9, Z7
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	MOVQ       DX, R8
-	SUBQ       32(AX), R8
-	ANDQ       $0x0000007f, R8
-	SHLQ       $0x06, R8
-	MOVQ       DX, R9
-	SUBQ       40(AX), R9
-	ANDQ       $0x0000007f, R9
-	SHLQ       $0x06, R9
-	MOVQ       DX, R10
-	SUBQ       48(AX), R10
-	ANDQ       $0x0000007f, R10
-	SHLQ       $0x06, R10
-	VPCMPEQQ   (CX)(R8*1), Z7, K2
-	VPCMPEQQ   (CX)(R9*1), Z7, K3
-	VPCMPEQQ   (CX)(R10*1), Z7, K4
-	VMOVDQU64  Z7, (CX)(SI*1)
-	KORW       K2, K3, K5
-	KORW       K4, K1, K1
-	KORTESTW   K5, K1
-	JNZ        arret8
-	CMPQ       DX, BX
-	JL         pli8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8
+	CMPQ         DX, BX
+	JGE          finies8
+	VPANDQ       Z0, Z4, Z7
+	VPANDQ       Z0, Z5, Z8
+	VPCMPUQ      $0x06, Z8, Z7, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z8, Z9
+	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z7, Z7
+	VPORQ        Z8, Z7, Z7
+	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSUBQ       Z6, Z3, Z8
+	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z9, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z7, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z8
+	VPSLLVQ      Z8, Z5, Z7
+	VPSLLQ       $0x3a, Z6, Z9
+	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	MOVQ         DX, R8
+	SUBQ         32(AX), R8
+	ANDQ         $0x0000007f, R8
+	SHLQ         $0x07, R8
+	MOVQ         DX, R9
+	SUBQ         40(AX), R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x07, R9
+	MOVQ         DX, R10
+	SUBQ         48(AX), R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x07, R10
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VPCMPEQQ     (CX)(R8*1), Z7, K2
+	VPCMPEQQ     (CX)(R9*1), Z7, K3
+	VPCMPEQQ     (CX)(R10*1), Z7, K4
+	VPXORQ       Z10, Z10, Z10
+	VPBROADCASTQ 48(AX), K4, Z10
+	VPBROADCASTQ 40(AX), K3, Z10
+	VPBROADCASTQ 32(AX), K2, Z10
+	KORW         K2, K3, K2
+	KORW         K4, K1, K1
+	KORW         K2, K1, K1
+	VMOVDQU64    Z7, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          arret8
+	CMPQ         DX, BX
+	JL           pli8
 
 arret8:
-	KORW         K5, K1, K1
-	KMOVW        K1, SI
-	VPXORQ       Z7, Z7, Z7
-	VPBROADCASTQ 48(AX), K4, Z7
-	VPBROADCASTQ 40(AX), K3, Z7
-	VPBROADCASTQ 32(AX), K2, Z7
-	JMP          decalages8
+	KMOVW     K1, SI
+	VMOVDQU64 Z10, 57112(AX)
+	JMP       decalages8
 
 finies8:
-	VPCMPUQ $0x06, Z3, Z6, K1
-	KMOVW   K1, SI
-	VPXORQ  Z7, Z7, Z7
+	VPXORQ    Z11, Z11, Z11
+	VPCMPUQ   $0x06, Z3, Z6, K1
+	VMOVDQU64 Z11, 57112(AX)
+	KMOVW     K1, SI
 
 decalages8:
-	VMOVDQU64 Z7, 56792(AX)
 	VMOVDQU64 Z4, 128(AX)
-	VMOVDQU64 Z5, 192(AX)
-	VMOVDQU64 Z6, 256(AX)
+	VMOVDQU64 Z5, 256(AX)
+	VMOVDQU64 Z6, 384(AX)
 	MOVL      $0x000000ff, R8
 	CMPQ      DX, BX
 	CMOVLGE   R8, SI
@@ -1720,9 +1721,9 @@ voie8:
 	MOVL  SI, BX
 	DECL  BX
 	ANDL  BX, SI
-	MOVQ  256(AX)(DI*8), BX
+	MOVQ  384(AX)(DI*8), BX
 	MOVQ  DX, R8
-	SUBQ  320(AX)(DI*8), R8
+	SUBQ  512(AX)(DI*8), R8
 	XORQ  R9, R9
 	XORQ  R10, R10
 	XORQ  R9, R9
@@ -1730,37 +1731,37 @@ voie8:
 	JHI   finie8
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
-	SHLQ  $0x03, R11
+	SHLQ  $0x04, R11
 	ORQ   DI, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  56792(AX)(DI*8), R9
+	MOVQ  57112(AX)(DI*8), R9
 	TESTQ R9, R9
 	JZ    lent8
 	CMPQ  R8, R9
 	JLT   lent8
 	MOVQ  R9, R12
 	SHLQ  $0x05, R12
-	MOVQ  49600(AX)(R12*1), R13
+	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8
-	MOVQ  49608(AX)(R12*1), R13
+	MOVQ  49928(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8
-	MOVQ  49616(AX)(R12*1), R12
+	MOVQ  49936(AX)(R12*1), R12
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent8
@@ -1778,7 +1779,7 @@ lent8:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8
@@ -1793,7 +1794,7 @@ decalage0_8:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8
@@ -1808,7 +1809,7 @@ decalage1_8:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8
@@ -1828,14 +1829,14 @@ periode8:
 	ADDQ AX, BX
 
 facteur8:
-	MOVQ  49600(BX), R8
+	MOVQ  49920(BX), R8
 	TESTQ R8, R8
 	JZ    trouvee8
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
 	SUBQ  R8, R12
 	ANDQ  $0x0000007f, R12
-	SHLQ  $0x03, R12
+	SHLQ  $0x04, R12
 	ORQ   DI, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur8
@@ -1845,13 +1846,13 @@ facteur8:
 finie8:
 	CMPQ R8, 96(AX)
 	JGE  emet8
-	INCQ 54720(AX)(R8*8)
+	INCQ 55040(AX)(R8*8)
 	SHRQ $0x3f, BX
-	INCQ 56776(AX)(BX*8)
+	INCQ 57096(AX)(BX*8)
 	JMP  suivante8
 
 trouvee8:
-	INCQ 53696(AX)(R9*8)
+	INCQ 54016(AX)(R9*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante8
 	MOVQ $0x0000000000000001, R8
@@ -1862,7 +1863,7 @@ balaye8:
 	MOVQ    DX, BX
 	SUBQ    R8, BX
 	ANDQ    $0x0000007f, BX
-	SHLQ    $0x03, BX
+	SHLQ    $0x04, BX
 	ORQ     DI, BX
 	MOVQ    (CX)(BX*8), BX
 	CMPQ    BX, R10
@@ -1878,7 +1879,7 @@ nomme8:
 	IMULQ BX, R10
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 56920(AX)(BX*8)
+	MOVQ  R10, 57368(AX)(BX*8)
 	JMP   suivante8
 
 emet8:
@@ -1886,45 +1887,45 @@ emet8:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33216(R11)
-	MOVQ 384(AX)(DI*8), R9
-	MOVQ R9, 33224(R11)
-	MOVQ R8, 33232(R11)
-	MOVQ R10, 33248(R11)
+	MOVQ R9, 33536(R11)
+	MOVQ 640(AX)(DI*8), R9
+	MOVQ R9, 33544(R11)
+	MOVQ R8, 33552(R11)
+	MOVQ R10, 33568(R11)
 	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33256(R11)
-	MOVQ 192(AX)(DI*8), R9
-	MOVQ R9, 33264(R11)
-	MOVQ BX, 33272(R11)
+	MOVQ R9, 33576(R11)
+	MOVQ 256(AX)(DI*8), R9
+	MOVQ R9, 33584(R11)
+	MOVQ BX, 33592(R11)
 
 suivante8:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante8
-	MOVQ         BX, 384(AX)(DI*8)
-	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         BX, 640(AX)(DI*8)
+	MOVQ         DX, 512(AX)(DI*8)
 	MOVQ         64(AX), R9
-	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         R9, 384(AX)(DI*8)
 	MOVQ         BX, R8
 	ANDQ         $0x000003ff, R8
 	SHLQ         $0x05, R8
 	ADDQ         AX, R8
-	MOVQ         448(R8), R9
+	MOVQ         768(R8), R9
 	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         456(R8), R9
-	MOVQ         R9, 192(AX)(DI*8)
-	MOVQ         464(R8), R9
+	MOVQ         776(R8), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         784(R8), R9
 	MOVQ         DX, R10
 	ANDQ         $0x0000007f, R10
-	SHLQ         $0x03, R10
+	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
 	XORL         R9, R9
 	BTSL         DI, R9
 	KMOVW        R9, K1
-	MOVQ         448(R8), R9
+	MOVQ         768(R8), R9
 	VPBROADCASTQ R9, K1, Z4
-	MOVQ         456(R8), R9
+	MOVQ         776(R8), R9
 	VPBROADCASTQ R9, K1, Z5
 	MOVQ         64(AX), R9
 	VPBROADCASTQ R9, K1, Z6
@@ -1933,7 +1934,7 @@ suivante8:
 	JMP          voie8
 
 vacante8:
-	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $-1, 640(AX)(DI*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie8
 
@@ -1950,7 +1951,7 @@ sortie8:
 	VZEROUPPER
 	RET
 
-// func avanceLot8Mots(l *int64, h *[128][8]uint64)
+// func avanceLot8Mots(l *int64, h *[128][16]uint64)
 // Requires: AVX, AVX512F, CMOV
 TEXT ·avanceLot8Mots(SB), NOSPLIT, $0-16
 	MOVQ         l+0(FP), AX
@@ -1965,381 +1966,382 @@ TEXT ·avanceLot8Mots(SB), NOSPLIT, $0-16
 	MOVQ         56(AX), BX
 	VPBROADCASTQ BX, Z3
 	VMOVDQU64    128(AX), Z4
-	VMOVDQU64    192(AX), Z5
-	VMOVDQU64    256(AX), Z6
-	VMOVDQU64    56856(AX), Z7
+	VMOVDQU64    256(AX), Z5
+	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    57240(AX), Z7
 
 fin8Mots:
-	MOVQ    320(AX), BX
-	MOVQ    328(AX), SI
+	MOVQ    512(AX), BX
+	MOVQ    520(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    336(AX), SI
+	MOVQ    528(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    344(AX), SI
+	MOVQ    536(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    352(AX), SI
+	MOVQ    544(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    360(AX), SI
+	MOVQ    552(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    368(AX), SI
+	MOVQ    560(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
-	MOVQ    376(AX), SI
+	MOVQ    568(AX), SI
 	CMPQ    SI, BX
 	CMOVQLT SI, BX
 	ADDQ    $0x00000100, BX
 	MOVQ    DX, SI
 	ANDQ    $0x0000007f, SI
-	SHLQ    $0x06, SI
+	SHLQ    $0x07, SI
 
 pli8Mots:
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORTESTW   K1, K1
-	JNZ        finies8Mots
-	CMPQ       DX, BX
-	JGE        finies8Mots
-	VPANDQ     Z0, Z4, Z8
-	VPANDQ     Z0, Z5, Z9
-	VPCMPUQ    $0x06, Z9, Z8, K1
-	KNOTW      K1, K2
-	VPMAXUQ    Z9, Z8, Z10
-	VPMINUQ    Z9, Z8, Z11
-	VPSLLQ     $0x02, Z11, Z11
-	VPSLLVQ    Z11, Z0, Z12
-	VPANDQ     Z7, Z12, Z12
-	VPSLLVQ    Z11, Z10, Z10
-	VPMINUQ    Z12, Z10, Z10
-	VPTERNLOGQ $0x96, Z12, Z10, Z7
-	VPSLLQ     $0x04, Z9, Z10
-	VPORQ      Z8, Z10, Z10
-	VPSLLQ     $0x04, Z8, Z8
-	VPORQ      Z9, Z8, Z8
-	VPSLLVQ.Z  Z6, Z10, K1, Z10
-	VPSUBQ     Z6, Z3, Z9
-	VPSLLVQ.Z  Z9, Z8, K2, Z8
-	VPSRLQ     $0x04, Z4, Z4
-	VPORQ      Z10, Z4, Z4
-	VPSRLQ     $0x04, Z5, Z5
-	VPORQ      Z8, Z5, Z5
-	VPSUBQ     Z1, Z6, Z6
-	VPADDQ     Z2, Z6, K1, Z6
-	INCQ       DX
-	ADDQ       $0x40, SI
-	ANDQ       $0x00001fc0, SI
-	VPADDQ     Z1, Z6, Z9
-	VPSLLVQ    Z9, Z5, Z8
-	VPSLLQ     $0x3a, Z6, Z10
-	VPTERNLOGQ $0xfe, Z4, Z10, Z8
-	VPCMPUQ    $0x06, Z3, Z6, K1
-	MOVQ       DX, R8
-	SUBQ       32(AX), R8
-	ANDQ       $0x0000007f, R8
-	SHLQ       $0x06, R8
-	MOVQ       DX, R9
-	SUBQ       40(AX), R9
-	ANDQ       $0x0000007f, R9
-	SHLQ       $0x06, R9
-	MOVQ       DX, R10
-	SUBQ       48(AX), R10
-	ANDQ       $0x0000007f, R10
-	SHLQ       $0x06, R10
-	VPCMPEQQ   (CX)(R8*1), Z8, K2
-	VPCMPEQQ   (CX)(R9*1), Z8, K3
-	VPCMPEQQ   (CX)(R10*1), Z8, K4
-	VMOVDQU64  Z8, (CX)(SI*1)
-	KORW       K2, K3, K5
-	KORW       K4, K1, K1
-	KORTESTW   K5, K1
-	JNZ        arret8Mots
-	CMPQ       DX, BX
-	JL         pli8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          finies8Mots
+	CMPQ         DX, BX
+	JGE          finies8Mots
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
+	KNOTW        K1, K2
+	VPMAXUQ      Z9, Z8, Z10
+	VPMINUQ      Z9, Z8, Z13
+	VPSLLQ       $0x02, Z13, Z13
+	VPSLLVQ      Z13, Z0, Z14
+	VPANDQ       Z7, Z14, Z14
+	VPSLLVQ      Z13, Z10, Z10
+	VPMINUQ      Z14, Z10, Z10
+	VPTERNLOGQ   $0x96, Z14, Z10, Z7
+	VPSLLQ       $0x04, Z9, Z10
+	VPORQ        Z8, Z10, Z10
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z10, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z8, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z10
+	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	MOVQ         DX, R8
+	SUBQ         32(AX), R8
+	ANDQ         $0x0000007f, R8
+	SHLQ         $0x07, R8
+	MOVQ         DX, R9
+	SUBQ         40(AX), R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x07, R9
+	MOVQ         DX, R10
+	SUBQ         48(AX), R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x07, R10
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VPCMPEQQ     (CX)(R8*1), Z8, K2
+	VPCMPEQQ     (CX)(R9*1), Z8, K3
+	VPCMPEQQ     (CX)(R10*1), Z8, K4
+	VPXORQ       Z11, Z11, Z11
+	VPBROADCASTQ 48(AX), K4, Z11
+	VPBROADCASTQ 40(AX), K3, Z11
+	VPBROADCASTQ 32(AX), K2, Z11
+	KORW         K2, K3, K2
+	KORW         K4, K1, K1
+	KORW         K2, K1, K1
+	VMOVDQU64    Z8, (CX)(SI*1)
+	KORTESTW     K1, K1
+	JNZ          arret8Mots
+	CMPQ         DX, BX
+	JL           pli8Mots
 
 arret8Mots:
-	KORW         K5, K1, K1
-	KMOVW        K1, SI
-	VPXORQ       Z8, Z8, Z8
-	VPBROADCASTQ 48(AX), K4, Z8
-	VPBROADCASTQ 40(AX), K3, Z8
-	VPBROADCASTQ 32(AX), K2, Z8
-	JMP          decalages8Mots
+	KMOVW     K1, SI
+	VMOVDQU64 Z11, 57112(AX)
+	JMP       decalages8Mots
 
 finies8Mots:
-	VPCMPUQ $0x06, Z3, Z6, K1
-	KMOVW   K1, SI
-	VPXORQ  Z8, Z8, Z8
+	VPXORQ    Z12, Z12, Z12
+	VPCMPUQ   $0x06, Z3, Z6, K1
+	VMOVDQU64 Z12, 57112(AX)
+	KMOVW     K1, SI
 
 decalages8Mots:
-	VMOVDQU64 Z8, 56792(AX)
 	VMOVDQU64 Z4, 128(AX)
-	VMOVDQU64 Z5, 192(AX)
-	VMOVDQU64 Z6, 256(AX)
-	VMOVDQU64 Z7, 56856(AX)
+	VMOVDQU64 Z5, 256(AX)
+	VMOVDQU64 Z6, 384(AX)
+	VMOVDQU64 Z7, 57240(AX)
 	MOVL      $0x000000ff, R8
 	CMPQ      DX, BX
 	CMOVLGE   R8, SI
@@ -2351,9 +2353,9 @@ voie8Mots:
 	MOVL  SI, BX
 	DECL  BX
 	ANDL  BX, SI
-	MOVQ  256(AX)(DI*8), BX
+	MOVQ  384(AX)(DI*8), BX
 	MOVQ  DX, R8
-	SUBQ  320(AX)(DI*8), R8
+	SUBQ  512(AX)(DI*8), R8
 	XORQ  R9, R9
 	XORQ  R10, R10
 	XORQ  R9, R9
@@ -2361,37 +2363,37 @@ voie8Mots:
 	JHI   finie8Mots
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
-	SHLQ  $0x03, R11
+	SHLQ  $0x04, R11
 	ORQ   DI, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  56792(AX)(DI*8), R9
+	MOVQ  57112(AX)(DI*8), R9
 	TESTQ R9, R9
 	JZ    lent8Mots
 	CMPQ  R8, R9
 	JLT   lent8Mots
 	MOVQ  R9, R12
 	SHLQ  $0x05, R12
-	MOVQ  49600(AX)(R12*1), R13
+	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8Mots
-	MOVQ  49608(AX)(R12*1), R13
+	MOVQ  49928(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
-	SHLQ  $0x03, R14
+	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8Mots
-	MOVQ  49616(AX)(R12*1), R12
+	MOVQ  49936(AX)(R12*1), R12
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent8Mots
@@ -2409,7 +2411,7 @@ lent8Mots:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8Mots
@@ -2424,7 +2426,7 @@ decalage0_8Mots:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8Mots
@@ -2439,7 +2441,7 @@ decalage1_8Mots:
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
-	SHLQ  $0x03, R13
+	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8Mots
@@ -2459,14 +2461,14 @@ periode8Mots:
 	ADDQ AX, BX
 
 facteur8Mots:
-	MOVQ  49600(BX), R8
+	MOVQ  49920(BX), R8
 	TESTQ R8, R8
 	JZ    trouvee8Mots
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
 	SUBQ  R8, R12
 	ANDQ  $0x0000007f, R12
-	SHLQ  $0x03, R12
+	SHLQ  $0x04, R12
 	ORQ   DI, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur8Mots
@@ -2474,28 +2476,28 @@ facteur8Mots:
 	JMP   periode8Mots
 
 finie8Mots:
-	MOVQ 56856(AX)(DI*8), R10
+	MOVQ 57240(AX)(DI*8), R10
 	CMPQ R8, 96(AX)
 	JGE  emet8Mots
-	INCQ 54720(AX)(R8*8)
+	INCQ 55040(AX)(R8*8)
 	SHRQ $0x3f, BX
-	INCQ 56776(AX)(BX*8)
-	MOVQ 384(AX)(DI*8), R8
+	INCQ 57096(AX)(BX*8)
+	MOVQ 640(AX)(DI*8), R8
 	ANDQ $0x000003ff, R8
 	SHLQ $0x05, R8
-	MOVQ 464(AX)(R8*1), R8
+	MOVQ 784(AX)(R8*1), R8
 	SHLQ $0x04, R8
 	SHRQ $0x04, R8
 	SHLQ $0x3f, BX
 	ORQ  BX, R8
 	MOVQ 112(AX), BX
 	INCQ 112(AX)
-	MOVQ R8, 65112(AX)(BX*8)
-	MOVQ R10, 69208(AX)(BX*8)
+	MOVQ R8, 65560(AX)(BX*8)
+	MOVQ R10, 69656(AX)(BX*8)
 	JMP  suivante8Mots
 
 trouvee8Mots:
-	INCQ 53696(AX)(R9*8)
+	INCQ 54016(AX)(R9*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante8Mots
 	MOVQ $0x0000000000000001, R8
@@ -2506,7 +2508,7 @@ balaye8Mots:
 	MOVQ    DX, BX
 	SUBQ    R8, BX
 	ANDQ    $0x0000007f, BX
-	SHLQ    $0x03, BX
+	SHLQ    $0x04, BX
 	ORQ     DI, BX
 	MOVQ    (CX)(BX*8), BX
 	CMPQ    BX, R10
@@ -2522,7 +2524,7 @@ nomme8Mots:
 	IMULQ BX, R10
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 56920(AX)(BX*8)
+	MOVQ  R10, 57368(AX)(BX*8)
 	JMP   suivante8Mots
 
 emet8Mots:
@@ -2530,57 +2532,57 @@ emet8Mots:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33216(R11)
-	MOVQ 384(AX)(DI*8), R9
-	MOVQ R9, 33224(R11)
-	MOVQ R8, 33232(R11)
-	MOVQ R10, 33248(R11)
+	MOVQ R9, 33536(R11)
+	MOVQ 640(AX)(DI*8), R9
+	MOVQ R9, 33544(R11)
+	MOVQ R8, 33552(R11)
+	MOVQ R10, 33568(R11)
 	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33256(R11)
-	MOVQ 192(AX)(DI*8), R9
-	MOVQ R9, 33264(R11)
-	MOVQ BX, 33272(R11)
+	MOVQ R9, 33576(R11)
+	MOVQ 256(AX)(DI*8), R9
+	MOVQ R9, 33584(R11)
+	MOVQ BX, 33592(R11)
 
 suivante8Mots:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante8Mots
-	MOVQ         BX, 384(AX)(DI*8)
-	MOVQ         DX, 320(AX)(DI*8)
+	MOVQ         BX, 640(AX)(DI*8)
+	MOVQ         DX, 512(AX)(DI*8)
 	MOVQ         64(AX), R9
-	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         R9, 384(AX)(DI*8)
 	MOVQ         BX, R8
 	ANDQ         $0x000003ff, R8
 	SHLQ         $0x05, R8
 	ADDQ         AX, R8
-	MOVQ         448(R8), R9
+	MOVQ         768(R8), R9
 	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         456(R8), R9
-	MOVQ         R9, 192(AX)(DI*8)
-	MOVQ         464(R8), R9
+	MOVQ         776(R8), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         784(R8), R9
 	MOVQ         DX, R10
 	ANDQ         $0x0000007f, R10
-	SHLQ         $0x03, R10
+	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
 	XORL         R9, R9
 	BTSL         DI, R9
 	KMOVW        R9, K1
-	MOVQ         448(R8), R9
+	MOVQ         768(R8), R9
 	VPBROADCASTQ R9, K1, Z4
-	MOVQ         456(R8), R9
+	MOVQ         776(R8), R9
 	VPBROADCASTQ R9, K1, Z5
 	MOVQ         64(AX), R9
 	VPBROADCASTQ R9, K1, Z6
 	MOVQ         $-1, R9
-	MOVQ         R9, 56856(AX)(DI*8)
+	MOVQ         R9, 57240(AX)(DI*8)
 	VPBROADCASTQ R9, K1, Z7
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie8Mots
 
 vacante8Mots:
-	MOVQ $-1, 384(AX)(DI*8)
+	MOVQ $-1, 640(AX)(DI*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie8Mots
 
@@ -2595,6 +2597,824 @@ apres8Mots:
 	JLE  fin8Mots
 
 sortie8Mots:
+	MOVQ DX, (AX)
+	VZEROUPPER
+	RET
+
+// func avanceLot16(l *int64, h *[128][16]uint64)
+// Requires: AVX, AVX512F, CMOV
+TEXT ·avanceLot16(SB), NOSPLIT, $0-16
+	MOVQ         l+0(FP), AX
+	MOVQ         h+8(FP), CX
+	MOVQ         (AX), DX
+	MOVQ         $0x000000000000000f, BX
+	VPBROADCASTQ BX, Z0
+	MOVQ         $0x0000000000000004, BX
+	VPBROADCASTQ BX, Z1
+	MOVQ         $0x0000000000000008, BX
+	VPBROADCASTQ BX, Z2
+	MOVQ         56(AX), BX
+	VPBROADCASTQ BX, Z3
+	VMOVDQU64    128(AX), Z4
+	VMOVDQU64    256(AX), Z5
+	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    192(AX), Z7
+	VMOVDQU64    320(AX), Z8
+	VMOVDQU64    448(AX), Z9
+
+fin16:
+	MOVQ    512(AX), BX
+	MOVQ    520(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    528(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    536(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    544(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    552(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    560(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    568(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    576(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    584(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    592(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    600(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    608(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    616(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    624(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    632(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	ADDQ    $0x00000100, BX
+	MOVQ    DX, SI
+	ANDQ    $0x0000007f, SI
+	SHLQ    $0x07, SI
+
+pli16:
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          finies16
+	CMPQ         DX, BX
+	JGE          finies16
+	VPANDQ       Z0, Z4, Z10
+	VPANDQ       Z0, Z5, Z11
+	VPCMPUQ      $0x06, Z11, Z10, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z11, Z12
+	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z10, Z10
+	VPORQ        Z11, Z10, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z11
+	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSRLQ       $0x04, Z4, Z4
+	VPORQ        Z12, Z4, Z4
+	VPSRLQ       $0x04, Z5, Z5
+	VPORQ        Z10, Z5, Z5
+	VPSUBQ       Z1, Z6, Z6
+	VPADDQ       Z2, Z6, K1, Z6
+	VPADDQ       Z1, Z6, Z11
+	VPSLLVQ      Z11, Z5, Z10
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPANDQ       Z0, Z7, Z11
+	VPANDQ       Z0, Z8, Z12
+	VPCMPUQ      $0x06, Z12, Z11, K1
+	KNOTW        K1, K2
+	VPSLLQ       $0x04, Z12, Z16
+	VPORQ        Z11, Z16, Z16
+	VPSLLQ       $0x04, Z11, Z11
+	VPORQ        Z12, Z11, Z11
+	VPSLLVQ.Z    Z9, Z16, K1, Z16
+	VPSUBQ       Z9, Z3, Z12
+	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSRLQ       $0x04, Z7, Z7
+	VPORQ        Z16, Z7, Z7
+	VPSRLQ       $0x04, Z8, Z8
+	VPORQ        Z11, Z8, Z8
+	VPSUBQ       Z1, Z9, Z9
+	VPADDQ       Z2, Z9, K1, Z9
+	VPADDQ       Z1, Z9, Z12
+	VPSLLVQ      Z12, Z8, Z11
+	VPSLLQ       $0x3a, Z9, Z16
+	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	MOVQ         DX, R8
+	SUBQ         32(AX), R8
+	ANDQ         $0x0000007f, R8
+	SHLQ         $0x07, R8
+	MOVQ         DX, R9
+	SUBQ         40(AX), R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x07, R9
+	MOVQ         DX, R10
+	SUBQ         48(AX), R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x07, R10
+	VPCMPUQ      $0x06, Z3, Z6, K1
+	VPCMPEQQ     (CX)(R8*1), Z10, K2
+	VPCMPEQQ     (CX)(R9*1), Z10, K3
+	VPCMPEQQ     (CX)(R10*1), Z10, K4
+	VPXORQ       Z13, Z13, Z13
+	VPBROADCASTQ 48(AX), K4, Z13
+	VPBROADCASTQ 40(AX), K3, Z13
+	VPBROADCASTQ 32(AX), K2, Z13
+	KORW         K2, K3, K2
+	KORW         K4, K1, K1
+	KORW         K2, K1, K1
+	VMOVDQU64    Z10, (CX)(SI*1)
+	VPCMPUQ      $0x06, Z3, Z9, K2
+	VPCMPEQQ     64(CX)(R8*1), Z11, K3
+	VPCMPEQQ     64(CX)(R9*1), Z11, K4
+	VPCMPEQQ     64(CX)(R10*1), Z11, K5
+	VPXORQ       Z14, Z14, Z14
+	VPBROADCASTQ 48(AX), K5, Z14
+	VPBROADCASTQ 40(AX), K4, Z14
+	VPBROADCASTQ 32(AX), K3, Z14
+	KORW         K3, K4, K3
+	KORW         K5, K2, K2
+	KORW         K3, K2, K2
+	VMOVDQU64    Z11, 64(CX)(SI*1)
+	KORTESTW     K1, K2
+	JNZ          arret16
+	CMPQ         DX, BX
+	JL           pli16
+
+arret16:
+	KMOVW     K1, SI
+	KMOVW     K2, R8
+	SHLL      $0x08, R8
+	ORL       R8, SI
+	VMOVDQU64 Z13, 57112(AX)
+	VMOVDQU64 Z14, 57176(AX)
+	JMP       decalages16
+
+finies16:
+	VPXORQ    Z15, Z15, Z15
+	VPCMPUQ   $0x06, Z3, Z6, K1
+	VMOVDQU64 Z15, 57112(AX)
+	VPCMPUQ   $0x06, Z3, Z9, K2
+	VMOVDQU64 Z15, 57176(AX)
+	KMOVW     K1, SI
+	KMOVW     K2, R8
+	SHLL      $0x08, R8
+	ORL       R8, SI
+
+decalages16:
+	VMOVDQU64 Z4, 128(AX)
+	VMOVDQU64 Z5, 256(AX)
+	VMOVDQU64 Z6, 384(AX)
+	VMOVDQU64 Z7, 192(AX)
+	VMOVDQU64 Z8, 320(AX)
+	VMOVDQU64 Z9, 448(AX)
+	MOVL      $0x0000ffff, R8
+	CMPQ      DX, BX
+	CMOVLGE   R8, SI
+
+voie16:
+	TESTL SI, SI
+	JZ    apres16
+	BSFL  SI, DI
+	MOVL  SI, BX
+	DECL  BX
+	ANDL  BX, SI
+	MOVQ  384(AX)(DI*8), BX
+	MOVQ  DX, R8
+	SUBQ  512(AX)(DI*8), R8
+	XORQ  R9, R9
+	XORQ  R10, R10
+	XORQ  R9, R9
+	CMPQ  BX, 56(AX)
+	JHI   finie16
+	MOVQ  DX, R11
+	ANDQ  $0x0000007f, R11
+	SHLQ  $0x04, R11
+	ORQ   DI, R11
+	MOVQ  (CX)(R11*8), R11
+	MOVQ  57112(AX)(DI*8), R9
+	TESTQ R9, R9
+	JZ    lent16
+	CMPQ  R8, R9
+	JLT   lent16
+	MOVQ  R9, R12
+	SHLQ  $0x05, R12
+	MOVQ  49920(AX)(R12*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x04, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R11
+	JEQ   lent16
+	MOVQ  49928(AX)(R12*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x04, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R11
+	JEQ   lent16
+	MOVQ  49936(AX)(R12*1), R12
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   lent16
+	MOVQ  R11, R10
+	JMP   trouvee16
+
+lent16:
+	XORQ  R9, R9
+	MOVQ  32(AX), R12
+	TESTQ R12, R12
+	JZ    decalage0_16
+	CMPQ  R8, R12
+	JLT   decalage0_16
+	MOVQ  R12, R9
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   cycle16
+
+decalage0_16:
+	MOVQ  40(AX), R12
+	TESTQ R12, R12
+	JZ    decalage1_16
+	CMPQ  R8, R12
+	JLT   decalage1_16
+	MOVQ  R12, R9
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   cycle16
+
+decalage1_16:
+	MOVQ  48(AX), R12
+	TESTQ R12, R12
+	JZ    decalage2_16
+	CMPQ  R8, R12
+	JLT   decalage2_16
+	MOVQ  R12, R9
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   cycle16
+
+decalage2_16:
+	MOVQ $0x0000000000000002, R9
+	CMPQ R8, $0x00000100
+	JGE  emet16
+	JMP  voie16
+
+cycle16:
+	MOVQ R11, R10
+
+periode16:
+	MOVQ R9, BX
+	SHLQ $0x05, BX
+	ADDQ AX, BX
+
+facteur16:
+	MOVQ  49920(BX), R8
+	TESTQ R8, R8
+	JZ    trouvee16
+	ADDQ  $0x08, BX
+	MOVQ  DX, R12
+	SUBQ  R8, R12
+	ANDQ  $0x0000007f, R12
+	SHLQ  $0x04, R12
+	ORQ   DI, R12
+	CMPQ  (CX)(R12*8), R11
+	JNE   facteur16
+	MOVQ  R8, R9
+	JMP   periode16
+
+finie16:
+	CMPQ R8, 96(AX)
+	JGE  emet16
+	INCQ 55040(AX)(R8*8)
+	SHRQ $0x3f, BX
+	INCQ 57096(AX)(BX*8)
+	JMP  suivante16
+
+trouvee16:
+	INCQ 54016(AX)(R9*8)
+	CMPQ 80(AX), $0x00
+	JEQ  suivante16
+	MOVQ $0x0000000000000001, R8
+
+balaye16:
+	CMPQ    R8, R9
+	JGE     nomme16
+	MOVQ    DX, BX
+	SUBQ    R8, BX
+	ANDQ    $0x0000007f, BX
+	SHLQ    $0x04, BX
+	ORQ     DI, BX
+	MOVQ    (CX)(BX*8), BX
+	CMPQ    BX, R10
+	CMOVQCS BX, R10
+	INCQ    R8
+	JMP     balaye16
+
+nomme16:
+	MOVQ  R10, BX
+	SHRQ  $0x1f, BX
+	XORQ  BX, R10
+	MOVQ  $0x9e3779b97f4a7c15, BX
+	IMULQ BX, R10
+	MOVQ  104(AX), BX
+	INCQ  104(AX)
+	MOVQ  R10, 57368(AX)(BX*8)
+	JMP   suivante16
+
+emet16:
+	MOVQ 24(AX), R11
+	INCQ 24(AX)
+	SHLQ $0x06, R11
+	ADDQ AX, R11
+	MOVQ R9, 33536(R11)
+	MOVQ 640(AX)(DI*8), R9
+	MOVQ R9, 33544(R11)
+	MOVQ R8, 33552(R11)
+	MOVQ R10, 33568(R11)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33576(R11)
+	MOVQ 256(AX)(DI*8), R9
+	MOVQ R9, 33584(R11)
+	MOVQ BX, 33592(R11)
+
+suivante16:
+	MOVQ         8(AX), BX
+	CMPQ         BX, 16(AX)
+	JGE          vacante16
+	MOVQ         BX, 640(AX)(DI*8)
+	MOVQ         DX, 512(AX)(DI*8)
+	MOVQ         64(AX), R9
+	MOVQ         R9, 384(AX)(DI*8)
+	MOVQ         BX, R8
+	ANDQ         $0x000003ff, R8
+	SHLQ         $0x05, R8
+	ADDQ         AX, R8
+	MOVQ         768(R8), R9
+	MOVQ         R9, 128(AX)(DI*8)
+	MOVQ         776(R8), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         784(R8), R9
+	MOVQ         DX, R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x04, R10
+	ORQ          DI, R10
+	MOVQ         R9, (CX)(R10*8)
+	XORL         R9, R9
+	BTSL         DI, R9
+	CMPQ         DI, $0x07
+	JHI          groupe0_16
+	KMOVW        R9, K1
+	MOVQ         768(R8), R9
+	VPBROADCASTQ R9, K1, Z4
+	MOVQ         776(R8), R9
+	VPBROADCASTQ R9, K1, Z5
+	MOVQ         64(AX), R9
+	VPBROADCASTQ R9, K1, Z6
+	JMP          remplie16
+
+groupe0_16:
+	CMPQ         DI, $0x0f
+	JHI          groupe1_16
+	SHRL         $0x08, R9
+	KMOVW        R9, K1
+	MOVQ         768(R8), R9
+	VPBROADCASTQ R9, K1, Z7
+	MOVQ         776(R8), R9
+	VPBROADCASTQ R9, K1, Z8
+	MOVQ         64(AX), R9
+	VPBROADCASTQ R9, K1, Z9
+	JMP          remplie16
+
+groupe1_16:
+remplie16:
+	INCQ BX
+	MOVQ BX, 8(AX)
+	JMP  voie16
+
+vacante16:
+	MOVQ $-1, 640(AX)(DI*8)
+	MOVQ $0x00000001, 72(AX)
+	JMP  voie16
+
+apres16:
+	CMPQ 72(AX), $0x00
+	JNE  sortie16
+	CMPQ 104(AX), $0x000003f0
+	JG   sortie16
+	CMPQ 24(AX), $0x000000f0
+	JLE  fin16
+
+sortie16:
 	MOVQ DX, (AX)
 	VZEROUPPER
 	RET

@@ -5,15 +5,17 @@ package rostam
 // VoiesDisponibles is 2 off amd64: the games are played two at a time by joue2.
 var VoiesDisponibles = 2
 
-func avanceLot4(l *int64, h *[tailleHistoire][8]uint64) { panic("rostam: avanceLot4 hors d'amd64") }
+func avanceLot4(l *int64, h *[tailleHistoire][16]uint64) { panic("rostam: avanceLot4 hors d'amd64") }
 
-func avanceLot8(l *int64, h *[tailleHistoire][8]uint64) { panic("rostam: avanceLot8 hors d'amd64") }
+func avanceLot8(l *int64, h *[tailleHistoire][16]uint64) { panic("rostam: avanceLot8 hors d'amd64") }
 
-func avanceLot8Mots(l *int64, h *[tailleHistoire][8]uint64) {
+func avanceLot16(l *int64, h *[tailleHistoire][16]uint64) { panic("rostam: avanceLot16 hors d'amd64") }
+
+func avanceLot8Mots(l *int64, h *[tailleHistoire][16]uint64) {
 	panic("rostam: avanceLot8Mots hors d'amd64")
 }
 
-func avanceLot4Mots(l *int64, h *[tailleHistoire][8]uint64) {
+func avanceLot4Mots(l *int64, h *[tailleHistoire][16]uint64) {
 	panic("rostam: avanceLot4Mots hors d'amd64")
 }
 

@@ -302,14 +302,15 @@ func TestListeCyclesEnParts(t *testing.T) {
 	}
 }
 
-// voiesEssayees lists the engines this processor runs: 2 (the plain one), then 4 and 8 lanes
-// where they run.
+// voiesEssayees lists the engines this processor runs: 2 (the plain one), then 4 lanes with
+// AVX2, 8 and 16 (two groups of eight) with AVX-512F.
 func voiesEssayees() []int {
 	v := []int{2}
-	for _, l := range []int{4, 8} {
-		if l <= VoiesDisponibles {
-			v = append(v, l)
-		}
+	if VoiesDisponibles >= 4 {
+		v = append(v, 4)
+	}
+	if VoiesDisponibles >= 8 {
+		v = append(v, 8, 16)
 	}
 	return v
 }
@@ -462,7 +463,7 @@ func TestEnumererParametres(t *testing.T) {
 	if _, err := Enumerer(context.Background(), 5, OptionsExhaustif{}, 2, 6); err == nil {
 		t.Error("items 2 à 6 de 5 cartes acceptés (il y en a 5)")
 	}
-	for _, v := range []int{-1, 1, 3, 16} {
+	for _, v := range []int{-1, 1, 3, 12, 32} {
 		_, err := Enumerer(context.Background(), 5, OptionsExhaustif{Voies: v}, 0, 1)
 		var e *ErreurParametre
 		if !errors.As(err, &e) || e.Nom != "voies" {
@@ -558,25 +559,25 @@ func TestDispositionLot(t *testing.T) {
 		{"nEntree", unsafe.Offsetof(l.nEntree), 16}, {"nEvts", unsafe.Offsetof(l.nEvts), 24},
 		{"trois", unsafe.Offsetof(l.trois), 32}, {"s12", unsafe.Offsetof(l.s12), 56},
 		{"s1Depart", unsafe.Offsetof(l.s1Depart), 64}, {"vacante", unsafe.Offsetof(l.vacante), 72},
-		{"q1", unsafe.Offsetof(l.q1), 128}, {"q2", unsafe.Offsetof(l.q2), 192},
-		{"s1", unsafe.Offsetof(l.s1), 256}, {"debut", unsafe.Offsetof(l.debut), 320},
-		{"donne", unsafe.Offsetof(l.donne), 384}, {"entree", unsafe.Offsetof(l.entree), 448},
-		{"evts", unsafe.Offsetof(l.evts), 448 + tailleEntree*32},
+		{"q1", unsafe.Offsetof(l.q1), 128}, {"q2", unsafe.Offsetof(l.q2), 256},
+		{"s1", unsafe.Offsetof(l.s1), 384}, {"debut", unsafe.Offsetof(l.debut), 512},
+		{"donne", unsafe.Offsetof(l.donne), 640}, {"entree", unsafe.Offsetof(l.entree), 768},
+		{"evts", unsafe.Offsetof(l.evts), 768 + tailleEntree*32},
 		{"taille d'un événement", unsafe.Sizeof(l.evts[0]), 64},
 		{"taille d'un départ", unsafe.Sizeof(l.entree[0]), 32}, {"depart.position", unsafe.Offsetof(l.entree[0].position), 16},
 		{"evenement.s1", unsafe.Offsetof(l.evts[0].s1), 56},
 		{"nommer", unsafe.Offsetof(l.nommer), 80},
-		{"sousMultiples", unsafe.Offsetof(l.sousMultiples), 448 + tailleEntree*32 + tailleEvenements*64},
-		{"periodes", unsafe.Offsetof(l.periodes), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*32},
+		{"sousMultiples", unsafe.Offsetof(l.sousMultiples), 768 + tailleEntree*32 + tailleEvenements*64},
+		{"periodes", unsafe.Offsetof(l.periodes), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*32},
 		{"seuil", unsafe.Offsetof(l.seuil), 96},
-		{"durees", unsafe.Offsetof(l.durees), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40},
-		{"gains", unsafe.Offsetof(l.gains), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 257*8},
-		{"lags", unsafe.Offsetof(l.lags), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8},
-		{"vaincu", unsafe.Offsetof(l.vaincu), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 267*8},
+		{"durees", unsafe.Offsetof(l.durees), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40},
+		{"gains", unsafe.Offsetof(l.gains), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 257*8},
+		{"lags", unsafe.Offsetof(l.lags), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8},
+		{"vaincu", unsafe.Offsetof(l.vaincu), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8 + 16*8},
 		{"nReps", unsafe.Offsetof(l.nReps), 104}, {"nMots", unsafe.Offsetof(l.nMots), 112},
-		{"reps", unsafe.Offsetof(l.reps), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8},
-		{"motsDonnes", unsafe.Offsetof(l.motsDonnes), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8 + tailleReps*8},
-		{"motsVaincus", unsafe.Offsetof(l.motsVaincus), 448 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 275*8 + tailleReps*8 + tailleMots*8},
+		{"reps", unsafe.Offsetof(l.reps), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8 + 32*8},
+		{"motsDonnes", unsafe.Offsetof(l.motsDonnes), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8 + 32*8 + tailleReps*8},
+		{"motsVaincus", unsafe.Offsetof(l.motsVaincus), 768 + tailleEntree*32 + tailleEvenements*64 + tailleHistoire*40 + 259*8 + 32*8 + tailleReps*8 + tailleMots*8},
 	}
 	for _, a := range attendu {
 		if a.got != a.want {

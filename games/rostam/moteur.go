@@ -1,12 +1,12 @@
 package rostam
 
 // MoteurEnumeration returns, in French, the engine the exhaustive enumeration runs on this
-// processor: the eight-lane vector loop (AVX-512F), the four-lane one (AVX2), or the plain one
-// that plays two games at a time.
+// processor: the eight-lane vector loop on two groups at once (AVX-512F), the four-lane one
+// (AVX2), or the plain one that plays two games at a time.
 func MoteurEnumeration() string {
 	switch VoiesDisponibles {
 	case 8:
-		return "huit parties à la fois (AVX-512F, assembleur)"
+		return "seize parties à la fois, deux groupes de huit (AVX-512F, assembleur)"
 	case 4:
 		return "quatre parties à la fois (AVX2, assembleur)"
 	}

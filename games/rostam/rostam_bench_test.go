@@ -84,6 +84,15 @@ func BenchmarkEnumererN13Tranche(b *testing.B) {
 	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true})
 }
 
+// BenchmarkEnumererN13TrancheHuit is the same slice on one group of eight lanes (avanceLot8),
+// where the default plays two groups at once (avanceLot16).
+func BenchmarkEnumererN13TrancheHuit(b *testing.B) {
+	if VoiesDisponibles < 8 {
+		b.Skip("sans AVX-512F")
+	}
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 8})
+}
+
 // BenchmarkEnumererN13TrancheSimple is the same slice with the plain engine: the vector one
 // must beat it wherever it is chosen.
 func BenchmarkEnumererN13TrancheSimple(b *testing.B) {

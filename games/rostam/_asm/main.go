@@ -52,10 +52,11 @@ func main() {
 			DATA(32*m+8*k, U64(0))
 		}
 	}
-	avanceLot(4, false)
-	avanceLot(4, true)
-	avanceLot(8, false)
-	avanceLot(8, true)
+	avanceLot(4, 1, false)
+	avanceLot(4, 1, true)
+	avanceLot(8, 1, false)
+	avanceLot(8, 1, true)
+	avanceLot(8, 2, false)
 	canoniques(4)
 	canoniques(8)
 	Generate()
@@ -75,20 +76,20 @@ const (
 	oSeuil       = 96  // a finished game of at least that many tricks makes an event
 	oNReps       = 104 // the smallest positions written in reps
 	oNMots       = 112 // the words written in motsDonnes and motsVaincus
-	oQ1          = 128 // the lanes: player 1's piles,
-	oQ2          = 192 // player 2's,
-	oS1          = 256 // s1,
-	oDebut       = 320 // the time each game started,
-	oDonne       = 384 // and the sequence number of its deal (−1: none)
-	oEntree      = 448 // the deals to start, 32 bytes each: q1, q2, their position packed
+	oQ1          = 128 // the lanes (16): player 1's piles,
+	oQ2          = 256 // player 2's,
+	oS1          = 384 // s1,
+	oDebut       = 512 // the time each game started,
+	oDonne       = 640 // and the sequence number of its deal (−1: none)
+	oEntree      = 768 // the deals to start, 32 bytes each: q1, q2, their position packed
 	oEvts        = oEntree + tailleEntree*32
 	oSous        = oEvts + tailleEvenements*64 // for each l < 128, l/p for its prime factors p, then 0: 4 words
 	oPeriodes    = oSous + 128*32              // when the cycles are not named: the cycles found, by period
 	oDurees      = oPeriodes + 128*8           // the finished games counted in l, by length (at most 256)
 	oGains       = oDurees + 257*8             // and by winner: player 1, player 2
 	oLags        = oGains + 16                 // at a stop, the lag whose position each lane met (0: none)
-	oVaincu      = oLags + 64                  // with the words, for each card the smallest that beat it, by lane
-	oReps        = oVaincu + 64                // when the cycles are named: the smallest position of each cycle found, mixed
+	oVaincu      = oLags + 128                 // with the words, for each card the smallest that beat it, by lane
+	oReps        = oVaincu + 128               // when the cycles are named: the smallest position of each cycle found, mixed
 	oMotsDonnes  = oReps + tailleReps*8        // with the words: each game counted in l, its deal
 	oMotsVaincus = oMotsDonnes + tailleMots*8  // and its vaincu (see avanceLot8Mots)
 
@@ -109,12 +110,17 @@ const (
 // avanceLot plays voies games side by side, one in each 64-bit lane of the vector registers
 // (YMM with AVX2 for four, ZMM with AVX-512F for eight), and starts the next deal of the lot in
 // a lane whose game stopped; its contract is that of avanceLot4 in vectoriel.go.
-func avanceLot(voies int, mots bool) {
-	nom := fmt.Sprintf("avanceLot%d", voies)
+func avanceLot(voies, groupes int, mots bool) {
+	if groupes > 1 && (voies != 8 || mots) {
+		panic("asm: several groups of lanes only for eight lanes without the words")
+	}
+	// lanes: the games played side by side, in groupes registers of voies lanes each.
+	lanes := voies * groupes
+	nom := fmt.Sprintf("avanceLot%d", lanes)
 	if mots {
 		nom += "Mots"
 	}
-	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][8]uint64)")
+	TEXT(nom, NOSPLIT, "func(l *int64, h *[128][16]uint64)")
 	if mots {
 		Doc(fmt.Sprintf("%s is avanceLot%d for the words: each lane also keeps, in l.vaincu,", nom, voies),
 			"for each card c in four bits at 4c the smallest card that beat it (15: none). A game",
@@ -136,7 +142,7 @@ func avanceLot(voies int, mots bool) {
 	t := GP64()
 	MOVQ(Mem{Base: lp, Disp: oT}, t)
 	fin := GP64()
-	tous := uint32(1)<<voies - 1
+	tous := uint32(1)<<lanes - 1
 
 	// Constants, broadcast to every lane.
 	large := voies == 8
@@ -163,13 +169,21 @@ func avanceLot(voies int, mots bool) {
 		ADDQ(U8(8), s12)
 		limite = diffusion(large, s12)
 	}
-	q1, q2, s1 := vec(), vec(), vec()
+	// The piles and s1 of each group of lanes; q1, q2 and s1 are the first group's, the only
+	// one but for avanceLot16.
+	q1s, q2s, s1s := make([]VecVirtual, groupes), make([]VecVirtual, groupes), make([]VecVirtual, groupes)
+	for g := range groupes {
+		q1s[g], q2s[g], s1s[g] = vec(), vec(), vec()
+	}
+	q1, q2, s1 := q1s[0], q2s[0], s1s[0]
 	// Four lanes keep from trick to trick the shifts of the cards each trick adds: s1 and
 	// u1 = s1 + 4 for player 1's pile, s2 = s12 − s1 and u2 = s2 + 4 for player 2's.
 	var u1, s2, u2 VecVirtual
 	if !large {
 		u1, s2, u2 = vec(), vec(), vec()
 	}
+	// A group's lanes are 8·voies bytes after the previous group's, in l and in a row of h.
+	taille := 8 * voies
 	charge := func(d int, v VecVirtual) {
 		if large {
 			VMOVDQU64(Mem{Base: lp, Disp: d}, v)
@@ -192,9 +206,11 @@ func avanceLot(voies int, mots bool) {
 
 	// reprise: the lanes from l, and fin, the first time a game reaches limiteDecalages tricks.
 	Label(etiquette("reprise"))
-	charge(oQ1, q1)
-	charge(oQ2, q2)
-	charge(oS1, s1)
+	for g := range groupes {
+		charge(oQ1+taille*g, q1s[g])
+		charge(oQ2+taille*g, q2s[g])
+		charge(oS1+taille*g, s1s[g])
+	}
 	if mots {
 		charge(oVaincu, vaincu)
 	}
@@ -205,7 +221,7 @@ func avanceLot(voies int, mots bool) {
 		VPSUBQ(quatre, u2, s2)
 	}
 	MOVQ(Mem{Base: lp, Disp: oDebut}, fin)
-	for j := 1; j < voies; j++ {
+	for j := 1; j < lanes; j++ {
 		d := GP64()
 		MOVQ(Mem{Base: lp, Disp: oDebut + 8*j}, d)
 		CMPQ(d, fin)
@@ -213,26 +229,26 @@ func avanceLot(voies int, mots bool) {
 	}
 	ADDQ(U32(limiteDecalages), fin)
 
-	// rangee holds the offset in h of the row at time t (a row: 8 lanes of 8 bytes), moved on
+	// rangee holds the offset in h of the row at time t (a row: 16 lanes of 8 bytes), moved on
 	// with the clock by avanceRangee rather than computed at every trick. The rows at the
 	// three lags are computed from t by lignesDecalages in the tricks that compare with them,
 	// one in sansComparer + 1: moved on at every trick too, they took six instructions a trick.
 	rangee := GP64()
 	MOVQ(t, rangee)
 	ANDQ(U32(127), rangee)
-	SHLQ(U8(6), rangee)
+	SHLQ(U8(7), rangee)
 	avanceRangee := func() {
-		ADDQ(U8(64), rangee)
-		ANDQ(U32(127<<6), rangee)
+		ADDQ(U32(128), rangee)
+		ANDQ(U32(127<<7), rangee)
 	}
-	ici := func() Mem { return Mem{Base: h, Index: rangee, Scale: 1} }
+	ici := func(g int) Mem { return Mem{Base: h, Index: rangee, Scale: 1, Disp: taille * g} }
 	lignesDecalages := func() (lignes [3]Mem) {
 		for i := range lignes {
 			r := GP64()
 			MOVQ(t, r)
 			SUBQ(Mem{Base: lp, Disp: oTrois + 8*i}, r)
 			ANDQ(U32(127), r)
-			SHLQ(U8(6), r)
+			SHLQ(U8(7), r)
 			lignes[i] = Mem{Base: h, Index: r, Scale: 1}
 		}
 		return lignes
@@ -252,88 +268,128 @@ func avanceLot(voies int, mots bool) {
 	x, y := vec(), vec()
 	a, b, r := vec(), vec(), vec()
 	if large {
-		c := vec()
-		// pli8 plays one trick of the eight lanes; the positions are compared with the ones
-		// at the lags only when verifie, one trick in sansComparer + 1: a game on its cycle is
-		// found at most sansComparer tricks later, for three comparisons fewer on the others.
-		pli8 := func(verifie bool) (stop, k1, k2, k3 OpmaskVirtual) {
-			VPANDQ(quinze, q1, x)
-			VPANDQ(quinze, q2, y)
-			// gagne: the lanes where player 1 wins (x > y), perd the others. a = x | y << 4
-			// goes under player 1's pile where she wins, b = y | x << 4 under player 2's where
-			// she does, shifted into place with the other lanes zeroed.
-			gagne, perd := K(), K()
-			VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
-			KNOTW(gagne, perd)
-			if mots {
-				plusPetitVainqueur(true, x, y, vaincu, quinze, vec(), vec(), vec())
+		// pli8 plays one trick of the eight lanes of each group; the positions are compared
+		// with the ones at the lags only when verifie, one trick in sansComparer + 1: a game
+		// on its cycle is found at most sansComparer tricks later, for three comparisons fewer
+		// on the others. With two groups (avanceLot16), their tricks are independent: the
+		// processor runs one while the other waits on its comparison, which a single group's
+		// trick, a chain of dependent steps, leaves idle. With verifie, lagv[g] gets the lag
+		// each lane of group g met, the first of the three when several (none: 0).
+		pli8 := func(verifie bool) (stops, lagv []OpmaskVirtual, lags []VecVirtual) {
+			positions := make([]VecVirtual, groupes)
+			for g := range groupes {
+				q1, q2, s1 := q1s[g], q2s[g], s1s[g]
+				x, y, a, b, c := vec(), vec(), vec(), vec(), vec()
+				VPANDQ(quinze, q1, x)
+				VPANDQ(quinze, q2, y)
+				// gagne: the lanes where player 1 wins (x > y), perd the others. a = x | y << 4
+				// goes under player 1's pile where she wins, b = y | x << 4 under player 2's where
+				// she does, shifted into place with the other lanes zeroed.
+				gagne, perd := K(), K()
+				VPCMPUQ(U8(6), y, x, gagne) // 6: not less or equal
+				KNOTW(gagne, perd)
+				if mots {
+					plusPetitVainqueur(true, x, y, vaincu, quinze, vec(), vec(), vec())
+				}
+				VPSLLQ(U8(4), y, a)
+				VPORQ(x, a, a)
+				VPSLLQ(U8(4), x, b)
+				VPORQ(y, b, b)
+				VPSLLVQ_Z(s1, a, gagne, a)
+				VPSUBQ(s1, limite, c)
+				VPSLLVQ_Z(c, b, perd, b)
+				VPSRLQ(U8(4), q1, q1)
+				VPORQ(a, q1, q1)
+				VPSRLQ(U8(4), q2, q2)
+				VPORQ(b, q2, q2)
+				// s1 − 4 everywhere, + 8 where player 1 wins.
+				VPSUBQ(quatre, s1, s1)
+				VPADDQ(huit, s1, gagne, s1)
+				// The position in one word per lane, q1 | q2 << (s1 + 4) | s1 << 58, stored at
+				// t + 1 below.
+				r := vec()
+				VPADDQ(quatre, s1, c)
+				VPSLLVQ(c, q2, r)
+				VPSLLQ(U8(58), s1, a)
+				VPTERNLOGQ(U8(0xfe), q1, a, r) // r | a | q1
+				positions[g] = r
 			}
-			VPSLLQ(U8(4), y, a)
-			VPORQ(x, a, a)
-			VPSLLQ(U8(4), x, b)
-			VPORQ(y, b, b)
-			VPSLLVQ_Z(s1, a, gagne, a)
-			VPSUBQ(s1, limite, c)
-			VPSLLVQ_Z(c, b, perd, b)
-			VPSRLQ(U8(4), q1, q1)
-			VPORQ(a, q1, q1)
-			VPSRLQ(U8(4), q2, q2)
-			VPORQ(b, q2, q2)
-			// s1 − 4 everywhere, + 8 where player 1 wins.
-			VPSUBQ(quatre, s1, s1)
-			VPADDQ(huit, s1, gagne, s1)
 			INCQ(t)
 			avanceRangee()
-			// The position in one word per lane, q1 | q2 << (s1 + 4) | s1 << 58, stored at t.
-			VPADDQ(quatre, s1, c)
-			VPSLLVQ(c, q2, r)
-			VPSLLQ(U8(58), s1, a)
-			VPTERNLOGQ(U8(0xfe), q1, a, r) // r | a | q1
 			// stop: the lanes whose game stopped — a pile emptied (s1 > s12, unsigned) or the
 			// position equals one of the ones at the three lags — compared side by side.
-			stop = K()
-			VPCMPUQ(U8(6), limite, s1, stop) // 6: not less or equal
+			stops = make([]OpmaskVirtual, groupes)
+			var lignes [3]Mem
+			if verifie {
+				lignes = lignesDecalages()
+				lags = make([]VecVirtual, groupes)
+			}
+			for g, r := range positions {
+				stop := K()
+				VPCMPUQ(U8(6), limite, s1s[g], stop) // 6: not less or equal
+				if verifie {
+					k1, k2, k3 := K(), K(), K()
+					for i, k := range []OpmaskVirtual{k1, k2, k3} {
+						ligne := lignes[i]
+						ligne.Disp += taille * g
+						VPCMPEQQ(ligne, r, k)
+					}
+					// The first lag met wins: broadcast from the last one to the first.
+					lags[g] = vec()
+					VPXORQ(lags[g], lags[g], lags[g])
+					VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 16}, k3, lags[g])
+					VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8}, k2, lags[g])
+					VPBROADCASTQ(Mem{Base: lp, Disp: oTrois}, k1, lags[g])
+					ka, kb := K(), K()
+					KORW(k1, k2, ka)
+					KORW(k3, stop, kb)
+					stop = K()
+					KORW(ka, kb, stop)
+				}
+				VMOVDQU64(r, ici(g))
+				stops[g] = stop
+			}
+			KORTESTW(stops[0], stops[len(stops)-1])
 			if !verifie {
-				VMOVDQU64(r, ici())
-				KORTESTW(stop, stop)
 				JNZ(LabelRef(etiquette("finies")))
 				CMPQ(t, fin)
 				JGE(LabelRef(etiquette("finies")))
-				return stop, nil, nil, nil
+				return stops, nil, nil
 			}
-			k1, k2, k3 = K(), K(), K()
-			lignes := lignesDecalages()
-			VPCMPEQQ(lignes[0], r, k1)
-			VPCMPEQQ(lignes[1], r, k2)
-			VPCMPEQQ(lignes[2], r, k3)
-			VMOVDQU64(r, ici())
-			ka, kb := K(), K()
-			KORW(k1, k2, ka)
-			KORW(k3, stop, kb)
-			KORTESTW(ka, kb)
 			suite()
-			KORW(ka, kb, stop)
-			return stop, k1, k2, k3
+			return stops, nil, lags
+		}
+		// masques gathers the lanes of stops in arrets, eight bits a group.
+		masques := func(stops []OpmaskVirtual) {
+			KMOVW(stops[0], arrets)
+			for g := 1; g < groupes; g++ {
+				m := GP32()
+				KMOVW(stops[g], m)
+				SHLL(U8(8*g), m)
+				ORL(m, arrets)
+			}
 		}
 		for range sansComparer {
 			pli8(false)
 		}
-		stop, k1, k2, k3 := pli8(true)
-		KMOVW(stop, arrets)
-		// The lag each lane met, the first of the three when several (none: 0).
-		VPXORQ(r, r, r)
-		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 16}, k3, r)
-		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8}, k2, r)
-		VPBROADCASTQ(Mem{Base: lp, Disp: oTrois}, k1, r)
+		stops, _, lags := pli8(true)
+		masques(stops)
+		for g := range groupes {
+			VMOVDQU64(lags[g], Mem{Base: lp, Disp: oLags + taille*g})
+		}
 		JMP(LabelRef(etiquette("decalages")))
 		// finies: after a trick without comparisons, only ended games (or the clock at fin).
 		Label(etiquette("finies"))
-		fins := K()
-		VPCMPUQ(U8(6), limite, s1, fins)
-		KMOVW(fins, arrets)
-		VPXORQ(r, r, r)
+		fins := make([]OpmaskVirtual, groupes)
+		zero := vec()
+		VPXORQ(zero, zero, zero)
+		for g := range groupes {
+			fins[g] = K()
+			VPCMPUQ(U8(6), limite, s1s[g], fins[g])
+			VMOVDQU64(zero, Mem{Base: lp, Disp: oLags + taille*g})
+		}
+		masques(fins)
 		Label(etiquette("decalages"))
-		VMOVDQU64(r, Mem{Base: lp, Disp: oLags})
 	} else {
 		// pli4 plays one trick of the four lanes, compared with the lags only when verifie,
 		// one trick in sansComparer + 1, as pli8.
@@ -388,7 +444,7 @@ func avanceLot(voies int, mots bool) {
 					VPOR(met[i], arret, arret)
 				}
 			}
-			VMOVDQU(r, ici())
+			VMOVDQU(r, ici(0))
 			VMOVMSKPD(arret, arrets)
 			TESTL(arrets, arrets)
 			if !verifie {
@@ -425,9 +481,11 @@ func avanceLot(voies int, mots bool) {
 
 	// arret: the lanes back to l, then each lane that stopped looked at in turn (every lane
 	// when the clock reached fin).
-	garde(oQ1, q1)
-	garde(oQ2, q2)
-	garde(oS1, s1)
+	for g := range groupes {
+		garde(oQ1+taille*g, q1s[g])
+		garde(oQ2+taille*g, q2s[g])
+		garde(oS1+taille*g, s1s[g])
+	}
 	if mots {
 		garde(oVaincu, vaincu)
 	}
@@ -463,14 +521,14 @@ func avanceLot(voies int, mots bool) {
 		MOVQ(t, i)
 		SUBQ(d, i)
 		ANDQ(U32(127), i)
-		SHLQ(U8(3), i)
+		SHLQ(U8(4), i)
 		ORQ(j, i)
 		return i
 	}
 	xj := GP64()
 	MOVQ(t, xj)
 	ANDQ(U32(127), xj)
-	SHLQ(U8(3), xj)
+	SHLQ(U8(4), xj)
 	ORQ(j, xj)
 	MOVQ(Mem{Base: h, Index: xj, Scale: 8}, xj)
 	// The lag the loop saw met, when it is within this game and none of its prime
@@ -639,26 +697,44 @@ func avanceLot(voies int, mots bool) {
 	xi := GP64()
 	MOVQ(t, xi)
 	ANDQ(U32(127), xi)
-	SHLQ(U8(3), xi)
+	SHLQ(U8(4), xi)
 	ORQ(j, xi)
 	MOVQ(w, Mem{Base: h, Index: xi, Scale: 8})
 	if large {
 		// The lane in the registers too: the lanes reloaded from l after these stores would
 		// wait for them.
-		m, km := GP32(), K()
+		// With two groups, lane j is lane j − 8 of the second when j ≥ 8.
+		m := GP32()
 		XORL(m, m)
 		BTSL(j.As32(), m)
-		KMOVW(m, km)
-		MOVQ(Mem{Base: e, Disp: oEntree}, w)
-		VPBROADCASTQ(w, km, q1)
-		MOVQ(Mem{Base: e, Disp: oEntree + 8}, w)
-		VPBROADCASTQ(w, km, q2)
-		MOVQ(Mem{Base: lp, Disp: oS1Depart}, w)
-		VPBROADCASTQ(w, km, s1)
-		if mots {
-			MOVQ(I64(-1), w)
-			MOVQ(w, Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
-			VPBROADCASTQ(w, km, vaincu)
+		for g := range groupes {
+			if groupes > 1 {
+				CMPQ(j, U8(8*g+7))
+				JHI(LabelRef(etiquette(fmt.Sprintf("groupe%d_", g))))
+			}
+			km := K()
+			if g > 0 {
+				SHRL(U8(8*g), m)
+			}
+			KMOVW(m, km)
+			MOVQ(Mem{Base: e, Disp: oEntree}, w)
+			VPBROADCASTQ(w, km, q1s[g])
+			MOVQ(Mem{Base: e, Disp: oEntree + 8}, w)
+			VPBROADCASTQ(w, km, q2s[g])
+			MOVQ(Mem{Base: lp, Disp: oS1Depart}, w)
+			VPBROADCASTQ(w, km, s1s[g])
+			if mots {
+				MOVQ(I64(-1), w)
+				MOVQ(w, Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
+				VPBROADCASTQ(w, km, vaincu)
+			}
+			if groupes > 1 {
+				JMP(LabelRef(etiquette("remplie")))
+				Label(etiquette(fmt.Sprintf("groupe%d_", g)))
+			}
+		}
+		if groupes > 1 {
+			Label(etiquette("remplie"))
 		}
 	} else {
 		// The same with AVX2, which has no opmask: each register blended with the value
@@ -696,13 +772,13 @@ func avanceLot(voies int, mots bool) {
 	Label(etiquette("apres"))
 	CMPQ(Mem{Base: lp, Disp: oVacante}, U8(0))
 	JNE(LabelRef(etiquette("sortie")))
-	CMPQ(Mem{Base: lp, Disp: oNReps}, U32(tailleReps-voies))
+	CMPQ(Mem{Base: lp, Disp: oNReps}, U32(tailleReps-lanes))
 	JG(LabelRef(etiquette("sortie")))
 	if mots {
-		CMPQ(Mem{Base: lp, Disp: oNMots}, U32(tailleMots-voies))
+		CMPQ(Mem{Base: lp, Disp: oNMots}, U32(tailleMots-lanes))
 		JG(LabelRef(etiquette("sortie")))
 	}
-	CMPQ(Mem{Base: lp, Disp: oNEvts}, U32(tailleEvenements-voies))
+	CMPQ(Mem{Base: lp, Disp: oNEvts}, U32(tailleEvenements-lanes))
 	JLE(LabelRef(etiquette("fin")))
 
 	Label(etiquette("sortie"))
