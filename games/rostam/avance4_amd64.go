@@ -8,17 +8,17 @@ import "golang.org/x/sys/cpu"
 // VPMAXUD) and canoniques4 (VPMASKMOVQ, VPBLENDVB, VPERMD, VEXTRACTI128, and POPCNT), which
 // count the words four at a time. avanceLot8 uses AVX-512F only (ZMM registers, opmasks, VPCMPUQ, VPTERNLOGQ, KORTESTW,
 // masked VPBROADCASTQ from a general register), nothing from the other AVX-512 extensions; its
-// scalar part uses BSF and BTS, which every amd64 processor has. avanceLot16 is avanceLot8 on
-// two groups of eight lanes at once, with the same instructions. canoniques8, which counts the
+// scalar part uses BSF and BTS, which every amd64 processor has. avanceLot8x2 and avanceLot4x2
+// are avanceLot8 and avanceLot4 on two groups of lanes at once, with the same instructions. canoniques8, which counts the
 // words of avanceLot8Mots eight at a time, uses AVX-512F too (VPTESTMQ and VPTESTNMQ for the
 // masks, VPCOMPRESSQ), and POPCNT, which every processor with AVX-512F has but is asked for all
 // the same. x/sys/cpu reports a feature only when the system also saves the registers it uses.
 //go:generate sh -c "cd _asm && go run . -out ../avance4_amd64.s -stubs ../avance4_stub_amd64.go -pkg rostam"
 
 // VoiesDisponibles is the number of deals the exhaustive enumeration plays at a time on this
-// processor: 8 with AVX-512F and POPCNT (avanceLot8, and avanceLot16 on two groups of eight
-// where the words are not counted), 4 with AVX2 and POPCNT (avanceLot4), else 2 with the plain
-// engine, joue2.
+// processor: 8 with AVX-512F and POPCNT (avanceLot8, or avanceLot8x2 on two groups of eight
+// where the words are not counted), 4 with AVX2 and POPCNT (avanceLot4, or avanceLot4x2), else
+// 2 with the plain engine, joue2.
 var VoiesDisponibles = voies(cpu.X86.HasAVX512F && cpu.X86.HasPOPCNT, cpu.X86.HasAVX2 && cpu.X86.HasAVX && cpu.X86.HasPOPCNT)
 
 func voies(avx512f, avx2 bool) int {

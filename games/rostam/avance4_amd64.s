@@ -10,6 +10,18 @@ DATA selecteurs4<>+80(SB)/8, $0xffffffffffffffff
 DATA selecteurs4<>+120(SB)/8, $0xffffffffffffffff
 GLOBL selecteurs4<>(SB), RODATA|NOPTR, $128
 
+DATA quinzes4<>+0(SB)/8, $0x000000000000000f
+DATA quinzes4<>+8(SB)/8, $0x000000000000000f
+DATA quinzes4<>+16(SB)/8, $0x000000000000000f
+DATA quinzes4<>+24(SB)/8, $0x000000000000000f
+GLOBL quinzes4<>(SB), RODATA|NOPTR, $32
+
+DATA quatres4<>+0(SB)/8, $0x0000000000000004
+DATA quatres4<>+8(SB)/8, $0x0000000000000004
+DATA quatres4<>+16(SB)/8, $0x0000000000000004
+DATA quatres4<>+24(SB)/8, $0x0000000000000004
+GLOBL quatres4<>(SB), RODATA|NOPTR, $32
+
 DATA rangs4<>+0(SB)/8, $0x0000000000000000
 DATA rangs4<>+8(SB)/8, $0x0000000000000001
 DATA rangs4<>+16(SB)/8, $0x0000000000000002
@@ -673,9 +685,9 @@ suivante4:
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
 	LEAQ         selecteurs4<>+0(SB), R9
-	SHLQ         $0x05, DI
-	VMOVDQU      (R9)(DI*1), Y6
-	SHRQ         $0x05, DI
+	MOVQ         DI, R10
+	SHLQ         $0x05, R10
+	VMOVDQU      (R9)(R10*1), Y6
 	VPBROADCASTQ 768(SI), Y7
 	VPBLENDVB    Y6, Y7, Y3, Y3
 	VPBROADCASTQ 776(SI), Y7
@@ -1350,9 +1362,9 @@ suivante4Mots:
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
 	LEAQ         selecteurs4<>+0(SB), R9
-	SHLQ         $0x05, DI
-	VMOVDQU      (R9)(DI*1), Y6
-	SHRQ         $0x05, DI
+	MOVQ         DI, R10
+	SHLQ         $0x05, R10
+	VMOVDQU      (R9)(R10*1), Y6
 	VPBROADCASTQ 768(SI), Y7
 	VPBLENDVB    Y6, Y7, Y3, Y3
 	VPBROADCASTQ 776(SI), Y7
@@ -1381,6 +1393,929 @@ apres4Mots:
 	JLE  fin4Mots
 
 sortie4Mots:
+	MOVQ DX, (AX)
+	VZEROUPPER
+	RET
+
+// func avanceLot4x2(l *int64, h *[128][16]uint64)
+// Requires: AVX, AVX2, CMOV
+TEXT ·avanceLot4x2(SB), NOSPLIT, $0-16
+	MOVQ         l+0(FP), AX
+	MOVQ         h+8(FP), CX
+	MOVQ         (AX), DX
+	MOVQ         56(AX), BX
+	ADDQ         $0x08, BX
+	VMOVQ        BX, X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU      128(AX), Y1
+	VMOVDQU      256(AX), Y2
+	VMOVDQU      384(AX), Y3
+	VMOVDQU      160(AX), Y4
+	VMOVDQU      288(AX), Y5
+	VMOVDQU      416(AX), Y6
+
+fin4x2:
+	MOVQ    512(AX), BX
+	MOVQ    520(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    528(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    536(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    544(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    552(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    560(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	MOVQ    568(AX), SI
+	CMPQ    SI, BX
+	CMOVQLT SI, BX
+	ADDQ    $0x00000100, BX
+	MOVQ    DX, SI
+	ANDQ    $0x0000007f, SI
+	SHLQ    $0x07, SI
+
+pli4x2:
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          finies4x2
+	CMPQ         DX, BX
+	JGE          finies4x2
+	VPAND        quinzes4<>+0(SB), Y1, Y7
+	VPAND        quinzes4<>+0(SB), Y2, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y3, Y10
+	VPSLLVQ      Y3, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y1, Y1
+	VPOR         Y11, Y1, Y1
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y2, Y2
+	VPOR         Y8, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y3, Y3
+	VPSUBQ       quatres4<>+0(SB), Y3, Y3
+	VPAND        quinzes4<>+0(SB), Y4, Y7
+	VPAND        quinzes4<>+0(SB), Y5, Y8
+	VPCMPGTQ     Y8, Y7, Y9
+	VPADDQ       quatres4<>+0(SB), Y6, Y10
+	VPSLLVQ      Y6, Y7, Y11
+	VPSLLVQ      Y10, Y8, Y12
+	VPOR         Y12, Y11, Y11
+	VPAND        Y9, Y11, Y11
+	VPSRLQ       $0x04, Y4, Y4
+	VPOR         Y11, Y4, Y4
+	VPSUBQ       Y10, Y0, Y10
+	VPSUBQ       quatres4<>+0(SB), Y10, Y11
+	VPSLLVQ      Y11, Y8, Y8
+	VPSLLVQ      Y10, Y7, Y12
+	VPOR         Y12, Y8, Y8
+	VPANDN       Y8, Y9, Y8
+	VPSRLQ       $0x04, Y5, Y5
+	VPOR         Y8, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y11
+	VPSUBQ       Y11, Y6, Y6
+	VPSUBQ       quatres4<>+0(SB), Y6, Y6
+	INCQ         DX
+	ADDQ         $0x00000080, SI
+	ANDQ         $0x00003f80, SI
+	MOVQ         DX, R9
+	SUBQ         32(AX), R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x07, R9
+	MOVQ         DX, R10
+	SUBQ         40(AX), R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x07, R10
+	MOVQ         DX, R11
+	SUBQ         48(AX), R11
+	ANDQ         $0x0000007f, R11
+	SHLQ         $0x07, R11
+	VPADDQ       quatres4<>+0(SB), Y3, Y7
+	VPSLLVQ      Y7, Y2, Y8
+	VPOR         Y1, Y8, Y8
+	VPSLLQ       $0x3a, Y3, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y3, Y9, Y7
+	VPCMPEQQ     (CX)(R11*1), Y8, Y9
+	VPOR         Y9, Y7, Y7
+	VPBROADCASTQ 48(AX), Y10
+	VPAND        Y9, Y10, Y10
+	VPCMPEQQ     (CX)(R10*1), Y8, Y11
+	VPOR         Y11, Y7, Y7
+	VPBROADCASTQ 40(AX), Y9
+	VPBLENDVB    Y11, Y9, Y10, Y10
+	VPCMPEQQ     (CX)(R9*1), Y8, Y11
+	VPOR         Y11, Y7, Y7
+	VPBROADCASTQ 32(AX), Y9
+	VPBLENDVB    Y11, Y9, Y10, Y10
+	VMOVDQU      Y10, 57112(AX)
+	VMOVDQU      Y8, (CX)(SI*1)
+	VMOVMSKPD    Y7, R8
+	VPADDQ       quatres4<>+0(SB), Y6, Y7
+	VPSLLVQ      Y7, Y5, Y8
+	VPOR         Y4, Y8, Y8
+	VPSLLQ       $0x3a, Y6, Y9
+	VPOR         Y9, Y8, Y8
+	VPSUBQ       Y7, Y0, Y9
+	VPSUBQ       quatres4<>+0(SB), Y9, Y9
+	VPOR         Y6, Y9, Y7
+	VPCMPEQQ     32(CX)(R11*1), Y8, Y9
+	VPOR         Y9, Y7, Y7
+	VPBROADCASTQ 48(AX), Y10
+	VPAND        Y9, Y10, Y10
+	VPCMPEQQ     32(CX)(R10*1), Y8, Y11
+	VPOR         Y11, Y7, Y7
+	VPBROADCASTQ 40(AX), Y9
+	VPBLENDVB    Y11, Y9, Y10, Y10
+	VPCMPEQQ     32(CX)(R9*1), Y8, Y11
+	VPOR         Y11, Y7, Y7
+	VPBROADCASTQ 32(AX), Y9
+	VPBLENDVB    Y11, Y9, Y10, Y10
+	VMOVDQU      Y10, 57144(AX)
+	VMOVDQU      Y8, 32(CX)(SI*1)
+	VMOVMSKPD    Y7, R9
+	SHLL         $0x04, R9
+	ORL          R9, R8
+	JNZ          arret4x2
+	CMPQ         DX, BX
+	JL           pli4x2
+
+arret4x2:
+	JMP decalages4x2
+
+finies4x2:
+	VPXOR   Y7, Y7, Y7
+	VMOVDQU Y7, 57112(AX)
+	VMOVDQU Y7, 57144(AX)
+
+decalages4x2:
+	VMOVDQU Y1, 128(AX)
+	VMOVDQU Y2, 256(AX)
+	VMOVDQU Y3, 384(AX)
+	VMOVDQU Y4, 160(AX)
+	VMOVDQU Y5, 288(AX)
+	VMOVDQU Y6, 416(AX)
+	MOVL    $0x000000ff, SI
+	CMPQ    DX, BX
+	CMOVLGE SI, R8
+
+voie4x2:
+	TESTL R8, R8
+	JZ    apres4x2
+	BSFL  R8, DI
+	MOVL  R8, BX
+	DECL  BX
+	ANDL  BX, R8
+	MOVQ  384(AX)(DI*8), BX
+	MOVQ  DX, SI
+	SUBQ  512(AX)(DI*8), SI
+	XORQ  R9, R9
+	XORQ  R10, R10
+	XORQ  R9, R9
+	CMPQ  BX, 56(AX)
+	JHI   finie4x2
+	MOVQ  DX, R11
+	ANDQ  $0x0000007f, R11
+	SHLQ  $0x04, R11
+	ORQ   DI, R11
+	MOVQ  (CX)(R11*8), R11
+	MOVQ  57112(AX)(DI*8), R9
+	TESTQ R9, R9
+	JZ    lent4x2
+	CMPQ  SI, R9
+	JLT   lent4x2
+	MOVQ  R9, R12
+	SHLQ  $0x05, R12
+	MOVQ  49920(AX)(R12*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x04, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R11
+	JEQ   lent4x2
+	MOVQ  49928(AX)(R12*1), R13
+	MOVQ  DX, R14
+	SUBQ  R13, R14
+	ANDQ  $0x0000007f, R14
+	SHLQ  $0x04, R14
+	ORQ   DI, R14
+	CMPQ  (CX)(R14*8), R11
+	JEQ   lent4x2
+	MOVQ  49936(AX)(R12*1), R12
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   lent4x2
+	MOVQ  R11, R10
+	JMP   trouvee4x2
+
+lent4x2:
+	XORQ  R9, R9
+	MOVQ  32(AX), R12
+	TESTQ R12, R12
+	JZ    decalage0_4x2
+	CMPQ  SI, R12
+	JLT   decalage0_4x2
+	MOVQ  R12, R9
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   cycle4x2
+
+decalage0_4x2:
+	MOVQ  40(AX), R12
+	TESTQ R12, R12
+	JZ    decalage1_4x2
+	CMPQ  SI, R12
+	JLT   decalage1_4x2
+	MOVQ  R12, R9
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   cycle4x2
+
+decalage1_4x2:
+	MOVQ  48(AX), R12
+	TESTQ R12, R12
+	JZ    decalage2_4x2
+	CMPQ  SI, R12
+	JLT   decalage2_4x2
+	MOVQ  R12, R9
+	MOVQ  DX, R13
+	SUBQ  R12, R13
+	ANDQ  $0x0000007f, R13
+	SHLQ  $0x04, R13
+	ORQ   DI, R13
+	CMPQ  (CX)(R13*8), R11
+	JEQ   cycle4x2
+
+decalage2_4x2:
+	MOVQ $0x0000000000000002, R9
+	CMPQ SI, $0x00000100
+	JGE  emet4x2
+	JMP  voie4x2
+
+cycle4x2:
+	MOVQ R11, R10
+
+periode4x2:
+	MOVQ R9, BX
+	SHLQ $0x05, BX
+	ADDQ AX, BX
+
+facteur4x2:
+	MOVQ  49920(BX), SI
+	TESTQ SI, SI
+	JZ    trouvee4x2
+	ADDQ  $0x08, BX
+	MOVQ  DX, R12
+	SUBQ  SI, R12
+	ANDQ  $0x0000007f, R12
+	SHLQ  $0x04, R12
+	ORQ   DI, R12
+	CMPQ  (CX)(R12*8), R11
+	JNE   facteur4x2
+	MOVQ  SI, R9
+	JMP   periode4x2
+
+finie4x2:
+	CMPQ SI, 96(AX)
+	JGE  emet4x2
+	INCQ 55040(AX)(SI*8)
+	SHRQ $0x3f, BX
+	INCQ 57096(AX)(BX*8)
+	JMP  suivante4x2
+
+trouvee4x2:
+	INCQ 54016(AX)(R9*8)
+	CMPQ 80(AX), $0x00
+	JEQ  suivante4x2
+	MOVQ $0x0000000000000001, SI
+
+balaye4x2:
+	CMPQ    SI, R9
+	JGE     nomme4x2
+	MOVQ    DX, BX
+	SUBQ    SI, BX
+	ANDQ    $0x0000007f, BX
+	SHLQ    $0x04, BX
+	ORQ     DI, BX
+	MOVQ    (CX)(BX*8), BX
+	CMPQ    BX, R10
+	CMOVQCS BX, R10
+	INCQ    SI
+	JMP     balaye4x2
+
+nomme4x2:
+	MOVQ  R10, BX
+	SHRQ  $0x1f, BX
+	XORQ  BX, R10
+	MOVQ  $0x9e3779b97f4a7c15, BX
+	IMULQ BX, R10
+	MOVQ  104(AX), BX
+	INCQ  104(AX)
+	MOVQ  R10, 57368(AX)(BX*8)
+	JMP   suivante4x2
+
+emet4x2:
+	MOVQ 24(AX), R11
+	INCQ 24(AX)
+	SHLQ $0x06, R11
+	ADDQ AX, R11
+	MOVQ R9, 33536(R11)
+	MOVQ 640(AX)(DI*8), R9
+	MOVQ R9, 33544(R11)
+	MOVQ SI, 33552(R11)
+	MOVQ R10, 33568(R11)
+	MOVQ 128(AX)(DI*8), R9
+	MOVQ R9, 33576(R11)
+	MOVQ 256(AX)(DI*8), R9
+	MOVQ R9, 33584(R11)
+	MOVQ BX, 33592(R11)
+
+suivante4x2:
+	MOVQ         8(AX), BX
+	CMPQ         BX, 16(AX)
+	JGE          vacante4x2
+	MOVQ         BX, 640(AX)(DI*8)
+	MOVQ         DX, 512(AX)(DI*8)
+	MOVQ         64(AX), R9
+	MOVQ         R9, 384(AX)(DI*8)
+	MOVQ         BX, SI
+	ANDQ         $0x000003ff, SI
+	SHLQ         $0x05, SI
+	ADDQ         AX, SI
+	MOVQ         768(SI), R9
+	MOVQ         R9, 128(AX)(DI*8)
+	MOVQ         776(SI), R9
+	MOVQ         R9, 256(AX)(DI*8)
+	MOVQ         784(SI), R9
+	MOVQ         DX, R10
+	ANDQ         $0x0000007f, R10
+	SHLQ         $0x04, R10
+	ORQ          DI, R10
+	MOVQ         R9, (CX)(R10*8)
+	LEAQ         selecteurs4<>+0(SB), R9
+	CMPQ         DI, $0x03
+	JHI          groupe0_4x2
+	MOVQ         DI, R10
+	SHLQ         $0x05, R10
+	VMOVDQU      (R9)(R10*1), Y7
+	VPBROADCASTQ 768(SI), Y8
+	VPBLENDVB    Y7, Y8, Y1, Y1
+	VPBROADCASTQ 776(SI), Y8
+	VPBLENDVB    Y7, Y8, Y2, Y2
+	VPBROADCASTQ 64(AX), Y8
+	VPBLENDVB    Y7, Y8, Y3, Y3
+	JMP          remplie4x2
+
+groupe0_4x2:
+	CMPQ         DI, $0x07
+	JHI          groupe1_4x2
+	MOVQ         DI, R10
+	SUBQ         $0x04, R10
+	SHLQ         $0x05, R10
+	VMOVDQU      (R9)(R10*1), Y7
+	VPBROADCASTQ 768(SI), Y8
+	VPBLENDVB    Y7, Y8, Y4, Y4
+	VPBROADCASTQ 776(SI), Y8
+	VPBLENDVB    Y7, Y8, Y5, Y5
+	VPBROADCASTQ 64(AX), Y8
+	VPBLENDVB    Y7, Y8, Y6, Y6
+	JMP          remplie4x2
+
+groupe1_4x2:
+remplie4x2:
+	INCQ BX
+	MOVQ BX, 8(AX)
+	JMP  voie4x2
+
+vacante4x2:
+	MOVQ $-1, 640(AX)(DI*8)
+	MOVQ $0x00000001, 72(AX)
+	JMP  voie4x2
+
+apres4x2:
+	CMPQ 72(AX), $0x00
+	JNE  sortie4x2
+	CMPQ 104(AX), $0x000003f8
+	JG   sortie4x2
+	CMPQ 24(AX), $0x000000f8
+	JLE  fin4x2
+
+sortie4x2:
 	MOVQ DX, (AX)
 	VZEROUPPER
 	RET
@@ -2601,9 +3536,9 @@ sortie8Mots:
 	VZEROUPPER
 	RET
 
-// func avanceLot16(l *int64, h *[128][16]uint64)
+// func avanceLot8x2(l *int64, h *[128][16]uint64)
 // Requires: AVX, AVX512F, CMOV
-TEXT ·avanceLot16(SB), NOSPLIT, $0-16
+TEXT ·avanceLot8x2(SB), NOSPLIT, $0-16
 	MOVQ         l+0(FP), AX
 	MOVQ         h+8(FP), CX
 	MOVQ         (AX), DX
@@ -2622,7 +3557,7 @@ TEXT ·avanceLot16(SB), NOSPLIT, $0-16
 	VMOVDQU64    320(AX), Z8
 	VMOVDQU64    448(AX), Z9
 
-fin16:
+fin8x2:
 	MOVQ    512(AX), BX
 	MOVQ    520(AX), SI
 	CMPQ    SI, BX
@@ -2674,7 +3609,7 @@ fin16:
 	ANDQ    $0x0000007f, SI
 	SHLQ    $0x07, SI
 
-pli16:
+pli8x2:
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -2725,9 +3660,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -2778,9 +3713,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -2831,9 +3766,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -2884,9 +3819,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -2937,9 +3872,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -2990,9 +3925,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -3043,9 +3978,9 @@ pli16:
 	VPCMPUQ      $0x06, Z3, Z9, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          finies16
+	JNZ          finies8x2
 	CMPQ         DX, BX
-	JGE          finies16
+	JGE          finies8x2
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
@@ -3128,20 +4063,20 @@ pli16:
 	KORW         K3, K2, K2
 	VMOVDQU64    Z11, 64(CX)(SI*1)
 	KORTESTW     K1, K2
-	JNZ          arret16
+	JNZ          arret8x2
 	CMPQ         DX, BX
-	JL           pli16
+	JL           pli8x2
 
-arret16:
+arret8x2:
 	KMOVW     K1, SI
 	KMOVW     K2, R8
 	SHLL      $0x08, R8
 	ORL       R8, SI
 	VMOVDQU64 Z13, 57112(AX)
 	VMOVDQU64 Z14, 57176(AX)
-	JMP       decalages16
+	JMP       decalages8x2
 
-finies16:
+finies8x2:
 	VPXORQ    Z15, Z15, Z15
 	VPCMPUQ   $0x06, Z3, Z6, K1
 	VMOVDQU64 Z15, 57112(AX)
@@ -3152,7 +4087,7 @@ finies16:
 	SHLL      $0x08, R8
 	ORL       R8, SI
 
-decalages16:
+decalages8x2:
 	VMOVDQU64 Z4, 128(AX)
 	VMOVDQU64 Z5, 256(AX)
 	VMOVDQU64 Z6, 384(AX)
@@ -3163,9 +4098,9 @@ decalages16:
 	CMPQ      DX, BX
 	CMOVLGE   R8, SI
 
-voie16:
+voie8x2:
 	TESTL SI, SI
-	JZ    apres16
+	JZ    apres8x2
 	BSFL  SI, DI
 	MOVL  SI, BX
 	DECL  BX
@@ -3177,7 +4112,7 @@ voie16:
 	XORQ  R10, R10
 	XORQ  R9, R9
 	CMPQ  BX, 56(AX)
-	JHI   finie16
+	JHI   finie8x2
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
 	SHLQ  $0x04, R11
@@ -3185,9 +4120,9 @@ voie16:
 	MOVQ  (CX)(R11*8), R11
 	MOVQ  57112(AX)(DI*8), R9
 	TESTQ R9, R9
-	JZ    lent16
+	JZ    lent8x2
 	CMPQ  R8, R9
-	JLT   lent16
+	JLT   lent8x2
 	MOVQ  R9, R12
 	SHLQ  $0x05, R12
 	MOVQ  49920(AX)(R12*1), R13
@@ -3197,7 +4132,7 @@ voie16:
 	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
-	JEQ   lent16
+	JEQ   lent8x2
 	MOVQ  49928(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
@@ -3205,7 +4140,7 @@ voie16:
 	SHLQ  $0x04, R14
 	ORQ   DI, R14
 	CMPQ  (CX)(R14*8), R11
-	JEQ   lent16
+	JEQ   lent8x2
 	MOVQ  49936(AX)(R12*1), R12
 	MOVQ  DX, R13
 	SUBQ  R12, R13
@@ -3213,17 +4148,17 @@ voie16:
 	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
-	JEQ   lent16
+	JEQ   lent8x2
 	MOVQ  R11, R10
-	JMP   trouvee16
+	JMP   trouvee8x2
 
-lent16:
+lent8x2:
 	XORQ  R9, R9
 	MOVQ  32(AX), R12
 	TESTQ R12, R12
-	JZ    decalage0_16
+	JZ    decalage0_8x2
 	CMPQ  R8, R12
-	JLT   decalage0_16
+	JLT   decalage0_8x2
 	MOVQ  R12, R9
 	MOVQ  DX, R13
 	SUBQ  R12, R13
@@ -3231,14 +4166,14 @@ lent16:
 	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
-	JEQ   cycle16
+	JEQ   cycle8x2
 
-decalage0_16:
+decalage0_8x2:
 	MOVQ  40(AX), R12
 	TESTQ R12, R12
-	JZ    decalage1_16
+	JZ    decalage1_8x2
 	CMPQ  R8, R12
-	JLT   decalage1_16
+	JLT   decalage1_8x2
 	MOVQ  R12, R9
 	MOVQ  DX, R13
 	SUBQ  R12, R13
@@ -3246,14 +4181,14 @@ decalage0_16:
 	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
-	JEQ   cycle16
+	JEQ   cycle8x2
 
-decalage1_16:
+decalage1_8x2:
 	MOVQ  48(AX), R12
 	TESTQ R12, R12
-	JZ    decalage2_16
+	JZ    decalage2_8x2
 	CMPQ  R8, R12
-	JLT   decalage2_16
+	JLT   decalage2_8x2
 	MOVQ  R12, R9
 	MOVQ  DX, R13
 	SUBQ  R12, R13
@@ -3261,26 +4196,26 @@ decalage1_16:
 	SHLQ  $0x04, R13
 	ORQ   DI, R13
 	CMPQ  (CX)(R13*8), R11
-	JEQ   cycle16
+	JEQ   cycle8x2
 
-decalage2_16:
+decalage2_8x2:
 	MOVQ $0x0000000000000002, R9
 	CMPQ R8, $0x00000100
-	JGE  emet16
-	JMP  voie16
+	JGE  emet8x2
+	JMP  voie8x2
 
-cycle16:
+cycle8x2:
 	MOVQ R11, R10
 
-periode16:
+periode8x2:
 	MOVQ R9, BX
 	SHLQ $0x05, BX
 	ADDQ AX, BX
 
-facteur16:
+facteur8x2:
 	MOVQ  49920(BX), R8
 	TESTQ R8, R8
-	JZ    trouvee16
+	JZ    trouvee8x2
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
 	SUBQ  R8, R12
@@ -3288,27 +4223,27 @@ facteur16:
 	SHLQ  $0x04, R12
 	ORQ   DI, R12
 	CMPQ  (CX)(R12*8), R11
-	JNE   facteur16
+	JNE   facteur8x2
 	MOVQ  R8, R9
-	JMP   periode16
+	JMP   periode8x2
 
-finie16:
+finie8x2:
 	CMPQ R8, 96(AX)
-	JGE  emet16
+	JGE  emet8x2
 	INCQ 55040(AX)(R8*8)
 	SHRQ $0x3f, BX
 	INCQ 57096(AX)(BX*8)
-	JMP  suivante16
+	JMP  suivante8x2
 
-trouvee16:
+trouvee8x2:
 	INCQ 54016(AX)(R9*8)
 	CMPQ 80(AX), $0x00
-	JEQ  suivante16
+	JEQ  suivante8x2
 	MOVQ $0x0000000000000001, R8
 
-balaye16:
+balaye8x2:
 	CMPQ    R8, R9
-	JGE     nomme16
+	JGE     nomme8x2
 	MOVQ    DX, BX
 	SUBQ    R8, BX
 	ANDQ    $0x0000007f, BX
@@ -3318,9 +4253,9 @@ balaye16:
 	CMPQ    BX, R10
 	CMOVQCS BX, R10
 	INCQ    R8
-	JMP     balaye16
+	JMP     balaye8x2
 
-nomme16:
+nomme8x2:
 	MOVQ  R10, BX
 	SHRQ  $0x1f, BX
 	XORQ  BX, R10
@@ -3329,9 +4264,9 @@ nomme16:
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
 	MOVQ  R10, 57368(AX)(BX*8)
-	JMP   suivante16
+	JMP   suivante8x2
 
-emet16:
+emet8x2:
 	MOVQ 24(AX), R11
 	INCQ 24(AX)
 	SHLQ $0x06, R11
@@ -3347,10 +4282,10 @@ emet16:
 	MOVQ R9, 33584(R11)
 	MOVQ BX, 33592(R11)
 
-suivante16:
+suivante8x2:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
-	JGE          vacante16
+	JGE          vacante8x2
 	MOVQ         BX, 640(AX)(DI*8)
 	MOVQ         DX, 512(AX)(DI*8)
 	MOVQ         64(AX), R9
@@ -3372,7 +4307,7 @@ suivante16:
 	XORL         R9, R9
 	BTSL         DI, R9
 	CMPQ         DI, $0x07
-	JHI          groupe0_16
+	JHI          groupe0_8x2
 	KMOVW        R9, K1
 	MOVQ         768(R8), R9
 	VPBROADCASTQ R9, K1, Z4
@@ -3380,11 +4315,11 @@ suivante16:
 	VPBROADCASTQ R9, K1, Z5
 	MOVQ         64(AX), R9
 	VPBROADCASTQ R9, K1, Z6
-	JMP          remplie16
+	JMP          remplie8x2
 
-groupe0_16:
+groupe0_8x2:
 	CMPQ         DI, $0x0f
-	JHI          groupe1_16
+	JHI          groupe1_8x2
 	SHRL         $0x08, R9
 	KMOVW        R9, K1
 	MOVQ         768(R8), R9
@@ -3393,28 +4328,28 @@ groupe0_16:
 	VPBROADCASTQ R9, K1, Z8
 	MOVQ         64(AX), R9
 	VPBROADCASTQ R9, K1, Z9
-	JMP          remplie16
+	JMP          remplie8x2
 
-groupe1_16:
-remplie16:
+groupe1_8x2:
+remplie8x2:
 	INCQ BX
 	MOVQ BX, 8(AX)
-	JMP  voie16
+	JMP  voie8x2
 
-vacante16:
+vacante8x2:
 	MOVQ $-1, 640(AX)(DI*8)
 	MOVQ $0x00000001, 72(AX)
-	JMP  voie16
+	JMP  voie8x2
 
-apres16:
+apres8x2:
 	CMPQ 72(AX), $0x00
-	JNE  sortie16
+	JNE  sortie8x2
 	CMPQ 104(AX), $0x000003f0
-	JG   sortie16
+	JG   sortie8x2
 	CMPQ 24(AX), $0x000000f0
-	JLE  fin16
+	JLE  fin8x2
 
-sortie16:
+sortie8x2:
 	MOVQ DX, (AX)
 	VZEROUPPER
 	RET

@@ -9,7 +9,13 @@ func avanceLot4(l *int64, h *[tailleHistoire][16]uint64) { panic("rostam: avance
 
 func avanceLot8(l *int64, h *[tailleHistoire][16]uint64) { panic("rostam: avanceLot8 hors d'amd64") }
 
-func avanceLot16(l *int64, h *[tailleHistoire][16]uint64) { panic("rostam: avanceLot16 hors d'amd64") }
+func avanceLot8x2(l *int64, h *[tailleHistoire][16]uint64) {
+	panic("rostam: avanceLot8x2 hors d'amd64")
+}
+
+func avanceLot4x2(l *int64, h *[tailleHistoire][16]uint64) {
+	panic("rostam: avanceLot4x2 hors d'amd64")
+}
 
 func avanceLot8Mots(l *int64, h *[tailleHistoire][16]uint64) {
 	panic("rostam: avanceLot8Mots hors d'amd64")

@@ -23,6 +23,16 @@ func avanceLot4(l *int64, h *[128][16]uint64)
 //go:noescape
 func avanceLot4Mots(l *int64, h *[128][16]uint64)
 
+// avanceLot4x2 plays the games of the lanes of l one trick at a time, from its clock on. When a game
+// ends, meets the position it held at one of the lags (then on its cycle, whose period and
+// smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l
+// or writes an event, and starts the next deal of l.entree in that lane. It returns when no
+// deal is left for a lane (l.vacante set) or when the events, the smallest positions or the
+// words may fill up.
+//
+//go:noescape
+func avanceLot4x2(l *int64, h *[128][16]uint64)
+
 // avanceLot8 plays the games of the lanes of l one trick at a time, from its clock on. When a game
 // ends, meets the position it held at one of the lags (then on its cycle, whose period and
 // smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l
@@ -42,7 +52,7 @@ func avanceLot8(l *int64, h *[128][16]uint64)
 //go:noescape
 func avanceLot8Mots(l *int64, h *[128][16]uint64)
 
-// avanceLot16 plays the games of the lanes of l one trick at a time, from its clock on. When a game
+// avanceLot8x2 plays the games of the lanes of l one trick at a time, from its clock on. When a game
 // ends, meets the position it held at one of the lags (then on its cycle, whose period and
 // smallest position it finds in h), or has played limiteDecalages tricks, it counts it in l
 // or writes an event, and starts the next deal of l.entree in that lane. It returns when no
@@ -50,7 +60,7 @@ func avanceLot8Mots(l *int64, h *[128][16]uint64)
 // words may fill up.
 //
 //go:noescape
-func avanceLot16(l *int64, h *[128][16]uint64)
+func avanceLot8x2(l *int64, h *[128][16]uint64)
 
 // canoniques4 counts the i < nb for which canonique16(d, vaincus[i], n) holds, d being donnes[i]
 // without its top bit, or the mirror of d (its two halves of 2n bits exchanged) when that

@@ -248,10 +248,13 @@ type OptionsExhaustif struct {
 	// Workers is the number of goroutines playing items (1 when 0).
 	Workers int
 	// Voies forces an engine, for the tests and benchmarks that compare them: 2 the plain one
-	// (joue2), 4 or 8 the vector loop on that many lanes, 16 the eight-lane loop on two
-	// groups of lanes at once (avanceLot16; avanceLot8Mots when the words are counted), where
-	// this processor runs it (see VoiesDisponibles); 0, the default, takes the fastest.
+	// (joue2), 4 or 8 the vector loop on that many lanes, where this processor runs it (see
+	// VoiesDisponibles); 0, the default, takes the fastest.
 	Voies int
+	// UnGroupe plays one group of lanes at a time (avanceLot4, avanceLot8) where the default
+	// plays two at once (avanceLot4x2, avanceLot8x2), for the same tests and benchmarks; the
+	// words are always counted on one group.
+	UnGroupe bool
 	// Progres, when set, is called from one goroutine at a time with the number of items
 	// finished and merged so far, after each one.
 	Progres func(items int64)
@@ -267,8 +270,8 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {
 		return nil, &ErreurParametre{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
 	}
-	if o.Voies != 0 && o.Voies != 2 && o.Voies != 4 && o.Voies != 8 && o.Voies != 16 {
-		return nil, &ErreurParametre{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Attendu: "0 (le moteur le plus rapide), 2, 4, 8 ou 16"}
+	if o.Voies != 0 && o.Voies != 2 && o.Voies != 4 && o.Voies != 8 {
+		return nil, &ErreurParametre{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Attendu: "0 (le moteur le plus rapide), 2, 4 ou 8"}
 	}
 	if n > MaxCycles && !o.SansCycles {
 		return nil, &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
@@ -289,6 +292,9 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 			e.sansCycles, e.registre, e.listerMots = o.SansCycles, registre, o.ListerMots
 			if o.Voies != 0 {
 				e.voies = min(o.Voies, e.voies)
+			}
+			if o.UnGroupe {
+				e.groupes = 1
 			}
 			return e
 		},
@@ -338,10 +344,10 @@ type enumerateur struct {
 	// voie.donne), for Decompte.Canoniques.
 	listerMots bool
 	canoniques []uint64
-	// voies is the number of deals played at a time: 4, 8 or 16 by joueVoies (see
-	// vectoriel.go), with its state in vecteur, or 2 by joue2.
-	voies   int
-	vecteur etatVecteur
+	// voies is the number of deals played at a time: 4 or 8 by joueVoies (see vectoriel.go),
+	// in groupes groups (1 or 2) of that many lanes, with its state in vecteur, or 2 by joue2.
+	voies, groupes int
+	vecteur        etatVecteur
 	// periodes counts the periods of the item being played, below tailleHistoire, when the
 	// cycles are not named (the others go straight to the Decompte's map).
 	periodes [tailleHistoire]int64
@@ -358,10 +364,7 @@ func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
 	e := &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, registre: nouveauRegistre(),
 		voies: 2}
 	if n <= 15 { // a position packs in one word (resume)
-		e.voies = VoiesDisponibles
-		if e.voies == 8 {
-			e.voies = 16 // two groups of eight lanes (avanceLot16)
-		}
+		e.voies, e.groupes = VoiesDisponibles, 2
 	}
 	return e
 }

@@ -185,7 +185,9 @@ func TestEnumererContreSimple(t *testing.T) {
 	for _, v := range voiesEssayees() {
 		for _, mots := range []bool{true, false} {
 			for n := 2; n <= maxN; n++ {
-				compareSimple(t, n, OptionsExhaustif{CompterMots: mots, Voies: v})
+				o := v
+				o.CompterMots = mots
+				compareSimple(t, n, o)
 			}
 		}
 	}
@@ -302,15 +304,14 @@ func TestListeCyclesEnParts(t *testing.T) {
 	}
 }
 
-// voiesEssayees lists the engines this processor runs: 2 (the plain one), then 4 lanes with
-// AVX2, 8 and 16 (two groups of eight) with AVX-512F.
-func voiesEssayees() []int {
-	v := []int{2}
-	if VoiesDisponibles >= 4 {
-		v = append(v, 4)
-	}
-	if VoiesDisponibles >= 8 {
-		v = append(v, 8, 16)
+// voiesEssayees lists the engines this processor runs: 2 lanes (the plain one), then 4 lanes
+// with AVX2 and 8 with AVX-512F, each on one group and on two.
+func voiesEssayees() []OptionsExhaustif {
+	v := []OptionsExhaustif{{Voies: 2}}
+	for _, l := range []int{4, 8} {
+		if l <= VoiesDisponibles {
+			v = append(v, OptionsExhaustif{Voies: l, UnGroupe: true}, OptionsExhaustif{Voies: l})
+		}
 	}
 	return v
 }
@@ -327,7 +328,10 @@ func TestVoiesContreBrent(t *testing.T) {
 		for _, n := range []int{11, 12, 13} {
 			mots := n < 13 // as exhaustif counts them
 			deux, voies := nouvelEnumerateur(n, mots), nouvelEnumerateur(n, mots)
-			deux.voies, voies.voies = 2, v
+			deux.voies, voies.voies = 2, v.Voies
+			if v.UnGroupe {
+				voies.groupes = 1
+			}
 			deux.sansCycles, voies.sansCycles = n > 12, n > 12
 			for _, k := range []int64{0, 1, 2, NombreItems(n) / 2, NombreItems(n) - 1} {
 				a, b := deux.item(context.Background(), k), voies.item(context.Background(), k)
@@ -339,11 +343,11 @@ func TestVoiesContreBrent(t *testing.T) {
 					c.d.Cycles, c.d.parCycle = c.e.registre.liste(ajouteParCycle(nil, c.d.parCycle)), nil
 				}
 				if !reflect.DeepEqual(a, b) {
-					t.Errorf("N = %d, item %d : deux voies %s\n%d voies %s", n, k, enJSON(t, a), v, enJSON(t, b))
+					t.Errorf("N = %d, item %d : deux voies %s\n%+v : %s", n, k, enJSON(t, a), v, enJSON(t, b))
 				}
 			}
 			if n != 12 && voies.vecteur.trois[0] == 0 { // these items of 12 cards hold too few infinite deals
-				t.Errorf("N = %d, %d voies : aucun décalage appris", n, v)
+				t.Errorf("N = %d, %d voies (un groupe : %t) : aucun décalage appris", n, v.Voies, v.UnGroupe)
 			}
 		}
 	}
@@ -463,7 +467,7 @@ func TestEnumererParametres(t *testing.T) {
 	if _, err := Enumerer(context.Background(), 5, OptionsExhaustif{}, 2, 6); err == nil {
 		t.Error("items 2 à 6 de 5 cartes acceptés (il y en a 5)")
 	}
-	for _, v := range []int{-1, 1, 3, 12, 32} {
+	for _, v := range []int{-1, 1, 3, 16} {
 		_, err := Enumerer(context.Background(), 5, OptionsExhaustif{Voies: v}, 0, 1)
 		var e *ErreurParametre
 		if !errors.As(err, &e) || e.Nom != "voies" {

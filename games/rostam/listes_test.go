@@ -48,12 +48,14 @@ func TestListeMotsContreSimple(t *testing.T) {
 		var premiere []MotCompte
 		for _, v := range voiesEssayees() {
 			for _, w := range []int{1, 3} {
-				d, err := Enumerer(context.Background(), n, OptionsExhaustif{CompterMots: true, ListerMots: true, Voies: v, Workers: w}, 0, NombreItems(n))
+				o := v
+				o.CompterMots, o.ListerMots, o.Workers = true, true, w
+				d, err := Enumerer(context.Background(), n, o, 0, NombreItems(n))
 				if err != nil {
 					t.Fatal(err)
 				}
 				if err := d.verifierAvec(n, OptionsExhaustif{CompterMots: true, ListerMots: true}, 0, NombreItems(n)); err != nil {
-					t.Fatalf("N = %d, %d voies : %v", n, v, err)
+					t.Fatalf("N = %d, %+v : %v", n, v, err)
 				}
 				l := collecteMots(t, d, w)
 				lus := map[string]int64{}
@@ -71,12 +73,12 @@ func TestListeMotsContreSimple(t *testing.T) {
 					}
 				}
 				if !reflect.DeepEqual(lus, s.mots) {
-					t.Fatalf("N = %d, %d voies, %d workers : %d mots listés, la simple en compte %d (ou d'autres nombres de donnes)", n, v, w, len(lus), len(s.mots))
+					t.Fatalf("N = %d, %d voies (un groupe : %t), %d workers : %d mots listés, la simple en compte %d (ou d'autres nombres de donnes)", n, v.Voies, v.UnGroupe, w, len(lus), len(s.mots))
 				}
 				if premiere == nil {
 					premiere = l
 				} else if !reflect.DeepEqual(l, premiere) {
-					t.Errorf("N = %d, %d voies, %d workers : une autre liste", n, v, w)
+					t.Errorf("N = %d, %d voies (un groupe : %t), %d workers : une autre liste", n, v.Voies, v.UnGroupe, w)
 				}
 			}
 		}

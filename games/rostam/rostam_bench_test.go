@@ -85,12 +85,12 @@ func BenchmarkEnumererN13Tranche(b *testing.B) {
 }
 
 // BenchmarkEnumererN13TrancheHuit is the same slice on one group of eight lanes (avanceLot8),
-// where the default plays two groups at once (avanceLot16).
+// where the default plays two groups at once (avanceLot8x2).
 func BenchmarkEnumererN13TrancheHuit(b *testing.B) {
 	if VoiesDisponibles < 8 {
 		b.Skip("sans AVX-512F")
 	}
-	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 8})
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, UnGroupe: true})
 }
 
 // BenchmarkEnumererN13TrancheSimple is the same slice with the plain engine: the vector one
@@ -106,6 +106,15 @@ func BenchmarkEnumererN13TrancheQuatre(b *testing.B) {
 		b.Skip("sans AVX2")
 	}
 	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 4})
+}
+
+// BenchmarkEnumererN13TrancheQuatreUnGroupe is the same slice on one group of four lanes
+// (avanceLot4), where …Quatre plays two at once (avanceLot4x2).
+func BenchmarkEnumererN13TrancheQuatreUnGroupe(b *testing.B) {
+	if VoiesDisponibles < 4 {
+		b.Skip("sans AVX2")
+	}
+	enumererTranche(b, 13, NombreItems(13)/3, 8, OptionsExhaustif{SansCycles: true, Voies: 4, UnGroupe: true})
 }
 
 // enumererTranche plays the items [debut, debut+items) of n cards on one worker and reports the

@@ -2,9 +2,10 @@ package rostam
 
 // The deals of an item can also be played four or eight at a time, one in each lane of the
 // vector registers (avanceLot4 with AVX2, avanceLot8 with AVX-512F, in assembly), or sixteen at
-// a time in two groups of eight (avanceLot16): a trick of one group is a chain of dependent
-// steps, and the other group's fills the processor while it waits (N = 13: 59.5 → 42.6 ns a
-// deal, BenchmarkEnumererN13TrancheHuit against …Tranche, on an AMD EPYC with AVX-512).
+// a time in two groups of eight (avanceLot8x2), or eight in two groups of four (avanceLot4x2):
+// a trick of one group is a chain of dependent steps, and the other group's fills the
+// processor while it waits (N = 13: 59.5 → 42.6 ns a deal, BenchmarkEnumererN13TrancheHuit
+// against …Tranche, on an AMD EPYC with AVX-512).
 // Cycles are then found by comparing each position with the ones a few fixed lags earlier, the periods met
 // most often: a game on a cycle of such a period is found after its pre-period and one
 // period (both loops compare one trick in eight only, so seven tricks later at most), where
@@ -106,7 +107,8 @@ const (
 	limite = 2
 )
 
-// joueVoies plays the deals of s e.voies at a time, with avanceLot4, 8 or 16: the deals go
+// joueVoies plays the deals of s e.voies·e.groupes at a time, with avanceLot4, 8, 4x2 or 8x2
+// (or avanceLot4Mots, 8Mots, one group, for the words): the deals go
 // to the lot's ring as the lanes take them, the stopped games come back as events.
 func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	q := &e.vecteur
@@ -128,10 +130,10 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			}
 		}
 	}
-	l, nv := q.lot, e.voies
+	l, nv := q.lot, e.voies*e.groupes
 	mots := e.compterMots
 	if mots {
-		nv = min(nv, 8) // sixteen lanes (two groups of eight) only without the words
+		nv = e.voies // the words on one group
 	}
 	h := (*[tailleHistoire][16]uint64)(&q.histoire)
 	l.t, l.iEntree, l.nEntree, l.nEvts, l.vacante = int64(q.horloge), 0, 0, 0, 0
@@ -195,9 +197,11 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		case mots:
 			avanceLot4Mots(&l.t, h)
 		case nv == 16:
-			avanceLot16(&l.t, h)
-		case nv == 8:
+			avanceLot8x2(&l.t, h)
+		case e.voies == 8:
 			avanceLot8(&l.t, h)
+		case nv == 8:
+			avanceLot4x2(&l.t, h)
 		default:
 			avanceLot4(&l.t, h)
 		}
@@ -214,7 +218,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 			// With the mirror, the canonical deal of a game won by player 2 is that of its
 			// mirror, which stands for two words (see compterMot).
 			canoniques := canoniques8
-			if nv == 4 {
+			if e.voies == 4 {
 				canoniques = canoniques4
 			}
 			c := canoniques(&l.motsDonnes[0], &l.motsVaincus[0], l.nMots, int64(e.n), e.symetrie)

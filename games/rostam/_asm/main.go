@@ -19,6 +19,10 @@ import (
 // selecteurs4 holds for each lane j of four the mask of lane j: all ones in its 8 bytes.
 var selecteurs4 Mem
 
+// quinzes4 and quatres4 hold 15 and 4 in each lane of a YMM register: avanceLot4x2 reads
+// them from memory, short of registers.
+var quinzes4, quatres4 Mem
+
 // rangs4 holds 0, 1, 2, 3: the lanes of a YMM register, compared with a count of deals left
 // (canoniques4).
 var rangs4 Mem
@@ -31,6 +35,14 @@ func main() {
 	selecteurs4 = GLOBL("selecteurs4", RODATA|NOPTR)
 	for j := range 4 {
 		DATA(32*j+8*j, U64(^uint64(0)))
+	}
+	quinzes4 = GLOBL("quinzes4", RODATA|NOPTR)
+	for j := range 4 {
+		DATA(8*j, U64(15))
+	}
+	quatres4 = GLOBL("quatres4", RODATA|NOPTR)
+	for j := range 4 {
+		DATA(8*j, U64(4))
 	}
 	rangs4 = GLOBL("rangs4", RODATA|NOPTR)
 	for j := range 4 {
@@ -54,6 +66,7 @@ func main() {
 	}
 	avanceLot(4, 1, false)
 	avanceLot(4, 1, true)
+	avanceLot(4, 2, false)
 	avanceLot(8, 1, false)
 	avanceLot(8, 1, true)
 	avanceLot(8, 2, false)
@@ -111,12 +124,15 @@ const (
 // (YMM with AVX2 for four, ZMM with AVX-512F for eight), and starts the next deal of the lot in
 // a lane whose game stopped; its contract is that of avanceLot4 in vectoriel.go.
 func avanceLot(voies, groupes int, mots bool) {
-	if groupes > 1 && (voies != 8 || mots) {
-		panic("asm: several groups of lanes only for eight lanes without the words")
+	if groupes > 1 && mots {
+		panic("asm: several groups of lanes only without the words")
 	}
 	// lanes: the games played side by side, in groupes registers of voies lanes each.
 	lanes := voies * groupes
-	nom := fmt.Sprintf("avanceLot%d", lanes)
+	nom := fmt.Sprintf("avanceLot%d", voies)
+	if groupes > 1 {
+		nom += fmt.Sprintf("x%d", groupes)
+	}
 	if mots {
 		nom += "Mots"
 	}
@@ -152,8 +168,12 @@ func avanceLot(voies, groupes int, mots bool) {
 		MOVQ(src, r)
 		return diffusion(large, r)
 	}
-	quinze := diffuse(U64(15))
-	quatre := diffuse(U64(4))
+	// Four lanes in two groups read 15 and 4 from memory (pli4x2).
+	var quinze, quatre VecVirtual
+	if large || groupes == 1 {
+		quinze = diffuse(U64(15))
+		quatre = diffuse(U64(4))
+	}
 	var huit VecVirtual
 	if large {
 		huit = diffuse(U64(8))
@@ -170,7 +190,7 @@ func avanceLot(voies, groupes int, mots bool) {
 		limite = diffusion(large, s12)
 	}
 	// The piles and s1 of each group of lanes; q1, q2 and s1 are the first group's, the only
-	// one but for avanceLot16.
+	// one but for avanceLot4x2 and avanceLot8x2.
 	q1s, q2s, s1s := make([]VecVirtual, groupes), make([]VecVirtual, groupes), make([]VecVirtual, groupes)
 	for g := range groupes {
 		q1s[g], q2s[g], s1s[g] = vec(), vec(), vec()
@@ -179,7 +199,7 @@ func avanceLot(voies, groupes int, mots bool) {
 	// Four lanes keep from trick to trick the shifts of the cards each trick adds: s1 and
 	// u1 = s1 + 4 for player 1's pile, s2 = s12 − s1 and u2 = s2 + 4 for player 2's.
 	var u1, s2, u2 VecVirtual
-	if !large {
+	if !large && groupes == 1 {
 		u1, s2, u2 = vec(), vec(), vec()
 	}
 	// A group's lanes are 8·voies bytes after the previous group's, in l and in a row of h.
@@ -215,7 +235,7 @@ func avanceLot(voies, groupes int, mots bool) {
 		charge(oVaincu, vaincu)
 	}
 	Label(etiquette("fin"))
-	if !large {
+	if !large && groupes == 1 {
 		VPADDQ(quatre, s1, u1)
 		VPSUBQ(u1, limite, u2)
 		VPSUBQ(quatre, u2, s2)
@@ -271,7 +291,7 @@ func avanceLot(voies, groupes int, mots bool) {
 		// pli8 plays one trick of the eight lanes of each group; the positions are compared
 		// with the ones at the lags only when verifie, one trick in sansComparer + 1: a game
 		// on its cycle is found at most sansComparer tricks later, for three comparisons fewer
-		// on the others. With two groups (avanceLot16), their tricks are independent: the
+		// on the others. With two groups (avanceLot8x2), their tricks are independent: the
 		// processor runs one while the other waits on its comparison, which a single group's
 		// trick, a chain of dependent steps, leaves idle. With verifie, lagv[g] gets the lag
 		// each lane of group g met, the first of the three when several (none: 0).
@@ -389,6 +409,112 @@ func avanceLot(voies, groupes int, mots bool) {
 			VMOVDQU64(zero, Mem{Base: lp, Disp: oLags + taille*g})
 		}
 		masques(fins)
+		Label(etiquette("decalages"))
+	} else if groupes > 1 {
+		// pli4x2 plays one trick of the four lanes of each group, as pli8 for avanceLot8x2.
+		// Sixteen YMM registers hold the piles and s1 of two groups, s12 + 8 and the values of a
+		// trick: the constants 15 and 4 are read from memory, and s1 + 4, s2 and s2 + 4 are
+		// computed again at each trick rather than kept.
+		pli4x2 := func(verifie bool) {
+			for g := range groupes {
+				q1, q2, s1 := q1s[g], q2s[g], s1s[g]
+				x, y, gm, u1, u2, s2, a, b, r := YMM(), YMM(), YMM(), YMM(), YMM(), YMM(), YMM(), YMM(), YMM()
+				VPAND(quinzes4, q1, x)
+				VPAND(quinzes4, q2, y)
+				VPCMPGTQ(y, x, gm) // all ones where player 1 wins
+				VPADDQ(quatres4, s1, u1)
+				// Player 1's pile: q1 >> 4, and when she wins, x << s1 | y << (s1 + 4).
+				VPSLLVQ(s1, x, a)
+				VPSLLVQ(u1, y, r)
+				VPOR(r, a, a)
+				VPAND(gm, a, a)
+				VPSRLQ(U8(4), q1, q1)
+				VPOR(a, q1, q1)
+				// Player 2's pile: q2 >> 4, and when she wins, y << s2 | x << (s2 + 4).
+				VPSUBQ(u1, limite, u2)
+				VPSUBQ(quatres4, u2, s2)
+				VPSLLVQ(s2, y, b)
+				VPSLLVQ(u2, x, r)
+				VPOR(r, b, b)
+				VPANDN(b, gm, b)
+				VPSRLQ(U8(4), q2, q2)
+				VPOR(b, q2, q2)
+				// s1 + 4 where player 1 wins, − 4 elsewhere.
+				VPSLLQ(U8(3), gm, a)
+				VPSUBQ(a, s1, s1)
+				VPSUBQ(quatres4, s1, s1)
+			}
+			INCQ(t)
+			avanceRangee()
+			var lignes [3]Mem
+			if verifie {
+				lignes = lignesDecalages()
+			}
+			for g := range groupes {
+				q1, q2, s1 := q1s[g], q2s[g], s1s[g]
+				// The position, stored at t.
+				u1, r, a := YMM(), YMM(), YMM()
+				VPADDQ(quatres4, s1, u1)
+				VPSLLVQ(u1, q2, r)
+				VPOR(q1, r, r)
+				VPSLLQ(U8(58), s1, a)
+				VPOR(a, r, r)
+				// A pile emptied: s1 < 0 or s2 = limite − (s1 + 4) − 4 < 0, the sign bit of
+				// their OR; with verifie, the position met at a lag, and the lag each lane met
+				// written in l (the first of the three when several, none: 0).
+				arret := YMM()
+				VPSUBQ(u1, limite, a)
+				VPSUBQ(quatres4, a, a)
+				VPOR(s1, a, arret)
+				if verifie {
+					lags := YMM()
+					for i := 2; i >= 0; i-- {
+						ligne := lignes[i]
+						ligne.Disp += taille * g
+						met := YMM()
+						VPCMPEQQ(ligne, r, met)
+						VPOR(met, arret, arret)
+						if i == 2 {
+							VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 16}, lags)
+							VPAND(met, lags, lags)
+						} else {
+							VPBROADCASTQ(Mem{Base: lp, Disp: oTrois + 8*i}, a)
+							VPBLENDVB(met, a, lags, lags)
+						}
+					}
+					VMOVDQU(lags, Mem{Base: lp, Disp: oLags + taille*g})
+				}
+				VMOVDQU(r, ici(g))
+				if g == 0 {
+					VMOVMSKPD(arret, arrets)
+				} else {
+					m := GP32()
+					VMOVMSKPD(arret, m)
+					SHLL(U8(4*g), m)
+					ORL(m, arrets) // sets the flags for the jumps below
+				}
+			}
+			if !verifie {
+				JNZ(LabelRef(etiquette("finies")))
+				CMPQ(t, fin)
+				JGE(LabelRef(etiquette("finies")))
+				return
+			}
+			suite()
+		}
+		for range sansComparer {
+			pli4x2(false)
+		}
+		pli4x2(true)
+		JMP(LabelRef(etiquette("decalages")))
+		// finies: after a trick without comparisons, only ended games (or the clock at fin),
+		// and no lag met.
+		Label(etiquette("finies"))
+		zero := YMM()
+		VPXOR(zero, zero, zero)
+		for g := range groupes {
+			VMOVDQU(zero, Mem{Base: lp, Disp: oLags + taille*g})
+		}
 		Label(etiquette("decalages"))
 	} else {
 		// pli4 plays one trick of the four lanes, compared with the lags only when verifie,
@@ -741,21 +867,39 @@ func avanceLot(voies, groupes int, mots bool) {
 		// broadcast, under the mask of lane j (selecteurs4). Reloaded from l, the lanes
 		// waited for these stores of eight bytes, which a load of 32 cannot take from the
 		// store buffer (7 % of a profile of N = 13 on four lanes, on the loads alone).
+		// With two groups, lane j is lane j − 4 of the second when j ≥ 4.
 		sel, masque, nouveau := GP64(), YMM(), YMM()
 		LEAQ(selecteurs4, sel)
-		SHLQ(U8(5), j)
-		VMOVDQU(Mem{Base: sel, Index: j, Scale: 1}, masque)
-		SHRQ(U8(5), j)
-		for _, r := range []struct {
-			src Mem
-			v   VecVirtual
-		}{{Mem{Base: e, Disp: oEntree}, q1}, {Mem{Base: e, Disp: oEntree + 8}, q2}, {Mem{Base: lp, Disp: oS1Depart}, s1}} {
-			VPBROADCASTQ(r.src, nouveau)
-			VPBLENDVB(masque, nouveau, r.v, r.v)
+		for g := range groupes {
+			if groupes > 1 {
+				CMPQ(j, U8(4*g+3))
+				JHI(LabelRef(etiquette(fmt.Sprintf("groupe%d_", g))))
+			}
+			i := GP64()
+			MOVQ(j, i)
+			if g > 0 {
+				SUBQ(U8(4*g), i)
+			}
+			SHLQ(U8(5), i)
+			VMOVDQU(Mem{Base: sel, Index: i, Scale: 1}, masque)
+			for _, r := range []struct {
+				src Mem
+				v   VecVirtual
+			}{{Mem{Base: e, Disp: oEntree}, q1s[g]}, {Mem{Base: e, Disp: oEntree + 8}, q2s[g]}, {Mem{Base: lp, Disp: oS1Depart}, s1s[g]}} {
+				VPBROADCASTQ(r.src, nouveau)
+				VPBLENDVB(masque, nouveau, r.v, r.v)
+			}
+			if mots {
+				MOVQ(I32(-1), Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
+				VPOR(masque, vaincu, vaincu) // all ones in lane j
+			}
+			if groupes > 1 {
+				JMP(LabelRef(etiquette("remplie")))
+				Label(etiquette(fmt.Sprintf("groupe%d_", g)))
+			}
 		}
-		if mots {
-			MOVQ(I32(-1), Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
-			VPOR(masque, vaincu, vaincu) // all ones in lane j
+		if groupes > 1 {
+			Label(etiquette("remplie"))
 		}
 	}
 	INCQ(k)
