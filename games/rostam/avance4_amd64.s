@@ -1404,7 +1404,6 @@ TEXT ·avanceLot4x2(SB), NOSPLIT, $0-16
 	MOVQ         h+8(FP), CX
 	MOVQ         (AX), DX
 	MOVQ         56(AX), BX
-	ADDQ         $0x08, BX
 	VMOVQ        BX, X0
 	VPBROADCASTQ X0, Y0
 	VMOVDQU      128(AX), Y1
@@ -1446,68 +1445,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1516,68 +1509,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1586,68 +1573,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1656,68 +1637,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1726,68 +1701,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1796,68 +1765,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1866,68 +1829,62 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y8, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y8
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y8, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          finies4x2
@@ -1936,44 +1893,40 @@ pli4x2:
 	VPAND        quinzes4<>+0(SB), Y1, Y7
 	VPAND        quinzes4<>+0(SB), Y2, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y3, Y10
-	VPSLLVQ      Y3, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPSLLVQ      Y3, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y1, Y1
-	VPOR         Y11, Y1, Y1
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y1, Y1
 	VPSRLQ       $0x04, Y2, Y2
-	VPOR         Y8, Y2, Y2
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y3, Y3
+	VPOR         Y7, Y2, Y2
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y3, Y3
 	VPSUBQ       quatres4<>+0(SB), Y3, Y3
 	VPAND        quinzes4<>+0(SB), Y4, Y7
 	VPAND        quinzes4<>+0(SB), Y5, Y8
 	VPCMPGTQ     Y8, Y7, Y9
-	VPADDQ       quatres4<>+0(SB), Y6, Y10
-	VPSLLVQ      Y6, Y7, Y11
-	VPSLLVQ      Y10, Y8, Y12
-	VPOR         Y12, Y11, Y11
-	VPAND        Y9, Y11, Y11
+	VPSLLQ       $0x04, Y8, Y10
+	VPOR         Y7, Y10, Y10
+	VPSLLQ       $0x04, Y7, Y7
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPSLLVQ      Y6, Y10, Y10
+	VPAND        Y9, Y10, Y10
+	VPSLLVQ      Y8, Y7, Y7
+	VPANDN       Y7, Y9, Y7
 	VPSRLQ       $0x04, Y4, Y4
-	VPOR         Y11, Y4, Y4
-	VPSUBQ       Y10, Y0, Y10
-	VPSUBQ       quatres4<>+0(SB), Y10, Y11
-	VPSLLVQ      Y11, Y8, Y8
-	VPSLLVQ      Y10, Y7, Y12
-	VPOR         Y12, Y8, Y8
-	VPANDN       Y8, Y9, Y8
+	VPOR         Y10, Y4, Y4
 	VPSRLQ       $0x04, Y5, Y5
-	VPOR         Y8, Y5, Y5
-	VPSLLQ       $0x03, Y9, Y11
-	VPSUBQ       Y11, Y6, Y6
+	VPOR         Y7, Y5, Y5
+	VPSLLQ       $0x03, Y9, Y10
+	VPSUBQ       Y10, Y6, Y6
 	VPSUBQ       quatres4<>+0(SB), Y6, Y6
 	INCQ         DX
 	ADDQ         $0x00000080, SI
@@ -1991,51 +1944,49 @@ pli4x2:
 	ANDQ         $0x0000007f, R11
 	SHLQ         $0x07, R11
 	VPADDQ       quatres4<>+0(SB), Y3, Y7
-	VPSLLVQ      Y7, Y2, Y8
-	VPOR         Y1, Y8, Y8
-	VPSLLQ       $0x3a, Y3, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y3, Y9, Y7
-	VPCMPEQQ     (CX)(R11*1), Y8, Y9
-	VPOR         Y9, Y7, Y7
+	VPSLLVQ      Y7, Y2, Y7
+	VPOR         Y1, Y7, Y7
+	VPSLLQ       $0x3a, Y3, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y3, Y0, Y8
+	VPOR         Y3, Y8, Y9
+	VPCMPEQQ     (CX)(R11*1), Y7, Y8
+	VPOR         Y8, Y9, Y9
 	VPBROADCASTQ 48(AX), Y10
-	VPAND        Y9, Y10, Y10
-	VPCMPEQQ     (CX)(R10*1), Y8, Y11
-	VPOR         Y11, Y7, Y7
-	VPBROADCASTQ 40(AX), Y9
-	VPBLENDVB    Y11, Y9, Y10, Y10
-	VPCMPEQQ     (CX)(R9*1), Y8, Y11
-	VPOR         Y11, Y7, Y7
-	VPBROADCASTQ 32(AX), Y9
-	VPBLENDVB    Y11, Y9, Y10, Y10
+	VPAND        Y8, Y10, Y10
+	VPCMPEQQ     (CX)(R10*1), Y7, Y11
+	VPOR         Y11, Y9, Y9
+	VPBROADCASTQ 40(AX), Y8
+	VPBLENDVB    Y11, Y8, Y10, Y10
+	VPCMPEQQ     (CX)(R9*1), Y7, Y11
+	VPOR         Y11, Y9, Y9
+	VPBROADCASTQ 32(AX), Y8
+	VPBLENDVB    Y11, Y8, Y10, Y10
 	VMOVDQU      Y10, 57112(AX)
-	VMOVDQU      Y8, (CX)(SI*1)
-	VMOVMSKPD    Y7, R8
+	VMOVDQU      Y7, (CX)(SI*1)
+	VMOVMSKPD    Y9, R8
 	VPADDQ       quatres4<>+0(SB), Y6, Y7
-	VPSLLVQ      Y7, Y5, Y8
-	VPOR         Y4, Y8, Y8
-	VPSLLQ       $0x3a, Y6, Y9
-	VPOR         Y9, Y8, Y8
-	VPSUBQ       Y7, Y0, Y9
-	VPSUBQ       quatres4<>+0(SB), Y9, Y9
-	VPOR         Y6, Y9, Y7
-	VPCMPEQQ     32(CX)(R11*1), Y8, Y9
-	VPOR         Y9, Y7, Y7
+	VPSLLVQ      Y7, Y5, Y7
+	VPOR         Y4, Y7, Y7
+	VPSLLQ       $0x3a, Y6, Y8
+	VPOR         Y8, Y7, Y7
+	VPSUBQ       Y6, Y0, Y8
+	VPOR         Y6, Y8, Y9
+	VPCMPEQQ     32(CX)(R11*1), Y7, Y8
+	VPOR         Y8, Y9, Y9
 	VPBROADCASTQ 48(AX), Y10
-	VPAND        Y9, Y10, Y10
-	VPCMPEQQ     32(CX)(R10*1), Y8, Y11
-	VPOR         Y11, Y7, Y7
-	VPBROADCASTQ 40(AX), Y9
-	VPBLENDVB    Y11, Y9, Y10, Y10
-	VPCMPEQQ     32(CX)(R9*1), Y8, Y11
-	VPOR         Y11, Y7, Y7
-	VPBROADCASTQ 32(AX), Y9
-	VPBLENDVB    Y11, Y9, Y10, Y10
+	VPAND        Y8, Y10, Y10
+	VPCMPEQQ     32(CX)(R10*1), Y7, Y11
+	VPOR         Y11, Y9, Y9
+	VPBROADCASTQ 40(AX), Y8
+	VPBLENDVB    Y11, Y8, Y10, Y10
+	VPCMPEQQ     32(CX)(R9*1), Y7, Y11
+	VPOR         Y11, Y9, Y9
+	VPBROADCASTQ 32(AX), Y8
+	VPBLENDVB    Y11, Y8, Y10, Y10
 	VMOVDQU      Y10, 57144(AX)
-	VMOVDQU      Y8, 32(CX)(SI*1)
-	VMOVMSKPD    Y7, R9
+	VMOVDQU      Y7, 32(CX)(SI*1)
+	VMOVMSKPD    Y9, R9
 	SHLL         $0x04, R9
 	ORL          R9, R8
 	JNZ          arret4x2
@@ -2339,55 +2290,41 @@ TEXT ·avanceLot8(SB), NOSPLIT, $0-16
 	VMOVDQU64    384(AX), Z6
 
 fin8:
-	MOVQ    512(AX), BX
-	MOVQ    520(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    528(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    536(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    544(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    552(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    560(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    568(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	ADDQ    $0x00000100, BX
-	MOVQ    DX, SI
-	ANDQ    $0x0000007f, SI
-	SHLQ    $0x07, SI
+	VMOVDQU64  512(AX), Z7
+	VSHUFI64X2 $0x4e, Z7, Z7, Z8
+	VPMINSQ    Z8, Z7, Z7
+	VSHUFI64X2 $0xb1, Z7, Z7, Z8
+	VPMINSQ    Z8, Z7, Z7
+	VPSHUFD    $0x4e, Z7, Z8
+	VPMINSQ    Z8, Z7, Z7
+	VMOVQ      X7, BX
+	ADDQ       $0x00000100, BX
+	MOVQ       DX, SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x07, SI
 
 pli8:
 	VPANDQ       Z0, Z4, Z7
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2401,23 +2338,23 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2431,23 +2368,23 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2461,23 +2398,23 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2491,23 +2428,23 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2521,23 +2458,23 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2551,23 +2488,23 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2581,46 +2518,46 @@ pli8:
 	VPANDQ       Z0, Z5, Z8
 	VPCMPUQ      $0x06, Z8, Z7, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z9
-	VPORQ        Z7, Z9, Z9
+	VPSLLQ       $0x04, Z8, Z11
+	VPORQ        Z7, Z11, Z11
 	VPSLLQ       $0x04, Z7, Z7
 	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z9, K1, Z9
+	VPSLLVQ.Z    Z6, Z11, K1, Z11
 	VPSUBQ       Z6, Z3, Z8
 	VPSLLVQ.Z    Z8, Z7, K2, Z7
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z9, Z4, Z4
+	VPORQ        Z11, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z7, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z8
 	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z9
-	VPTERNLOGQ   $0xfe, Z4, Z9, Z7
+	VPSLLQ       $0x3a, Z6, Z11
+	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
+	MOVQ         DX, DI
+	SUBQ         32(AX), DI
+	ANDQ         $0x0000007f, DI
+	SHLQ         $0x07, DI
 	MOVQ         DX, R8
-	SUBQ         32(AX), R8
+	SUBQ         40(AX), R8
 	ANDQ         $0x0000007f, R8
 	SHLQ         $0x07, R8
 	MOVQ         DX, R9
-	SUBQ         40(AX), R9
+	SUBQ         48(AX), R9
 	ANDQ         $0x0000007f, R9
 	SHLQ         $0x07, R9
-	MOVQ         DX, R10
-	SUBQ         48(AX), R10
-	ANDQ         $0x0000007f, R10
-	SHLQ         $0x07, R10
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VPCMPEQQ     (CX)(R8*1), Z7, K2
-	VPCMPEQQ     (CX)(R9*1), Z7, K3
-	VPCMPEQQ     (CX)(R10*1), Z7, K4
-	VPXORQ       Z10, Z10, Z10
-	VPBROADCASTQ 48(AX), K4, Z10
-	VPBROADCASTQ 40(AX), K3, Z10
-	VPBROADCASTQ 32(AX), K2, Z10
+	VPCMPEQQ     (CX)(DI*1), Z7, K2
+	VPCMPEQQ     (CX)(R8*1), Z7, K3
+	VPCMPEQQ     (CX)(R9*1), Z7, K4
+	VPXORQ       Z9, Z9, Z9
+	VPBROADCASTQ 48(AX), K4, Z9
+	VPBROADCASTQ 40(AX), K3, Z9
+	VPBROADCASTQ 32(AX), K2, Z9
 	KORW         K2, K3, K2
 	KORW         K4, K1, K1
 	KORW         K2, K1, K1
@@ -2632,56 +2569,56 @@ pli8:
 
 arret8:
 	KMOVW     K1, SI
-	VMOVDQU64 Z10, 57112(AX)
+	VMOVDQU64 Z9, 57112(AX)
 	JMP       decalages8
 
 finies8:
-	VPXORQ    Z11, Z11, Z11
+	VPXORQ    Z10, Z10, Z10
 	VPCMPUQ   $0x06, Z3, Z6, K1
-	VMOVDQU64 Z11, 57112(AX)
+	VMOVDQU64 Z10, 57112(AX)
 	KMOVW     K1, SI
 
 decalages8:
 	VMOVDQU64 Z4, 128(AX)
 	VMOVDQU64 Z5, 256(AX)
 	VMOVDQU64 Z6, 384(AX)
-	MOVL      $0x000000ff, R8
+	MOVL      $0x000000ff, DI
 	CMPQ      DX, BX
-	CMOVLGE   R8, SI
+	CMOVLGE   DI, SI
 
 voie8:
 	TESTL SI, SI
 	JZ    apres8
-	BSFL  SI, DI
+	BSFL  SI, R10
 	MOVL  SI, BX
 	DECL  BX
 	ANDL  BX, SI
-	MOVQ  384(AX)(DI*8), BX
-	MOVQ  DX, R8
-	SUBQ  512(AX)(DI*8), R8
+	MOVQ  384(AX)(R10*8), BX
+	MOVQ  DX, DI
+	SUBQ  512(AX)(R10*8), DI
+	XORQ  R8, R8
 	XORQ  R9, R9
-	XORQ  R10, R10
-	XORQ  R9, R9
+	XORQ  R8, R8
 	CMPQ  BX, 56(AX)
 	JHI   finie8
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
 	SHLQ  $0x04, R11
-	ORQ   DI, R11
+	ORQ   R10, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  57112(AX)(DI*8), R9
-	TESTQ R9, R9
+	MOVQ  57112(AX)(R10*8), R8
+	TESTQ R8, R8
 	JZ    lent8
-	CMPQ  R8, R9
+	CMPQ  DI, R8
 	JLT   lent8
-	MOVQ  R9, R12
+	MOVQ  R8, R12
 	SHLQ  $0x05, R12
 	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
 	SHLQ  $0x04, R14
-	ORQ   DI, R14
+	ORQ   R10, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8
 	MOVQ  49928(AX)(R12*1), R13
@@ -2689,7 +2626,7 @@ voie8:
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
 	SHLQ  $0x04, R14
-	ORQ   DI, R14
+	ORQ   R10, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8
 	MOVQ  49936(AX)(R12*1), R12
@@ -2697,25 +2634,25 @@ voie8:
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent8
-	MOVQ  R11, R10
+	MOVQ  R11, R9
 	JMP   trouvee8
 
 lent8:
-	XORQ  R9, R9
+	XORQ  R8, R8
 	MOVQ  32(AX), R12
 	TESTQ R12, R12
 	JZ    decalage0_8
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage0_8
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8
 
@@ -2723,14 +2660,14 @@ decalage0_8:
 	MOVQ  40(AX), R12
 	TESTQ R12, R12
 	JZ    decalage1_8
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage1_8
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8
 
@@ -2738,83 +2675,83 @@ decalage1_8:
 	MOVQ  48(AX), R12
 	TESTQ R12, R12
 	JZ    decalage2_8
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage2_8
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8
 
 decalage2_8:
-	MOVQ $0x0000000000000002, R9
-	CMPQ R8, $0x00000100
+	MOVQ $0x0000000000000002, R8
+	CMPQ DI, $0x00000100
 	JGE  emet8
 	JMP  voie8
 
 cycle8:
-	MOVQ R11, R10
+	MOVQ R11, R9
 
 periode8:
-	MOVQ R9, BX
+	MOVQ R8, BX
 	SHLQ $0x05, BX
 	ADDQ AX, BX
 
 facteur8:
-	MOVQ  49920(BX), R8
-	TESTQ R8, R8
+	MOVQ  49920(BX), DI
+	TESTQ DI, DI
 	JZ    trouvee8
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
-	SUBQ  R8, R12
+	SUBQ  DI, R12
 	ANDQ  $0x0000007f, R12
 	SHLQ  $0x04, R12
-	ORQ   DI, R12
+	ORQ   R10, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur8
-	MOVQ  R8, R9
+	MOVQ  DI, R8
 	JMP   periode8
 
 finie8:
-	CMPQ R8, 96(AX)
+	CMPQ DI, 96(AX)
 	JGE  emet8
-	INCQ 55040(AX)(R8*8)
+	INCQ 55040(AX)(DI*8)
 	SHRQ $0x3f, BX
 	INCQ 57096(AX)(BX*8)
 	JMP  suivante8
 
 trouvee8:
-	INCQ 54016(AX)(R9*8)
+	INCQ 54016(AX)(R8*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante8
-	MOVQ $0x0000000000000001, R8
+	MOVQ $0x0000000000000001, DI
 
 balaye8:
-	CMPQ    R8, R9
+	CMPQ    DI, R8
 	JGE     nomme8
 	MOVQ    DX, BX
-	SUBQ    R8, BX
+	SUBQ    DI, BX
 	ANDQ    $0x0000007f, BX
 	SHLQ    $0x04, BX
-	ORQ     DI, BX
+	ORQ     R10, BX
 	MOVQ    (CX)(BX*8), BX
-	CMPQ    BX, R10
-	CMOVQCS BX, R10
-	INCQ    R8
+	CMPQ    BX, R9
+	CMOVQCS BX, R9
+	INCQ    DI
 	JMP     balaye8
 
 nomme8:
-	MOVQ  R10, BX
+	MOVQ  R9, BX
 	SHRQ  $0x1f, BX
-	XORQ  BX, R10
+	XORQ  BX, R9
 	MOVQ  $0x9e3779b97f4a7c15, BX
-	IMULQ BX, R10
+	IMULQ BX, R9
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 57368(AX)(BX*8)
+	MOVQ  R9, 57368(AX)(BX*8)
 	JMP   suivante8
 
 emet8:
@@ -2822,54 +2759,54 @@ emet8:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33536(R11)
-	MOVQ 640(AX)(DI*8), R9
-	MOVQ R9, 33544(R11)
-	MOVQ R8, 33552(R11)
-	MOVQ R10, 33568(R11)
-	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33576(R11)
-	MOVQ 256(AX)(DI*8), R9
-	MOVQ R9, 33584(R11)
+	MOVQ R8, 33536(R11)
+	MOVQ 640(AX)(R10*8), R8
+	MOVQ R8, 33544(R11)
+	MOVQ DI, 33552(R11)
+	MOVQ R9, 33568(R11)
+	MOVQ 128(AX)(R10*8), R8
+	MOVQ R8, 33576(R11)
+	MOVQ 256(AX)(R10*8), R8
+	MOVQ R8, 33584(R11)
 	MOVQ BX, 33592(R11)
 
 suivante8:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante8
-	MOVQ         BX, 640(AX)(DI*8)
-	MOVQ         DX, 512(AX)(DI*8)
-	MOVQ         64(AX), R9
-	MOVQ         R9, 384(AX)(DI*8)
-	MOVQ         BX, R8
-	ANDQ         $0x000003ff, R8
-	SHLQ         $0x05, R8
-	ADDQ         AX, R8
-	MOVQ         768(R8), R9
-	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         776(R8), R9
-	MOVQ         R9, 256(AX)(DI*8)
-	MOVQ         784(R8), R9
-	MOVQ         DX, R10
-	ANDQ         $0x0000007f, R10
-	SHLQ         $0x04, R10
-	ORQ          DI, R10
-	MOVQ         R9, (CX)(R10*8)
-	XORL         R9, R9
-	BTSL         DI, R9
-	KMOVW        R9, K1
-	MOVQ         768(R8), R9
-	VPBROADCASTQ R9, K1, Z4
-	MOVQ         776(R8), R9
-	VPBROADCASTQ R9, K1, Z5
-	MOVQ         64(AX), R9
-	VPBROADCASTQ R9, K1, Z6
+	MOVQ         BX, 640(AX)(R10*8)
+	MOVQ         DX, 512(AX)(R10*8)
+	MOVQ         64(AX), R8
+	MOVQ         R8, 384(AX)(R10*8)
+	MOVQ         BX, DI
+	ANDQ         $0x000003ff, DI
+	SHLQ         $0x05, DI
+	ADDQ         AX, DI
+	MOVQ         768(DI), R8
+	MOVQ         R8, 128(AX)(R10*8)
+	MOVQ         776(DI), R8
+	MOVQ         R8, 256(AX)(R10*8)
+	MOVQ         784(DI), R8
+	MOVQ         DX, R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x04, R9
+	ORQ          R10, R9
+	MOVQ         R8, (CX)(R9*8)
+	XORL         R8, R8
+	BTSL         R10, R8
+	KMOVW        R8, K1
+	MOVQ         768(DI), R8
+	VPBROADCASTQ R8, K1, Z4
+	MOVQ         776(DI), R8
+	VPBROADCASTQ R8, K1, Z5
+	MOVQ         64(AX), R8
+	VPBROADCASTQ R8, K1, Z6
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie8
 
 vacante8:
-	MOVQ $-1, 640(AX)(DI*8)
+	MOVQ $-1, 640(AX)(R10*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie8
 
@@ -2906,63 +2843,49 @@ TEXT ·avanceLot8Mots(SB), NOSPLIT, $0-16
 	VMOVDQU64    57240(AX), Z7
 
 fin8Mots:
-	MOVQ    512(AX), BX
-	MOVQ    520(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    528(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    536(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    544(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    552(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    560(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    568(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	ADDQ    $0x00000100, BX
-	MOVQ    DX, SI
-	ANDQ    $0x0000007f, SI
-	SHLQ    $0x07, SI
+	VMOVDQU64  512(AX), Z8
+	VSHUFI64X2 $0x4e, Z8, Z8, Z9
+	VPMINSQ    Z9, Z8, Z8
+	VSHUFI64X2 $0xb1, Z8, Z8, Z9
+	VPMINSQ    Z9, Z8, Z8
+	VPSHUFD    $0x4e, Z8, Z9
+	VPMINSQ    Z9, Z8, Z8
+	VMOVQ      X8, BX
+	ADDQ       $0x00000100, BX
+	MOVQ       DX, SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x07, SI
 
 pli8Mots:
 	VPANDQ       Z0, Z4, Z8
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2976,31 +2899,31 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3014,31 +2937,31 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3052,31 +2975,31 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3090,31 +3013,31 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3128,31 +3051,31 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3166,31 +3089,31 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3204,54 +3127,54 @@ pli8Mots:
 	VPANDQ       Z0, Z5, Z9
 	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z10
+	VPMAXUQ      Z9, Z8, Z12
 	VPMINUQ      Z9, Z8, Z13
 	VPSLLQ       $0x02, Z13, Z13
 	VPSLLVQ      Z13, Z0, Z14
 	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z10, Z10
-	VPMINUQ      Z14, Z10, Z10
-	VPTERNLOGQ   $0x96, Z14, Z10, Z7
-	VPSLLQ       $0x04, Z9, Z10
-	VPORQ        Z8, Z10, Z10
+	VPSLLVQ      Z13, Z12, Z12
+	VPMINUQ      Z14, Z12, Z12
+	VPTERNLOGQ   $0x96, Z14, Z12, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
 	VPSLLQ       $0x04, Z8, Z8
 	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z10, K1, Z10
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
 	VPSUBQ       Z6, Z3, Z9
 	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z10, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z10
-	VPTERNLOGQ   $0xfe, Z4, Z10, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
+	MOVQ         DX, DI
+	SUBQ         32(AX), DI
+	ANDQ         $0x0000007f, DI
+	SHLQ         $0x07, DI
 	MOVQ         DX, R8
-	SUBQ         32(AX), R8
+	SUBQ         40(AX), R8
 	ANDQ         $0x0000007f, R8
 	SHLQ         $0x07, R8
 	MOVQ         DX, R9
-	SUBQ         40(AX), R9
+	SUBQ         48(AX), R9
 	ANDQ         $0x0000007f, R9
 	SHLQ         $0x07, R9
-	MOVQ         DX, R10
-	SUBQ         48(AX), R10
-	ANDQ         $0x0000007f, R10
-	SHLQ         $0x07, R10
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VPCMPEQQ     (CX)(R8*1), Z8, K2
-	VPCMPEQQ     (CX)(R9*1), Z8, K3
-	VPCMPEQQ     (CX)(R10*1), Z8, K4
-	VPXORQ       Z11, Z11, Z11
-	VPBROADCASTQ 48(AX), K4, Z11
-	VPBROADCASTQ 40(AX), K3, Z11
-	VPBROADCASTQ 32(AX), K2, Z11
+	VPCMPEQQ     (CX)(DI*1), Z8, K2
+	VPCMPEQQ     (CX)(R8*1), Z8, K3
+	VPCMPEQQ     (CX)(R9*1), Z8, K4
+	VPXORQ       Z10, Z10, Z10
+	VPBROADCASTQ 48(AX), K4, Z10
+	VPBROADCASTQ 40(AX), K3, Z10
+	VPBROADCASTQ 32(AX), K2, Z10
 	KORW         K2, K3, K2
 	KORW         K4, K1, K1
 	KORW         K2, K1, K1
@@ -3263,13 +3186,13 @@ pli8Mots:
 
 arret8Mots:
 	KMOVW     K1, SI
-	VMOVDQU64 Z11, 57112(AX)
+	VMOVDQU64 Z10, 57112(AX)
 	JMP       decalages8Mots
 
 finies8Mots:
-	VPXORQ    Z12, Z12, Z12
+	VPXORQ    Z11, Z11, Z11
 	VPCMPUQ   $0x06, Z3, Z6, K1
-	VMOVDQU64 Z12, 57112(AX)
+	VMOVDQU64 Z11, 57112(AX)
 	KMOVW     K1, SI
 
 decalages8Mots:
@@ -3277,43 +3200,43 @@ decalages8Mots:
 	VMOVDQU64 Z5, 256(AX)
 	VMOVDQU64 Z6, 384(AX)
 	VMOVDQU64 Z7, 57240(AX)
-	MOVL      $0x000000ff, R8
+	MOVL      $0x000000ff, DI
 	CMPQ      DX, BX
-	CMOVLGE   R8, SI
+	CMOVLGE   DI, SI
 
 voie8Mots:
 	TESTL SI, SI
 	JZ    apres8Mots
-	BSFL  SI, DI
+	BSFL  SI, R10
 	MOVL  SI, BX
 	DECL  BX
 	ANDL  BX, SI
-	MOVQ  384(AX)(DI*8), BX
-	MOVQ  DX, R8
-	SUBQ  512(AX)(DI*8), R8
+	MOVQ  384(AX)(R10*8), BX
+	MOVQ  DX, DI
+	SUBQ  512(AX)(R10*8), DI
+	XORQ  R8, R8
 	XORQ  R9, R9
-	XORQ  R10, R10
-	XORQ  R9, R9
+	XORQ  R8, R8
 	CMPQ  BX, 56(AX)
 	JHI   finie8Mots
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
 	SHLQ  $0x04, R11
-	ORQ   DI, R11
+	ORQ   R10, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  57112(AX)(DI*8), R9
-	TESTQ R9, R9
+	MOVQ  57112(AX)(R10*8), R8
+	TESTQ R8, R8
 	JZ    lent8Mots
-	CMPQ  R8, R9
+	CMPQ  DI, R8
 	JLT   lent8Mots
-	MOVQ  R9, R12
+	MOVQ  R8, R12
 	SHLQ  $0x05, R12
 	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
 	SHLQ  $0x04, R14
-	ORQ   DI, R14
+	ORQ   R10, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8Mots
 	MOVQ  49928(AX)(R12*1), R13
@@ -3321,7 +3244,7 @@ voie8Mots:
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
 	SHLQ  $0x04, R14
-	ORQ   DI, R14
+	ORQ   R10, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8Mots
 	MOVQ  49936(AX)(R12*1), R12
@@ -3329,25 +3252,25 @@ voie8Mots:
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent8Mots
-	MOVQ  R11, R10
+	MOVQ  R11, R9
 	JMP   trouvee8Mots
 
 lent8Mots:
-	XORQ  R9, R9
+	XORQ  R8, R8
 	MOVQ  32(AX), R12
 	TESTQ R12, R12
 	JZ    decalage0_8Mots
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage0_8Mots
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8Mots
 
@@ -3355,14 +3278,14 @@ decalage0_8Mots:
 	MOVQ  40(AX), R12
 	TESTQ R12, R12
 	JZ    decalage1_8Mots
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage1_8Mots
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8Mots
 
@@ -3370,96 +3293,96 @@ decalage1_8Mots:
 	MOVQ  48(AX), R12
 	TESTQ R12, R12
 	JZ    decalage2_8Mots
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage2_8Mots
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8Mots
 
 decalage2_8Mots:
-	MOVQ $0x0000000000000002, R9
-	CMPQ R8, $0x00000100
+	MOVQ $0x0000000000000002, R8
+	CMPQ DI, $0x00000100
 	JGE  emet8Mots
 	JMP  voie8Mots
 
 cycle8Mots:
-	MOVQ R11, R10
+	MOVQ R11, R9
 
 periode8Mots:
-	MOVQ R9, BX
+	MOVQ R8, BX
 	SHLQ $0x05, BX
 	ADDQ AX, BX
 
 facteur8Mots:
-	MOVQ  49920(BX), R8
-	TESTQ R8, R8
+	MOVQ  49920(BX), DI
+	TESTQ DI, DI
 	JZ    trouvee8Mots
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
-	SUBQ  R8, R12
+	SUBQ  DI, R12
 	ANDQ  $0x0000007f, R12
 	SHLQ  $0x04, R12
-	ORQ   DI, R12
+	ORQ   R10, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur8Mots
-	MOVQ  R8, R9
+	MOVQ  DI, R8
 	JMP   periode8Mots
 
 finie8Mots:
-	MOVQ 57240(AX)(DI*8), R10
-	CMPQ R8, 96(AX)
+	MOVQ 57240(AX)(R10*8), R9
+	CMPQ DI, 96(AX)
 	JGE  emet8Mots
-	INCQ 55040(AX)(R8*8)
+	INCQ 55040(AX)(DI*8)
 	SHRQ $0x3f, BX
 	INCQ 57096(AX)(BX*8)
-	MOVQ 640(AX)(DI*8), R8
-	ANDQ $0x000003ff, R8
-	SHLQ $0x05, R8
-	MOVQ 784(AX)(R8*1), R8
-	SHLQ $0x04, R8
-	SHRQ $0x04, R8
+	MOVQ 640(AX)(R10*8), DI
+	ANDQ $0x000003ff, DI
+	SHLQ $0x05, DI
+	MOVQ 784(AX)(DI*1), DI
+	SHLQ $0x04, DI
+	SHRQ $0x04, DI
 	SHLQ $0x3f, BX
-	ORQ  BX, R8
+	ORQ  BX, DI
 	MOVQ 112(AX), BX
 	INCQ 112(AX)
-	MOVQ R8, 65560(AX)(BX*8)
-	MOVQ R10, 69656(AX)(BX*8)
+	MOVQ DI, 65560(AX)(BX*8)
+	MOVQ R9, 69656(AX)(BX*8)
 	JMP  suivante8Mots
 
 trouvee8Mots:
-	INCQ 54016(AX)(R9*8)
+	INCQ 54016(AX)(R8*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante8Mots
-	MOVQ $0x0000000000000001, R8
+	MOVQ $0x0000000000000001, DI
 
 balaye8Mots:
-	CMPQ    R8, R9
+	CMPQ    DI, R8
 	JGE     nomme8Mots
 	MOVQ    DX, BX
-	SUBQ    R8, BX
+	SUBQ    DI, BX
 	ANDQ    $0x0000007f, BX
 	SHLQ    $0x04, BX
-	ORQ     DI, BX
+	ORQ     R10, BX
 	MOVQ    (CX)(BX*8), BX
-	CMPQ    BX, R10
-	CMOVQCS BX, R10
-	INCQ    R8
+	CMPQ    BX, R9
+	CMOVQCS BX, R9
+	INCQ    DI
 	JMP     balaye8Mots
 
 nomme8Mots:
-	MOVQ  R10, BX
+	MOVQ  R9, BX
 	SHRQ  $0x1f, BX
-	XORQ  BX, R10
+	XORQ  BX, R9
 	MOVQ  $0x9e3779b97f4a7c15, BX
-	IMULQ BX, R10
+	IMULQ BX, R9
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 57368(AX)(BX*8)
+	MOVQ  R9, 57368(AX)(BX*8)
 	JMP   suivante8Mots
 
 emet8Mots:
@@ -3467,57 +3390,57 @@ emet8Mots:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33536(R11)
-	MOVQ 640(AX)(DI*8), R9
-	MOVQ R9, 33544(R11)
-	MOVQ R8, 33552(R11)
-	MOVQ R10, 33568(R11)
-	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33576(R11)
-	MOVQ 256(AX)(DI*8), R9
-	MOVQ R9, 33584(R11)
+	MOVQ R8, 33536(R11)
+	MOVQ 640(AX)(R10*8), R8
+	MOVQ R8, 33544(R11)
+	MOVQ DI, 33552(R11)
+	MOVQ R9, 33568(R11)
+	MOVQ 128(AX)(R10*8), R8
+	MOVQ R8, 33576(R11)
+	MOVQ 256(AX)(R10*8), R8
+	MOVQ R8, 33584(R11)
 	MOVQ BX, 33592(R11)
 
 suivante8Mots:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante8Mots
-	MOVQ         BX, 640(AX)(DI*8)
-	MOVQ         DX, 512(AX)(DI*8)
-	MOVQ         64(AX), R9
-	MOVQ         R9, 384(AX)(DI*8)
-	MOVQ         BX, R8
-	ANDQ         $0x000003ff, R8
-	SHLQ         $0x05, R8
-	ADDQ         AX, R8
-	MOVQ         768(R8), R9
-	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         776(R8), R9
-	MOVQ         R9, 256(AX)(DI*8)
-	MOVQ         784(R8), R9
-	MOVQ         DX, R10
-	ANDQ         $0x0000007f, R10
-	SHLQ         $0x04, R10
-	ORQ          DI, R10
-	MOVQ         R9, (CX)(R10*8)
-	XORL         R9, R9
-	BTSL         DI, R9
-	KMOVW        R9, K1
-	MOVQ         768(R8), R9
-	VPBROADCASTQ R9, K1, Z4
-	MOVQ         776(R8), R9
-	VPBROADCASTQ R9, K1, Z5
-	MOVQ         64(AX), R9
-	VPBROADCASTQ R9, K1, Z6
-	MOVQ         $-1, R9
-	MOVQ         R9, 57240(AX)(DI*8)
-	VPBROADCASTQ R9, K1, Z7
+	MOVQ         BX, 640(AX)(R10*8)
+	MOVQ         DX, 512(AX)(R10*8)
+	MOVQ         64(AX), R8
+	MOVQ         R8, 384(AX)(R10*8)
+	MOVQ         BX, DI
+	ANDQ         $0x000003ff, DI
+	SHLQ         $0x05, DI
+	ADDQ         AX, DI
+	MOVQ         768(DI), R8
+	MOVQ         R8, 128(AX)(R10*8)
+	MOVQ         776(DI), R8
+	MOVQ         R8, 256(AX)(R10*8)
+	MOVQ         784(DI), R8
+	MOVQ         DX, R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x04, R9
+	ORQ          R10, R9
+	MOVQ         R8, (CX)(R9*8)
+	XORL         R8, R8
+	BTSL         R10, R8
+	KMOVW        R8, K1
+	MOVQ         768(DI), R8
+	VPBROADCASTQ R8, K1, Z4
+	MOVQ         776(DI), R8
+	VPBROADCASTQ R8, K1, Z5
+	MOVQ         64(AX), R8
+	VPBROADCASTQ R8, K1, Z6
+	MOVQ         $-1, R8
+	MOVQ         R8, 57240(AX)(R10*8)
+	VPBROADCASTQ R8, K1, Z7
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie8Mots
 
 vacante8Mots:
-	MOVQ $-1, 640(AX)(DI*8)
+	MOVQ $-1, 640(AX)(R10*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie8Mots
 
@@ -3558,98 +3481,61 @@ TEXT ·avanceLot8x2(SB), NOSPLIT, $0-16
 	VMOVDQU64    448(AX), Z9
 
 fin8x2:
-	MOVQ    512(AX), BX
-	MOVQ    520(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    528(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    536(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    544(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    552(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    560(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    568(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    576(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    584(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    592(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    600(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    608(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    616(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    624(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	MOVQ    632(AX), SI
-	CMPQ    SI, BX
-	CMOVQLT SI, BX
-	ADDQ    $0x00000100, BX
-	MOVQ    DX, SI
-	ANDQ    $0x0000007f, SI
-	SHLQ    $0x07, SI
+	VMOVDQU64  512(AX), Z10
+	VPMINSQ    576(AX), Z10, Z10
+	VSHUFI64X2 $0x4e, Z10, Z10, Z11
+	VPMINSQ    Z11, Z10, Z10
+	VSHUFI64X2 $0xb1, Z10, Z10, Z11
+	VPMINSQ    Z11, Z10, Z10
+	VPSHUFD    $0x4e, Z10, Z11
+	VPMINSQ    Z11, Z10, Z10
+	VMOVQ      X10, BX
+	ADDQ       $0x00000100, BX
+	MOVQ       DX, SI
+	ANDQ       $0x0000007f, SI
+	SHLQ       $0x07, SI
 
 pli8x2:
 	VPANDQ       Z0, Z4, Z10
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3667,42 +3553,42 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3720,42 +3606,42 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3773,42 +3659,42 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3826,42 +3712,42 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3879,42 +3765,42 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3932,42 +3818,42 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
@@ -3985,79 +3871,79 @@ pli8x2:
 	VPANDQ       Z0, Z5, Z11
 	VPCMPUQ      $0x06, Z11, Z10, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z12
-	VPORQ        Z10, Z12, Z12
+	VPSLLQ       $0x04, Z11, Z15
+	VPORQ        Z10, Z15, Z15
 	VPSLLQ       $0x04, Z10, Z10
 	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSLLVQ.Z    Z6, Z15, K1, Z15
 	VPSUBQ       Z6, Z3, Z11
 	VPSLLVQ.Z    Z11, Z10, K2, Z10
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z15, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
 	VPORQ        Z10, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
 	VPADDQ       Z1, Z6, Z11
 	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z10
+	VPSLLQ       $0x3a, Z6, Z15
+	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
 	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z12
-	VPCMPUQ      $0x06, Z12, Z11, K1
+	VPANDQ       Z0, Z8, Z15
+	VPCMPUQ      $0x06, Z15, Z11, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z12, Z16
+	VPSLLQ       $0x04, Z15, Z16
 	VPORQ        Z11, Z16, Z16
 	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z12, Z11, Z11
+	VPORQ        Z15, Z11, Z11
 	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z12
-	VPSLLVQ.Z    Z12, Z11, K2, Z11
+	VPSUBQ       Z9, Z3, Z15
+	VPSLLVQ.Z    Z15, Z11, K2, Z11
 	VPSRLQ       $0x04, Z7, Z7
 	VPORQ        Z16, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
 	VPORQ        Z11, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z12
-	VPSLLVQ      Z12, Z8, Z11
+	VPADDQ       Z1, Z9, Z15
+	VPSLLVQ      Z15, Z8, Z11
 	VPSLLQ       $0x3a, Z9, Z16
 	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
+	MOVQ         DX, DI
+	SUBQ         32(AX), DI
+	ANDQ         $0x0000007f, DI
+	SHLQ         $0x07, DI
 	MOVQ         DX, R8
-	SUBQ         32(AX), R8
+	SUBQ         40(AX), R8
 	ANDQ         $0x0000007f, R8
 	SHLQ         $0x07, R8
 	MOVQ         DX, R9
-	SUBQ         40(AX), R9
+	SUBQ         48(AX), R9
 	ANDQ         $0x0000007f, R9
 	SHLQ         $0x07, R9
-	MOVQ         DX, R10
-	SUBQ         48(AX), R10
-	ANDQ         $0x0000007f, R10
-	SHLQ         $0x07, R10
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VPCMPEQQ     (CX)(R8*1), Z10, K2
-	VPCMPEQQ     (CX)(R9*1), Z10, K3
-	VPCMPEQQ     (CX)(R10*1), Z10, K4
-	VPXORQ       Z13, Z13, Z13
-	VPBROADCASTQ 48(AX), K4, Z13
-	VPBROADCASTQ 40(AX), K3, Z13
-	VPBROADCASTQ 32(AX), K2, Z13
+	VPCMPEQQ     (CX)(DI*1), Z10, K2
+	VPCMPEQQ     (CX)(R8*1), Z10, K3
+	VPCMPEQQ     (CX)(R9*1), Z10, K4
+	VPXORQ       Z12, Z12, Z12
+	VPBROADCASTQ 48(AX), K4, Z12
+	VPBROADCASTQ 40(AX), K3, Z12
+	VPBROADCASTQ 32(AX), K2, Z12
 	KORW         K2, K3, K2
 	KORW         K4, K1, K1
 	KORW         K2, K1, K1
 	VMOVDQU64    Z10, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VPCMPEQQ     64(CX)(R8*1), Z11, K3
-	VPCMPEQQ     64(CX)(R9*1), Z11, K4
-	VPCMPEQQ     64(CX)(R10*1), Z11, K5
-	VPXORQ       Z14, Z14, Z14
-	VPBROADCASTQ 48(AX), K5, Z14
-	VPBROADCASTQ 40(AX), K4, Z14
-	VPBROADCASTQ 32(AX), K3, Z14
+	VPCMPEQQ     64(CX)(DI*1), Z11, K3
+	VPCMPEQQ     64(CX)(R8*1), Z11, K4
+	VPCMPEQQ     64(CX)(R9*1), Z11, K5
+	VPXORQ       Z13, Z13, Z13
+	VPBROADCASTQ 48(AX), K5, Z13
+	VPBROADCASTQ 40(AX), K4, Z13
+	VPBROADCASTQ 32(AX), K3, Z13
 	KORW         K3, K4, K3
 	KORW         K5, K2, K2
 	KORW         K3, K2, K2
@@ -4069,23 +3955,23 @@ pli8x2:
 
 arret8x2:
 	KMOVW     K1, SI
-	KMOVW     K2, R8
-	SHLL      $0x08, R8
-	ORL       R8, SI
-	VMOVDQU64 Z13, 57112(AX)
-	VMOVDQU64 Z14, 57176(AX)
+	KMOVW     K2, DI
+	SHLL      $0x08, DI
+	ORL       DI, SI
+	VMOVDQU64 Z12, 57112(AX)
+	VMOVDQU64 Z13, 57176(AX)
 	JMP       decalages8x2
 
 finies8x2:
-	VPXORQ    Z15, Z15, Z15
+	VPXORQ    Z14, Z14, Z14
 	VPCMPUQ   $0x06, Z3, Z6, K1
-	VMOVDQU64 Z15, 57112(AX)
+	VMOVDQU64 Z14, 57112(AX)
 	VPCMPUQ   $0x06, Z3, Z9, K2
-	VMOVDQU64 Z15, 57176(AX)
+	VMOVDQU64 Z14, 57176(AX)
 	KMOVW     K1, SI
-	KMOVW     K2, R8
-	SHLL      $0x08, R8
-	ORL       R8, SI
+	KMOVW     K2, DI
+	SHLL      $0x08, DI
+	ORL       DI, SI
 
 decalages8x2:
 	VMOVDQU64 Z4, 128(AX)
@@ -4094,43 +3980,43 @@ decalages8x2:
 	VMOVDQU64 Z7, 192(AX)
 	VMOVDQU64 Z8, 320(AX)
 	VMOVDQU64 Z9, 448(AX)
-	MOVL      $0x0000ffff, R8
+	MOVL      $0x0000ffff, DI
 	CMPQ      DX, BX
-	CMOVLGE   R8, SI
+	CMOVLGE   DI, SI
 
 voie8x2:
 	TESTL SI, SI
 	JZ    apres8x2
-	BSFL  SI, DI
+	BSFL  SI, R10
 	MOVL  SI, BX
 	DECL  BX
 	ANDL  BX, SI
-	MOVQ  384(AX)(DI*8), BX
-	MOVQ  DX, R8
-	SUBQ  512(AX)(DI*8), R8
+	MOVQ  384(AX)(R10*8), BX
+	MOVQ  DX, DI
+	SUBQ  512(AX)(R10*8), DI
+	XORQ  R8, R8
 	XORQ  R9, R9
-	XORQ  R10, R10
-	XORQ  R9, R9
+	XORQ  R8, R8
 	CMPQ  BX, 56(AX)
 	JHI   finie8x2
 	MOVQ  DX, R11
 	ANDQ  $0x0000007f, R11
 	SHLQ  $0x04, R11
-	ORQ   DI, R11
+	ORQ   R10, R11
 	MOVQ  (CX)(R11*8), R11
-	MOVQ  57112(AX)(DI*8), R9
-	TESTQ R9, R9
+	MOVQ  57112(AX)(R10*8), R8
+	TESTQ R8, R8
 	JZ    lent8x2
-	CMPQ  R8, R9
+	CMPQ  DI, R8
 	JLT   lent8x2
-	MOVQ  R9, R12
+	MOVQ  R8, R12
 	SHLQ  $0x05, R12
 	MOVQ  49920(AX)(R12*1), R13
 	MOVQ  DX, R14
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
 	SHLQ  $0x04, R14
-	ORQ   DI, R14
+	ORQ   R10, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8x2
 	MOVQ  49928(AX)(R12*1), R13
@@ -4138,7 +4024,7 @@ voie8x2:
 	SUBQ  R13, R14
 	ANDQ  $0x0000007f, R14
 	SHLQ  $0x04, R14
-	ORQ   DI, R14
+	ORQ   R10, R14
 	CMPQ  (CX)(R14*8), R11
 	JEQ   lent8x2
 	MOVQ  49936(AX)(R12*1), R12
@@ -4146,25 +4032,25 @@ voie8x2:
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   lent8x2
-	MOVQ  R11, R10
+	MOVQ  R11, R9
 	JMP   trouvee8x2
 
 lent8x2:
-	XORQ  R9, R9
+	XORQ  R8, R8
 	MOVQ  32(AX), R12
 	TESTQ R12, R12
 	JZ    decalage0_8x2
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage0_8x2
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8x2
 
@@ -4172,14 +4058,14 @@ decalage0_8x2:
 	MOVQ  40(AX), R12
 	TESTQ R12, R12
 	JZ    decalage1_8x2
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage1_8x2
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8x2
 
@@ -4187,83 +4073,83 @@ decalage1_8x2:
 	MOVQ  48(AX), R12
 	TESTQ R12, R12
 	JZ    decalage2_8x2
-	CMPQ  R8, R12
+	CMPQ  DI, R12
 	JLT   decalage2_8x2
-	MOVQ  R12, R9
+	MOVQ  R12, R8
 	MOVQ  DX, R13
 	SUBQ  R12, R13
 	ANDQ  $0x0000007f, R13
 	SHLQ  $0x04, R13
-	ORQ   DI, R13
+	ORQ   R10, R13
 	CMPQ  (CX)(R13*8), R11
 	JEQ   cycle8x2
 
 decalage2_8x2:
-	MOVQ $0x0000000000000002, R9
-	CMPQ R8, $0x00000100
+	MOVQ $0x0000000000000002, R8
+	CMPQ DI, $0x00000100
 	JGE  emet8x2
 	JMP  voie8x2
 
 cycle8x2:
-	MOVQ R11, R10
+	MOVQ R11, R9
 
 periode8x2:
-	MOVQ R9, BX
+	MOVQ R8, BX
 	SHLQ $0x05, BX
 	ADDQ AX, BX
 
 facteur8x2:
-	MOVQ  49920(BX), R8
-	TESTQ R8, R8
+	MOVQ  49920(BX), DI
+	TESTQ DI, DI
 	JZ    trouvee8x2
 	ADDQ  $0x08, BX
 	MOVQ  DX, R12
-	SUBQ  R8, R12
+	SUBQ  DI, R12
 	ANDQ  $0x0000007f, R12
 	SHLQ  $0x04, R12
-	ORQ   DI, R12
+	ORQ   R10, R12
 	CMPQ  (CX)(R12*8), R11
 	JNE   facteur8x2
-	MOVQ  R8, R9
+	MOVQ  DI, R8
 	JMP   periode8x2
 
 finie8x2:
-	CMPQ R8, 96(AX)
+	CMPQ DI, 96(AX)
 	JGE  emet8x2
-	INCQ 55040(AX)(R8*8)
+	INCQ 55040(AX)(DI*8)
 	SHRQ $0x3f, BX
 	INCQ 57096(AX)(BX*8)
 	JMP  suivante8x2
 
 trouvee8x2:
-	INCQ 54016(AX)(R9*8)
+	INCQ 54016(AX)(R8*8)
 	CMPQ 80(AX), $0x00
 	JEQ  suivante8x2
-	MOVQ $0x0000000000000001, R8
+	MOVQ $0x0000000000000001, DI
 
 balaye8x2:
-	CMPQ    R8, R9
+	CMPQ    DI, R8
 	JGE     nomme8x2
 	MOVQ    DX, BX
-	SUBQ    R8, BX
+	SUBQ    DI, BX
 	ANDQ    $0x0000007f, BX
 	SHLQ    $0x04, BX
-	ORQ     DI, BX
+	ORQ     R10, BX
 	MOVQ    (CX)(BX*8), BX
-	CMPQ    BX, R10
-	CMOVQCS BX, R10
-	INCQ    R8
+	CMPQ    BX, R9
+	CMOVQCS BX, R9
+	INCQ    DI
 	JMP     balaye8x2
 
 nomme8x2:
-	MOVQ  R10, BX
+	MOVQ  R9, BX
 	SHRQ  $0x1f, BX
-	XORQ  BX, R10
+	XORQ  BX, R9
 	MOVQ  $0x9e3779b97f4a7c15, BX
-	IMULQ BX, R10
+	IMULQ BX, R9
 	MOVQ  104(AX), BX
 	INCQ  104(AX)
-	MOVQ  R10, 57368(AX)(BX*8)
+	MOVQ  R9, 57368(AX)(BX*8)
 	JMP   suivante8x2
 
 emet8x2:
@@ -4271,63 +4157,63 @@ emet8x2:
 	INCQ 24(AX)
 	SHLQ $0x06, R11
 	ADDQ AX, R11
-	MOVQ R9, 33536(R11)
-	MOVQ 640(AX)(DI*8), R9
-	MOVQ R9, 33544(R11)
-	MOVQ R8, 33552(R11)
-	MOVQ R10, 33568(R11)
-	MOVQ 128(AX)(DI*8), R9
-	MOVQ R9, 33576(R11)
-	MOVQ 256(AX)(DI*8), R9
-	MOVQ R9, 33584(R11)
+	MOVQ R8, 33536(R11)
+	MOVQ 640(AX)(R10*8), R8
+	MOVQ R8, 33544(R11)
+	MOVQ DI, 33552(R11)
+	MOVQ R9, 33568(R11)
+	MOVQ 128(AX)(R10*8), R8
+	MOVQ R8, 33576(R11)
+	MOVQ 256(AX)(R10*8), R8
+	MOVQ R8, 33584(R11)
 	MOVQ BX, 33592(R11)
 
 suivante8x2:
 	MOVQ         8(AX), BX
 	CMPQ         BX, 16(AX)
 	JGE          vacante8x2
-	MOVQ         BX, 640(AX)(DI*8)
-	MOVQ         DX, 512(AX)(DI*8)
-	MOVQ         64(AX), R9
-	MOVQ         R9, 384(AX)(DI*8)
-	MOVQ         BX, R8
-	ANDQ         $0x000003ff, R8
-	SHLQ         $0x05, R8
-	ADDQ         AX, R8
-	MOVQ         768(R8), R9
-	MOVQ         R9, 128(AX)(DI*8)
-	MOVQ         776(R8), R9
-	MOVQ         R9, 256(AX)(DI*8)
-	MOVQ         784(R8), R9
-	MOVQ         DX, R10
-	ANDQ         $0x0000007f, R10
-	SHLQ         $0x04, R10
-	ORQ          DI, R10
-	MOVQ         R9, (CX)(R10*8)
-	XORL         R9, R9
-	BTSL         DI, R9
-	CMPQ         DI, $0x07
+	MOVQ         BX, 640(AX)(R10*8)
+	MOVQ         DX, 512(AX)(R10*8)
+	MOVQ         64(AX), R8
+	MOVQ         R8, 384(AX)(R10*8)
+	MOVQ         BX, DI
+	ANDQ         $0x000003ff, DI
+	SHLQ         $0x05, DI
+	ADDQ         AX, DI
+	MOVQ         768(DI), R8
+	MOVQ         R8, 128(AX)(R10*8)
+	MOVQ         776(DI), R8
+	MOVQ         R8, 256(AX)(R10*8)
+	MOVQ         784(DI), R8
+	MOVQ         DX, R9
+	ANDQ         $0x0000007f, R9
+	SHLQ         $0x04, R9
+	ORQ          R10, R9
+	MOVQ         R8, (CX)(R9*8)
+	XORL         R8, R8
+	BTSL         R10, R8
+	CMPQ         R10, $0x07
 	JHI          groupe0_8x2
-	KMOVW        R9, K1
-	MOVQ         768(R8), R9
-	VPBROADCASTQ R9, K1, Z4
-	MOVQ         776(R8), R9
-	VPBROADCASTQ R9, K1, Z5
-	MOVQ         64(AX), R9
-	VPBROADCASTQ R9, K1, Z6
+	KMOVW        R8, K1
+	MOVQ         768(DI), R8
+	VPBROADCASTQ R8, K1, Z4
+	MOVQ         776(DI), R8
+	VPBROADCASTQ R8, K1, Z5
+	MOVQ         64(AX), R8
+	VPBROADCASTQ R8, K1, Z6
 	JMP          remplie8x2
 
 groupe0_8x2:
-	CMPQ         DI, $0x0f
+	CMPQ         R10, $0x0f
 	JHI          groupe1_8x2
-	SHRL         $0x08, R9
-	KMOVW        R9, K1
-	MOVQ         768(R8), R9
-	VPBROADCASTQ R9, K1, Z7
-	MOVQ         776(R8), R9
-	VPBROADCASTQ R9, K1, Z8
-	MOVQ         64(AX), R9
-	VPBROADCASTQ R9, K1, Z9
+	SHRL         $0x08, R8
+	KMOVW        R8, K1
+	MOVQ         768(DI), R8
+	VPBROADCASTQ R8, K1, Z7
+	MOVQ         776(DI), R8
+	VPBROADCASTQ R8, K1, Z8
+	MOVQ         64(AX), R8
+	VPBROADCASTQ R8, K1, Z9
 	JMP          remplie8x2
 
 groupe1_8x2:
@@ -4337,7 +4223,7 @@ remplie8x2:
 	JMP  voie8x2
 
 vacante8x2:
-	MOVQ $-1, 640(AX)(DI*8)
+	MOVQ $-1, 640(AX)(R10*8)
 	MOVQ $0x00000001, 72(AX)
 	JMP  voie8x2
 
