@@ -10,6 +10,16 @@ DATA selecteurs4<>+80(SB)/8, $0xffffffffffffffff
 DATA selecteurs4<>+120(SB)/8, $0xffffffffffffffff
 GLOBL selecteurs4<>(SB), RODATA|NOPTR, $128
 
+DATA selecteurs4x2<>+0(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+72(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+144(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+216(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+288(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+360(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+432(SB)/8, $0xffffffffffffffff
+DATA selecteurs4x2<>+504(SB)/8, $0xffffffffffffffff
+GLOBL selecteurs4x2<>(SB), RODATA|NOPTR, $512
+
 DATA quinzes4<>+0(SB)/8, $0x000000000000000f
 DATA quinzes4<>+8(SB)/8, $0x000000000000000f
 DATA quinzes4<>+16(SB)/8, $0x000000000000000f
@@ -684,16 +694,16 @@ suivante4:
 	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
-	LEAQ         selecteurs4<>+0(SB), R9
 	MOVQ         DI, R10
+	LEAQ         selecteurs4<>+0(SB), R9
 	SHLQ         $0x05, R10
-	VMOVDQU      (R9)(R10*1), Y6
-	VPBROADCASTQ 768(SI), Y7
-	VPBLENDVB    Y6, Y7, Y3, Y3
-	VPBROADCASTQ 776(SI), Y7
-	VPBLENDVB    Y6, Y7, Y4, Y4
-	VPBROADCASTQ 64(AX), Y7
-	VPBLENDVB    Y6, Y7, Y5, Y5
+	VMOVDQU      (R9)(R10*1), Y7
+	VPBROADCASTQ 768(SI), Y6
+	VPBLENDVB    Y7, Y6, Y3, Y3
+	VPBROADCASTQ 776(SI), Y6
+	VPBLENDVB    Y7, Y6, Y4, Y4
+	VPBROADCASTQ 64(AX), Y6
+	VPBLENDVB    Y7, Y6, Y5, Y5
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie4
@@ -1361,18 +1371,18 @@ suivante4Mots:
 	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
-	LEAQ         selecteurs4<>+0(SB), R9
 	MOVQ         DI, R10
+	LEAQ         selecteurs4<>+0(SB), R9
 	SHLQ         $0x05, R10
-	VMOVDQU      (R9)(R10*1), Y6
-	VPBROADCASTQ 768(SI), Y7
-	VPBLENDVB    Y6, Y7, Y3, Y3
-	VPBROADCASTQ 776(SI), Y7
-	VPBLENDVB    Y6, Y7, Y4, Y4
-	VPBROADCASTQ 64(AX), Y7
-	VPBLENDVB    Y6, Y7, Y5, Y5
+	VMOVDQU      (R9)(R10*1), Y7
+	VPBROADCASTQ 768(SI), Y6
+	VPBLENDVB    Y7, Y6, Y3, Y3
+	VPBROADCASTQ 776(SI), Y6
+	VPBLENDVB    Y7, Y6, Y4, Y4
+	VPBROADCASTQ 64(AX), Y6
+	VPBLENDVB    Y7, Y6, Y5, Y5
 	MOVQ         $-1, 57240(AX)(DI*8)
-	VPOR         Y6, Y9, Y9
+	VPOR         Y7, Y9, Y9
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie4Mots
@@ -2218,40 +2228,23 @@ suivante4x2:
 	SHLQ         $0x04, R10
 	ORQ          DI, R10
 	MOVQ         R9, (CX)(R10*8)
-	LEAQ         selecteurs4<>+0(SB), R9
-	CMPQ         DI, $0x03
-	JHI          groupe0_4x2
 	MOVQ         DI, R10
-	SHLQ         $0x05, R10
-	VMOVDQU      (R9)(R10*1), Y7
-	VPBROADCASTQ 768(SI), Y8
-	VPBLENDVB    Y7, Y8, Y1, Y1
-	VPBROADCASTQ 776(SI), Y8
-	VPBLENDVB    Y7, Y8, Y2, Y2
-	VPBROADCASTQ 64(AX), Y8
-	VPBLENDVB    Y7, Y8, Y3, Y3
-	JMP          remplie4x2
-
-groupe0_4x2:
-	CMPQ         DI, $0x07
-	JHI          groupe1_4x2
-	MOVQ         DI, R10
-	SUBQ         $0x04, R10
-	SHLQ         $0x05, R10
-	VMOVDQU      (R9)(R10*1), Y7
-	VPBROADCASTQ 768(SI), Y8
-	VPBLENDVB    Y7, Y8, Y4, Y4
-	VPBROADCASTQ 776(SI), Y8
-	VPBLENDVB    Y7, Y8, Y5, Y5
-	VPBROADCASTQ 64(AX), Y8
-	VPBLENDVB    Y7, Y8, Y6, Y6
-	JMP          remplie4x2
-
-groupe1_4x2:
-remplie4x2:
-	INCQ BX
-	MOVQ BX, 8(AX)
-	JMP  voie4x2
+	LEAQ         selecteurs4x2<>+0(SB), R9
+	SHLQ         $0x06, R10
+	VMOVDQU      (R9)(R10*1), Y8
+	VMOVDQU      32(R9)(R10*1), Y9
+	VPBROADCASTQ 768(SI), Y7
+	VPBLENDVB    Y8, Y7, Y1, Y1
+	VPBLENDVB    Y9, Y7, Y4, Y4
+	VPBROADCASTQ 776(SI), Y7
+	VPBLENDVB    Y8, Y7, Y2, Y2
+	VPBLENDVB    Y9, Y7, Y5, Y5
+	VPBROADCASTQ 64(AX), Y7
+	VPBLENDVB    Y8, Y7, Y3, Y3
+	VPBLENDVB    Y9, Y7, Y6, Y6
+	INCQ         BX
+	MOVQ         BX, 8(AX)
+	JMP          voie4x2
 
 vacante4x2:
 	MOVQ $-1, 640(AX)(DI*8)
@@ -4192,35 +4185,22 @@ suivante8x2:
 	MOVQ         R8, (CX)(R9*8)
 	XORL         R8, R8
 	BTSL         R10, R8
-	CMPQ         R10, $0x07
-	JHI          groupe0_8x2
 	KMOVW        R8, K1
 	MOVQ         768(DI), R8
 	VPBROADCASTQ R8, K1, Z4
+	KSHIFTRW     $0x08, K1, K2
+	VPBROADCASTQ R8, K2, Z7
 	MOVQ         776(DI), R8
 	VPBROADCASTQ R8, K1, Z5
+	KSHIFTRW     $0x08, K1, K2
+	VPBROADCASTQ R8, K2, Z8
 	MOVQ         64(AX), R8
 	VPBROADCASTQ R8, K1, Z6
-	JMP          remplie8x2
-
-groupe0_8x2:
-	CMPQ         R10, $0x0f
-	JHI          groupe1_8x2
-	SHRL         $0x08, R8
-	KMOVW        R8, K1
-	MOVQ         768(DI), R8
-	VPBROADCASTQ R8, K1, Z7
-	MOVQ         776(DI), R8
-	VPBROADCASTQ R8, K1, Z8
-	MOVQ         64(AX), R8
+	KSHIFTRW     $0x08, K1, K1
 	VPBROADCASTQ R8, K1, Z9
-	JMP          remplie8x2
-
-groupe1_8x2:
-remplie8x2:
-	INCQ BX
-	MOVQ BX, 8(AX)
-	JMP  voie8x2
+	INCQ         BX
+	MOVQ         BX, 8(AX)
+	JMP          voie8x2
 
 vacante8x2:
 	MOVQ $-1, 640(AX)(R10*8)

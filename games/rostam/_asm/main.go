@@ -19,6 +19,10 @@ import (
 // selecteurs4 holds for each lane j of four the mask of lane j: all ones in its 8 bytes.
 var selecteurs4 Mem
 
+// selecteurs4x2 holds for each lane j of two groups of four the masks of lane j in each group,
+// 64 bytes: all ones in lane j of the first 32 when j < 4, in lane j − 4 of the next 32 when not.
+var selecteurs4x2 Mem
+
 // quinzes4 and quatres4 hold 15 and 4 in each lane of a YMM register: avanceLot4x2 reads
 // them from memory, short of registers.
 var quinzes4, quatres4 Mem
@@ -35,6 +39,10 @@ func main() {
 	selecteurs4 = GLOBL("selecteurs4", RODATA|NOPTR)
 	for j := range 4 {
 		DATA(32*j+8*j, U64(^uint64(0)))
+	}
+	selecteurs4x2 = GLOBL("selecteurs4x2", RODATA|NOPTR)
+	for j := range 8 {
+		DATA(64*j+32*(j/4)+8*(j%4), U64(^uint64(0)))
 	}
 	quinzes4 = GLOBL("quinzes4", RODATA|NOPTR)
 	for j := range 4 {
@@ -844,77 +852,63 @@ func avanceLot(voies, groupes int, mots bool) {
 	if large {
 		// The lane in the registers too: the lanes reloaded from l after these stores would
 		// wait for them.
-		// With two groups, lane j is lane j − 8 of the second when j ≥ 8.
+		// With two groups, lane j is lane j − 8 of the second when j ≥ 8: both groups take the
+		// deal under their part of the mask 1 << j, one of them empty, with no branch on which
+		// (taken half the time each way, it was mispredicted as often).
 		m := GP32()
 		XORL(m, m)
 		BTSL(j.As32(), m)
-		for g := range groupes {
-			if groupes > 1 {
-				CMPQ(j, U8(8*g+7))
-				JHI(LabelRef(etiquette(fmt.Sprintf("groupe%d_", g))))
-			}
-			km := K()
-			if g > 0 {
-				SHRL(U8(8*g), m)
-			}
-			KMOVW(m, km)
-			MOVQ(Mem{Base: e, Disp: oEntree}, w)
-			VPBROADCASTQ(w, km, q1s[g])
-			MOVQ(Mem{Base: e, Disp: oEntree + 8}, w)
-			VPBROADCASTQ(w, km, q2s[g])
-			MOVQ(Mem{Base: lp, Disp: oS1Depart}, w)
-			VPBROADCASTQ(w, km, s1s[g])
-			if mots {
-				MOVQ(I64(-1), w)
-				MOVQ(w, Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
-				VPBROADCASTQ(w, km, vaincu)
-			}
-			if groupes > 1 {
-				JMP(LabelRef(etiquette("remplie")))
-				Label(etiquette(fmt.Sprintf("groupe%d_", g)))
+		km := K()
+		KMOVW(m, km)
+		valeurs := []Mem{{Base: e, Disp: oEntree}, {Base: e, Disp: oEntree + 8}, {Base: lp, Disp: oS1Depart}}
+		for i, v := range valeurs {
+			MOVQ(v, w)
+			for g := range groupes {
+				k := km
+				if g > 0 {
+					k = K()
+					KSHIFTRW(U8(8*g), km, k)
+				}
+				VPBROADCASTQ(w, k, [][]VecVirtual{q1s, q2s, s1s}[i][g])
 			}
 		}
-		if groupes > 1 {
-			Label(etiquette("remplie"))
+		if mots {
+			MOVQ(I64(-1), w)
+			MOVQ(w, Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
+			VPBROADCASTQ(w, km, vaincu)
 		}
 	} else {
 		// The same with AVX2, which has no opmask: each register blended with the value
 		// broadcast, under the mask of lane j (selecteurs4). Reloaded from l, the lanes
 		// waited for these stores of eight bytes, which a load of 32 cannot take from the
 		// store buffer (7 % of a profile of N = 13 on four lanes, on the loads alone).
-		// With two groups, lane j is lane j − 4 of the second when j ≥ 4.
-		sel, masque, nouveau := GP64(), YMM(), YMM()
-		LEAQ(selecteurs4, sel)
-		for g := range groupes {
-			if groupes > 1 {
-				CMPQ(j, U8(4*g+3))
-				JHI(LabelRef(etiquette(fmt.Sprintf("groupe%d_", g))))
-			}
-			i := GP64()
-			MOVQ(j, i)
-			if g > 0 {
-				SUBQ(U8(4*g), i)
-			}
+		// With two groups, both take the deal under their part of the mask of lane j
+		// (selecteurs4x2), one of them empty, with no branch on which, as with eight lanes.
+		sel, nouveau := GP64(), YMM()
+		masques := make([]VecVirtual, groupes)
+		i := GP64()
+		MOVQ(j, i)
+		if groupes > 1 {
+			LEAQ(selecteurs4x2, sel)
+			SHLQ(U8(6), i)
+		} else {
+			LEAQ(selecteurs4, sel)
 			SHLQ(U8(5), i)
-			VMOVDQU(Mem{Base: sel, Index: i, Scale: 1}, masque)
-			for _, r := range []struct {
-				src Mem
-				v   VecVirtual
-			}{{Mem{Base: e, Disp: oEntree}, q1s[g]}, {Mem{Base: e, Disp: oEntree + 8}, q2s[g]}, {Mem{Base: lp, Disp: oS1Depart}, s1s[g]}} {
-				VPBROADCASTQ(r.src, nouveau)
-				VPBLENDVB(masque, nouveau, r.v, r.v)
-			}
-			if mots {
-				MOVQ(I32(-1), Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
-				VPOR(masque, vaincu, vaincu) // all ones in lane j
-			}
-			if groupes > 1 {
-				JMP(LabelRef(etiquette("remplie")))
-				Label(etiquette(fmt.Sprintf("groupe%d_", g)))
+		}
+		for g := range groupes {
+			masques[g] = YMM()
+			VMOVDQU(Mem{Base: sel, Index: i, Scale: 1, Disp: 32 * g}, masques[g])
+		}
+		for k, src := range []Mem{{Base: e, Disp: oEntree}, {Base: e, Disp: oEntree + 8}, {Base: lp, Disp: oS1Depart}} {
+			VPBROADCASTQ(src, nouveau)
+			for g := range groupes {
+				v := [][]VecVirtual{q1s, q2s, s1s}[k][g]
+				VPBLENDVB(masques[g], nouveau, v, v)
 			}
 		}
-		if groupes > 1 {
-			Label(etiquette("remplie"))
+		if mots {
+			MOVQ(I32(-1), Mem{Base: lp, Disp: oVaincu, Index: j, Scale: 8})
+			VPOR(masques[0], vaincu, vaincu) // all ones in lane j
 		}
 	}
 	INCQ(k)
