@@ -2281,253 +2281,254 @@ TEXT ·avanceLot8(SB), NOSPLIT, $0-16
 	VMOVDQU64    128(AX), Z4
 	VMOVDQU64    256(AX), Z5
 	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    512(AX), Z7
 
 fin8:
-	VMOVDQU64  512(AX), Z7
-	VSHUFI64X2 $0x4e, Z7, Z7, Z8
-	VPMINSQ    Z8, Z7, Z7
-	VSHUFI64X2 $0xb1, Z7, Z7, Z8
-	VPMINSQ    Z8, Z7, Z7
-	VPSHUFD    $0x4e, Z7, Z8
-	VPMINSQ    Z8, Z7, Z7
-	VMOVQ      X7, BX
+	VMOVDQA64  Z7, Z8
+	VSHUFI64X2 $0x4e, Z8, Z8, Z9
+	VPMINSQ    Z9, Z8, Z8
+	VSHUFI64X2 $0xb1, Z8, Z8, Z9
+	VPMINSQ    Z9, Z8, Z8
+	VPSHUFD    $0x4e, Z8, Z9
+	VPMINSQ    Z9, Z8, Z8
+	VMOVQ      X8, BX
 	ADDQ       $0x00000100, BX
 	MOVQ       DX, SI
 	ANDQ       $0x0000007f, SI
 	SHLQ       $0x07, SI
 
 pli8:
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8
 	CMPQ         DX, BX
 	JGE          finies8
-	VPANDQ       Z0, Z4, Z7
-	VPANDQ       Z0, Z5, Z8
-	VPCMPUQ      $0x06, Z8, Z7, K1
+	VPANDQ       Z0, Z4, Z8
+	VPANDQ       Z0, Z5, Z9
+	VPCMPUQ      $0x06, Z9, Z8, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z8, Z11
-	VPORQ        Z7, Z11, Z11
-	VPSLLQ       $0x04, Z7, Z7
-	VPORQ        Z8, Z7, Z7
-	VPSLLVQ.Z    Z6, Z11, K1, Z11
-	VPSUBQ       Z6, Z3, Z8
-	VPSLLVQ.Z    Z8, Z7, K2, Z7
+	VPSLLQ       $0x04, Z9, Z12
+	VPORQ        Z8, Z12, Z12
+	VPSLLQ       $0x04, Z8, Z8
+	VPORQ        Z9, Z8, Z8
+	VPSLLVQ.Z    Z6, Z12, K1, Z12
+	VPSUBQ       Z6, Z3, Z9
+	VPSLLVQ.Z    Z9, Z8, K2, Z8
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z11, Z4, Z4
+	VPORQ        Z12, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z7, Z5, Z5
+	VPORQ        Z8, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z8
-	VPSLLVQ      Z8, Z5, Z7
-	VPSLLQ       $0x3a, Z6, Z11
-	VPTERNLOGQ   $0xfe, Z4, Z11, Z7
+	VPADDQ       Z1, Z6, Z9
+	VPSLLVQ      Z9, Z5, Z8
+	VPSLLQ       $0x3a, Z6, Z12
+	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2544,17 +2545,17 @@ pli8:
 	ANDQ         $0x0000007f, R9
 	SHLQ         $0x07, R9
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VPCMPEQQ     (CX)(DI*1), Z7, K2
-	VPCMPEQQ     (CX)(R8*1), Z7, K3
-	VPCMPEQQ     (CX)(R9*1), Z7, K4
-	VPXORQ       Z9, Z9, Z9
-	VPBROADCASTQ 48(AX), K4, Z9
-	VPBROADCASTQ 40(AX), K3, Z9
-	VPBROADCASTQ 32(AX), K2, Z9
+	VPCMPEQQ     (CX)(DI*1), Z8, K2
+	VPCMPEQQ     (CX)(R8*1), Z8, K3
+	VPCMPEQQ     (CX)(R9*1), Z8, K4
+	VPXORQ       Z10, Z10, Z10
+	VPBROADCASTQ 48(AX), K4, Z10
+	VPBROADCASTQ 40(AX), K3, Z10
+	VPBROADCASTQ 32(AX), K2, Z10
 	KORW         K2, K3, K2
 	KORW         K4, K1, K1
 	KORW         K2, K1, K1
-	VMOVDQU64    Z7, (CX)(SI*1)
+	VMOVDQU64    Z8, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          arret8
 	CMPQ         DX, BX
@@ -2562,13 +2563,13 @@ pli8:
 
 arret8:
 	KMOVW     K1, SI
-	VMOVDQU64 Z9, 57112(AX)
+	VMOVDQU64 Z10, 57112(AX)
 	JMP       decalages8
 
 finies8:
-	VPXORQ    Z10, Z10, Z10
+	VPXORQ    Z11, Z11, Z11
 	VPCMPUQ   $0x06, Z3, Z6, K1
-	VMOVDQU64 Z10, 57112(AX)
+	VMOVDQU64 Z11, 57112(AX)
 	KMOVW     K1, SI
 
 decalages8:
@@ -2790,6 +2791,7 @@ suivante8:
 	KMOVW        R8, K1
 	MOVQ         768(DI), R8
 	VPBROADCASTQ R8, K1, Z4
+	VPBROADCASTQ DX, K1, Z7
 	MOVQ         776(DI), R8
 	VPBROADCASTQ R8, K1, Z5
 	MOVQ         64(AX), R8
@@ -2833,318 +2835,319 @@ TEXT ·avanceLot8Mots(SB), NOSPLIT, $0-16
 	VMOVDQU64    128(AX), Z4
 	VMOVDQU64    256(AX), Z5
 	VMOVDQU64    384(AX), Z6
-	VMOVDQU64    57240(AX), Z7
+	VMOVDQU64    512(AX), Z7
+	VMOVDQU64    57240(AX), Z8
 
 fin8Mots:
-	VMOVDQU64  512(AX), Z8
-	VSHUFI64X2 $0x4e, Z8, Z8, Z9
-	VPMINSQ    Z9, Z8, Z8
-	VSHUFI64X2 $0xb1, Z8, Z8, Z9
-	VPMINSQ    Z9, Z8, Z8
-	VPSHUFD    $0x4e, Z8, Z9
-	VPMINSQ    Z9, Z8, Z8
-	VMOVQ      X8, BX
+	VMOVDQA64  Z7, Z9
+	VSHUFI64X2 $0x4e, Z9, Z9, Z10
+	VPMINSQ    Z10, Z9, Z9
+	VSHUFI64X2 $0xb1, Z9, Z9, Z10
+	VPMINSQ    Z10, Z9, Z9
+	VPSHUFD    $0x4e, Z9, Z10
+	VPMINSQ    Z10, Z9, Z9
+	VMOVQ      X9, BX
 	ADDQ       $0x00000100, BX
 	MOVQ       DX, SI
 	ANDQ       $0x0000007f, SI
 	SHLQ       $0x07, SI
 
 pli8Mots:
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          finies8Mots
 	CMPQ         DX, BX
 	JGE          finies8Mots
-	VPANDQ       Z0, Z4, Z8
-	VPANDQ       Z0, Z5, Z9
-	VPCMPUQ      $0x06, Z9, Z8, K1
+	VPANDQ       Z0, Z4, Z9
+	VPANDQ       Z0, Z5, Z10
+	VPCMPUQ      $0x06, Z10, Z9, K1
 	KNOTW        K1, K2
-	VPMAXUQ      Z9, Z8, Z12
-	VPMINUQ      Z9, Z8, Z13
-	VPSLLQ       $0x02, Z13, Z13
-	VPSLLVQ      Z13, Z0, Z14
-	VPANDQ       Z7, Z14, Z14
-	VPSLLVQ      Z13, Z12, Z12
-	VPMINUQ      Z14, Z12, Z12
-	VPTERNLOGQ   $0x96, Z14, Z12, Z7
-	VPSLLQ       $0x04, Z9, Z12
-	VPORQ        Z8, Z12, Z12
-	VPSLLQ       $0x04, Z8, Z8
-	VPORQ        Z9, Z8, Z8
-	VPSLLVQ.Z    Z6, Z12, K1, Z12
-	VPSUBQ       Z6, Z3, Z9
-	VPSLLVQ.Z    Z9, Z8, K2, Z8
+	VPMAXUQ      Z10, Z9, Z13
+	VPMINUQ      Z10, Z9, Z14
+	VPSLLQ       $0x02, Z14, Z14
+	VPSLLVQ      Z14, Z0, Z15
+	VPANDQ       Z8, Z15, Z15
+	VPSLLVQ      Z14, Z13, Z13
+	VPMINUQ      Z15, Z13, Z13
+	VPTERNLOGQ   $0x96, Z15, Z13, Z8
+	VPSLLQ       $0x04, Z10, Z13
+	VPORQ        Z9, Z13, Z13
+	VPSLLQ       $0x04, Z9, Z9
+	VPORQ        Z10, Z9, Z9
+	VPSLLVQ.Z    Z6, Z13, K1, Z13
+	VPSUBQ       Z6, Z3, Z10
+	VPSLLVQ.Z    Z10, Z9, K2, Z9
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z12, Z4, Z4
+	VPORQ        Z13, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z8, Z5, Z5
+	VPORQ        Z9, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z9
-	VPSLLVQ      Z9, Z5, Z8
-	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPADDQ       Z1, Z6, Z10
+	VPSLLVQ      Z10, Z5, Z9
+	VPSLLQ       $0x3a, Z6, Z13
+	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3161,17 +3164,17 @@ pli8Mots:
 	ANDQ         $0x0000007f, R9
 	SHLQ         $0x07, R9
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VPCMPEQQ     (CX)(DI*1), Z8, K2
-	VPCMPEQQ     (CX)(R8*1), Z8, K3
-	VPCMPEQQ     (CX)(R9*1), Z8, K4
-	VPXORQ       Z10, Z10, Z10
-	VPBROADCASTQ 48(AX), K4, Z10
-	VPBROADCASTQ 40(AX), K3, Z10
-	VPBROADCASTQ 32(AX), K2, Z10
+	VPCMPEQQ     (CX)(DI*1), Z9, K2
+	VPCMPEQQ     (CX)(R8*1), Z9, K3
+	VPCMPEQQ     (CX)(R9*1), Z9, K4
+	VPXORQ       Z11, Z11, Z11
+	VPBROADCASTQ 48(AX), K4, Z11
+	VPBROADCASTQ 40(AX), K3, Z11
+	VPBROADCASTQ 32(AX), K2, Z11
 	KORW         K2, K3, K2
 	KORW         K4, K1, K1
 	KORW         K2, K1, K1
-	VMOVDQU64    Z8, (CX)(SI*1)
+	VMOVDQU64    Z9, (CX)(SI*1)
 	KORTESTW     K1, K1
 	JNZ          arret8Mots
 	CMPQ         DX, BX
@@ -3179,20 +3182,20 @@ pli8Mots:
 
 arret8Mots:
 	KMOVW     K1, SI
-	VMOVDQU64 Z10, 57112(AX)
+	VMOVDQU64 Z11, 57112(AX)
 	JMP       decalages8Mots
 
 finies8Mots:
-	VPXORQ    Z11, Z11, Z11
+	VPXORQ    Z12, Z12, Z12
 	VPCMPUQ   $0x06, Z3, Z6, K1
-	VMOVDQU64 Z11, 57112(AX)
+	VMOVDQU64 Z12, 57112(AX)
 	KMOVW     K1, SI
 
 decalages8Mots:
 	VMOVDQU64 Z4, 128(AX)
 	VMOVDQU64 Z5, 256(AX)
 	VMOVDQU64 Z6, 384(AX)
-	VMOVDQU64 Z7, 57240(AX)
+	VMOVDQU64 Z8, 57240(AX)
 	MOVL      $0x000000ff, DI
 	CMPQ      DX, BX
 	CMOVLGE   DI, SI
@@ -3421,13 +3424,14 @@ suivante8Mots:
 	KMOVW        R8, K1
 	MOVQ         768(DI), R8
 	VPBROADCASTQ R8, K1, Z4
+	VPBROADCASTQ DX, K1, Z7
 	MOVQ         776(DI), R8
 	VPBROADCASTQ R8, K1, Z5
 	MOVQ         64(AX), R8
 	VPBROADCASTQ R8, K1, Z6
 	MOVQ         $-1, R8
 	MOVQ         R8, 57240(AX)(R10*8)
-	VPBROADCASTQ R8, K1, Z7
+	VPBROADCASTQ R8, K1, Z8
 	INCQ         BX
 	MOVQ         BX, 8(AX)
 	JMP          voie8Mots
@@ -3469,439 +3473,441 @@ TEXT ·avanceLot8x2(SB), NOSPLIT, $0-16
 	VMOVDQU64    128(AX), Z4
 	VMOVDQU64    256(AX), Z5
 	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    512(AX), Z10
 	VMOVDQU64    192(AX), Z7
 	VMOVDQU64    320(AX), Z8
 	VMOVDQU64    448(AX), Z9
+	VMOVDQU64    576(AX), Z11
 
 fin8x2:
-	VMOVDQU64  512(AX), Z10
-	VPMINSQ    576(AX), Z10, Z10
-	VSHUFI64X2 $0x4e, Z10, Z10, Z11
-	VPMINSQ    Z11, Z10, Z10
-	VSHUFI64X2 $0xb1, Z10, Z10, Z11
-	VPMINSQ    Z11, Z10, Z10
-	VPSHUFD    $0x4e, Z10, Z11
-	VPMINSQ    Z11, Z10, Z10
-	VMOVQ      X10, BX
+	VMOVDQA64  Z10, Z12
+	VPMINSQ    Z11, Z12, Z12
+	VSHUFI64X2 $0x4e, Z12, Z12, Z13
+	VPMINSQ    Z13, Z12, Z12
+	VSHUFI64X2 $0xb1, Z12, Z12, Z13
+	VPMINSQ    Z13, Z12, Z12
+	VPSHUFD    $0x4e, Z12, Z13
+	VPMINSQ    Z13, Z12, Z12
+	VMOVQ      X12, BX
 	ADDQ       $0x00000100, BX
 	MOVQ       DX, SI
 	ANDQ       $0x0000007f, SI
 	SHLQ       $0x07, SI
 
 pli8x2:
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          finies8x2
 	CMPQ         DX, BX
 	JGE          finies8x2
-	VPANDQ       Z0, Z4, Z10
-	VPANDQ       Z0, Z5, Z11
-	VPCMPUQ      $0x06, Z11, Z10, K1
+	VPANDQ       Z0, Z4, Z12
+	VPANDQ       Z0, Z5, Z13
+	VPCMPUQ      $0x06, Z13, Z12, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z11, Z15
-	VPORQ        Z10, Z15, Z15
-	VPSLLQ       $0x04, Z10, Z10
-	VPORQ        Z11, Z10, Z10
-	VPSLLVQ.Z    Z6, Z15, K1, Z15
-	VPSUBQ       Z6, Z3, Z11
-	VPSLLVQ.Z    Z11, Z10, K2, Z10
+	VPSLLQ       $0x04, Z13, Z17
+	VPORQ        Z12, Z17, Z17
+	VPSLLQ       $0x04, Z12, Z12
+	VPORQ        Z13, Z12, Z12
+	VPSLLVQ.Z    Z6, Z17, K1, Z17
+	VPSUBQ       Z6, Z3, Z13
+	VPSLLVQ.Z    Z13, Z12, K2, Z12
 	VPSRLQ       $0x04, Z4, Z4
-	VPORQ        Z15, Z4, Z4
+	VPORQ        Z17, Z4, Z4
 	VPSRLQ       $0x04, Z5, Z5
-	VPORQ        Z10, Z5, Z5
+	VPORQ        Z12, Z5, Z5
 	VPSUBQ       Z1, Z6, Z6
 	VPADDQ       Z2, Z6, K1, Z6
-	VPADDQ       Z1, Z6, Z11
-	VPSLLVQ      Z11, Z5, Z10
-	VPSLLQ       $0x3a, Z6, Z15
-	VPTERNLOGQ   $0xfe, Z4, Z15, Z10
-	VPANDQ       Z0, Z7, Z11
-	VPANDQ       Z0, Z8, Z15
-	VPCMPUQ      $0x06, Z15, Z11, K1
+	VPADDQ       Z1, Z6, Z13
+	VPSLLVQ      Z13, Z5, Z12
+	VPSLLQ       $0x3a, Z6, Z17
+	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPANDQ       Z0, Z7, Z13
+	VPANDQ       Z0, Z8, Z17
+	VPCMPUQ      $0x06, Z17, Z13, K1
 	KNOTW        K1, K2
-	VPSLLQ       $0x04, Z15, Z16
-	VPORQ        Z11, Z16, Z16
-	VPSLLQ       $0x04, Z11, Z11
-	VPORQ        Z15, Z11, Z11
-	VPSLLVQ.Z    Z9, Z16, K1, Z16
-	VPSUBQ       Z9, Z3, Z15
-	VPSLLVQ.Z    Z15, Z11, K2, Z11
+	VPSLLQ       $0x04, Z17, Z18
+	VPORQ        Z13, Z18, Z18
+	VPSLLQ       $0x04, Z13, Z13
+	VPORQ        Z17, Z13, Z13
+	VPSLLVQ.Z    Z9, Z18, K1, Z18
+	VPSUBQ       Z9, Z3, Z17
+	VPSLLVQ.Z    Z17, Z13, K2, Z13
 	VPSRLQ       $0x04, Z7, Z7
-	VPORQ        Z16, Z7, Z7
+	VPORQ        Z18, Z7, Z7
 	VPSRLQ       $0x04, Z8, Z8
-	VPORQ        Z11, Z8, Z8
+	VPORQ        Z13, Z8, Z8
 	VPSUBQ       Z1, Z9, Z9
 	VPADDQ       Z2, Z9, K1, Z9
-	VPADDQ       Z1, Z9, Z15
-	VPSLLVQ      Z15, Z8, Z11
-	VPSLLQ       $0x3a, Z9, Z16
-	VPTERNLOGQ   $0xfe, Z7, Z16, Z11
+	VPADDQ       Z1, Z9, Z17
+	VPSLLVQ      Z17, Z8, Z13
+	VPSLLQ       $0x3a, Z9, Z18
+	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3918,29 +3924,29 @@ pli8x2:
 	ANDQ         $0x0000007f, R9
 	SHLQ         $0x07, R9
 	VPCMPUQ      $0x06, Z3, Z6, K1
-	VPCMPEQQ     (CX)(DI*1), Z10, K2
-	VPCMPEQQ     (CX)(R8*1), Z10, K3
-	VPCMPEQQ     (CX)(R9*1), Z10, K4
-	VPXORQ       Z12, Z12, Z12
-	VPBROADCASTQ 48(AX), K4, Z12
-	VPBROADCASTQ 40(AX), K3, Z12
-	VPBROADCASTQ 32(AX), K2, Z12
+	VPCMPEQQ     (CX)(DI*1), Z12, K2
+	VPCMPEQQ     (CX)(R8*1), Z12, K3
+	VPCMPEQQ     (CX)(R9*1), Z12, K4
+	VPXORQ       Z14, Z14, Z14
+	VPBROADCASTQ 48(AX), K4, Z14
+	VPBROADCASTQ 40(AX), K3, Z14
+	VPBROADCASTQ 32(AX), K2, Z14
 	KORW         K2, K3, K2
 	KORW         K4, K1, K1
 	KORW         K2, K1, K1
-	VMOVDQU64    Z10, (CX)(SI*1)
+	VMOVDQU64    Z12, (CX)(SI*1)
 	VPCMPUQ      $0x06, Z3, Z9, K2
-	VPCMPEQQ     64(CX)(DI*1), Z11, K3
-	VPCMPEQQ     64(CX)(R8*1), Z11, K4
-	VPCMPEQQ     64(CX)(R9*1), Z11, K5
-	VPXORQ       Z13, Z13, Z13
-	VPBROADCASTQ 48(AX), K5, Z13
-	VPBROADCASTQ 40(AX), K4, Z13
-	VPBROADCASTQ 32(AX), K3, Z13
+	VPCMPEQQ     64(CX)(DI*1), Z13, K3
+	VPCMPEQQ     64(CX)(R8*1), Z13, K4
+	VPCMPEQQ     64(CX)(R9*1), Z13, K5
+	VPXORQ       Z15, Z15, Z15
+	VPBROADCASTQ 48(AX), K5, Z15
+	VPBROADCASTQ 40(AX), K4, Z15
+	VPBROADCASTQ 32(AX), K3, Z15
 	KORW         K3, K4, K3
 	KORW         K5, K2, K2
 	KORW         K3, K2, K2
-	VMOVDQU64    Z11, 64(CX)(SI*1)
+	VMOVDQU64    Z13, 64(CX)(SI*1)
 	KORTESTW     K1, K2
 	JNZ          arret8x2
 	CMPQ         DX, BX
@@ -3951,16 +3957,16 @@ arret8x2:
 	KMOVW     K2, DI
 	SHLL      $0x08, DI
 	ORL       DI, SI
-	VMOVDQU64 Z12, 57112(AX)
-	VMOVDQU64 Z13, 57176(AX)
+	VMOVDQU64 Z14, 57112(AX)
+	VMOVDQU64 Z15, 57176(AX)
 	JMP       decalages8x2
 
 finies8x2:
-	VPXORQ    Z14, Z14, Z14
+	VPXORQ    Z16, Z16, Z16
 	VPCMPUQ   $0x06, Z3, Z6, K1
-	VMOVDQU64 Z14, 57112(AX)
+	VMOVDQU64 Z16, 57112(AX)
 	VPCMPUQ   $0x06, Z3, Z9, K2
-	VMOVDQU64 Z14, 57176(AX)
+	VMOVDQU64 Z16, 57176(AX)
 	KMOVW     K1, SI
 	KMOVW     K2, DI
 	SHLL      $0x08, DI
@@ -4188,8 +4194,10 @@ suivante8x2:
 	KMOVW        R8, K1
 	MOVQ         768(DI), R8
 	VPBROADCASTQ R8, K1, Z4
+	VPBROADCASTQ DX, K1, Z10
 	KSHIFTRW     $0x08, K1, K2
 	VPBROADCASTQ R8, K2, Z7
+	VPBROADCASTQ DX, K2, Z11
 	MOVQ         776(DI), R8
 	VPBROADCASTQ R8, K1, Z5
 	KSHIFTRW     $0x08, K1, K2

@@ -204,6 +204,16 @@ func avanceLot(voies, groupes int, mots bool) {
 		q1s[g], q2s[g], s1s[g] = vec(), vec(), vec()
 	}
 	q1, q2, s1 := q1s[0], q2s[0], s1s[0]
+	// With eight lanes, the time each lane's game began is also kept in registers, for the
+	// clock fin below: read from l, it waited for the stores of eight bytes made when the
+	// lanes took their deals, which a load of 64 cannot take from the store buffer.
+	var debuts []VecVirtual
+	if large {
+		debuts = make([]VecVirtual, groupes)
+		for g := range groupes {
+			debuts[g] = vec()
+		}
+	}
 	// Four lanes keep from trick to trick the shifts of the cards each trick adds: s1 and
 	// u1 = s1 + 4 for player 1's pile, s2 = s12 − s1 and u2 = s2 + 4 for player 2's.
 	var u1, s2, u2 VecVirtual
@@ -238,6 +248,9 @@ func avanceLot(voies, groupes int, mots bool) {
 		charge(oQ1+taille*g, q1s[g])
 		charge(oQ2+taille*g, q2s[g])
 		charge(oS1+taille*g, s1s[g])
+		if large {
+			charge(oDebut+taille*g, debuts[g])
+		}
 	}
 	if mots {
 		charge(oVaincu, vaincu)
@@ -253,9 +266,9 @@ func avanceLot(voies, groupes int, mots bool) {
 	// YMM forms would need AVX-512VL); the scalar loop took 12 % of avanceLot8x2's time.
 	if large {
 		m, p := vec(), vec()
-		VMOVDQU64(Mem{Base: lp, Disp: oDebut}, m)
+		VMOVDQA64(debuts[0], m)
 		for g := 1; g < groupes; g++ {
-			VPMINSQ(Mem{Base: lp, Disp: oDebut + taille*g}, m, m)
+			VPMINSQ(debuts[g], m, m)
 		}
 		VSHUFI64X2(U8(0x4e), m, m, p) // the 256-bit halves exchanged
 		VPMINSQ(p, m, m)
@@ -870,6 +883,9 @@ func avanceLot(voies, groupes int, mots bool) {
 					KSHIFTRW(U8(8*g), km, k)
 				}
 				VPBROADCASTQ(w, k, [][]VecVirtual{q1s, q2s, s1s}[i][g])
+				if i == 0 {
+					VPBROADCASTQ(t, k, debuts[g])
+				}
 			}
 		}
 		if mots {
