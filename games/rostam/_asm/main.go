@@ -130,9 +130,9 @@ const (
 
 // avanceLot plays voies games side by side, one in each 64-bit lane of the vector registers
 // (YMM with AVX2 for four, ZMM with AVX-512F for eight), in groupes such registers at once
-// (avanceLot4x2, avanceLot8x2: group g holds lanes voies·g to voies·g + voies − 1 of l and of the rows of
-// h), and starts the next deal of the lot in a lane whose game stopped; its contract is that of
-// avanceLot4 in vectoriel.go.
+// (avanceLot4x2, avanceLot8x2: group g holds lanes voies·g to voies·g + voies − 1 of l and of
+// the rows of h), and starts the next deal of the lot in a lane whose game stopped; its
+// contract is that of avanceLot4 in vectoriel.go.
 func avanceLot(voies, groupes int, mots bool) {
 	if groupes > 1 && mots {
 		panic("asm: several groups of lanes only without the words")
