@@ -5,14 +5,13 @@ package rostam
 // a time in two groups of eight (avanceLot8x2), or eight in two groups of four (avanceLot4x2):
 // a trick of one group is a chain of dependent steps, and the other group's fills the
 // processor while it waits (N = 13: 59.5 → 42.6 ns a deal, BenchmarkEnumererN13TrancheHuit
-// against …Tranche, on an AMD EPYC with AVX-512).
-// Cycles are then found by comparing each position with the ones a few fixed lags earlier, the periods met
-// most often: a game on a cycle of such a period is found after its pre-period and one
-// period (both loops compare one trick in eight only, so seven tricks later at most), where
-// Brent's algorithm takes up to twice as long (N = 13: 88 tricks on average instead of 138
-// for an infinite game). A game whose period is not among the lags goes on
-// to limiteDecalages tricks and is then finished by Brent's algorithm, so the result does not
-// depend on the lags, only the time does. The words of a finished game need, for each card,
+// against …Tranche, on an AMD EPYC with AVX-512). Cycles are then found by comparing each
+// position with the ones a few fixed lags earlier, the periods met most often: a game on a
+// cycle of such a period is found after its pre-period and one period (the loops compare one
+// trick in eight only, so seven tricks later at most), where Brent's algorithm takes up to
+// twice as long (N = 13: 88 tricks on average instead of 138 for an infinite game). A game
+// whose period is not among the lags goes on to limiteDecalages tricks and is then finished by
+// Brent's algorithm, so the result does not depend on the lags, only the time does. The words of a finished game need, for each card,
 // the smallest card that beat it: avanceLot4Mots and avanceLot8Mots keep it in the lanes as
 // they play.
 
