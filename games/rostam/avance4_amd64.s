@@ -202,7 +202,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -236,7 +236,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -270,7 +270,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -304,7 +304,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -338,7 +338,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -372,7 +372,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -406,7 +406,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	VMOVDQU   Y12, (CX)(SI*1)
 	VMOVMSKPD Y9, R8
@@ -440,7 +440,7 @@ pli4:
 	VPSLLVQ   Y6, Y4, Y12
 	VPOR      Y3, Y12, Y12
 	VPSLLQ    $0x3a, Y5, Y11
-	VPOR      Y11, Y12, Y12
+	VPXOR     Y11, Y12, Y12
 	VPOR      Y5, Y7, Y9
 	MOVQ      DX, R8
 	SUBQ      32(AX), R8
@@ -802,7 +802,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -845,7 +845,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -888,7 +888,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -931,7 +931,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -974,7 +974,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -1017,7 +1017,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -1060,7 +1060,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y10
 	VMOVDQU   Y14, (CX)(SI*1)
 	VMOVMSKPD Y10, R8
@@ -1103,7 +1103,7 @@ pli4Mots:
 	VPSLLVQ   Y6, Y4, Y14
 	VPOR      Y3, Y14, Y14
 	VPSLLQ    $0x3a, Y5, Y12
-	VPOR      Y12, Y14, Y14
+	VPXOR     Y12, Y14, Y14
 	VPOR      Y5, Y7, Y12
 	MOVQ      DX, R8
 	SUBQ      32(AX), R8
@@ -1497,7 +1497,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1506,7 +1506,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1561,7 +1561,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1570,7 +1570,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1625,7 +1625,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1634,7 +1634,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1689,7 +1689,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1698,7 +1698,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1753,7 +1753,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1762,7 +1762,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1817,7 +1817,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1826,7 +1826,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1881,7 +1881,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y8
 	VMOVDQU      Y7, (CX)(SI*1)
@@ -1890,7 +1890,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y8
 	VMOVDQU      Y7, 32(CX)(SI*1)
@@ -1957,7 +1957,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y2, Y7
 	VPOR         Y1, Y7, Y7
 	VPSLLQ       $0x3a, Y3, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y3, Y0, Y8
 	VPOR         Y3, Y8, Y9
 	VPCMPEQQ     (CX)(R11*1), Y7, Y8
@@ -1979,7 +1979,7 @@ pli4x2:
 	VPSLLVQ      Y7, Y5, Y7
 	VPOR         Y4, Y7, Y7
 	VPSLLQ       $0x3a, Y6, Y8
-	VPOR         Y8, Y7, Y7
+	VPXOR        Y8, Y7, Y7
 	VPSUBQ       Y6, Y0, Y8
 	VPOR         Y6, Y8, Y9
 	VPCMPEQQ     32(CX)(R11*1), Y7, Y8
@@ -2318,7 +2318,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2348,7 +2348,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2378,7 +2378,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2408,7 +2408,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2438,7 +2438,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2468,7 +2468,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2498,7 +2498,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2528,7 +2528,7 @@ pli8:
 	VPADDQ       Z1, Z6, Z9
 	VPSLLVQ      Z9, Z5, Z8
 	VPSLLQ       $0x3a, Z6, Z12
-	VPTERNLOGQ   $0xfe, Z4, Z12, Z8
+	VPTERNLOGQ   $0x36, Z4, Z12, Z8
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2881,7 +2881,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2919,7 +2919,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2957,7 +2957,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -2995,7 +2995,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3033,7 +3033,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3071,7 +3071,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3109,7 +3109,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3147,7 +3147,7 @@ pli8Mots:
 	VPADDQ       Z1, Z6, Z10
 	VPSLLVQ      Z10, Z5, Z9
 	VPSLLQ       $0x3a, Z6, Z13
-	VPTERNLOGQ   $0xfe, Z4, Z13, Z9
+	VPTERNLOGQ   $0x36, Z4, Z13, Z9
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3515,7 +3515,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3536,7 +3536,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3568,7 +3568,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3589,7 +3589,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3621,7 +3621,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3642,7 +3642,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3674,7 +3674,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3695,7 +3695,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3727,7 +3727,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3748,7 +3748,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3780,7 +3780,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3801,7 +3801,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3833,7 +3833,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3854,7 +3854,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI
@@ -3886,7 +3886,7 @@ pli8x2:
 	VPADDQ       Z1, Z6, Z13
 	VPSLLVQ      Z13, Z5, Z12
 	VPSLLQ       $0x3a, Z6, Z17
-	VPTERNLOGQ   $0xfe, Z4, Z17, Z12
+	VPTERNLOGQ   $0x36, Z4, Z17, Z12
 	VPANDQ       Z0, Z7, Z13
 	VPANDQ       Z0, Z8, Z17
 	VPCMPUQ      $0x06, Z17, Z13, K1
@@ -3907,7 +3907,7 @@ pli8x2:
 	VPADDQ       Z1, Z9, Z17
 	VPSLLVQ      Z17, Z8, Z13
 	VPSLLQ       $0x3a, Z9, Z18
-	VPTERNLOGQ   $0xfe, Z7, Z18, Z13
+	VPTERNLOGQ   $0x36, Z7, Z18, Z13
 	INCQ         DX
 	ADDQ         $0x00000080, SI
 	ANDQ         $0x00003f80, SI

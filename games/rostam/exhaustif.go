@@ -363,7 +363,7 @@ type etat struct {
 func nouvelEnumerateur(n int, compterMots bool) *enumerateur {
 	e := &enumerateur{n: n, m: n / 2, compterMots: compterMots, symetrie: n%2 == 0, registre: nouveauRegistre(),
 		voies: 2}
-	if n <= 15 { // a position packs in one word (resume)
+	if n <= 16 { // a position packs in one word (resume)
 		e.voies, e.groupes = VoiesDisponibles, 2
 	}
 	return e
@@ -558,7 +558,7 @@ func (s *source) ecritBloc(ordres []uint64, l int) {
 	}
 	debut, rang := emballe(s.p[:n-l]), s.premier+s.r
 	m := 4 * uint(s.m)
-	haut := uint64(m-4) << 58 // s1 of a deal, where resume puts it
+	haut := uint64(m-4) << 58 // s1 of a deal, where resume puts it (XORed)
 	// The symmetry is seen deal by deal when player 2's first card is among the last l (bloc
 	// sees it for the whole block otherwise).
 	filtre := s.symetrie && s.m >= n-l
@@ -569,7 +569,7 @@ func (s *source) ecritBloc(ordres []uint64, l int) {
 		if filtre && jeu&15 > jeu>>m&15 {
 			continue
 		}
-		s.departs[nb] = depart{jeu & (uint64(1)<<m - 1), jeu >> m, jeu | haut, rang + int64(k)}
+		s.departs[nb] = depart{jeu & (uint64(1)<<m - 1), jeu >> m, jeu ^ haut, rang + int64(k)}
 		nb++
 	}
 	s.nb = nb

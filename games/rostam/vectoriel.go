@@ -280,10 +280,12 @@ func (l *lot) voie(k int64, m uint) voie {
 	return voie{donne: x.q1 | x.q2<<m, rang: x.rang}
 }
 
-// resume packs a position of at most 15 cards in one word: the cards of player 1 then those of
-// player 2, four bits each, and n1 − 1 in the top four bits (s1 = 4·(n1−1)).
+// resume packs a position of at most 16 cards in one word: the cards of player 1 then those of
+// player 2, four bits each, with n1 − 1 (s1 = 4·(n1−1)) XORed into the top four bits. Up to 15
+// cards those bits are free, and hold n1 − 1; with 16 they hold player 2's last card, which the
+// other 15 determine (the cards are 0…15, each once), so n1 − 1 is still read back from them.
 func resume(q1, q2, s1 uint64) uint64 {
-	return q1 | q2<<((s1+4)&63) | s1<<58
+	return (q1 | q2<<((s1+4)&63)) ^ s1<<58
 }
 
 // evenement records the game of the event v.

@@ -372,7 +372,7 @@ func avanceLot(voies, groupes int, mots bool) {
 				VPADDQ(quatre, s1, c)
 				VPSLLVQ(c, q2, r)
 				VPSLLQ(U8(58), s1, a)
-				VPTERNLOGQ(U8(0xfe), q1, a, r) // r | a | q1
+				VPTERNLOGQ(U8(0x36), q1, a, r) // (r | q1) ^ a: see resume in vectoriel.go
 				positions[g] = r
 			}
 			INCQ(t)
@@ -497,7 +497,7 @@ func avanceLot(voies, groupes int, mots bool) {
 				VPSLLVQ(u1, q2, r)
 				VPOR(q1, r, r)
 				VPSLLQ(U8(58), s1, a)
-				VPOR(a, r, r)
+				VPXOR(a, r, r) // see resume in vectoriel.go
 				// A pile emptied: s1 < 0 or s2 = s12 − s1 < 0, the sign bit of their OR; with
 				// verifie, the position met at a lag, and the lag each lane met written in l
 				// (the first of the three when several, none: 0).
@@ -595,7 +595,7 @@ func avanceLot(voies, groupes int, mots bool) {
 			VPSLLVQ(u1, q2, r)
 			VPOR(q1, r, r)
 			VPSLLQ(U8(58), s1, a)
-			VPOR(a, r, r)
+			VPXOR(a, r, r) // see resume in vectoriel.go
 			// A pile emptied: s1 < 0 or s2 < 0, the sign bit of their OR (which VMOVMSKPD
 			// reads, and a comparison sets); with verifie, the position met at a lag.
 			arret := YMM()
