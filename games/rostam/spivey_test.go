@@ -2,6 +2,7 @@ package rostam
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -39,6 +40,26 @@ func TestPeriodesImpairesSpivey(t *testing.T) {
 	}
 	if got := periodesSpivey(13); !slices.Equal(got, []int{42, 56, 70}) {
 		t.Fatalf("périodes de Spivey pour N = 13 : %v, attendu [42 56 70]", got)
+	}
+	// N = 15, by hand: (n+1)/2 = 8, α = 2…12: 2·lcm(1, 8, 6) = 48, 2·lcm(2, 8, 5) = 80,
+	// 2·lcm(3, 8, 4) = 48, 2·lcm(4, 8, 3) = 48, 2·lcm(5, 8, 2) = 80, 2·lcm(6, 8, 1) = 48.
+	if got := periodesSpivey(15); !slices.Equal(got, []int{48, 80}) {
+		t.Fatalf("périodes de Spivey pour N = 15 : %v, attendu [48 80]", got)
+	}
+	// Beyond the enumeration, the random deals of N = 15 and 17 that never end have periods
+	// the theorem allows (the parts of N = 15 computed so far hold 48 and 80 only).
+	for _, n := range []int{15, 17} {
+		b := &BilanSimulation{N: n}
+		b.Simule(20000, rand.New(rand.NewPCG(uint64(n), 1)))
+		if b.Infinies == 0 {
+			t.Fatalf("N = %d : aucune donne infinie sur 20 000", n)
+		}
+		permises := periodesSpivey(n)
+		b.Periodes.Each(func(p int, c int64) {
+			if c > 0 && !slices.Contains(permises, p) {
+				t.Errorf("N = %d : %d donnes de période %d, hors du théorème 6 (%v)", n, c, p, permises)
+			}
+		})
 	}
 	for _, n := range []int{5, 7, 9} {
 		d, err := Enumerer(context.Background(), n, OptionsExhaustif{Workers: 2}, 0, NombreItems(n))
