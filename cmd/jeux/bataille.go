@@ -3,11 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -18,6 +14,7 @@ import (
 	"jeux/internal/fichier"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
+	"jeux/rendu/lignes"
 	"jeux/stats"
 )
 
@@ -351,22 +348,6 @@ func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
 	return append(p, &o.Largeur, &o.Parite)
 }
 
-// jeux reads -c and -v: one number each (the deck is checked with the simulation, as in the
-// other commands), or lists whose every pair is a deck.
-func (o *bataillePlotOptions) jeux() (couleurs, valeurs []int, err error) {
-	lire := func(champ, s string, maxi int) ([]int, error) {
-		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
-			return []int{n}, nil
-		}
-		return bataille.LireListe(champ, s, maxi)
-	}
-	if couleurs, err = lire("couleurs", o.Couleurs, bataille.MaxCartes); err != nil {
-		return nil, nil, err
-	}
-	valeurs, err = lire("valeurs", o.Valeurs, bataille.MaxValeurs)
-	return couleurs, valeurs, err
-}
-
 func bataillePlot(app *cli.App) *cobra.Command {
 	o := &bataillePlotOptions{Couleurs: "4", Valeurs: "13", batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
 	cmd := app.Commande("plot", "graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)", o, func(c *cli.Contexte) (any, error) {
@@ -380,7 +361,7 @@ func bataillePlot(app *cli.App) *cobra.Command {
 				return nil, err
 			}
 		}
-		couleurs, valeurs, err := o.jeux()
+		couleurs, valeurs, err := bataille.LireJeux(o.Couleurs, o.Valeurs)
 		if err != nil {
 			return nil, err
 		}
@@ -522,45 +503,37 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 func batailleRejoue(app *cli.App) *cobra.Command {
 	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Delahaye)}
 	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
-		var r bataille.ConfigRejoue
+		d := bataille.DemandeRejoue{Choix: o.batailleRegles.choix(c)}
 		if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
-			r.Couleurs, r.Valeurs = o.Couleurs, o.Valeurs
+			d.Couleurs, d.Valeurs = o.Couleurs, o.Valeurs
 		}
-		reglesDonnees := c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)
-		var lue bataille.DonneLue
 		f := o.Donne
 		if f != "" {
 			if c.Donne(&o.J1) || c.Donne(&o.J2) {
 				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", f)
 			}
-			if err := c.LireFichier(&o.Donne, func(b []byte) (err error) { lue, err = bataille.LireFichierDonne(b); return err }); err != nil {
+			reglesDonnees := c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)
+			d.Lue = new(bataille.DonneLue)
+			if err := c.LireFichier(&o.Donne, func(b []byte) (err error) {
+				if *d.Lue, err = bataille.LireFichierDonne(b); err == nil && d.Lue.Regles != nil && reglesDonnees {
+					err = errors.New("le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui")
+				}
+				return err
+			}); err != nil {
 				return nil, err
 			}
-			r.J1, r.J2 = bataille.EcrirePile(lue.J1), bataille.EcrirePile(lue.J2)
+			o.reglesDuFichier = d.Lue.Regles != nil
 		} else {
-			r.J1, r.J2 = o.J1, o.J2
-			if r.J1 == "" || r.J2 == "" {
+			d.J1, d.J2 = o.J1, o.J2
+			if d.J1 == "" || d.J2 == "" {
 				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)")
 			}
 		}
-		choix := o.batailleRegles.choix(c)
-		if lue.Regles != nil {
-			if reglesDonnees {
-				return nil, cli.ErreurUsage("--donne %q : le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui", f)
-			}
-			choix, o.reglesDuFichier = *lue.Regles, true
+		r, err := d.Config()
+		if e := new(bataille.ErreurLignes); errors.As(err, &e) {
+			return nil, cli.ErreurUsage("--donne %q, %v", f, err)
 		}
-		var cfg bataille.Config
-		if err := choix.Appliquer(&cfg); err != nil {
-			return nil, err
-		}
-		r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
-		if err := r.Valider(); err != nil {
-			// A deal read from the lines of a file: the refusal names them.
-			var e *bataille.ErreurConfig
-			if lue.Lignes[0] != 0 && errors.As(err, &e) {
-				return nil, cli.ErreurUsage("--donne %q, lignes %d et %d : %s", f, lue.Lignes[0], lue.Lignes[1], e.Attendu)
-			}
+		if err != nil {
 			return nil, err
 		}
 		var graine uint64 // a deterministic game draws nothing: no seed in its output
@@ -604,12 +577,6 @@ func batailleLscache(app *cli.App) *cobra.Command {
 	cmd := cacheListe(app)
 	cmd.Use, cmd.Hidden = "lscache", true
 	return cmd
-}
-
-// resultatRecord is the result of record with the command that replays its best deal.
-type resultatRecord struct {
-	bataille.ResultatRecord
-	Rejoue string `json:"rejoue" titre:"pour la rejouer"`
 }
 
 // batailleRecordOptions are the options of record: the deck, the pick-up modes (Delahaye's rules
@@ -694,7 +661,7 @@ func batailleRecord(app *cli.App) *cobra.Command {
 			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, nil
 		},
 		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
-			return resultatRecord{p.ResultatRecord, commandeRejoue(cfg.Config, p.Meilleur)}, nil
+			return lignes.NouveauRecord(cfg.Config, p.ResultatRecord), nil
 		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
@@ -715,21 +682,8 @@ func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
 	}
 	debut := time.Now()
 	return func(m bataille.Meilleur, evaluations int64) {
-		suivi(func() string {
-			vitesse := float64(evaluations) / time.Since(debut).Seconds()
-			etat := fmt.Sprintf("%d plis", m.Plis)
-			if m.Infinie {
-				etat = fmt.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
-			}
-			return fmt.Sprintf("record : meilleure donne %s ; %d évaluations, %.0f par seconde", etat, evaluations, vitesse)
-		})
+		suivi(func() string { return lignes.SuiviRecord(m, evaluations, time.Since(debut)) })
 	}
-}
-
-// commandeRejoue is the command line that replays a deal of the search.
-func commandeRejoue(cfg bataille.Config, m bataille.Meilleur) string {
-	return fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage-j1 %s --ramassage-j2 %s --j1 '%s' --j2 '%s'",
-		cfg.Ramassage[0], cfg.Ramassage[1], m.J1, m.J2)
 }
 
 // batailleDossierRecords is where jeux keeps its records (docs/bataille.md): read by default
@@ -752,9 +706,19 @@ func (o *batailleRecordsOptions) Parametres(*cli.Contexte) []any { return []any{
 func batailleRecords(app *cli.App) *cobra.Command {
 	o := &batailleRecordsOptions{Dossier: batailleDossierRecords}
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
-		donnes, absent, err := lireDossierRecords(c, o.Dossier)
+		var donnes []bataille.DonneFichier
+		absent, err := fichier.ParcourirDossier(o.Dossier, ".json", maxFichierRecord, func(nom string, b []byte) {
+			// A file that is not a record (a list of parts, another command's output) is left
+			// out, and said so.
+			d, regles, err := bataille.LireFichierRecord(b)
+			if err != nil {
+				fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
+				return
+			}
+			donnes = append(donnes, bataille.DonneFichier{Fichier: nom, Donne: d, Regles: regles})
+		})
 		if err != nil {
-			return nil, err
+			return nil, cli.ErreurUsage("--dossier %q : %v", o.Dossier, err)
 		}
 		return bataille.NouveauxRecords(o.Dossier, absent, donnes), nil
 	})
@@ -764,34 +728,4 @@ func batailleRecords(app *cli.App) *cobra.Command {
 		"au dossier courant ; absent, la colonne le dit)."
 	cmd.Example = "jeux bataille records\njeux bataille records --dossier ~/jeux/resultats/bataille-record -F json"
 	return cmd
-}
-
-// lireDossierRecords reads the records' JSON files of dossier, in the order of their names; a
-// file that is not one (a list of parts, another command's output) is left out, and said so on
-// stderr when it looks like one. absent says that the folder does not exist.
-func lireDossierRecords(c *cli.Contexte, dossier string) (donnes []bataille.DonneFichier, absent bool, err error) {
-	entrees, err := os.ReadDir(dossier)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, true, nil
-	}
-	if err != nil {
-		return nil, false, cli.ErreurUsage("--dossier %q : %s", dossier, fichier.Cause(err))
-	}
-	for _, e := range entrees {
-		if e.IsDir() || !strings.HasSuffix(e.Name(), ".json") {
-			continue
-		}
-		chemin := filepath.Join(dossier, e.Name())
-		b, err := fichier.Lire(chemin, maxFichierRecord)
-		if err != nil {
-			return nil, false, cli.ErreurUsage("--dossier %q : %s : %s", dossier, e.Name(), fichier.Cause(err))
-		}
-		d, regles, err := bataille.LireFichierRecord(b)
-		if err != nil {
-			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", chemin, cli.UneLigne(err.Error()))
-			continue
-		}
-		donnes = append(donnes, bataille.DonneFichier{Fichier: e.Name(), Donne: d, Regles: regles})
-	}
-	return donnes, false, nil
 }

@@ -182,3 +182,49 @@ func texteJSON(err error) string {
 	}
 	return "JSON illisible (texte tronqué ?)"
 }
+
+// ErreurLignes is the refusal of a deal read from the lines of a file: the piles of lines
+// Lignes are not a deck, for the reason Attendu.
+type ErreurLignes struct {
+	Lignes  [2]int
+	Attendu string
+}
+
+func (e *ErreurLignes) Error() string {
+	return fmt.Sprintf("lignes %d et %d : %s", e.Lignes[0], e.Lignes[1], e.Attendu)
+}
+
+// DemandeRejoue is a deal asked for replay: typed (J1, J2) or read from a file (Lue), under the
+// rules chosen (Choix), or under a record's own when its file gives them, in the deck
+// Couleurs × Valeurs (0 × 0: the one the deal implies).
+type DemandeRejoue struct {
+	J1, J2            string
+	Lue               *DonneLue
+	Choix             ChoixRegles
+	Couleurs, Valeurs int
+}
+
+// Config is the deal to replay, checked: a deal read from lines that is not a deck is refused
+// by an *ErreurLignes naming them, any other fault by an *ErreurConfig.
+func (d DemandeRejoue) Config() (ConfigRejoue, error) {
+	r := ConfigRejoue{J1: d.J1, J2: d.J2, Couleurs: d.Couleurs, Valeurs: d.Valeurs}
+	choix := d.Choix
+	if d.Lue != nil {
+		r.J1, r.J2 = EcrirePile(d.Lue.J1), EcrirePile(d.Lue.J2)
+		if d.Lue.Regles != nil {
+			choix = *d.Lue.Regles
+		}
+	}
+	var cfg Config
+	if err := choix.Appliquer(&cfg); err != nil {
+		return r, err
+	}
+	r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
+	err := r.Valider()
+	// The piles are the file's lines; the deck, when refused, is -c and -v's.
+	var e *ErreurConfig
+	if d.Lue != nil && d.Lue.Lignes[0] != 0 && errors.As(err, &e) && strings.HasPrefix(e.Nom, "j") {
+		return r, &ErreurLignes{Lignes: d.Lue.Lignes, Attendu: e.Attendu}
+	}
+	return r, err
+}

@@ -96,3 +96,20 @@ func LireListe(champ, s string, maxi int) ([]int, error) {
 
 // String writes the range as LirePlage reads it.
 func (p Plage) String() string { return fmt.Sprintf("%d:%d", p.Min, p.Max) }
+
+// LireJeux reads the decks of a chart of several: couleurs and valeurs are each one number (the
+// deck is checked with the simulation, as everywhere else) or a list (LireListe), and every pair
+// of their numbers is a deck.
+func LireJeux(couleurs, valeurs string) (c, v []int, err error) {
+	lire := func(champ, s string, maxi int) ([]int, error) {
+		if n, err := strconv.Atoi(strings.TrimSpace(s)); err == nil {
+			return []int{n}, nil
+		}
+		return LireListe(champ, s, maxi)
+	}
+	if c, err = lire("couleurs", couleurs, MaxCartes); err != nil {
+		return nil, nil, err
+	}
+	v, err = lire("valeurs", valeurs, MaxValeurs)
+	return c, v, err
+}

@@ -223,3 +223,29 @@ func TestVerifierSortieSansDroits(t *testing.T) {
 		t.Errorf("VerifierSortie = %v ; attendu %q", err, want)
 	}
 }
+
+// ParcourirDossier gives the files of the suffix in the order of their names, leaves out folders
+// and other files, says an absent folder, and names a file it cannot read.
+func TestParcourirDossier(t *testing.T) {
+	d := t.TempDir()
+	for nom, contenu := range map[string]string{"b.json": "B", "a.json": "A", "c.txt": "C"} {
+		if err := os.WriteFile(filepath.Join(d, nom), []byte(contenu), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(d, "dossier.json"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var lus []string
+	absent, err := ParcourirDossier(d, ".json", 100, func(nom string, b []byte) { lus = append(lus, nom+"="+string(b)) })
+	if err != nil || absent || strings.Join(lus, " ") != "a.json=A b.json=B" {
+		t.Fatalf("ParcourirDossier : %q, absent %v, %v ; attendu a.json=A b.json=B", lus, absent, err)
+	}
+	if absent, err := ParcourirDossier(filepath.Join(d, "non"), ".json", 100, func(string, []byte) { t.Error("rien à lire") }); !absent || err != nil {
+		t.Errorf("dossier absent : absent %v, %v", absent, err)
+	}
+	_, err = ParcourirDossier(d, ".json", 0, func(string, []byte) {})
+	if err == nil || !strings.HasPrefix(err.Error(), "a.json : ") {
+		t.Errorf("fichier trop gros : erreur %v, attendu « a.json : … »", err)
+	}
+}

@@ -1,8 +1,13 @@
 package fichier
 
 import (
+	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"path/filepath"
+	"strings"
 	"syscall"
 )
 
@@ -80,4 +85,29 @@ func Lire(chemin string, max int64) ([]byte, error) {
 	}
 	defer r.Close()
 	return io.ReadAll(r)
+}
+
+// ParcourirDossier gives lire, in the order of their names, every file of dossier whose name
+// ends in suffixe (folders left out), each read whole up to max bytes. absent says that the
+// folder does not exist; an error met reading it or one of its files is returned as one French
+// line, naming the file.
+func ParcourirDossier(dossier, suffixe string, max int64, lire func(nom string, contenu []byte)) (absent bool, err error) {
+	entrees, err := os.ReadDir(dossier)
+	if errors.Is(err, fs.ErrNotExist) {
+		return true, nil
+	}
+	if err != nil {
+		return false, errors.New(Cause(err))
+	}
+	for _, e := range entrees {
+		if e.IsDir() || !strings.HasSuffix(e.Name(), suffixe) {
+			continue
+		}
+		b, err := Lire(filepath.Join(dossier, e.Name()), max)
+		if err != nil {
+			return false, fmt.Errorf("%s : %s", e.Name(), Cause(err))
+		}
+		lire(e.Name(), b)
+	}
+	return false, nil
 }

@@ -1,0 +1,62 @@
+package bataille
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+// LireJeux: one number each is a deck, lists give every pair, and a bad list names its option.
+func TestLireJeux(t *testing.T) {
+	c, v, err := LireJeux("4", " 8,13 ")
+	if err != nil || !slices.Equal(c, []int{4}) || !slices.Equal(v, []int{8, 13}) {
+		t.Fatalf(`LireJeux("4", "8,13") = %v, %v, %v ; attendu [4], [8 13]`, c, v, err)
+	}
+	// A single number is not checked here (the simulation does), so 0 passes.
+	if c, _, err := LireJeux("0", "13"); err != nil || !slices.Equal(c, []int{0}) {
+		t.Errorf(`LireJeux("0", "13") = %v, %v`, c, err)
+	}
+	var e *ErreurConfig
+	if _, _, err := LireJeux("4", "8,8"); !errors.As(err, &e) || e.Nom != "valeurs" {
+		t.Errorf(`LireJeux("4", "8,8") : erreur %v, attendu une *ErreurConfig de valeurs`, err)
+	}
+	if _, _, err := LireJeux("2,x", "13"); !errors.As(err, &e) || e.Nom != "couleurs" {
+		t.Errorf(`LireJeux("2,x", "13") : erreur %v, attendu une *ErreurConfig de couleurs`, err)
+	}
+}
+
+// DemandeRejoue: a record's file brings its rules, a deal of lines that is not a deck is refused
+// naming them, and a refused deck (-c, -v) is not blamed on the file.
+func TestDemandeRejoue(t *testing.T) {
+	optimisee := ChoixRegles{Regles: "delahaye", Ramassage: "optimisee"}
+	naturelle := ChoixRegles{Regles: "delahaye", Ramassage: "naturelle"}
+
+	// Two lines of a 2 × 3 deck, hand-written: the choice on the command line applies.
+	lignes := &DonneLue{Donne: Donne{J1: []int{2, 1, 3}, J2: []int{3, 1, 2}}, Lignes: [2]int{2, 3}}
+	r, err := DemandeRejoue{Lue: lignes, Choix: optimisee}.Config()
+	if err != nil || r.J1 != "2 1 3" || r.J2 != "3 1 2" || r.Ramassage != [2]Ramassage{Optimisee, Optimisee} {
+		t.Fatalf("deux lignes : %+v, %v", r, err)
+	}
+
+	// A record's file: its rules win over the choice.
+	record := &DonneLue{Donne: lignes.Donne, Regles: &naturelle}
+	if r, err := (DemandeRejoue{Lue: record, Choix: optimisee}).Config(); err != nil || r.Ramassage != [2]Ramassage{Naturelle, Naturelle} {
+		t.Errorf("fichier d'un record : %+v, %v ; attendu le ramassage naturel du fichier", r, err)
+	}
+
+	// Lines that hold the card 3 twice: the refusal names lines 2 and 3.
+	double := &DonneLue{Donne: Donne{J1: []int{2, 1, 3}, J2: []int{3, 1, 3}}, Lignes: [2]int{2, 3}}
+	var el *ErreurLignes
+	if _, err := (DemandeRejoue{Lue: double, Choix: naturelle}).Config(); !errors.As(err, &el) || el.Lignes != [2]int{2, 3} {
+		t.Errorf("cartes en double : erreur %v, attendu une *ErreurLignes des lignes 2 et 3", err)
+	}
+	// The same deal typed: an *ErreurConfig of the piles, no lines.
+	var ec *ErreurConfig
+	if _, err := (DemandeRejoue{J1: "2 1 3", J2: "3 1 3", Choix: naturelle}).Config(); !errors.As(err, &ec) || errors.As(err, &el) {
+		t.Errorf("cartes en double tapées : erreur %v, attendu une *ErreurConfig", err)
+	}
+	// A deck of 0 colours is -c's fault, not the file's.
+	if _, err := (DemandeRejoue{Lue: lignes, Choix: naturelle, Couleurs: 0, Valeurs: 3}).Config(); !errors.As(err, &ec) || errors.As(err, &el) {
+		t.Errorf("-c 0 : erreur %v, attendu une *ErreurConfig qui ne nomme pas les lignes", err)
+	}
+}

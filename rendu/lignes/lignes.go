@@ -1,0 +1,68 @@
+// Package lignes writes the lines a command prints beside its result: the command line that
+// goes on from it (replay a War deal that a search found, ask dominoes' advice again for a
+// position met in a game, solve a deal with both hands open) and the progress line of a War
+// search. Each is written as the command it names writes its own reproducing line, so that
+// the two read the same.
+package lignes
+
+import (
+	"fmt"
+	"time"
+
+	"jeux/games/bataille"
+	"jeux/games/dominos"
+	"jeux/rendu"
+)
+
+// RejoueBataille is the command line that replays the deal m that a search under cfg found.
+func RejoueBataille(cfg bataille.Config, m bataille.Meilleur) string {
+	return fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage-j1 %s --ramassage-j2 %s --j1 '%s' --j2 '%s'",
+		cfg.Ramassage[0], cfg.Ramassage[1], m.J1, m.J2)
+}
+
+// Record is the result of a War search with the command line that replays its best deal.
+type Record struct {
+	bataille.ResultatRecord
+	Rejoue string `json:"rejoue" titre:"pour la rejouer"`
+}
+
+// NouveauRecord is the result r of a search under cfg, with its replay line.
+func NouveauRecord(cfg bataille.Config, r bataille.ResultatRecord) Record {
+	return Record{r, RejoueBataille(cfg, r.Meilleur)}
+}
+
+// SuiviRecord is the progress line of a War search: its best deal so far, and how many deals it
+// evaluated in the time ecoule, and how fast.
+func SuiviRecord(m bataille.Meilleur, evaluations int64, ecoule time.Duration) string {
+	etat := fmt.Sprintf("%d plis", m.Plis)
+	if m.Infinie {
+		etat = fmt.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
+	}
+	vitesse := float64(evaluations) / ecoule.Seconds()
+	return fmt.Sprintf("record : meilleure donne %s ; %d évaluations, %.0f par seconde", etat, evaluations, vitesse)
+}
+
+// ConseilDominos is the command line of « jeux dominos conseil » that gives again the advice of
+// budget deals drawn from graine in the position p.
+func ConseilDominos(p dominos.Position, budget int, graine uint64) string {
+	chaine, main, passe, ouverture := p.Textes()
+	opts := []rendu.Option{{Nom: "chaine", Valeur: chaine}, {Nom: "main", Valeur: main}, {Nom: "adverse", Valeur: int64(p.Adverse)},
+		{Nom: "passe", Valeur: passe}, {Nom: "ouverture", Valeur: ouverture}, {Nom: "max", Valeur: int64(p.Regles.Max)},
+		{Nom: "decompte-2012", Valeur: p.Regles.Decompte2012}}
+	if p.Regles.Pose == dominos.PoseLibre {
+		opts = append(opts, rendu.Option{Nom: "pose", Valeur: p.Regles.Pose.String()})
+	}
+	opts = append(opts, rendu.Option{Nom: "budget", Valeur: int64(budget)})
+	return rendu.Parametres{Commande: "jeux dominos conseil", Options: opts, Graine: &graine}.LigneDeCommande()
+}
+
+// ExactDominos is the command line of « jeux dominos exact » that solves the deal d of the
+// rules r (the size of the hands is the hands').
+func ExactDominos(d dominos.Donne, r dominos.Regles) string {
+	opts := []rendu.Option{{Nom: "j1", Valeur: dominos.TuilesDe(d.Mains[0]).String()}, {Nom: "j2", Valeur: dominos.TuilesDe(d.Mains[1]).String()},
+		{Nom: "max", Valeur: int64(r.Max)}, {Nom: "decompte-2012", Valeur: r.Decompte2012}}
+	if r.Pose == dominos.PoseLibre {
+		opts = append(opts, rendu.Option{Nom: "pose", Valeur: r.Pose.String()})
+	}
+	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommande()
+}
