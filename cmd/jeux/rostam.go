@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -11,15 +10,6 @@ import (
 	"jeux/internal/cli"
 	"jeux/rendu/graphique"
 	"jeux/stats/plot"
-)
-
-// The limits of the rostam commands that are the command line's, not the engine's.
-const (
-	// rostamMaxDistincts is the largest deck whose distinct words and cycles are counted, and
-	// whose words --mots lists.
-	rostamMaxDistincts = 12
-	// A longer word is echoed as typed rather than recompressed.
-	rostamMaxCompresse = 100_000
 )
 
 func rostamCommand(app *cli.App) *cobra.Command {
@@ -118,9 +108,6 @@ func rostamSimule(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// rostamOptions are the options of the enumeration of n cards on w workers.
-func rostamOptions(n, w int) rostam.OptionsExhaustif { return rostam.OptionsPour(n, w) }
-
 // rostamExhaustifOptions are exhaustif's: the number of cards and what to list.
 type rostamExhaustifOptions struct {
 	N                   int
@@ -129,7 +116,7 @@ type rostamExhaustifOptions struct {
 
 func (o *rostamExhaustifOptions) Lier(d *cli.Drapeaux) {
 	d.Int(&o.N, "cartes", "N", "nombre N de cartes (le joueur 1 en reçoit ⌊N/2⌋, le joueur 2 ⌈N/2⌉)")
-	d.Bool(&o.Mots, "mots", "", fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostamMaxDistincts))
+	d.Bool(&o.Mots, "mots", "", fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", rostam.MaxDistincts))
 	d.Bool(&o.ListeInfinies, "liste-infinies", "", fmt.Sprintf("liste les donnes infinies, chacune avec la plus petite position de son cycle et sa période (N ≤ %d)", rostam.MaxListeInfinies))
 	d.Workers()
 	d.Format()
@@ -149,17 +136,7 @@ func rostamExhaustif(app *cli.App) *cobra.Command {
 	cmd := cli.Partagee(app, "exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", o, cli.Calcul[rostam.Enumeration, *rostam.Decompte]{
 		Lire: func(c *cli.Contexte) (rostam.Enumeration, error) {
 			e := rostam.Enumeration{N: o.N, Mots: o.Mots, Infinies: o.ListeInfinies}
-			switch err := rostam.ValiderN(o.N); {
-			case err != nil:
-				return e, err
-			case o.Mots && o.ListeInfinies:
-				return e, cli.ErreurUsage("--mots et --liste-infinies : une seule liste à la fois")
-			case o.Mots && o.N > rostamMaxDistincts:
-				return e, cli.ErreurUsage("--mots : la liste des mots est limitée à N ≤ %d, dont les mots distincts sont comptés (ici N = %d)", rostamMaxDistincts, o.N)
-			case o.ListeInfinies && o.N > rostam.MaxListeInfinies:
-				return e, cli.ErreurUsage("--liste-infinies : la liste des donnes infinies est limitée à N ≤ %d (N = 11 en a 28 223 770, environ 2 Go ; N = 13 en aurait 4 880 546 113) ; ici N = %d", rostam.MaxListeInfinies, o.N)
-			}
-			return e, nil
+			return e, e.Valider()
 		},
 		Items: func(e rostam.Enumeration) int64 { return rostam.NombreItems(e.N) },
 		Calcule: func(c *cli.Contexte, e rostam.Enumeration, debut, fin int64) (*rostam.Decompte, error) {
@@ -175,23 +152,11 @@ func rostamExhaustif(app *cli.App) *cobra.Command {
 			return rostam.Enumerer(c.Context(), e.N, opt, debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, e rostam.Enumeration, d *rostam.Decompte) (any, error) {
-			r := d.Resultat()
-			if !e.Mots && !e.Infinies {
-				return r, nil
-			}
 			w, err := c.Workers()
 			if err != nil {
 				return nil, err
 			}
-			if e.Mots {
-				mots, err := d.ListeMots(c.Context(), w)
-				return rostam.ResultatMots{ResultatExhaustif: r, Mots: mots}, err
-			}
-			l := rostam.ResultatInfinies{ResultatExhaustif: r}
-			if d.Infinies > 0 { // N = 12 has none: its deals are not played again
-				l.DonnesInfinies = rostam.ListeInfinies(e.N, w)
-			}
-			return l, nil
+			return e.Resultat(c.Context(), d, w)
 		},
 	})
 	cmd.Example = "jeux rostam exhaustif -N 10\njeux rostam exhaustif -N 9 --liste-infinies -F csv > infinies-9.csv\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
@@ -223,10 +188,7 @@ func rostamRealisable(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, cli.ErreurUsage("%v", err)
 		}
-		mot := strings.Join(strings.Fields(c.Arg(0)), "")
-		if len(m) <= rostamMaxCompresse {
-			mot = m.String()
-		}
+		mot := rostam.MotEcrit(c.Arg(0), m)
 		if (o.Toutes || o.Compte) && v.N > rostam.MaxExtensions {
 			return nil, cli.ErreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
 		}
@@ -289,7 +251,7 @@ type rostamPlotOptions struct {
 func (o *rostamPlotOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)", "infinies", "durees")
 	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf("infinies : le plus grand N montré (2 à %d)", len(rostam.ComptesPublies)+1))
-	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf("infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)", rostamMaxCalcul))
+	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf("infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)", rostam.MaxCalcul))
 	o.rostamSimuleOptions.Lier(d)
 	o.lierLargeur(d, "durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)")
 	d.Nombre(1_000_000, "durees : nombre de donnes simulées (au moins 1)")
@@ -340,24 +302,14 @@ func rostamPlot(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// rostamMaxCalcul bounds --calcul: N = 12 is about 15 s on two cores, 13 many minutes.
-const rostamMaxCalcul = 12
-
 // rostamCourbeInfinies is the share of non-ending deals for N = 2 to --jusqua, even and odd N
 // apart (an even N deals the same number of cards to both, an odd one does not).
 func rostamCourbeInfinies(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
-	maxi := len(rostam.ComptesPublies) + 1
-	if o.Calcul {
-		maxi = rostamMaxCalcul
-	}
-	if o.Jusqua < 2 || o.Jusqua > maxi {
-		return nil, cli.ErreurUsage("--jusqua vaut %d : un N de 2 à %d est attendu", o.Jusqua, maxi)
-	}
 	w, err := c.Workers()
 	if err != nil {
 		return nil, err
 	}
-	comptes, err := rostam.PartsInfinies(c.Context(), o.Jusqua, o.Calcul, func(n int) rostam.OptionsExhaustif { return rostamOptions(n, w) })
+	comptes, err := rostam.PartsInfinies(c.Context(), o.Jusqua, o.Calcul, func(n int) rostam.OptionsExhaustif { return rostam.OptionsPour(n, w) })
 	if err != nil {
 		return nil, err
 	}

@@ -2,6 +2,8 @@ package rostam
 
 import (
 	"context"
+	"fmt"
+	"strconv"
 
 	"jeux/parallel"
 )
@@ -30,9 +32,21 @@ func SimuleLots(ctx context.Context, c ConfigSimulation, graine uint64, opt para
 		(*BilanSimulation).ajouter)
 }
 
+// MaxCalcul bounds the enumerations PartsInfinies runs on the spot: N = 12 takes about 15 s
+// on two cores, N = 13 many minutes.
+const MaxCalcul = 12
+
 // PartsInfinies returns the exhaustive counts of N = 2 to jusqua: the published ones, or, when
-// calcul, those enumerated now with options (workers, what to name) chosen by options.
+// calcul, those enumerated now with options (workers, what to name) chosen by options. A
+// jusqua beyond them is refused by an *ErreurParametre.
 func PartsInfinies(ctx context.Context, jusqua int, calcul bool, options func(n int) OptionsExhaustif) ([]CompteExhaustif, error) {
+	maxi := len(ComptesPublies) + 1
+	if calcul {
+		maxi = MaxCalcul
+	}
+	if jusqua < 2 || jusqua > maxi {
+		return nil, &ErreurParametre{Nom: "jusqua", Valeur: strconv.Itoa(jusqua), Attendu: fmt.Sprintf("un N de 2 à %d est attendu", maxi)}
+	}
 	l := append([]CompteExhaustif(nil), ComptesPublies[:jusqua-1]...)
 	if !calcul {
 		return l, nil

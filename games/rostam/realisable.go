@@ -291,3 +291,16 @@ func (v Verdict) Toutes() []Position {
 	descend(1<<n-1, n)
 	return liste
 }
+
+// maxEcho bounds the words a result echoes recompressed (« aba2 »): a longer one is echoed as
+// typed.
+const maxEcho = 100_000
+
+// MotEcrit is the word typed as texte, read as m, as a result echoes it: compressed, or as
+// typed without its spaces when it is longer than maxEcho letters.
+func MotEcrit(texte string, m Mot) string {
+	if len(m) <= maxEcho {
+		return m.String()
+	}
+	return strings.Join(strings.Fields(texte), "")
+}

@@ -1,6 +1,7 @@
 package rostam
 
 import (
+	"context"
 	"fmt"
 	"slices"
 
@@ -283,4 +284,39 @@ func (d *Decompte) verifierCanoniques() error {
 		}
 	}
 	return nil
+}
+
+// Valider checks the enumeration: its number of cards, and one list at most, of a deck whose
+// list is made (words: MaxDistincts, non-ending deals: MaxListeInfinies).
+func (e Enumeration) Valider() error {
+	switch err := ValiderN(e.N); {
+	case err != nil:
+		return err
+	case e.Mots && e.Infinies:
+		return &ErreurParametre{Nom: "mots et liste-infinies", Attendu: "une seule liste à la fois"}
+	case e.Mots && e.N > MaxDistincts:
+		return &ErreurParametre{Nom: "mots", Attendu: fmt.Sprintf("la liste des mots est limitée à N ≤ %d, dont les mots distincts sont comptés (ici N = %d)", MaxDistincts, e.N)}
+	case e.Infinies && e.N > MaxListeInfinies:
+		return &ErreurParametre{Nom: "liste-infinies", Attendu: fmt.Sprintf("la liste des donnes infinies est limitée à N ≤ %d (N = 11 en a 28 223 770, environ 2 Go ; N = 13 en aurait 4 880 546 113) ; ici N = %d", MaxListeInfinies, e.N)}
+	}
+	return nil
+}
+
+// Resultat is the result of the enumeration e, whose whole tally is d: with the list asked for,
+// the words (drawn from the tally) or the non-ending deals (played again, streamed), made on
+// workers goroutines.
+func (e Enumeration) Resultat(ctx context.Context, d *Decompte, workers int) (any, error) {
+	r := d.Resultat()
+	switch {
+	case e.Mots:
+		mots, err := d.ListeMots(ctx, workers)
+		return ResultatMots{ResultatExhaustif: r, Mots: mots}, err
+	case e.Infinies:
+		l := ResultatInfinies{ResultatExhaustif: r}
+		if d.Infinies > 0 { // N = 12 has none: its deals are not played again
+			l.DonnesInfinies = ListeInfinies(e.N, workers)
+		}
+		return l, nil
+	}
+	return r, nil
 }
