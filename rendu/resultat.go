@@ -45,6 +45,16 @@ type Texte interface {
 	EcrireTexte(w io.Writer) error
 }
 
+// Ligne is a result of one line of text, written alone for a script to read, as in
+// cd "$(jeux cache chemin)".
+type Ligne string
+
+// EcrireTexte writes the line and its end.
+func (l Ligne) EcrireTexte(w io.Writer) error {
+	_, err := io.WriteString(w, string(l)+"\n")
+	return err
+}
+
 // Titre is implemented by results whose first table has a heading.
 type titre interface{ Titre() string }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"io"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -28,19 +27,11 @@ func dossierCache() (string, error) {
 	return d, nil
 }
 
-// cheminTexte is the directory, written alone on its line for scripts: cd "$(jeux cache chemin)".
-type cheminTexte string
-
-func (c cheminTexte) EcrireTexte(w io.Writer) error {
-	_, err := io.WriteString(w, string(c)+"\n")
-	return err
-}
-
 func cacheChemin(app *cli.App) *cobra.Command {
 	o := cli.Avec(nil, func(d *cli.Drapeaux) { d.Format(rendu.Table) })
 	return app.Commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", o, func(c *cli.Contexte) (any, error) {
 		d, err := dossierCache()
-		return cheminTexte(d), err
+		return rendu.Ligne(d), err // alone on its line, for scripts: cd "$(jeux cache chemin)"
 	})
 }
 

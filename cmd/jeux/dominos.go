@@ -12,6 +12,7 @@ import (
 	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
+	"jeux/rendu/lignes"
 )
 
 // Default numbers of games: a tournament of the source's size answers in a tenth of a second
@@ -84,27 +85,6 @@ func lierBudget(d *cli.Drapeaux, b *int) {
 	d.Int(b, "budget", "", fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", dominos.MaxBudget))
 }
 
-// budgetNul refuses --budget 0, which the engine would read as the catalogue's setting.
-func budgetNul(b int) error {
-	if b == 0 {
-		return cli.ErreurUsage("--budget vaut 0 : un nombre de donnes par décision de 1 à %d est attendu", dominos.MaxBudget)
-	}
-	return nil
-}
-
-// tireEchantillons reports whether one of the strategies named in the lists (comma-separated)
-// draws samples: only then does --budget change the answer.
-func tireEchantillons(listes ...string) bool {
-	for _, l := range listes {
-		for _, nom := range strings.Split(l, ",") {
-			if dominos.Reglee(strings.TrimSpace(nom)) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // dominosAffrontementOptions are the options of tournoi and partie: --s1, --s2, --budget and
 // the rules.
 type dominosAffrontementOptions struct {
@@ -127,7 +107,7 @@ func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
 
 func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.S1, &o.S2}
-	if tireEchantillons(o.S1, o.S2) {
+	if dominos.TireEchantillons(o.S1, o.S2) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, o.dominosReglesOptions.parametres()...)
@@ -140,7 +120,7 @@ func (o *dominosAffrontementOptions) affrontement() (dominos.Affrontement, error
 		return dominos.Affrontement{}, err
 	}
 	a := dominos.Affrontement{S1: o.S1, S2: o.S2, Regles: regles, Budget: o.Budget}
-	if err := budgetNul(a.Budget); err != nil {
+	if err := dominos.ValiderBudgetDonne(a.Budget); err != nil {
 		return a, err
 	}
 	return a, a.Valider()
@@ -197,7 +177,7 @@ func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
 
 func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.Strategies}
-	if tireEchantillons(o.Strategies) {
+	if dominos.TireEchantillons(o.Strategies) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, o.dominosReglesOptions.parametres()...)
@@ -213,7 +193,7 @@ func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (dominos.Config
 	if cfg.ParPlace, err = c.Nombre(); err != nil {
 		return cfg, err
 	}
-	if err := budgetNul(cfg.Budget); err != nil {
+	if err := dominos.ValiderBudgetDonne(cfg.Budget); err != nil {
 		return cfg, err
 	}
 	for _, nom := range strings.Split(o.Strategies, ",") {
@@ -352,17 +332,10 @@ func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, erro
 		return dominos.CalculExact{}, err
 	}
 	cfg := dominos.ConfigExacte{Regles: regles, J1: o.J1, J2: o.J2, MainDonnee: c.Donne(&o.Main)}
-	switch {
-	case o.Toutes && c.Donne(&o.Nombre):
-		return dominos.CalculExact{}, cli.ErreurUsage("--toutes et -n/--nombre s'excluent : toutes les donnes, ou N donnes tirées au hasard")
-	case o.Toutes:
-		cfg.Mode = dominos.ExactesToutes
-	case c.Donne(&o.Nombre):
-		if o.Nombre < 1 {
-			return dominos.CalculExact{}, cli.ErreurUsage("%s vaut %d : un nombre de parties d'au moins 1 est attendu", c.NomOption(&o.Nombre), o.Nombre)
-		}
-		cfg.Mode, cfg.Nombre = dominos.ExactesHasard, o.Nombre
+	if cfg.Mode, err = dominos.ModeDemande(o.Toutes, c.Donne(&o.Nombre), o.Nombre); err != nil {
+		return dominos.CalculExact{}, err
 	}
+	cfg.Nombre = o.Nombre
 	calc, err := cfg.Calcul()
 	if err == nil && calc.Aleatoire() {
 		calc.Graine = c.Graine() // only a computation that draws takes a seed
@@ -420,7 +393,7 @@ func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 	p := []any{&o.Contre, &o.Place, &o.Conseil}
 	// The advice is recherche's: --budget changes it whatever the computer plays, and « ? »
 	// gives it without --conseil.
-	if tireEchantillons(o.Contre) || o.Conseil || c.Donne(&o.Budget) {
+	if dominos.TireEchantillons(o.Contre) || o.Conseil || c.Donne(&o.Budget) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, o.dominosReglesOptions.parametres()...)
@@ -435,32 +408,11 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		a := dominos.Affrontement{S1: o.Contre, S2: o.Contre, Regles: regles, Budget: o.Budget}
-		if err := budgetNul(a.Budget); err != nil {
+		cfg := dominos.ConfigJoue{Contre: o.Contre, Place: o.Place, Conseil: o.Conseil, Budget: o.Budget, Regles: regles}
+		if err := cfg.Valider(); err != nil {
 			return nil, err
 		}
-		if _, err := dominos.Trouver(a.S1); err != nil {
-			return nil, cli.ErreurUsage("--contre vaut %q : stratégies connues : %s", a.S1, strings.Join(dominos.Noms(), ", "))
-		}
-		if err := a.Regles.Valider(); err != nil {
-			return nil, err
-		}
-		if dominos.Reglee(a.S1) {
-			if err := dominos.MainRecherche("contre", a.Regles); err != nil {
-				return nil, err
-			}
-		}
-		if o.Conseil {
-			if err := dominos.MainRecherche("conseil", a.Regles); err != nil {
-				return nil, err
-			}
-		}
-		if err := a.Valider(); err != nil {
-			return nil, err
-		}
-		if o.Place != 1 && o.Place != 2 {
-			return nil, cli.ErreurUsage("--place vaut %d : 1 (vous êtes le joueur 1) ou 2 est attendu", o.Place)
-		}
+		a := cfg.Affrontement()
 		r := parallel.Chunk{Seed: c.Graine()}.Rand()
 		d, _ := dominos.Trouver(a.S1)
 		graine := c.Graine()
@@ -469,8 +421,8 @@ func dominosJoue(app *cli.App) *cobra.Command {
 			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
 			Entete:  "commande : " + c.Parametres().LigneDeCommande(),
 			Conseil: o.Conseil, Budget: a.Budget, Graine: graine,
-			LigneConseil: func(p dominos.Position) string { return conseilLigne(p, a.Budget, graine) },
-			LigneExact:   func(donne dominos.Donne) string { return exactLigne(donne, a.Regles) },
+			LigneConseil: func(p dominos.Position) string { return lignes.ConseilDominos(p, a.Budget, graine) },
+			LigneExact:   func(donne dominos.Donne) string { return lignes.ExactDominos(donne, a.Regles) },
 		}
 		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
@@ -512,7 +464,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Format()
 }
 
-// Parametres lists every option that changes the estimate, in the order of conseilLigne.
+// Parametres lists every option that changes the estimate, in the order of lignes.ConseilDominos.
 func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Max, &o.Decompte2012}
 	if o.Pose == dominos.PoseLibre.String() {
@@ -521,26 +473,12 @@ func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
 	return append(p, &o.Budget)
 }
 
-// conseilLigne is the command line of « dominos conseil » for the position p, as conseil writes
-// its own (Parametres): joue prints it under its advice, which it gives again.
-func conseilLigne(p dominos.Position, budget int, graine uint64) string {
-	chaine, main, passe, ouverture := p.Textes()
-	opts := []rendu.Option{{Nom: "chaine", Valeur: chaine}, {Nom: "main", Valeur: main}, {Nom: "adverse", Valeur: int64(p.Adverse)},
-		{Nom: "passe", Valeur: passe}, {Nom: "ouverture", Valeur: ouverture}, {Nom: "max", Valeur: int64(p.Regles.Max)},
-		{Nom: "decompte-2012", Valeur: p.Regles.Decompte2012}}
-	if p.Regles.Pose == dominos.PoseLibre {
-		opts = append(opts, rendu.Option{Nom: "pose", Valeur: p.Regles.Pose.String()})
-	}
-	opts = append(opts, rendu.Option{Nom: "budget", Valeur: int64(budget)})
-	return rendu.Parametres{Commande: "jeux dominos conseil", Options: opts, Graine: &graine}.LigneDeCommande()
-}
-
 // dominosConseil gives recherche's estimate of each playable tile in a position written on the
 // command line: the advice of « joue », for a position met anywhere.
 func dominosConseil(app *cli.App) *cobra.Command {
 	o := &dominosConseilOptions{Max: dominos.ReglesStandard.Max, Pose: dominos.Pose2012.String()}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
-		if err := budgetNul(o.Budget); err != nil {
+		if err := dominos.ValiderBudgetDonne(o.Budget); err != nil {
 			return nil, err
 		}
 		pose, err := dominos.LirePose(o.Pose)
@@ -571,17 +509,6 @@ func dominosConseil(app *cli.App) *cobra.Command {
 	cmd.Example = "jeux dominos conseil --chaine \"6-6 6-5 5-2\" --main \"5-4 2-1 3-0\" --adverse 4 --max 6 -g 1\n" +
 		"jeux dominos conseil --chaine 6:6 --main \"6-4 5-5 4-1\" --adverse 3 --passe 3 --ouverture 6-6 -F json"
 	return cmd
-}
-
-// exactLigne is the command line of « dominos exact » that solves the deal d of the rules r, as
-// exact writes its own (the hand size comes from the hands).
-func exactLigne(d dominos.Donne, r dominos.Regles) string {
-	opts := []rendu.Option{{Nom: "j1", Valeur: dominos.TuilesDe(d.Mains[0]).String()}, {Nom: "j2", Valeur: dominos.TuilesDe(d.Mains[1]).String()},
-		{Nom: "max", Valeur: int64(r.Max)}, {Nom: "decompte-2012", Valeur: r.Decompte2012}}
-	if r.Pose == dominos.PoseLibre {
-		opts = append(opts, rendu.Option{Nom: "pose", Valeur: r.Pose.String()})
-	}
-	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommande()
 }
 
 // dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and
@@ -616,7 +543,7 @@ func dominosEquilibre(app *cli.App) *cobra.Command {
 			return nil, err
 		}
 		cfg := dominos.ConfigEquilibre{Regles: regles, Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
-		if err := budgetNul(cfg.Budget); err != nil {
+		if err := dominos.ValiderBudgetDonne(cfg.Budget); err != nil {
 			return nil, err
 		}
 		if err := cfg.Valider(); err != nil {

@@ -178,3 +178,72 @@ func (c ConfigChampionnat) Nouveau() *Championnat {
 	ch.Budget = c.Budget
 	return ch
 }
+
+// ValiderBudgetDonne refuse un budget donné à 0, que le moteur lirait comme le réglage du
+// catalogue : l'utilisateur qui le donne demande de 1 à MaxBudget donnes par décision.
+func ValiderBudgetDonne(b int) error {
+	if b == 0 {
+		return erreurEntier("budget", b, fmt.Sprintf("un nombre de donnes par décision de 1 à %d est attendu", MaxBudget))
+	}
+	return nil
+}
+
+// TireEchantillons dit si l'une des stratégies nommées dans les listes (séparées par des
+// virgules) tire des échantillons : alors seulement le budget change la réponse.
+func TireEchantillons(listes ...string) bool {
+	for _, l := range listes {
+		for _, nom := range strings.Split(l, ",") {
+			if Reglee(strings.TrimSpace(nom)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ConfigJoue est une partie contre l'ordinateur : sa stratégie (Contre), la place de la
+// personne au clavier (1 ou 2), le conseil de recherche avant chacun de ses coups, le budget de
+// recherche et les règles.
+type ConfigJoue struct {
+	Contre  string
+	Place   int
+	Conseil bool
+	Budget  int
+	Regles  Regles
+}
+
+// Affrontement est la partie vue par le moteur : la stratégie de l'ordinateur aux deux places.
+func (c ConfigJoue) Affrontement() Affrontement {
+	return Affrontement{S1: c.Contre, S2: c.Contre, Regles: c.Regles, Budget: c.Budget}
+}
+
+// Valider vérifie le budget, la stratégie, les règles, les mains que recherche résout (pour
+// l'ordinateur ou pour le conseil), puis la place ; l'erreur est une *ErreurConfig.
+func (c ConfigJoue) Valider() error {
+	if err := ValiderBudgetDonne(c.Budget); err != nil {
+		return err
+	}
+	if _, err := Trouver(c.Contre); err != nil {
+		return &ErreurConfig{Nom: "contre", Valeur: strconv.Quote(c.Contre), Attendu: "stratégies connues : " + strings.Join(Noms(), ", ")}
+	}
+	if err := c.Regles.Valider(); err != nil {
+		return err
+	}
+	if Reglee(c.Contre) {
+		if err := MainRecherche("contre", c.Regles); err != nil {
+			return err
+		}
+	}
+	if c.Conseil {
+		if err := MainRecherche("conseil", c.Regles); err != nil {
+			return err
+		}
+	}
+	if err := c.Affrontement().Valider(); err != nil {
+		return err
+	}
+	if c.Place != 1 && c.Place != 2 {
+		return erreurEntier("place", c.Place, "1 (vous êtes le joueur 1) ou 2 est attendu")
+	}
+	return nil
+}

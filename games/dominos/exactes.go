@@ -142,6 +142,22 @@ func (c ConfigExacte) Valider() error {
 	return validerMainExacte(c.Regles)
 }
 
+// ModeDemande renvoie le mode de résolution demandé : toutes les donnes du jeu (toutes), ou
+// nombre donnes tirées au hasard (tirees : -n donné), sinon une seule donne.
+func ModeDemande(toutes, tirees bool, nombre int64) (ModeExact, error) {
+	switch {
+	case toutes && tirees:
+		return ExacteUne, &ErreurConfig{Nom: "toutes et nombre s'excluent", Attendu: "toutes les donnes, ou N donnes tirées au hasard"}
+	case toutes:
+		return ExactesToutes, nil
+	case tirees && nombre < 1:
+		return ExacteUne, &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(nombre, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+	case tirees:
+		return ExactesHasard, nil
+	}
+	return ExacteUne, nil
+}
+
 // Calcul vérifie la configuration et renvoie le calcul qu'elle décrit, sans sa graine (voir
 // CalculExact.Aleatoire) : des mains données ne font qu'une donne, et --toutes n'accepte qu'un
 // jeu d'au plus MaxToutes donnes. L'erreur est une *ErreurConfig.
