@@ -597,8 +597,8 @@ func (o *batailleRecordOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
 	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
 	d.Chaine(&o.But, "but", "", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)", "duree", "cycle")
-	d.Chaine(&o.Methode, "methode", "", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées), hasard (donnes tirées au hasard, sans recherche) ou paires (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord)",
-		"recuit", "escalade", "echange", "structure", "hasard", "paires")
+	d.Chaine(&o.Methode, "methode", "", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées), hasard (donnes tirées au hasard, sans recherche) paires (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord) ou alignees (donnes tirées au hasard dans la famille alignée de Delahaye et Mathieu : --but cycle, 4 couleurs, ramassage naturel ; avec un nombre pair de valeurs, chacune boucle)",
+		"recuit", "escalade", "echange", "structure", "hasard", "paires", "alignees")
 	d.Chaine(&o.Duree, "duree", "", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
 	d.Int64(&o.Iterations, "iterations", "", "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
 	d.Int(&o.Recherches, "recherches", "", fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))

@@ -64,14 +64,22 @@ const (
 	// through positions of that shape once each card has been picked up, and on 4 × 3, 4 × 4
 	// and 4 × 6 these deals cycle 1.6 to 2 times as often as random ones.
 	Paires
+	// Alignees: no search, deals drawn at random in Delahaye and Mathieu's aligned family
+	// (alignees.go): blocks of four cards a player that the natural pick-up plays apart from
+	// one another, each on a periodic orbit. With an even number of values every such deal
+	// never ends; with an odd one, the four cards of one value left out of the blocks go two
+	// in each pile, and the deal may end. Four colours and the natural pick-up only, looking
+	// for cycles.
+	Alignees
 )
 
-var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade", Echange: "echange", Structure: "structure", Hasard: "hasard", Paires: "paires"}
+var nomsMethodes = [...]string{Recuit: "recuit", Escalade: "escalade", Echange: "echange", Structure: "structure", Hasard: "hasard", Paires: "paires", Alignees: "alignees"}
 
 // String returns the scheme's name as used on the command line.
 func (m Methode) String() string { return nomsMethodes[m] }
 
-// LireMethode parses a scheme's name (recuit, escalade, echange, structure or hasard).
+// LireMethode parses a scheme's name (recuit, escalade, echange, structure, hasard, paires or
+// alignees).
 func LireMethode(s string) (Methode, error) {
 	for i, nom := range nomsMethodes {
 		if s == nom {
@@ -269,8 +277,11 @@ func (c ConfigRecord) Valider() error {
 		return &ErreurConfig{Nom: "ramassage", Valeur: Aleatoire.String(), Attendu: permis}
 	case c.But != Duree && c.But != Cycle:
 		return &ErreurConfig{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Attendu: "duree ou cycle"}
-	case c.Methode < Recuit || c.Methode > Paires:
+	case c.Methode < Recuit || c.Methode > Alignees:
 		return &ErreurConfig{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Attendu: strings.Join(nomsMethodes[:], ", ")}
+	case c.Methode == Alignees && (c.Couleurs != 4 || c.Valeurs < 4 || c.Ramassage != [2]Ramassage{Naturelle, Naturelle} || c.But != Cycle):
+		return &ErreurConfig{Nom: "methode", Valeur: Alignees.String(),
+			Attendu: "la famille alignée ne se tire que pour --but cycle, 4 couleurs, au moins 4 valeurs et le ramassage naturel des deux joueuses (ses blocs n'existent qu'ainsi)"}
 	case c.Iterations < 0:
 		return &ErreurConfig{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Attendu: "un entier ≥ 1"}
 	case c.Duree < 0:
@@ -609,6 +620,12 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 			c.evalue(c.candidat)
 		}
 		return
+	case Alignees:
+		for encore() {
+			donneAlignee(c.r, c.cfg.Valeurs, c.candidat)
+			c.evalue(c.candidat)
+		}
+		return
 	}
 	epoque, stagnation := int64(0), int64(0)
 	relance := false
@@ -696,9 +713,11 @@ func (c *chercheur) depart() {
 		}
 		return
 	}
-	c.aleatoire(c.courant)
-	if c.cfg.Methode == Paires {
+	switch c.aleatoire(c.courant); c.cfg.Methode {
+	case Paires:
 		apparie(c.courant, len(c.courant)/2)
+	case Alignees:
+		donneAlignee(c.r, c.cfg.Valeurs, c.courant)
 	}
 }
 

@@ -297,7 +297,7 @@ func TestLireButEtMethode(t *testing.T) {
 			t.Errorf("LireBut(%q) = %v, %v", b.String(), got, err)
 		}
 	}
-	for _, m := range []Methode{Recuit, Escalade, Echange, Structure, Hasard, Paires} {
+	for _, m := range []Methode{Recuit, Escalade, Echange, Structure, Hasard, Paires, Alignees} {
 		if got, err := LireMethode(m.String()); err != nil || got != m {
 			t.Errorf("LireMethode(%q) = %v, %v", m.String(), got, err)
 		}

@@ -1,0 +1,277 @@
+package bataille
+
+import (
+	"math/rand/v2"
+	"sync"
+)
+
+// Aligned deals (docs/bataille.md, "Aligned deals"). Delahaye and Mathieu call a natural cycle
+// aligned, and build cycles for many numbers of values from those of 3 and 4 values. jeux reads
+// their cycles of 4 to 8 values as made of blocks: four cards of each player, played against
+// each other, whose trick or tricks end inside the block and leave each player four of its
+// eight cards, under the natural pick-up (docs/regles.md §1.3). The cards a block hands out go
+// under both piles, behind the other blocks, in the order of the blocks: the piles stay level
+// at every block's end, and each block follows its own orbit, untouched by the others. A deal
+// made of blocks each on a periodic orbit never ends.
+//
+// The blocks are enumerated by enumereBlocs: 36 order patterns of eight cards, all with period
+// 4 rounds, all holding one value four times (the block's high value) and four lower cards.
+// A deal of 4 × V made of them therefore has V/2 blocks, V/2 high values and V/2 low ones: V is
+// even, as Delahaye and Mathieu state. With an odd V the family puts the four cards of one
+// value, two in each pile, among blocks of the V − 1 others: such deals are no longer sure to
+// cycle, and the search measures whether they do.
+
+// blocAligne is a block of an aligned deal as ranks (0 the lowest card): player 1's four cards,
+// then player 2's; its highest rank is held four times.
+type blocAligne [8]uint8
+
+// blocsAlignes are the aligned blocks, enumerated once.
+var blocsAlignes = sync.OnceValue(enumereBlocs)
+
+// tourBloc plays one round of the block b under the natural pick-up: each duel adds its lower
+// then its higher card to the trick, the winner picks the trick up from its last card. It
+// returns the next round's block (the cards each player picked up, in order), or false when a
+// tie runs past the block's cards or the round leaves the players unequal.
+func tourBloc(b blocAligne) (blocAligne, bool) {
+	var suite [2][]uint8
+	var pli []uint8
+	for i := range 4 {
+		x, y := b[i], b[4+i]
+		pli = append(pli, min(x, y), max(x, y))
+		if x == y {
+			continue
+		}
+		gagnant := 0
+		if y > x {
+			gagnant = 1
+		}
+		for k := len(pli) - 1; k >= 0; k-- {
+			suite[gagnant] = append(suite[gagnant], pli[k])
+		}
+		pli = pli[:0]
+	}
+	if len(pli) > 0 || len(suite[0]) != 4 {
+		return b, false
+	}
+	var s blocAligne
+	copy(s[:4], suite[0])
+	copy(s[4:], suite[1])
+	return s, true
+}
+
+// periodique reports whether the rounds of b stay level and come back to b.
+func periodique(b blocAligne) bool {
+	s := b
+	for range 64 { // more than the orbit of any block of eight cards needs
+		var ok bool
+		if s, ok = tourBloc(s); !ok {
+			return false
+		}
+		if s == b {
+			return true
+		}
+	}
+	return false
+}
+
+// enumereBlocs returns every aligned block: each sequence of eight ranks using the ranks 0 to
+// m − 1, 2 ≤ m ≤ 5, none more than four times, whose rounds are periodic. (Eight cards with at
+// most four of a value use at least two values; six or more distinct ranks leave no value
+// four times, and the enumeration finds no block without one.)
+func enumereBlocs() []blocAligne {
+	var blocs []blocAligne
+	for m := 2; m <= 5; m++ {
+		var b blocAligne
+		var rec func(i int, comptes [5]int)
+		rec = func(i int, comptes [5]int) {
+			if i == len(b) {
+				for r := range m {
+					if comptes[r] == 0 {
+						return
+					}
+				}
+				if periodique(b) {
+					blocs = append(blocs, b)
+				}
+				return
+			}
+			for r := range m {
+				if comptes[r] < 4 {
+					b[i] = uint8(r)
+					comptes[r]++
+					rec(i+1, comptes)
+					comptes[r]--
+				}
+			}
+		}
+		rec(0, [5]int{})
+	}
+	return blocs
+}
+
+// rangs describes a block's ranks: how many low ranks (below its high one) and how many cards
+// of each.
+func (b blocAligne) rangs() (bas int, comptes [4]int) {
+	haut := uint8(0)
+	for _, r := range b {
+		haut = max(haut, r)
+	}
+	for _, r := range b {
+		if r < haut {
+			comptes[r]++
+		}
+	}
+	return int(haut), comptes
+}
+
+// donneAlignee fills d with a deal of 4 × valeurs drawn in the aligned family: blocks on the
+// valeurs values (valeurs even) or on all but one, whose four cards then go two in each pile at
+// random places (valeurs odd). d holds player 1's pile, then player 2's, as everywhere in the
+// search. valeurs is at least 4.
+func donneAlignee(r *rand.Rand, valeurs int, d []uint8) {
+	vals := make([]uint8, 0, valeurs)
+	reste := uint8(0)
+	if valeurs%2 == 1 {
+		reste = uint8(1 + r.IntN(valeurs))
+	}
+	for v := 1; v <= valeurs; v++ {
+		if uint8(v) != reste {
+			vals = append(vals, uint8(v))
+		}
+	}
+	blocs := blocsDeValeurs(r, vals)
+	j1, j2 := d[:0:len(d)/2], make([]uint8, 0, len(d)-len(d)/2)
+	for _, b := range blocs {
+		j1 = append(j1, b[:4]...)
+		j2 = append(j2, b[4:]...)
+	}
+	if reste != 0 {
+		for range 2 {
+			j1 = insere(j1, r.IntN(len(j1)+1), reste)
+			j2 = insere(j2, r.IntN(len(j2)+1), reste)
+		}
+	}
+	copy(d[len(d)/2:], j2)
+}
+
+// insere puts v at index i of p, which has room for it.
+func insere(p []uint8, i int, v uint8) []uint8 {
+	p = append(p, 0)
+	copy(p[i+1:], p[i:])
+	p[i] = v
+	return p
+}
+
+// blocsDeValeurs draws len(vals)/2 blocks, in a random order, holding each value of vals (an even
+// number of them, at least 4, in increasing order) four times: a random set of high values (the
+// highest always one), each with a random block whose low ranks get random lower values that
+// still have cards. A draw that gets stuck starts again; after 64 of them, the blocks are those
+// of blocsSansHasard.
+func blocsDeValeurs(r *rand.Rand, vals []uint8) []blocAligne {
+	nb := len(vals) / 2
+	tous := blocsAlignes()
+	for range 64 {
+		// The high values: the highest, and nb − 1 others at random.
+		perm := r.Perm(len(vals) - 1)
+		haut := map[uint8]bool{vals[len(vals)-1]: true}
+		for _, k := range perm[:nb-1] {
+			haut[vals[k]] = true
+		}
+		reste := map[uint8]int{}
+		var hauts []uint8
+		for _, v := range vals {
+			if haut[v] {
+				hauts = append(hauts, v)
+			} else {
+				reste[v] = 4
+			}
+		}
+		r.Shuffle(len(hauts), func(i, j int) { hauts[i], hauts[j] = hauts[j], hauts[i] })
+		blocs := make([]blocAligne, 0, nb)
+		for _, h := range hauts {
+			b, ok := blocAuHasard(r, tous, h, reste)
+			if !ok {
+				break
+			}
+			blocs = append(blocs, b)
+		}
+		if len(blocs) == nb {
+			return blocs // every low card is placed: nb blocks hold 4·nb of them
+		}
+	}
+	return blocsSansHasard(vals)
+}
+
+// blocsSansHasard builds blocks holding each value of vals (an even number of them, at least 4,
+// in increasing order) four times, without chance: the high half of the values as high values,
+// and block i of rank pattern 1 0 2 2 / 2 1 2 0 (two low values twice each) with the low values
+// i and i + 1 (modulo the half), so that each low value is in two blocks, twice in each.
+func blocsSansHasard(vals []uint8) []blocAligne {
+	nb := len(vals) / 2
+	bas, hauts := vals[:nb], vals[nb:]
+	blocs := make([]blocAligne, nb)
+	for i := range blocs {
+		a, b := bas[i], bas[(i+1)%nb]
+		if a > b {
+			a, b = b, a
+		}
+		h := hauts[i]
+		blocs[i] = blocAligne{b, a, h, h, h, b, h, a}
+	}
+	return blocs
+}
+
+// blocAuHasard draws a block of high value h: a random aligned block, whose low ranks get values
+// below h drawn among those of reste with enough cards left (taken from reste); false when the
+// draws find none.
+func blocAuHasard(r *rand.Rand, tous []blocAligne, h uint8, reste map[uint8]int) (blocAligne, bool) {
+	modele := tous[r.IntN(len(tous))]
+	bas, comptes := modele.rangs()
+	var candidats []uint8
+	for v, n := range reste {
+		if v < h && n > 0 {
+			candidats = append(candidats, v)
+		}
+	}
+	if len(candidats) < bas {
+		return modele, false
+	}
+	// The map's order is not the seed's: sort the candidates first.
+	trie(candidats)
+	for range 16 {
+		choix := make([]uint8, 0, bas)
+		for _, k := range r.Perm(len(candidats))[:bas] {
+			choix = append(choix, candidats[k])
+		}
+		trie(choix)
+		ok := true
+		for k := range bas {
+			ok = ok && reste[choix[k]] >= comptes[k]
+		}
+		if !ok {
+			continue
+		}
+		var b blocAligne
+		for i, rang := range modele {
+			if int(rang) == bas {
+				b[i] = h
+			} else {
+				b[i] = choix[rang]
+			}
+		}
+		for k := range bas {
+			reste[choix[k]] -= comptes[k]
+		}
+		return b, true
+	}
+	return modele, false
+}
+
+// trie sorts a few values in increasing order.
+func trie(v []uint8) {
+	for i := 1; i < len(v); i++ {
+		for j := i; j > 0 && v[j] < v[j-1]; j-- {
+			v[j], v[j-1] = v[j-1], v[j]
+		}
+	}
+}
