@@ -124,24 +124,46 @@ func (b blocAligne) rangs() (bas int, comptes [4]int) {
 	return int(haut), comptes
 }
 
-// donneAlignee fills d with a deal of 4 × valeurs drawn in the aligned family: blocks on the
-// valeurs values (valeurs even) or on all but one, whose four cards then go two in each pile at
-// random places (valeurs odd). d holds player 1's pile, then player 2's, as everywhere in the
-// search. valeurs is at least 4.
-func donneAlignee(r *rand.Rand, valeurs int, d []uint8) {
-	vals := make([]uint8, 0, valeurs)
-	reste := uint8(0)
-	if valeurs%2 == 1 {
-		reste = uint8(1 + r.IntN(valeurs))
-	}
-	for v := 1; v <= valeurs; v++ {
-		if uint8(v) != reste {
-			vals = append(vals, uint8(v))
+// tireurAligne draws deals of the aligned family, with buffers kept from one deal to the next.
+// Drawing a set of blocks costs some twenty games of 52 cards, so a set serves for
+// reutilisations deals, each with its blocks in a new random order (and, with an odd number of
+// values, the left-out cards at new places): every order of aligned blocks is an aligned deal.
+type tireurAligne struct {
+	vals, hauts, candidats, choix []uint8
+	j2                            []uint8
+	blocs                         []blocAligne
+	reste                         [MaxValeurs + 1]int
+	valeurs                       int   // the number of values of the blocks' deals
+	horsBlocs                     uint8 // with an odd number of values, the value left out
+	restantes                     int   // the deals the blocks still serve for
+}
+
+// reutilisations is the number of deals drawn from one set of blocks.
+const reutilisations = 64
+
+// donne fills d with a deal of 4 × valeurs drawn in the aligned family: blocks on the valeurs
+// values (valeurs even) or on all but one, whose four cards then go two in each pile at random
+// places (valeurs odd). d holds player 1's pile, then player 2's, as everywhere in the search.
+// valeurs is at least 4.
+func (t *tireurAligne) donne(r *rand.Rand, valeurs int, d []uint8) {
+	if t.restantes == 0 || t.valeurs != valeurs {
+		t.vals, t.horsBlocs, t.valeurs = t.vals[:0], 0, valeurs
+		if valeurs%2 == 1 {
+			t.horsBlocs = uint8(1 + r.IntN(valeurs))
 		}
+		for v := 1; v <= valeurs; v++ {
+			if uint8(v) != t.horsBlocs {
+				t.vals = append(t.vals, uint8(v))
+			}
+		}
+		t.tireBlocs(r)
+		t.restantes = reutilisations
 	}
-	blocs := blocsDeValeurs(r, vals)
-	j1, j2 := d[:0:len(d)/2], make([]uint8, 0, len(d)-len(d)/2)
-	for _, b := range blocs {
+	t.restantes--
+	r.Shuffle(len(t.blocs), func(i, j int) { t.blocs[i], t.blocs[j] = t.blocs[j], t.blocs[i] })
+	reste := t.horsBlocs
+	j1, j2 := d[:0:len(d)/2], t.j2[:0]
+	for _, b := range t.blocs {
 		j1 = append(j1, b[:4]...)
 		j2 = append(j2, b[4:]...)
 	}
@@ -152,9 +174,10 @@ func donneAlignee(r *rand.Rand, valeurs int, d []uint8) {
 		}
 	}
 	copy(d[len(d)/2:], j2)
+	t.j2 = j2
 }
 
-// insere puts v at index i of p, which has room for it.
+// insere puts v at index i of p.
 func insere(p []uint8, i int, v uint8) []uint8 {
 	p = append(p, 0)
 	copy(p[i+1:], p[i:])
@@ -162,44 +185,90 @@ func insere(p []uint8, i int, v uint8) []uint8 {
 	return p
 }
 
-// blocsDeValeurs draws len(vals)/2 blocks, in a random order, holding each value of vals (an even
-// number of them, at least 4, in increasing order) four times: a random set of high values (the
-// highest always one), each with a random block whose low ranks get random lower values that
-// still have cards. A draw that gets stuck starts again; after 64 of them, the blocks are those
-// of blocsSansHasard.
-func blocsDeValeurs(r *rand.Rand, vals []uint8) []blocAligne {
+// tireBlocs draws in t.blocs len(t.vals)/2 blocks holding each value of t.vals (an even number
+// of them, at least 4, in increasing order) four times: a random set of high values (the
+// highest always one), each, from the lowest up, with a random block whose low ranks get random
+// lower values that still have cards. A draw that gets stuck starts again; after 64 of them,
+// the blocks are those of blocsSansHasard.
+func (t *tireurAligne) tireBlocs(r *rand.Rand) {
+	vals := t.vals
 	nb := len(vals) / 2
 	tous := blocsAlignes()
 	for range 64 {
-		// The high values: the highest, and nb − 1 others at random.
-		perm := r.Perm(len(vals) - 1)
-		haut := map[uint8]bool{vals[len(vals)-1]: true}
-		for _, k := range perm[:nb-1] {
-			haut[vals[k]] = true
+		// The high values: the highest, and nb − 1 others drawn by a partial shuffle of the
+		// rest; the others are low, four cards each.
+		t.candidats = append(t.candidats[:0], vals[:len(vals)-1]...)
+		for k := range nb - 1 {
+			j := k + r.IntN(len(t.candidats)-k)
+			t.candidats[k], t.candidats[j] = t.candidats[j], t.candidats[k]
 		}
-		reste := map[uint8]int{}
-		var hauts []uint8
+		t.hauts = append(append(t.hauts[:0], t.candidats[:nb-1]...), vals[len(vals)-1])
 		for _, v := range vals {
-			if haut[v] {
-				hauts = append(hauts, v)
-			} else {
-				reste[v] = 4
-			}
+			t.reste[v] = 4
 		}
-		r.Shuffle(len(hauts), func(i, j int) { hauts[i], hauts[j] = hauts[j], hauts[i] })
-		blocs := make([]blocAligne, 0, nb)
-		for _, h := range hauts {
-			b, ok := blocAuHasard(r, tous, h, reste)
+		for _, h := range t.hauts {
+			t.reste[h] = 0
+		}
+		trie(t.hauts) // the lowest high value has the fewest low values to choose from
+		t.blocs = t.blocs[:0]
+		for _, h := range t.hauts {
+			b, ok := t.blocAuHasard(r, tous, h)
 			if !ok {
 				break
 			}
-			blocs = append(blocs, b)
+			t.blocs = append(t.blocs, b)
 		}
-		if len(blocs) == nb {
-			return blocs // every low card is placed: nb blocks hold 4·nb of them
+		if len(t.blocs) == nb {
+			return // every low card is placed: nb blocks hold 4·nb of them
 		}
 	}
-	return blocsSansHasard(vals)
+	t.blocs = append(t.blocs[:0], blocsSansHasard(vals)...)
+}
+
+// blocAuHasard draws a block of high value h: a random aligned block, whose low ranks get values
+// below h drawn among the values of t.vals with enough cards left in t.reste (taken from it);
+// false when 16 draws find none.
+func (t *tireurAligne) blocAuHasard(r *rand.Rand, tous []blocAligne, h uint8) (blocAligne, bool) {
+	modele := tous[r.IntN(len(tous))]
+	bas, comptes := modele.rangs()
+	t.candidats = t.candidats[:0]
+	for _, v := range t.vals { // in increasing order
+		if v < h && t.reste[v] > 0 {
+			t.candidats = append(t.candidats, v)
+		}
+	}
+	if len(t.candidats) < bas {
+		return modele, false
+	}
+	for range 16 {
+		// bas values drawn by a partial shuffle, then sorted: the low ranks in order.
+		for k := range bas {
+			j := k + r.IntN(len(t.candidats)-k)
+			t.candidats[k], t.candidats[j] = t.candidats[j], t.candidats[k]
+		}
+		t.choix = append(t.choix[:0], t.candidats[:bas]...)
+		trie(t.choix)
+		ok := true
+		for k := range bas {
+			ok = ok && t.reste[t.choix[k]] >= comptes[k]
+		}
+		if !ok {
+			continue
+		}
+		var b blocAligne
+		for i, rang := range modele {
+			if int(rang) == bas {
+				b[i] = h
+			} else {
+				b[i] = t.choix[rang]
+			}
+		}
+		for k := range bas {
+			t.reste[t.choix[k]] -= comptes[k]
+		}
+		return b, true
+	}
+	return modele, false
 }
 
 // blocsSansHasard builds blocks holding each value of vals (an even number of them, at least 4,
@@ -219,52 +288,6 @@ func blocsSansHasard(vals []uint8) []blocAligne {
 		blocs[i] = blocAligne{b, a, h, h, h, b, h, a}
 	}
 	return blocs
-}
-
-// blocAuHasard draws a block of high value h: a random aligned block, whose low ranks get values
-// below h drawn among those of reste with enough cards left (taken from reste); false when the
-// draws find none.
-func blocAuHasard(r *rand.Rand, tous []blocAligne, h uint8, reste map[uint8]int) (blocAligne, bool) {
-	modele := tous[r.IntN(len(tous))]
-	bas, comptes := modele.rangs()
-	var candidats []uint8
-	for v, n := range reste {
-		if v < h && n > 0 {
-			candidats = append(candidats, v)
-		}
-	}
-	if len(candidats) < bas {
-		return modele, false
-	}
-	// The map's order is not the seed's: sort the candidates first.
-	trie(candidats)
-	for range 16 {
-		choix := make([]uint8, 0, bas)
-		for _, k := range r.Perm(len(candidats))[:bas] {
-			choix = append(choix, candidats[k])
-		}
-		trie(choix)
-		ok := true
-		for k := range bas {
-			ok = ok && reste[choix[k]] >= comptes[k]
-		}
-		if !ok {
-			continue
-		}
-		var b blocAligne
-		for i, rang := range modele {
-			if int(rang) == bas {
-				b[i] = h
-			} else {
-				b[i] = choix[rang]
-			}
-		}
-		for k := range bas {
-			reste[choix[k]] -= comptes[k]
-		}
-		return b, true
-	}
-	return modele, false
 }
 
 // trie sorts a few values in increasing order.

@@ -122,13 +122,18 @@ func rejoueNaturelle(t *testing.T, d []uint8) ResultatPartie {
 
 // Every deal of the aligned family with an even number of values is a deal of the deck that
 // never ends, replayed position by position; the blocks built without chance too. With an odd
-// number, the deals are deals of the deck.
+// number, the deals are deals of the deck. The decks follow one another with one drawer, as a
+// search's deals do.
 func TestDonnesAligneesBouclent(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
+	var tireur tireurAligne
 	for v := 4; v <= 26; v++ {
 		d := make([]uint8, 4*v)
-		for k := range 20 {
-			donneAlignee(r, v, d)
+		for k := range 100 {
+			if k%4 == 0 {
+				tireur.restantes = 0 // fresh blocks, not only new orders of them
+			}
+			tireur.donne(r, v, d)
 			res := rejoueNaturelle(t, d) // refuses a deal that is not the deck 4 × v
 			if v%2 == 0 && !res.Infinie {
 				t.Fatalf("4 × %d, donne %d : %s / %s finit en %d plis", v, k, res.J1, res.J2, res.Plis)

@@ -546,6 +546,8 @@ type chercheur struct {
 	cycle                       *Meilleur
 
 	fixes int // Structure: the first fixes cards of the deal (player 1's sorted low cards) stay
+
+	alignee tireurAligne // Alignees: the draws of the family
 }
 
 func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
@@ -622,7 +624,7 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
 		return
 	case Alignees:
 		for encore() {
-			donneAlignee(c.r, c.cfg.Valeurs, c.candidat)
+			c.alignee.donne(c.r, c.cfg.Valeurs, c.candidat)
 			c.evalue(c.candidat)
 		}
 		return
@@ -717,7 +719,7 @@ func (c *chercheur) depart() {
 	case Paires:
 		apparie(c.courant, len(c.courant)/2)
 	case Alignees:
-		donneAlignee(c.r, c.cfg.Valeurs, c.courant)
+		c.alignee.donne(c.r, c.cfg.Valeurs, c.courant)
 	}
 }
 
