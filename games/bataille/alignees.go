@@ -17,7 +17,9 @@ import (
 // The blocks are enumerated by enumereBlocs: 36 order patterns of eight cards, all with period
 // 4 rounds, all holding one value four times (the block's high value) and four lower cards.
 // A deal of 4 × V made of them therefore has V/2 blocks, V/2 high values and V/2 low ones: V is
-// even, as Delahaye and Mathieu state. With an odd V the family puts the four cards of one
+// even (Delahaye and Mathieu's own note claims every 3x + 4y; the blocks give the even V only,
+// and their cycle of 3 values is not made of blocks). With an odd V the family puts the four
+// cards of one
 // value, two in each pile, among blocks of the V − 1 others: such deals are no longer sure to
 // cycle, and the search measures whether they do.
 
@@ -125,7 +127,7 @@ func (b blocAligne) rangs() (bas int, comptes [4]int) {
 }
 
 // tireurAligne draws deals of the aligned family, with buffers kept from one deal to the next.
-// Drawing a set of blocks costs some twenty games of 52 cards, so a set serves for
+// Drawing a set of blocks costs about a dozen games of 52 cards (14 µs), so a set serves for
 // reutilisations deals, each with its blocks in a new random order (and, with an odd number of
 // values, the left-out cards at new places): every order of aligned blocks is an aligned deal.
 type tireurAligne struct {
