@@ -219,7 +219,8 @@ func TestChercheAlignees(t *testing.T) {
 
 // No other size of block, and none under the optimised pick-up: every sequence of ranks of 1 to
 // 5 cards a player (at most four of a rank), and of 6 with at most five distinct ranks, is
-// enumerated. About twenty minutes of processor time: run with JEUX_BLOCS=1.
+// enumerated. About 6 minutes of processor time (381 s on the AMD EPYC of 26 November 2026):
+// run with JEUX_BLOCS=1.
 func TestAucunAutreBloc(t *testing.T) {
 	if os.Getenv("JEUX_BLOCS") == "" {
 		t.Skip("JEUX_BLOCS=1 pour énumérer les blocs de 1 à 6 cartes par joueuse")
