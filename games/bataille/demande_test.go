@@ -60,3 +60,36 @@ func TestDemandeRejoue(t *testing.T) {
 		t.Errorf("-c 0 : erreur %v, attendu une *ErreurConfig qui ne nomme pas les lignes", err)
 	}
 }
+
+// Whatever the texts, LireJeux refuses with an *ErreurConfig of couleurs or valeurs, or gives
+// lists that are one number each, or numbers from 1 to the bound, each once, which read back.
+func FuzzLireJeux(f *testing.F) {
+	for _, s := range [][2]string{{"4", "13"}, {"2,4", "8,13"}, {"4", "8,8"}, {"0", "x"}, {" 3 ", "1,,2"}, {"-1", "256"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, couleurs, valeurs string) {
+		c, v, err := LireJeux(couleurs, valeurs)
+		if err != nil {
+			var e *ErreurConfig
+			if !errors.As(err, &e) || (e.Nom != "couleurs" && e.Nom != "valeurs") {
+				t.Fatalf("LireJeux(%q, %q) : erreur %v, une *ErreurConfig de couleurs ou valeurs attendue", couleurs, valeurs, err)
+			}
+			return
+		}
+		for _, l := range []struct {
+			liste []int
+			maxi  int
+		}{{c, MaxCartes}, {v, MaxValeurs}} {
+			if len(l.liste) == 1 {
+				continue // one number, checked with the deck
+			}
+			vus := map[int]bool{}
+			for _, n := range l.liste {
+				if n < 1 || n > l.maxi || vus[n] {
+					t.Fatalf("LireJeux(%q, %q) = %v, %v", couleurs, valeurs, c, v)
+				}
+				vus[n] = true
+			}
+		}
+	})
+}
