@@ -649,7 +649,7 @@ func TestBatailleRecordReproductible(t *testing.T) {
 		{[]string{"--duree", "abc"}, "--duree vaut"},
 		{[]string{"--iterations", "0"}, "--iterations vaut 0"},
 		{[]string{"--but", "vitesse"}, "--but"},
-		{[]string{"--methode", "genetique"}, `--methode : méthode inconnue "genetique" (acceptées : recuit, escalade, echange, structure, hasard, paires)`},
+		{[]string{"--methode", "genetique"}, `--methode : méthode inconnue "genetique" (acceptées : recuit, escalade, echange, structure, hasard, paires, alignees)`},
 		{[]string{"--but", "cycle", "--ramassage", "aleatoire"}, "--ramassage vaut"},
 		{[]string{"--depart", filepath.Join(dir, "absent.json")}, "--depart"},
 		{[]string{"--depart", dir}, "--depart"},
