@@ -2,6 +2,7 @@ package bataille
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sync"
 )
 
@@ -171,20 +172,12 @@ func (t *tireurAligne) donne(r *rand.Rand, valeurs int, d []uint8) {
 	}
 	if reste != 0 {
 		for range 2 {
-			j1 = insere(j1, r.IntN(len(j1)+1), reste)
-			j2 = insere(j2, r.IntN(len(j2)+1), reste)
+			j1 = slices.Insert(j1, r.IntN(len(j1)+1), reste)
+			j2 = slices.Insert(j2, r.IntN(len(j2)+1), reste)
 		}
 	}
 	copy(d[len(d)/2:], j2)
 	t.j2 = j2
-}
-
-// insere puts v at index i of p.
-func insere(p []uint8, i int, v uint8) []uint8 {
-	p = append(p, 0)
-	copy(p[i+1:], p[i:])
-	p[i] = v
-	return p
 }
 
 // tireBlocs draws in t.blocs len(t.vals)/2 blocks holding each value of t.vals (an even number
@@ -211,7 +204,7 @@ func (t *tireurAligne) tireBlocs(r *rand.Rand) {
 		for _, h := range t.hauts {
 			t.reste[h] = 0
 		}
-		trie(t.hauts) // the lowest high value has the fewest low values to choose from
+		slices.Sort(t.hauts) // the lowest high value has the fewest low values to choose from
 		t.blocs = t.blocs[:0]
 		for _, h := range t.hauts {
 			b, ok := t.blocAuHasard(r, tous, h)
@@ -249,7 +242,7 @@ func (t *tireurAligne) blocAuHasard(r *rand.Rand, tous []blocAligne, h uint8) (b
 			t.candidats[k], t.candidats[j] = t.candidats[j], t.candidats[k]
 		}
 		t.choix = append(t.choix[:0], t.candidats[:bas]...)
-		trie(t.choix)
+		slices.Sort(t.choix)
 		ok := true
 		for k := range bas {
 			ok = ok && t.reste[t.choix[k]] >= comptes[k]
@@ -290,13 +283,4 @@ func blocsSansHasard(vals []uint8) []blocAligne {
 		blocs[i] = blocAligne{b, a, h, h, h, b, h, a}
 	}
 	return blocs
-}
-
-// trie sorts a few values in increasing order.
-func trie(v []uint8) {
-	for i := 1; i < len(v); i++ {
-		for j := i; j > 0 && v[j] < v[j-1]; j-- {
-			v[j], v[j-1] = v[j-1], v[j]
-		}
-	}
 }
