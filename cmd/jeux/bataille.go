@@ -41,6 +41,11 @@ func (o *batailleJeu) config() bataille.Config {
 	return bataille.Config{Couleurs: o.Couleurs, Valeurs: o.Valeurs}
 }
 
+// choixJeu is the deck with the rules as given.
+func (o *batailleJeu) choixJeu(c *cli.Contexte, regles *batailleRegles) bataille.ChoixJeu {
+	return bataille.ChoixJeu{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: regles.choix(c)}
+}
+
 // batailleRegles are --regles and the pick-up modes of the two players.
 type batailleRegles struct{ Regles, Ramassage, RamassageJ1, RamassageJ2 string }
 
@@ -57,19 +62,13 @@ func (o *batailleRegles) lier(d *cli.Drapeaux) {
 	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
 }
 
-// parametres are the rules; a pick-up mode changes the answer only under Delahaye's rules
-// (Paternault's pick up at random), --ramassage only for a player whose own mode is not given.
+// parametres are the rules and the pick-up modes that change the answer (ChoixRegles.Utiles).
 func (o *batailleRegles) parametres(c *cli.Contexte) []any {
 	p := []any{&o.Regles}
-	if o.Regles != bataille.Delahaye.String() {
-		return p
-	}
-	if !(c.Donne(&o.RamassageJ1) && c.Donne(&o.RamassageJ2)) {
-		p = append(p, &o.Ramassage)
-	}
-	for _, r := range []*string{&o.RamassageJ1, &o.RamassageJ2} {
-		if c.Donne(r) {
-			p = append(p, r)
+	utiles := o.choix(c).Utiles(c.Donne(&o.RamassageJ1), c.Donne(&o.RamassageJ2))
+	for i, mode := range []*string{&o.Ramassage, &o.RamassageJ1, &o.RamassageJ2} {
+		if utiles[i] {
+			p = append(p, mode)
 		}
 	}
 	return p
@@ -122,7 +121,7 @@ func batailleCommand(app *cli.App) *cobra.Command {
 		if c.VersionDemandee() {
 			return nil, nil
 		}
-		cfg, err := lireBatailleConfig(c, &o.batailleJeu, &o.batailleRegles)
+		cfg, err := o.batailleJeu.choixJeu(c, &o.batailleRegles).Config()
 		if err != nil {
 			return nil, err
 		}
@@ -134,32 +133,6 @@ func batailleCommand(app *cli.App) *cobra.Command {
 	cmd.AddCommand(batailleBrut(app), batailleStat(app), batailleMultistat(app), bataillePlot(app), batailleCompare(app),
 		batailleRejoue(app), batailleExact(app), batailleRecord(app), batailleRecords(app), batailleLscache(app))
 	return cmd
-}
-
-// lireBatailleConfig reads the deck, then the rules.
-func lireBatailleConfig(c *cli.Contexte, jeu *batailleJeu, regles *batailleRegles) (bataille.Config, error) {
-	cfg := jeu.config()
-	if err := cfg.Valider(); err != nil {
-		return cfg, err
-	}
-	choix := regles.choix(c)
-	return cfg, choix.Appliquer(&cfg)
-}
-
-// lireBatailleSimulation reads everything a simulating command shares and checks it. The
-// runner's options are the caller's to ask for (Contexte.Options), once, when the games are
-// played: the progress bar is made then.
-func lireBatailleSimulation(c *cli.Contexte, jeu *batailleJeu, regles *batailleRegles) (bataille.Simulation, error) {
-	cfg, err := lireBatailleConfig(c, jeu, regles)
-	if err != nil {
-		return bataille.Simulation{}, err
-	}
-	n, err := c.Nombre()
-	if err != nil {
-		return bataille.Simulation{}, err
-	}
-	s := bataille.Simulation{Config: cfg, Parties: n, Graine: c.Graine()}
-	return s, s.Valider()
 }
 
 // batailleSimulateur is the engine's simulation, wrapped in the cache of simulations unless
@@ -218,7 +191,7 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 					return bataille.Simulation{}, err
 				}
 			}
-			return lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
+			return bataille.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine()}.Simulation()
 		},
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*bataille.Durees, error) {
@@ -278,32 +251,12 @@ func (o *batailleMultistatOptions) Parametres(c *cli.Contexte) []any {
 	return append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
 }
 
-// lire reads and checks the options of multistat.
-func (o *batailleMultistatOptions) lire(c *cli.Contexte) (bataille.ConfigMultistat, error) {
-	cfg := bataille.ConfigMultistat{Graine: c.Graine()}
-	var err error
-	if cfg.Couleurs, err = bataille.LirePlage("couleurs", o.Couleurs, bataille.MaxCartes); err != nil {
-		return cfg, err
-	}
-	if cfg.Valeurs, err = bataille.LirePlage("valeurs", o.Valeurs, bataille.MaxValeurs); err != nil {
-		return cfg, err
-	}
-	var regles bataille.Config
-	choix := o.batailleRegles.choix(c)
-	if err := choix.Appliquer(&regles); err != nil {
-		return cfg, err
-	}
-	cfg.Regles, cfg.Ramassage = regles.Regles, regles.Ramassage
-	if cfg.Parties, err = c.Nombre(); err != nil {
-		return cfg, err
-	}
-	return cfg, cfg.Valider()
-}
-
 func batailleMultistat(app *cli.App) *cobra.Command {
 	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(bataille.Paternault)}
 	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
-		Lire:  o.lire,
+		Lire: func(c *cli.Contexte) (bataille.ConfigMultistat, error) {
+			return bataille.ChoixMultistat{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre, Graine: c.Graine()}.Config()
+		},
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
@@ -365,8 +318,8 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		jeu := batailleJeu{couleurs[0], valeurs[0]}
-		s, err := lireBatailleSimulation(c, &jeu, &o.batailleRegles)
+		jeu := bataille.ChoixJeu{Couleurs: couleurs[0], Valeurs: valeurs[0], Regles: o.choix(c)}
+		s, err := bataille.ChoixSimulation{ChoixJeu: jeu, Parties: c.Communes().Nombre, Graine: c.Graine()}.Simulation()
 		if err != nil {
 			return nil, err
 		}
