@@ -195,12 +195,8 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 		},
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*bataille.Durees, error) {
-			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			h, err := batailleSimulateur(c, o.SansCache)(c.Context(), s, opt, debut, fin)
-			if err != nil {
-				return nil, err
-			}
-			return &bataille.Durees{Histogram: *h}, nil
+			opt := c.Options(s.PartiesLots(debut, fin), 0)
+			return bataille.DureesLots(c.Context(), s, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
 		Resultat: func(_ *cli.Contexte, s bataille.Simulation, d *bataille.Durees) (any, error) {
 			return resultat(s, &d.Histogram, o.Classes), nil
@@ -211,22 +207,11 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 func batailleBrut(app *cli.App) *cobra.Command {
 	// Raw data: CSV unless asked otherwise.
 	return batailleSimulant(app, "brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", rendu.CSV,
-		func(_ bataille.Simulation, h *stats.Histogram, classes int) any {
-			if classes > 0 {
-				return bataille.NouveauClasses(h, classes)
-			}
-			return bataille.NouveauBrut(h)
-		})
+		bataille.Simulation.ResultatBrut)
 }
 
 func batailleStat(app *cli.App) *cobra.Command {
-	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table,
-		func(s bataille.Simulation, h *stats.Histogram, classes int) any {
-			if classes > 0 {
-				return bataille.StatClasses{Stat: bataille.NouvelleStat(s, h), Largeur: classes, Classes: bataille.NouvellesClasses(h, classes)}
-			}
-			return bataille.NouvelleStat(s, h)
-		})
+	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table, bataille.Simulation.ResultatStat)
 	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv"
 	return cmd
 }

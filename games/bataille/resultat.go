@@ -136,6 +136,24 @@ type StatClasses struct {
 	Classes []Classe `json:"classes" titre:"Classes de durées"`
 }
 
+// ResultatBrut is what brut reports of the durations h of a simulation: each duration with its
+// count (NouveauBrut), or with classes > 0 the table of the classes of that width (NouveauClasses).
+func (Simulation) ResultatBrut(h *stats.Histogram, classes int) any {
+	if classes > 0 {
+		return NouveauClasses(h, classes)
+	}
+	return NouveauBrut(h)
+}
+
+// ResultatStat is what stat reports of the durations h of the simulation s: their statistics
+// (NouvelleStat), with classes > 0 beside the table of the classes of that width (StatClasses).
+func (s Simulation) ResultatStat(h *stats.Histogram, classes int) any {
+	if classes > 0 {
+		return StatClasses{Stat: NouvelleStat(s, h), Largeur: classes, Classes: NouvellesClasses(h, classes)}
+	}
+	return NouvelleStat(s, h)
+}
+
 // Comparaison sets the rule sets of ReglesComparees side by side on one deck.
 type Comparaison struct {
 	Couleurs int    `json:"couleurs"`
