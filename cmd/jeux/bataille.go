@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"jeux/games/bataille"
 	"jeux/internal/cli"
 	"jeux/internal/fichier"
+	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
@@ -299,69 +301,33 @@ func bataillePlot(app *cli.App) *cobra.Command {
 				return nil, err
 			}
 		}
-		couleurs, valeurs, err := bataille.LireJeux(o.Couleurs, o.Valeurs)
+		g, err := bataille.ChoixGraphique{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre,
+			Graine: c.Graine(), Largeur: o.Largeur, Parite: o.Parite}.Config()
+		if e := new(bataille.ErreurPariteJeux); errors.As(err, &e) {
+			return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, e.Jeux)
+		}
 		if err != nil {
 			return nil, err
 		}
-		jeu := bataille.ChoixJeu{Couleurs: couleurs[0], Valeurs: valeurs[0], Regles: o.choix(c)}
-		s, err := bataille.ChoixSimulation{ChoixJeu: jeu, Parties: c.Communes().Nombre, Graine: c.Graine()}.Simulation()
+		// Each deck asks for its simulator, so that each says when there is no cache.
+		simule := func(ctx context.Context, s bataille.Simulation, opt parallel.Options, debut, fin int64) (*stats.Histogram, error) {
+			return batailleSimulateur(c, o.SansCache)(ctx, s, opt, debut, fin)
+		}
+		hs, err := g.Durees(c.Context(), c.Options(g.Travail(), 0), simule)
 		if err != nil {
 			return nil, err
 		}
-		if len(couleurs)*len(valeurs) > 1 {
-			if o.Parite {
-				return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, len(couleurs)*len(valeurs))
-			}
-			return bataillePlotJeux(c, im, bataille.NouvelleConfigGraphiqueJeux(s, couleurs, valeurs, o.Largeur), o.SansCache)
-		}
-		g := bataille.ConfigGraphique{Simulation: s, Largeur: o.Largeur}
-		if err := g.Valider(); err != nil {
-			return nil, err
-		}
-		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleSimulateur(c, o.SansCache))
-		if err != nil {
-			return nil, err
-		}
-		dessin, err := graphique.BatailleDurees(s, h, g.Largeur, o.Parite)
+		dessin, err := graphique.BatailleGraphique(g, hs)
 		if err != nil {
 			return nil, err
 		}
 		if err := im.Enregistrer(dessin); err != nil {
 			return nil, err
 		}
-		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
+		return g.Resultat(im.Chemin, hs), nil
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png"
 	return cmd
-}
-
-// bataillePlotJeux simulates every deck of g and draws them on one chart, each in shares of its
-// games.
-func bataillePlotJeux(c *cli.Contexte, im cli.Image, g bataille.ConfigGraphiqueJeux, sansCache bool) (any, error) {
-	if err := g.Valider(); err != nil {
-		return nil, err
-	}
-	sims := g.Simulations()
-	opt := c.Options(int64(len(sims))*g.Parties, 0)
-	res := bataille.GraphiqueJeux{}
-	var hs []*stats.Histogram
-	for _, s := range sims {
-		h, err := bataille.Simule(c.Context(), s, opt, batailleSimulateur(c, sansCache))
-		if err != nil {
-			return nil, err
-		}
-		hs = append(hs, h)
-		res.Jeux = append(res.Jeux, bataille.NouvelleStat(s, h))
-	}
-	dessin, err := graphique.BatailleJeux(sims, hs, g.Largeur)
-	if err != nil {
-		return nil, err
-	}
-	if err := im.Enregistrer(dessin); err != nil {
-		return nil, err
-	}
-	res.Fichier = im.Chemin
-	return res, nil
 }
 
 // batailleCompareOptions are the options of compare: the deck, -n, -g, -w, -F and --sans-cache.
