@@ -407,35 +407,23 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 func batailleRejoue(app *cli.App) *cobra.Command {
 	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Delahaye)}
 	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
-		d := bataille.DemandeRejoue{Choix: o.batailleRegles.choix(c)}
+		d := bataille.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
+			ReglesDonnees: c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)}
 		if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
 			d.Couleurs, d.Valeurs = o.Couleurs, o.Valeurs
 		}
-		f := o.Donne
-		if f != "" {
+		if o.Donne != "" {
 			if c.Donne(&o.J1) || c.Donne(&o.J2) {
-				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", f)
+				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", o.Donne)
 			}
-			reglesDonnees := c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)
-			d.Lue = new(bataille.DonneLue)
-			if err := c.LireFichier(&o.Donne, func(b []byte) (err error) {
-				if *d.Lue, err = bataille.LireFichierDonne(b); err == nil && d.Lue.Regles != nil && reglesDonnees {
-					err = errors.New("le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui")
-				}
-				return err
-			}); err != nil {
+			if err := c.LireFichier(&o.Donne, d.LireFichier); err != nil {
 				return nil, err
 			}
 			o.reglesDuFichier = d.Lue.Regles != nil
-		} else {
-			d.J1, d.J2 = o.J1, o.J2
-			if d.J1 == "" || d.J2 == "" {
-				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)")
-			}
 		}
 		r, err := d.Config()
 		if e := new(bataille.ErreurLignes); errors.As(err, &e) {
-			return nil, cli.ErreurUsage("--donne %q, %v", f, err)
+			return nil, cli.ErreurUsage("--donne %q, %v", o.Donne, err)
 		}
 		if err != nil {
 			return nil, err
