@@ -541,16 +541,11 @@ func batailleRecord(app *cli.App) *cobra.Command {
 		Lire:  o.lire,
 		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
-			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
-			// Interrupted, the search keeps what it found: the best deal so far is the result,
-			// which says it was interrupted. A part (--shard) is complete or not written at all.
-			if err != nil && (!res.Interrompue || res.Evaluations == 0 || c.Donne(&c.Communes().Shard)) {
-				return nil, err
+			p, err := bataille.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
+			if err == nil && p.Interrompue {
+				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", p.Evaluations)
 			}
-			if res.Interrompue {
-				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", res.Evaluations)
-			}
-			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, nil
+			return p, err
 		},
 		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
 			return lignes.NouveauRecord(cfg.Config, p.ResultatRecord), nil
@@ -599,16 +594,9 @@ func batailleRecords(app *cli.App) *cobra.Command {
 	o := &batailleRecordsOptions{Dossier: batailleDossierRecords}
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
 		var donnes []bataille.DonneFichier
-		absent, err := fichier.ParcourirDossier(o.Dossier, ".json", maxFichierRecord, func(nom string, b []byte) {
-			// A file that is not a record (a list of parts, another command's output) is left
-			// out, and said so.
-			d, regles, err := bataille.LireFichierRecord(b)
-			if err != nil {
-				fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
-				return
-			}
-			donnes = append(donnes, bataille.DonneFichier{Fichier: nom, Donne: d, Regles: regles})
-		})
+		absent, err := fichier.ParcourirDossier(o.Dossier, ".json", maxFichierRecord, bataille.LecteurRecords(&donnes, func(nom string, err error) {
+			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
+		}))
 		if err != nil {
 			return nil, cli.ErreurUsage("--dossier %q : %v", o.Dossier, err)
 		}
