@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 	"jeux/games/bataille"
 	"jeux/internal/cli"
 	"jeux/internal/fichier"
+	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
@@ -41,6 +43,11 @@ func (o *batailleJeu) config() bataille.Config {
 	return bataille.Config{Couleurs: o.Couleurs, Valeurs: o.Valeurs}
 }
 
+// choixJeu is the deck with the rules as given.
+func (o *batailleJeu) choixJeu(c *cli.Contexte, regles *batailleRegles) bataille.ChoixJeu {
+	return bataille.ChoixJeu{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: regles.choix(c)}
+}
+
 // batailleRegles are --regles and the pick-up modes of the two players.
 type batailleRegles struct{ Regles, Ramassage, RamassageJ1, RamassageJ2 string }
 
@@ -57,19 +64,13 @@ func (o *batailleRegles) lier(d *cli.Drapeaux) {
 	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
 }
 
-// parametres are the rules; a pick-up mode changes the answer only under Delahaye's rules
-// (Paternault's pick up at random), --ramassage only for a player whose own mode is not given.
+// parametres are the rules and the pick-up modes that change the answer (ChoixRegles.Utiles).
 func (o *batailleRegles) parametres(c *cli.Contexte) []any {
 	p := []any{&o.Regles}
-	if o.Regles != bataille.Delahaye.String() {
-		return p
-	}
-	if !(c.Donne(&o.RamassageJ1) && c.Donne(&o.RamassageJ2)) {
-		p = append(p, &o.Ramassage)
-	}
-	for _, r := range []*string{&o.RamassageJ1, &o.RamassageJ2} {
-		if c.Donne(r) {
-			p = append(p, r)
+	utiles := o.choix(c).Utiles(c.Donne(&o.RamassageJ1), c.Donne(&o.RamassageJ2))
+	for i, mode := range []*string{&o.Ramassage, &o.RamassageJ1, &o.RamassageJ2} {
+		if utiles[i] {
+			p = append(p, mode)
 		}
 	}
 	return p
@@ -122,7 +123,7 @@ func batailleCommand(app *cli.App) *cobra.Command {
 		if c.VersionDemandee() {
 			return nil, nil
 		}
-		cfg, err := lireBatailleConfig(c, &o.batailleJeu, &o.batailleRegles)
+		cfg, err := o.batailleJeu.choixJeu(c, &o.batailleRegles).Config()
 		if err != nil {
 			return nil, err
 		}
@@ -134,32 +135,6 @@ func batailleCommand(app *cli.App) *cobra.Command {
 	cmd.AddCommand(batailleBrut(app), batailleStat(app), batailleMultistat(app), bataillePlot(app), batailleCompare(app),
 		batailleRejoue(app), batailleExact(app), batailleRecord(app), batailleRecords(app), batailleLscache(app))
 	return cmd
-}
-
-// lireBatailleConfig reads the deck, then the rules.
-func lireBatailleConfig(c *cli.Contexte, jeu *batailleJeu, regles *batailleRegles) (bataille.Config, error) {
-	cfg := jeu.config()
-	if err := cfg.Valider(); err != nil {
-		return cfg, err
-	}
-	choix := regles.choix(c)
-	return cfg, choix.Appliquer(&cfg)
-}
-
-// lireBatailleSimulation reads everything a simulating command shares and checks it. The
-// runner's options are the caller's to ask for (Contexte.Options), once, when the games are
-// played: the progress bar is made then.
-func lireBatailleSimulation(c *cli.Contexte, jeu *batailleJeu, regles *batailleRegles) (bataille.Simulation, error) {
-	cfg, err := lireBatailleConfig(c, jeu, regles)
-	if err != nil {
-		return bataille.Simulation{}, err
-	}
-	n, err := c.Nombre()
-	if err != nil {
-		return bataille.Simulation{}, err
-	}
-	s := bataille.Simulation{Config: cfg, Parties: n, Graine: c.Graine()}
-	return s, s.Valider()
 }
 
 // batailleSimulateur is the engine's simulation, wrapped in the cache of simulations unless
@@ -218,16 +193,12 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 					return bataille.Simulation{}, err
 				}
 			}
-			return lireBatailleSimulation(c, &o.batailleJeu, &o.batailleRegles)
+			return bataille.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine()}.Simulation()
 		},
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*bataille.Durees, error) {
-			opt := c.Options(min(s.Parties, fin*bataille.TailleLot)-debut*bataille.TailleLot, 0)
-			h, err := batailleSimulateur(c, o.SansCache)(c.Context(), s, opt, debut, fin)
-			if err != nil {
-				return nil, err
-			}
-			return &bataille.Durees{Histogram: *h}, nil
+			opt := c.Options(s.PartiesLots(debut, fin), 0)
+			return bataille.DureesLots(c.Context(), s, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
 		Resultat: func(_ *cli.Contexte, s bataille.Simulation, d *bataille.Durees) (any, error) {
 			return resultat(s, &d.Histogram, o.Classes), nil
@@ -238,22 +209,11 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 func batailleBrut(app *cli.App) *cobra.Command {
 	// Raw data: CSV unless asked otherwise.
 	return batailleSimulant(app, "brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", rendu.CSV,
-		func(_ bataille.Simulation, h *stats.Histogram, classes int) any {
-			if classes > 0 {
-				return bataille.NouveauClasses(h, classes)
-			}
-			return bataille.NouveauBrut(h)
-		})
+		bataille.Simulation.ResultatBrut)
 }
 
 func batailleStat(app *cli.App) *cobra.Command {
-	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table,
-		func(s bataille.Simulation, h *stats.Histogram, classes int) any {
-			if classes > 0 {
-				return bataille.StatClasses{Stat: bataille.NouvelleStat(s, h), Largeur: classes, Classes: bataille.NouvellesClasses(h, classes)}
-			}
-			return bataille.NouvelleStat(s, h)
-		})
+	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table, bataille.Simulation.ResultatStat)
 	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv"
 	return cmd
 }
@@ -278,32 +238,12 @@ func (o *batailleMultistatOptions) Parametres(c *cli.Contexte) []any {
 	return append([]any{&o.Couleurs, &o.Valeurs}, o.batailleRegles.parametres(c)...)
 }
 
-// lire reads and checks the options of multistat.
-func (o *batailleMultistatOptions) lire(c *cli.Contexte) (bataille.ConfigMultistat, error) {
-	cfg := bataille.ConfigMultistat{Graine: c.Graine()}
-	var err error
-	if cfg.Couleurs, err = bataille.LirePlage("couleurs", o.Couleurs, bataille.MaxCartes); err != nil {
-		return cfg, err
-	}
-	if cfg.Valeurs, err = bataille.LirePlage("valeurs", o.Valeurs, bataille.MaxValeurs); err != nil {
-		return cfg, err
-	}
-	var regles bataille.Config
-	choix := o.batailleRegles.choix(c)
-	if err := choix.Appliquer(&regles); err != nil {
-		return cfg, err
-	}
-	cfg.Regles, cfg.Ramassage = regles.Regles, regles.Ramassage
-	if cfg.Parties, err = c.Nombre(); err != nil {
-		return cfg, err
-	}
-	return cfg, cfg.Valider()
-}
-
 func batailleMultistat(app *cli.App) *cobra.Command {
 	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(bataille.Paternault)}
 	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
-		Lire:  o.lire,
+		Lire: func(c *cli.Contexte) (bataille.ConfigMultistat, error) {
+			return bataille.ChoixMultistat{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre, Graine: c.Graine()}.Config()
+		},
 		Items: bataille.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
 			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
@@ -361,69 +301,33 @@ func bataillePlot(app *cli.App) *cobra.Command {
 				return nil, err
 			}
 		}
-		couleurs, valeurs, err := bataille.LireJeux(o.Couleurs, o.Valeurs)
+		g, err := bataille.ChoixGraphique{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre,
+			Graine: c.Graine(), Largeur: o.Largeur, Parite: o.Parite}.Config()
+		if e := new(bataille.ErreurPariteJeux); errors.As(err, &e) {
+			return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, e.Jeux)
+		}
 		if err != nil {
 			return nil, err
 		}
-		jeu := batailleJeu{couleurs[0], valeurs[0]}
-		s, err := lireBatailleSimulation(c, &jeu, &o.batailleRegles)
+		// Each deck asks for its simulator, so that each says when there is no cache.
+		simule := func(ctx context.Context, s bataille.Simulation, opt parallel.Options, debut, fin int64) (*stats.Histogram, error) {
+			return batailleSimulateur(c, o.SansCache)(ctx, s, opt, debut, fin)
+		}
+		hs, err := g.Durees(c.Context(), c.Options(g.Travail(), 0), simule)
 		if err != nil {
 			return nil, err
 		}
-		if len(couleurs)*len(valeurs) > 1 {
-			if o.Parite {
-				return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, len(couleurs)*len(valeurs))
-			}
-			return bataillePlotJeux(c, im, bataille.NouvelleConfigGraphiqueJeux(s, couleurs, valeurs, o.Largeur), o.SansCache)
-		}
-		g := bataille.ConfigGraphique{Simulation: s, Largeur: o.Largeur}
-		if err := g.Valider(); err != nil {
-			return nil, err
-		}
-		h, err := bataille.Simule(c.Context(), s, c.Options(s.Parties, 0), batailleSimulateur(c, o.SansCache))
-		if err != nil {
-			return nil, err
-		}
-		dessin, err := graphique.BatailleDurees(s, h, g.Largeur, o.Parite)
+		dessin, err := graphique.BatailleGraphique(g, hs)
 		if err != nil {
 			return nil, err
 		}
 		if err := im.Enregistrer(dessin); err != nil {
 			return nil, err
 		}
-		return bataille.Graphique{Fichier: im.Chemin, Durees: bataille.NouvelleStat(s, h)}, nil
+		return g.Resultat(im.Chemin, hs), nil
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png"
 	return cmd
-}
-
-// bataillePlotJeux simulates every deck of g and draws them on one chart, each in shares of its
-// games.
-func bataillePlotJeux(c *cli.Contexte, im cli.Image, g bataille.ConfigGraphiqueJeux, sansCache bool) (any, error) {
-	if err := g.Valider(); err != nil {
-		return nil, err
-	}
-	sims := g.Simulations()
-	opt := c.Options(int64(len(sims))*g.Parties, 0)
-	res := bataille.GraphiqueJeux{}
-	var hs []*stats.Histogram
-	for _, s := range sims {
-		h, err := bataille.Simule(c.Context(), s, opt, batailleSimulateur(c, sansCache))
-		if err != nil {
-			return nil, err
-		}
-		hs = append(hs, h)
-		res.Jeux = append(res.Jeux, bataille.NouvelleStat(s, h))
-	}
-	dessin, err := graphique.BatailleJeux(sims, hs, g.Largeur)
-	if err != nil {
-		return nil, err
-	}
-	if err := im.Enregistrer(dessin); err != nil {
-		return nil, err
-	}
-	res.Fichier = im.Chemin
-	return res, nil
 }
 
 // batailleCompareOptions are the options of compare: the deck, -n, -g, -w, -F and --sans-cache.
@@ -503,35 +407,23 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 func batailleRejoue(app *cli.App) *cobra.Command {
 	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Delahaye)}
 	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
-		d := bataille.DemandeRejoue{Choix: o.batailleRegles.choix(c)}
+		d := bataille.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
+			ReglesDonnees: c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)}
 		if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
 			d.Couleurs, d.Valeurs = o.Couleurs, o.Valeurs
 		}
-		f := o.Donne
-		if f != "" {
+		if o.Donne != "" {
 			if c.Donne(&o.J1) || c.Donne(&o.J2) {
-				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", f)
+				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", o.Donne)
 			}
-			reglesDonnees := c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)
-			d.Lue = new(bataille.DonneLue)
-			if err := c.LireFichier(&o.Donne, func(b []byte) (err error) {
-				if *d.Lue, err = bataille.LireFichierDonne(b); err == nil && d.Lue.Regles != nil && reglesDonnees {
-					err = errors.New("le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui")
-				}
-				return err
-			}); err != nil {
+			if err := c.LireFichier(&o.Donne, d.LireFichier); err != nil {
 				return nil, err
 			}
 			o.reglesDuFichier = d.Lue.Regles != nil
-		} else {
-			d.J1, d.J2 = o.J1, o.J2
-			if d.J1 == "" || d.J2 == "" {
-				return nil, cli.ErreurUsage("les deux piles sont attendues : --j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)")
-			}
 		}
 		r, err := d.Config()
 		if e := new(bataille.ErreurLignes); errors.As(err, &e) {
-			return nil, cli.ErreurUsage("--donne %q, %v", f, err)
+			return nil, cli.ErreurUsage("--donne %q, %v", o.Donne, err)
 		}
 		if err != nil {
 			return nil, err
@@ -649,16 +541,11 @@ func batailleRecord(app *cli.App) *cobra.Command {
 		Lire:  o.lire,
 		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
-			res, err := bataille.ChercheLots(c.Context(), cfg, debut, fin, suiviRecord(c))
-			// Interrupted, the search keeps what it found: the best deal so far is the result,
-			// which says it was interrupted. A part (--shard) is complete or not written at all.
-			if err != nil && (!res.Interrompue || res.Evaluations == 0 || c.Donne(&c.Communes().Shard)) {
-				return nil, err
+			p, err := bataille.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
+			if err == nil && p.Interrompue {
+				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", p.Evaluations)
 			}
-			if res.Interrompue {
-				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", res.Evaluations)
-			}
-			return &bataille.PartRecord{But: cfg.But, ResultatRecord: res}, nil
+			return p, err
 		},
 		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
 			return lignes.NouveauRecord(cfg.Config, p.ResultatRecord), nil
@@ -707,16 +594,9 @@ func batailleRecords(app *cli.App) *cobra.Command {
 	o := &batailleRecordsOptions{Dossier: batailleDossierRecords}
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
 		var donnes []bataille.DonneFichier
-		absent, err := fichier.ParcourirDossier(o.Dossier, ".json", maxFichierRecord, func(nom string, b []byte) {
-			// A file that is not a record (a list of parts, another command's output) is left
-			// out, and said so.
-			d, regles, err := bataille.LireFichierRecord(b)
-			if err != nil {
-				fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
-				return
-			}
-			donnes = append(donnes, bataille.DonneFichier{Fichier: nom, Donne: d, Regles: regles})
-		})
+		absent, err := fichier.ParcourirDossier(o.Dossier, ".json", maxFichierRecord, bataille.LecteurRecords(&donnes, func(nom string, err error) {
+			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
+		}))
 		if err != nil {
 			return nil, cli.ErreurUsage("--dossier %q : %v", o.Dossier, err)
 		}

@@ -3,6 +3,7 @@ package bataille
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -92,4 +93,35 @@ func FuzzLireJeux(f *testing.F) {
 			}
 		}
 	})
+}
+
+// rejoue : the piles are both typed or read from a file; a record's file brings its rules, and
+// refuses those of the command line.
+func TestDemandeRejouePilesEtFichier(t *testing.T) {
+	naturelle := ChoixRegles{Regles: "delahaye"}
+	for _, d := range []DemandeRejoue{{J1: "2 1 3"}, {J2: "3 1 2"}, {}} {
+		_, err := d.Config()
+		if nomErreur(err) != "les deux piles sont attendues" || !strings.Contains(err.Error(), "--j1 et --j2, ou --donne FICHIER") {
+			t.Errorf("%+v : %v", d, err)
+		}
+	}
+	record := []byte(`{"parametres": {"options": {"ramassage": "optimisee"}}, "j1": "2 1 3", "j2": "3 1 2"}`)
+	d := DemandeRejoue{Choix: naturelle}
+	if err := d.LireFichier(record); err != nil || d.Lue == nil || d.Lue.Regles == nil {
+		t.Fatalf("fichier d'un record : %+v, %v", d.Lue, err)
+	}
+	if r, err := d.Config(); err != nil || r.J1 != "2 1 3" || r.Ramassage != [2]Ramassage{Optimisee, Optimisee} {
+		t.Errorf("fichier d'un record : %+v, %v ; attendu le ramassage optimisé du fichier", r, err)
+	}
+	donnees := DemandeRejoue{Choix: naturelle, ReglesDonnees: true}
+	if err := donnees.LireFichier(record); err == nil || err.Error() != "le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui" || donnees.Lue != nil {
+		t.Errorf("fichier d'un record et règles données : %v", err)
+	}
+	// Two lines give no rules: those of the command line apply.
+	if err := donnees.LireFichier([]byte("2 1 3\n3 1 2\n")); err != nil || donnees.Lue.Regles != nil || donnees.Lue.Lignes != [2]int{1, 2} {
+		t.Errorf("deux lignes et règles données : %+v, %v", donnees.Lue, err)
+	}
+	if err := (&DemandeRejoue{}).LireFichier([]byte("{bad")); err == nil || !strings.Contains(err.Error(), "JSON mal formé") {
+		t.Errorf("JSON mal formé : %v", err)
+	}
 }

@@ -196,18 +196,39 @@ func (e *ErreurLignes) Error() string {
 
 // DemandeRejoue is a deal asked for replay: typed (J1, J2) or read from a file (Lue), under the
 // rules chosen (Choix), or under a record's own when its file gives them, in the deck
-// Couleurs × Valeurs (0 × 0: the one the deal implies).
+// Couleurs × Valeurs (0 × 0: the one the deal implies). ReglesDonnees says that the rules were
+// given, not left to their defaults: a record's file, which gives its own, refuses them.
 type DemandeRejoue struct {
 	J1, J2            string
 	Lue               *DonneLue
 	Choix             ChoixRegles
+	ReglesDonnees     bool
 	Couleurs, Valeurs int
 }
 
+// LireFichier reads the deal of a file into Lue (LireFichierDonne), and refuses a record's file,
+// which gives the rules, when they were given too.
+func (d *DemandeRejoue) LireFichier(b []byte) error {
+	lue, err := LireFichierDonne(b)
+	if err != nil {
+		return err
+	}
+	if lue.Regles != nil && d.ReglesDonnees {
+		return errors.New("le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui")
+	}
+	d.Lue = &lue
+	return nil
+}
+
 // Config is the deal to replay, checked: a deal read from lines that is not a deck is refused
-// by an *ErreurLignes naming them, any other fault by an *ErreurConfig.
+// by an *ErreurLignes naming them, any other fault, both piles not typed among them, by an
+// *ErreurConfig.
 func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	r := ConfigRejoue{J1: d.J1, J2: d.J2, Couleurs: d.Couleurs, Valeurs: d.Valeurs}
+	if d.Lue == nil && (d.J1 == "" || d.J2 == "") {
+		return r, &ErreurConfig{Nom: "les deux piles sont attendues",
+			Attendu: "--j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)"}
+	}
 	choix := d.Choix
 	if d.Lue != nil {
 		r.J1, r.J2 = EcrirePile(d.Lue.J1), EcrirePile(d.Lue.J2)

@@ -48,6 +48,84 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 	return nil
 }
 
+// Utiles says which pick-up modes change the game under the rules c.Regles, in the order
+// Ramassage, RamassageJ1, RamassageJ2, given whether each player's own mode was given (j1, j2):
+// none under Paternault's rules, which always pick up at random; under Delahaye's, each player's
+// own mode when it is given, and the shared one, given or by default, unless both are.
+func (c ChoixRegles) Utiles(j1, j2 bool) [3]bool {
+	if c.Regles != Delahaye.String() {
+		return [3]bool{}
+	}
+	return [3]bool{!(j1 && j2), j1, j2}
+}
+
+// ChoixJeu is a deck and a rule set as the user names them: the numbers of the deck, the rules
+// by their names (ChoixRegles).
+type ChoixJeu struct {
+	Couleurs, Valeurs int
+	Regles            ChoixRegles
+}
+
+// Config reads the choice into a Config, or returns an *ErreurConfig for the deck (Config.Valider)
+// first, then for the rules (ChoixRegles.Appliquer).
+func (ch ChoixJeu) Config() (Config, error) {
+	cfg := Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs}
+	if err := cfg.Valider(); err != nil {
+		return cfg, err
+	}
+	return cfg, ch.Regles.Appliquer(&cfg)
+}
+
+// ChoixSimulation is a simulation as the user names it: the deck and the rules (ChoixJeu), the
+// number of games and the seed.
+type ChoixSimulation struct {
+	ChoixJeu
+	Parties int64
+	Graine  uint64
+}
+
+// Simulation reads the choice into a Simulation, checked: an *ErreurConfig for the deck, then the
+// rules, then the number of games.
+func (ch ChoixSimulation) Simulation() (Simulation, error) {
+	cfg, err := ch.ChoixJeu.Config()
+	s := Simulation{Config: cfg, Parties: ch.Parties, Graine: ch.Graine}
+	if err != nil {
+		return s, err
+	}
+	return s, s.Valider()
+}
+
+// ChoixMultistat is a multistat as the user names it: the ranges of colours and values as typed
+// ("A:B", LirePlage), the rules by their names, the games of each deck and the seed.
+type ChoixMultistat struct {
+	Couleurs, Valeurs string
+	Regles            ChoixRegles
+	Parties           int64
+	Graine            uint64
+}
+
+// Config reads the choice into a ConfigMultistat, checked: an *ErreurConfig for the ranges, then
+// the rules, then the number of games, then the decks (ConfigMultistat.Valider).
+func (ch ChoixMultistat) Config() (ConfigMultistat, error) {
+	cfg := ConfigMultistat{Parties: ch.Parties, Graine: ch.Graine}
+	var err error
+	if cfg.Couleurs, err = LirePlage("couleurs", ch.Couleurs, MaxCartes); err != nil {
+		return cfg, err
+	}
+	if cfg.Valeurs, err = LirePlage("valeurs", ch.Valeurs, MaxValeurs); err != nil {
+		return cfg, err
+	}
+	var regles Config
+	if err := ch.Regles.Appliquer(&regles); err != nil {
+		return cfg, err
+	}
+	cfg.Regles, cfg.Ramassage = regles.Regles, regles.Ramassage
+	if err := validerParties(cfg.Parties); err != nil {
+		return cfg, err
+	}
+	return cfg, cfg.Valider()
+}
+
 // Nom names the rule set with its pick-up modes, e.g. "delahaye naturelle/optimisee".
 func (c Config) Nom() string {
 	switch {

@@ -29,6 +29,21 @@ func SimuleLots(ctx context.Context, s Simulation, opt parallel.Options, debut, 
 		(*stats.Histogram).Merge)
 }
 
+// PartiesLots is the number of games of the work items [debut, fin) of s.
+func (s Simulation) PartiesLots(debut, fin int64) int64 {
+	return parallel.Trials(s.Parties, TailleLot, debut, fin)
+}
+
+// DureesLots plays the work items [debut, fin) of s with simule (see Simulateur) and returns their
+// durations as the aggregate of a part, as MultistatLots does for a multistat.
+func DureesLots(ctx context.Context, s Simulation, opt parallel.Options, debut, fin int64, simule Simulateur) (*Durees, error) {
+	h, err := simule(ctx, s, opt, debut, fin)
+	if err != nil {
+		return nil, err
+	}
+	return &Durees{Histogram: *h}, nil
+}
+
 // DureesJeu are the durations of one deck of a multistat.
 type DureesJeu struct {
 	Couleurs int              `json:"couleurs"`

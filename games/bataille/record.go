@@ -503,6 +503,17 @@ func ChercheLots(ctx context.Context, cfg ConfigRecord, debut, fin int64, progre
 	return res, ctx.Err()
 }
 
+// CherchePart runs the searches [debut, fin) of cfg (ChercheLots) as a command's part of a search:
+// interrupted, it keeps the best deal found so far, marked Interrompue, unless it made no
+// evaluation or is one of the parts of a split run (partagee), which is complete or not written.
+func CherchePart(ctx context.Context, cfg ConfigRecord, debut, fin int64, partagee bool, progress func(m Meilleur, evaluations int64)) (*PartRecord, error) {
+	res, err := ChercheLots(ctx, cfg, debut, fin, progress)
+	if err != nil && (!res.Interrompue || res.Evaluations == 0 || partagee) {
+		return nil, err
+	}
+	return &PartRecord{But: cfg.But, ResultatRecord: res}, nil
+}
+
 // suiviRecord gathers the searches' progress for the progress function.
 type suiviRecord struct {
 	mu          sync.Mutex

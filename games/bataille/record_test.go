@@ -441,3 +441,37 @@ func TestChercheDureePartagee(t *testing.T) {
 		t.Errorf("%v: %d evaluations, interrupted %v, error %v", d, res.Evaluations, res.Interrompue, err)
 	}
 }
+
+// A command's search: whole, it gives its part; interrupted, the best deal so far, unless it is
+// one part of a split run or made no evaluation; a configuration refused is an error.
+func TestCherchePart(t *testing.T) {
+	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 4, Regles: Delahaye}, But: Duree, Methode: Recuit,
+		Iterations: 100, Recherches: 2, Workers: 1, Graine: 1}
+	p, err := CherchePart(context.Background(), cfg, 0, 2, false, nil)
+	if err != nil || p.Evaluations != 100 || p.Interrompue || p.But != Duree || p.J1 == "" {
+		t.Fatalf("recherche entière : %+v, %v", p, err)
+	}
+	mauvaise := cfg
+	mauvaise.Recherches = 0
+	if p, err := CherchePart(context.Background(), mauvaise, 0, 0, false, nil); p != nil || nomErreur(err) != "recherches" {
+		t.Errorf("0 recherche : %+v, %v", p, err)
+	}
+	annule, annuler := context.WithCancel(context.Background())
+	annuler()
+	if p, err := CherchePart(annule, cfg, 0, 2, false, nil); p != nil || !errors.Is(err, context.Canceled) {
+		t.Errorf("annulée avant toute évaluation : %+v, %v", p, err)
+	}
+	longue := cfg
+	longue.Iterations, longue.Duree = 0, time.Hour
+	for _, partagee := range []bool{false, true} {
+		ctx, fin := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		p, err := CherchePart(ctx, longue, 0, 2, partagee, nil)
+		fin()
+		switch {
+		case partagee && (p != nil || !errors.Is(err, context.DeadlineExceeded)):
+			t.Errorf("part interrompue : %+v, %v ; attendu rien et l'interruption", p, err)
+		case !partagee && (err != nil || !p.Interrompue || p.Evaluations == 0 || p.J1 == ""):
+			t.Errorf("recherche interrompue : %+v, %v ; attendu la meilleure donne trouvée", p, err)
+		}
+	}
+}

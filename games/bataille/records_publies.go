@@ -59,6 +59,20 @@ type DonneFichier struct {
 	Regles ChoixRegles
 }
 
+// LecteurRecords is what reads the file nom of a folder of records into *donnes: a deal of jeux's
+// with its rules (LireFichierRecord). A file that is not a record (a list of parts, another
+// command's output) is left out, and ecarte is told why.
+func LecteurRecords(donnes *[]DonneFichier, ecarte func(nom string, err error)) func(nom string, b []byte) {
+	return func(nom string, b []byte) {
+		d, regles, err := LireFichierRecord(b)
+		if err != nil {
+			ecarte(nom, err)
+			return
+		}
+		*donnes = append(*donnes, DonneFichier{Fichier: nom, Donne: d, Regles: regles})
+	}
+}
+
 // Records sets each published record beside the engine's replay of its deal and jeux's own best
 // for the same deck and pick-up.
 type Records struct {

@@ -130,3 +130,20 @@ func TestNouveauxRecords(t *testing.T) {
 		t.Errorf("dossier absent : %v dans %q", l.Jeux, l.FichierJeux)
 	}
 }
+
+// A folder of records keeps each record's deal with its rules, and leaves out, saying why, a file
+// that is not one.
+func TestLecteurRecords(t *testing.T) {
+	var donnes []DonneFichier
+	var ecartes []string
+	lire := LecteurRecords(&donnes, func(nom string, err error) { ecartes = append(ecartes, nom) })
+	lire("52.json", []byte(`{"parametres": {"options": {"ramassage": "naturelle"}}, "j1": "2 1 3", "j2": "3 1 2"}`))
+	lire("parts.json", []byte(`[1, 2]`))
+	lire("sans-parametres.json", []byte(`{"j1": "2 1 3", "j2": "3 1 2"}`))
+	if len(donnes) != 1 || donnes[0].Fichier != "52.json" || donnes[0].Regles.Ramassage != "naturelle" || len(donnes[0].J1) != 3 {
+		t.Errorf("donnes %+v", donnes)
+	}
+	if len(ecartes) != 2 || ecartes[0] != "parts.json" || ecartes[1] != "sans-parametres.json" {
+		t.Errorf("écartés %v", ecartes)
+	}
+}

@@ -136,6 +136,24 @@ type StatClasses struct {
 	Classes []Classe `json:"classes" titre:"Classes de durées"`
 }
 
+// ResultatBrut is what brut reports of the durations h of a simulation: each duration with its
+// count (NouveauBrut), or with classes > 0 the table of the classes of that width (NouveauClasses).
+func (Simulation) ResultatBrut(h *stats.Histogram, classes int) any {
+	if classes > 0 {
+		return NouveauClasses(h, classes)
+	}
+	return NouveauBrut(h)
+}
+
+// ResultatStat is what stat reports of the durations h of the simulation s: their statistics
+// (NouvelleStat), with classes > 0 beside the table of the classes of that width (StatClasses).
+func (s Simulation) ResultatStat(h *stats.Histogram, classes int) any {
+	if classes > 0 {
+		return StatClasses{Stat: NouvelleStat(s, h), Largeur: classes, Classes: NouvellesClasses(h, classes)}
+	}
+	return NouvelleStat(s, h)
+}
+
 // Comparaison sets the rule sets of ReglesComparees side by side on one deck.
 type Comparaison struct {
 	Couleurs int    `json:"couleurs"`
@@ -216,22 +234,6 @@ type Multistat struct {
 	Jeux        []Stat `json:"jeux" titre:"Statistiques par jeu"`
 }
 
-// ConfigGraphique is a plot of the durations of a simulation: a histogram with classes of
-// Largeur tricks.
-type ConfigGraphique struct {
-	Simulation
-	Largeur int
-}
-
-// Valider checks the simulation and the width of the classes, and returns an *ErreurConfig for
-// the first one out of range.
-func (c ConfigGraphique) Valider() error {
-	if err := ValiderLargeur("largeur", c.Largeur); err != nil {
-		return err
-	}
-	return c.Simulation.Valider()
-}
-
 // Graphique is what a plot of durations was drawn from: the file written and the figures of the
 // simulation.
 type Graphique struct {
@@ -243,12 +245,54 @@ type Graphique struct {
 // and dashes no longer tell them apart.
 const MaxJeuxGraphique = 6
 
-// ConfigGraphiqueJeux is a chart of the durations of several decks, each simulated as Simulation
-// but with its own deck, in classes of Largeur tricks.
+// ConfigGraphiqueJeux is a chart of the durations of one deck or several, each simulated as
+// Simulation but with its own deck, in classes of Largeur tricks; with Parite, the chart of one
+// deck shows the curves of its even and its odd durations instead.
 type ConfigGraphiqueJeux struct {
 	Simulation          // the rules, the number of games per deck and the seed
 	Jeux       []Config // the decks: Couleurs and Valeurs of each, the rules being Simulation's
 	Largeur    int
+	Parite     bool
+}
+
+// ChoixGraphique is a chart of durations as the user names it: the decks by their colours and
+// values, each one number or a list (LireJeux), the rules by their names, the games of each deck,
+// the seed, the width of the classes and the parity curves.
+type ChoixGraphique struct {
+	Couleurs, Valeurs string
+	Regles            ChoixRegles
+	Parties           int64
+	Graine            uint64
+	Largeur           int
+	Parite            bool
+}
+
+// Config reads the choice into a chart, checked in this order: the lists, the first deck, the
+// rules and the games (ChoixSimulation), the parity curves of several decks (*ErreurPariteJeux),
+// then the other decks and the width of the classes (ConfigGraphiqueJeux.Valider).
+func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
+	couleurs, valeurs, err := LireJeux(ch.Couleurs, ch.Valeurs)
+	if err != nil {
+		return ConfigGraphiqueJeux{}, err
+	}
+	s, err := ChoixSimulation{ChoixJeu{couleurs[0], valeurs[0], ch.Regles}, ch.Parties, ch.Graine}.Simulation()
+	if err != nil {
+		return ConfigGraphiqueJeux{}, err
+	}
+	g := NouvelleConfigGraphiqueJeux(s, couleurs, valeurs, ch.Largeur)
+	g.Parite = ch.Parite
+	if len(g.Jeux) > 1 && g.Parite {
+		return g, &ErreurPariteJeux{Jeux: len(g.Jeux)}
+	}
+	return g, g.Valider()
+}
+
+// ErreurPariteJeux refuses the parity curves on a chart of several decks (Jeux of them): the
+// curves show one deck's durations.
+type ErreurPariteJeux struct{ Jeux int }
+
+func (e *ErreurPariteJeux) Error() string {
+	return fmt.Sprintf("les courbes de parité montrent un seul jeu, %d demandés", e.Jeux)
 }
 
 // NouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
@@ -289,6 +333,37 @@ func (c ConfigGraphiqueJeux) Valider() error {
 		}
 	}
 	return ValiderLargeur("largeur", c.Largeur)
+}
+
+// Travail is the number of games the chart plays, every deck's: the total of a progress bar.
+func (c ConfigGraphiqueJeux) Travail() int64 { return int64(len(c.Jeux)) * c.Parties }
+
+// Durees simulates every deck of the chart with simule (see Simule), opt.Progress (if any)
+// counting every game, and returns their durations in the order of Simulations.
+func (c ConfigGraphiqueJeux) Durees(ctx context.Context, opt parallel.Options, simule Simulateur) ([]*stats.Histogram, error) {
+	var hs []*stats.Histogram
+	for _, s := range c.Simulations() {
+		h, err := Simule(ctx, s, opt, simule)
+		if err != nil {
+			return nil, err
+		}
+		hs = append(hs, h)
+	}
+	return hs, nil
+}
+
+// Resultat is what the chart written in fichier shows, from the durations hs of its decks
+// (Durees): a Graphique for one deck, a GraphiqueJeux for several.
+func (c ConfigGraphiqueJeux) Resultat(fichier string, hs []*stats.Histogram) any {
+	sims := c.Simulations()
+	if len(sims) == 1 {
+		return Graphique{Fichier: fichier, Durees: NouvelleStat(sims[0], hs[0])}
+	}
+	res := GraphiqueJeux{Fichier: fichier}
+	for i, s := range sims {
+		res.Jeux = append(res.Jeux, NouvelleStat(s, hs[i]))
+	}
+	return res
 }
 
 // GraphiqueJeux is what a chart of several decks was drawn from: the file written and the

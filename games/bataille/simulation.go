@@ -22,8 +22,13 @@ func (s Simulation) Valider() error {
 	if err := s.Config.Valider(); err != nil {
 		return err
 	}
-	if s.Parties < 1 {
-		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(s.Parties, 10), Attendu: "un nombre de parties d'au moins 1"}
+	return validerParties(s.Parties)
+}
+
+// validerParties checks a number of games (-n): at least 1.
+func validerParties(n int64) error {
+	if n < 1 {
+		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(n, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	}
 	return nil
 }

@@ -137,6 +137,17 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 	return carte.Plot()
 }
 
+// BatailleGraphique draws the chart g of War from the durations hs of its decks
+// (ConfigGraphiqueJeux.Durees): for one deck its histogram or its parity curves (BatailleDurees),
+// for several their shares on one chart (BatailleJeux).
+func BatailleGraphique(g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram) (*gonumplot.Plot, error) {
+	sims := g.Simulations()
+	if len(sims) == 1 {
+		return BatailleDurees(sims[0], hs[0], g.Largeur, g.Parite)
+	}
+	return BatailleJeux(sims, hs, g.Largeur)
+}
+
 // BatailleDurees draws the durations h of the War simulation s: a histogram in classes of
 // largeur tricks, or with parite two curves, the even and the odd durations. An infinite game
 // has no duration to draw; the chart says how many it leaves out.
