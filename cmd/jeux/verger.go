@@ -92,23 +92,12 @@ func (o *vergerPlotOptions) Parametres(c *cli.Contexte) []any {
 
 // demande reads the game, the strategies and the memory limit; the engine checks them.
 func (o *vergerOptions) demande(c *cli.Contexte) (verger.Demande, error) {
-	d := verger.Demande{Config: verger.Config{Arbres: o.Arbres, Fruits: o.Fruits, PanierFruits: o.PanierFruits, Corbeau: o.Corbeau},
-		Exact: o.Exact}
-	if !o.avecCorbeau {
-		d.Config.Corbeau = 0
+	d, err := verger.ChoixDemande{Config: verger.Config{Arbres: o.Arbres, Fruits: o.Fruits, PanierFruits: o.PanierFruits, Corbeau: o.Corbeau},
+		Panier: o.Panier, Toutes: o.toutes, Commande: c.Chemin(), Exact: o.Exact}.Demande()
+	if err == nil {
+		d.Memoire, err = c.Memoire()
 	}
-	s, err := verger.LireStrategies(o.Panier)
-	if err == nil && len(s) > 1 && !o.toutes {
-		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", o.Panier, c.Chemin())
-	}
-	if err != nil {
-		return d, cli.ErreurUsage("-p/--panier : %v", err)
-	}
-	d.Strategies, d.Config.Strategie = s, s[0]
-	if d.Memoire, err = c.Memoire(); err != nil {
-		return d, err
-	}
-	return d, nil
+	return d, err
 }
 
 // vergerTropGrand turns the engine's refusal of a size into a usage error.

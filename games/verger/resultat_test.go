@@ -50,6 +50,37 @@ func TestLireStrategies(t *testing.T) {
 	}
 }
 
+// ChoixDemande: the strategies read from -p, and the two refusals of -p with their messages.
+func TestChoixDemande(t *testing.T) {
+	jeu := Config{Arbres: 2, Fruits: 3, Corbeau: 4, PanierFruits: 1}
+	for _, c := range []struct {
+		panier     string
+		toutes     bool
+		strategies []Strategie
+		refus      string // the Attendu of the *ErreurConfig of "panier"; "" when accepted
+	}{
+		{"min", false, []Strategie{Min}, ""},
+		{"pire", true, []Strategie{Pire}, ""},
+		{"toutes", true, []Strategie{Max, Min, Hasard, Meilleure, Pire}, ""},
+		{"toutes", false, nil, `"toutes" refusé : jeux verger markov montre une seule stratégie (max, min, random, meilleure ou pire)`},
+		{"prudente", true, nil, `stratégie "prudente" inconnue ; stratégies acceptées : max, min, random, meilleure, pire ou toutes`},
+	} {
+		d, err := ChoixDemande{Config: jeu, Panier: c.panier, Toutes: c.toutes, Commande: "jeux verger markov", Exact: true}.Demande()
+		if c.refus != "" {
+			e, ok := err.(*ErreurConfig)
+			if !ok || e.Nom != "panier" || e.Valeur != "" || e.Attendu != c.refus {
+				t.Errorf("-p %s : %#v, attendu le refus de panier %q", c.panier, err, c.refus)
+			}
+			continue
+		}
+		want := jeu
+		want.Strategie = c.strategies[0]
+		if err != nil || !slices.Equal(d.Strategies, c.strategies) || d.Config != want || !d.Exact || d.Memoire != 0 {
+			t.Errorf("-p %s : %+v, %v ; attendu les stratégies %v", c.panier, d, err, c.strategies)
+		}
+	}
+}
+
 func TestNomDOT(t *testing.T) {
 	for i, want := range map[int]string{0: "A", 11: "L", 25: "Z", 26: "AA", 27: "AB", 51: "AZ", 52: "BA", 701: "ZZ", 702: "AAA"} {
 		if got := nomDOT(i); got != want {
