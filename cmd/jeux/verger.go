@@ -10,7 +10,6 @@ import (
 	"jeux/internal/cli"
 	"jeux/parallel"
 	"jeux/rendu/graphique"
-	"jeux/stats/plot"
 )
 
 // The limits of the verger commands that are the command line's, not the engine's.
@@ -233,35 +232,23 @@ func vergerPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		quel := o.Graphique
-		// An option the chart does not use is refused rather than ignored.
-		inutiles := map[string][]any{"strategies": {&o.Panier}, "probabilites": {&o.Arbres, &o.Fruits}, "seuils": {&o.Arbres, &o.Fruits, &o.Corbeau}}
-		pourquoi := map[string]string{"strategies": "le graphique strategies montre toutes les stratégies",
-			"probabilites": "la carte couvre 1 à 10 arbres de 1 à 10 fruits", "seuils": "la carte couvre 1 à 10 arbres de 1 à 10 fruits et cherche le corbeau"}
-		options, ok := inutiles[quel]
-		if !ok {
-			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", quel)
-		}
-		if err := c.SansEffet(fmt.Sprintf("sur --graphique %s (%s)", quel, pourquoi[quel]), options...); err != nil {
-			return nil, err
-		}
-		var p plot.Dessin
-		if quel == "strategies" {
-			d.Strategies = verger.Strategies
-			var parCorbeau [][]float64
-			if parCorbeau, err = d.ParCorbeau(c.Context()); err == nil {
-				p, err = graphique.VergerStrategies(d, parCorbeau)
-			}
-		} else {
-			var carte *verger.Carte
-			if carte, err = d.Carte(c.Context(), quel == "seuils", c.Options(verger.CoteCarte*verger.CoteCarte, 1)); err == nil {
-				p, err = graphique.VergerCarte(d.Config, carte.Valeurs, quel == "seuils")
-			}
-		}
+		g, err := verger.LireGraphique(o.Graphique)
 		if err != nil {
 			return nil, err
 		}
-		return im.Dessiner(p, "graphique "+quel+" du Verger")
+		// An option the chart does not use is refused rather than ignored.
+		if err := c.SansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", g.Nom, g.Pourquoi), g.SansEffet...); err != nil {
+			return nil, err
+		}
+		donnees, err := g.Calculer(c.Context(), d, c.Options(verger.CoteCarte*verger.CoteCarte, 1))
+		if err != nil {
+			return nil, err
+		}
+		dessin, quoi, err := graphique.Verger(donnees)
+		if err != nil {
+			return nil, err
+		}
+		return im.Dessiner(dessin, quoi)
 	})
 	cmd.Example = "jeux verger plot\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd

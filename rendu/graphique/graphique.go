@@ -20,9 +20,24 @@ import (
 	"jeux/stats/plot"
 )
 
-// VergerStrategies draws, for each strategy of d, the probability of winning against the
+// Verger draws a chart of the source computed by the engine, the strategies compared or a map,
+// and says which chart it is.
+func Verger(g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) {
+	quoi = "graphique " + g.Graphique.Nom + " du Verger"
+	if g.Carte != nil {
+		d, err = vergerCarte(g.Demande.Config, g.Carte.Valeurs, g.Carte.Seuils)
+	} else {
+		d, err = vergerStrategies(g.Demande, g.ParCorbeau)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	return d, quoi, nil
+}
+
+// vergerStrategies draws, for each strategy of d, the probability of winning against the
 // number of pieces of the raven, parCorbeau[i][k] being strategy i's with k+1 pieces.
-func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
+func vergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
 	var courbes []plot.Courbe
 	for i, s := range d.Strategies {
 		x := make([]float64, len(parCorbeau[i]))
@@ -54,9 +69,9 @@ func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 	return p, nil
 }
 
-// VergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
+// vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
 // winning, or, with seuils, the smallest raven that gives more than one chance in two.
-func VergerCarte(cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
+func vergerCarte(cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
 	ch := plot.CarteChaleur{AxeX: "fruits par arbre", AxeY: "arbres", Valeurs: valeurs}
 	for i := 1; i <= verger.CoteCarte; i++ {
 		ch.Colonnes = append(ch.Colonnes, float64(i))

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"jeux/games/rostam"
+	"jeux/games/verger"
 )
 
 // The words of the titles, worked by hand: one piece, several pieces.
@@ -20,5 +21,27 @@ func TestPieces(t *testing.T) {
 func TestRostamInfinies(t *testing.T) {
 	if _, err := RostamInfinies(rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// Verger draws the curves of the strategies, or a map, and names the chart: values worked by
+// hand for one tree of one fruit (2/3 with one piece, 8/9 with two), a map of one value.
+func TestVerger(t *testing.T) {
+	jeu := verger.Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}
+	courbes := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "strategies"},
+		Demande: verger.Demande{Config: jeu, Strategies: []verger.Strategie{verger.Max, verger.Min}}, ParCorbeau: [][]float64{{2.0 / 3, 8.0 / 9}, {2.0 / 3, 8.0 / 9}}}
+	valeurs := make([][]float64, verger.CoteCarte)
+	for a := range valeurs {
+		valeurs[a] = make([]float64, verger.CoteCarte)
+		for f := range valeurs[a] {
+			valeurs[a][f] = 1
+		}
+	}
+	carte := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "seuils"}, Demande: verger.Demande{Config: jeu},
+		Carte: &verger.Carte{Seuils: true, Valeurs: valeurs}}
+	for attendu, g := range map[string]*verger.DonneesGraphique{"graphique strategies du Verger": courbes, "graphique seuils du Verger": carte} {
+		if d, quoi, err := Verger(g); err != nil || d == nil || quoi != attendu {
+			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
+		}
 	}
 }
