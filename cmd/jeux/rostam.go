@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/spf13/cobra"
 
@@ -226,9 +225,9 @@ func rostamInfinie(app *cli.App) *cobra.Command {
 
 func rostamCycle(app *cli.App) *cobra.Command {
 	cmd := app.Commande("cycle N", "une position de N cartes qui revient à elle-même (prépériode 0), avec sa période et son mot périodique", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(c *cli.Contexte) (any, error) {
-		n, err := strconv.Atoi(c.Arg(0))
+		n, err := rostam.LireNCycle(c.Arg(0))
 		if err != nil {
-			return nil, cli.ErreurUsage("N vaut %q : un entier de 5 à %d est attendu", c.Arg(0), rostam.MaxN)
+			return nil, err
 		}
 		return rostam.CycleDe(n)
 	})
