@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"jeux/parametre"
 )
 
 // A progress bar is drawn only on a terminal: with stderr in a buffer (or a file, as under CI)
@@ -43,5 +45,27 @@ func TestSansEffetNoms(t *testing.T) {
 	err := c.SansEffetNoms("sur --graphique seuils (la carte cherche le corbeau)", "panier", "corbeau", "arbres")
 	if err == nil || err.Error() != "--corbeau : sans effet sur --graphique seuils (la carte cherche le corbeau)" {
 		t.Errorf("--corbeau et -a donnés : %v", err)
+	}
+}
+
+// An engine's refused parameter names its options as the user types them: each word, and each
+// part of a word between slashes, that is an option's long or short name.
+func TestErreurNommeLesOptions(t *testing.T) {
+	cmd := &cobra.Command{Use: "essai"}
+	cmd.Flags().Bool("toutes", false, "")
+	cmd.Flags().Bool("compte", false, "")
+	cmd.Flags().IntP("couleurs", "c", 4, "")
+	c := &Contexte{cmd: cmd}
+	for _, cas := range []struct {
+		err     parametre.Erreur
+		attendu string
+	}{
+		{parametre.Erreur{Nom: "toutes/compte", Attendu: "N ≤ 12"}, "--toutes/--compte : N ≤ 12"},
+		{parametre.Erreur{Nom: "couleurs × valeurs", Valeur: "9", Attendu: "au plus 6"}, "-c/--couleurs × valeurs vaut 9 : au plus 6"},
+		{parametre.Erreur{Nom: "c/N", Valeur: "0", Attendu: "au moins 1"}, "-c/--couleurs/N vaut 0 : au moins 1"},
+	} {
+		if got := c.erreur(&cas.err); got.Error() != cas.attendu {
+			t.Errorf("%+v : %q, attendu %q", cas.err, got, cas.attendu)
+		}
 	}
 }
