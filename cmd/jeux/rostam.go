@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/spf13/cobra"
@@ -179,25 +180,15 @@ func (o *rostamRealisableOptions) Parametres(*cli.Contexte) []any {
 func rostamRealisable(app *cli.App) *cobra.Command {
 	o := &rostamRealisableOptions{}
 	cmd := app.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", o, func(c *cli.Contexte) (any, error) {
-		m, err := rostam.LireMot(c.Arg(0))
-		if err != nil {
-			return nil, cli.ErreurUsage("%v", err)
+		res, err := rostam.Realisable{Mot: c.Arg(0), Toutes: o.Toutes, Compte: o.Compte, Dot: o.Dot}.Reponse()
+		var refus *rostam.ErreurParametre
+		switch {
+		case err != nil && !errors.As(err, &refus):
+			return nil, cli.ErreurUsage("%v", err) // the word, as typed, could not be read
+		case err == nil && o.Dot:
+			err = c.RefuserFormat("--dot écrit un graphe DOT")
 		}
-		v, err := rostam.Realisabilite(m)
-		if err != nil {
-			return nil, cli.ErreurUsage("%v", err)
-		}
-		mot := rostam.MotEcrit(c.Arg(0), m)
-		if (o.Toutes || o.Compte) && v.N > rostam.MaxExtensions {
-			return nil, cli.ErreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
-		}
-		if o.Dot {
-			if err := c.RefuserFormat("--dot écrit un graphe DOT"); err != nil {
-				return nil, err
-			}
-			return rostam.GrapheDOT{Verdict: v, Mot: mot}, nil
-		}
-		return v.Resultat(mot, o.Compte, o.Toutes), nil
+		return res, err
 	})
 	cmd.Args = cli.Argument("le mot, « aba2 »")
 	cmd.Example = "jeux rostam realisable aba2 --compte\njeux rostam realisable ab2a --dot | dot -Tpng > graphe.png"
