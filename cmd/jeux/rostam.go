@@ -9,7 +9,6 @@ import (
 	"jeux/games/rostam"
 	"jeux/internal/cli"
 	"jeux/rendu/graphique"
-	"jeux/stats/plot"
 )
 
 func rostamCommand(app *cli.App) *cobra.Command {
@@ -267,22 +266,21 @@ func rostamPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		var dessin plot.Dessin
-		var quoi string
-		switch o.Graphique {
-		case "infinies":
-			if err = c.SansEffet("sur --graphique infinies (N va de 2 à --jusqua)", &o.N, &c.Communes().Nombre, &c.Communes().Graine, &o.Largeur); err == nil {
-				dessin, err = rostamCourbeInfinies(c, o)
-				quoi = fmt.Sprintf("part des donnes infinies, N = 2 à %d,", o.Jusqua)
-			}
-		case "durees":
-			if err = c.SansEffet("sur --graphique durees (une simulation de -N cartes)", &o.Jusqua, &o.Calcul); err == nil {
-				dessin, err = rostamHistogramme(c, o)
-				quoi = fmt.Sprintf("histogramme des durées, N = %d,", o.N)
-			}
-		default:
-			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", o.Graphique)
+		g, err := rostam.LireGraphique(o.Graphique)
+		if err != nil {
+			return nil, err
 		}
+		// An option the chart does not use is refused rather than ignored.
+		if err := c.SansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", g.Nom, g.Pourquoi), g.SansEffet...); err != nil {
+			return nil, err
+		}
+		d := rostam.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,
+			Simulation: rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}}
+		donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Simulation.Parties, rostam.TailleLot))
+		if err != nil {
+			return nil, err
+		}
+		dessin, quoi, err := graphique.Rostam(donnees)
 		if err != nil {
 			return nil, err
 		}
@@ -290,36 +288,4 @@ func rostamPlot(app *cli.App) *cobra.Command {
 	})
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
 	return cmd
-}
-
-// rostamCourbeInfinies is the share of non-ending deals for N = 2 to --jusqua, even and odd N
-// apart (an even N deals the same number of cards to both, an odd one does not).
-func rostamCourbeInfinies(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
-	w, err := c.Workers()
-	if err != nil {
-		return nil, err
-	}
-	comptes, err := rostam.PartsInfinies(c.Context(), o.Jusqua, o.Calcul, func(n int) rostam.OptionsExhaustif { return rostam.OptionsPour(n, w) })
-	if err != nil {
-		return nil, err
-	}
-	source := "comptes publiés par jeux (docs/rostam.md)"
-	if o.Calcul {
-		source = "énumérés sur le moment"
-	}
-	return graphique.RostamInfinies(comptes, source)
-}
-
-// rostamHistogramme is the histogram of the durations of the finished games of a simulation.
-func rostamHistogramme(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
-	cfg := rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}
-	if err := cfg.Valider(); err != nil {
-		return nil, err
-	}
-	opt := c.Options(cfg.Parties, rostam.TailleLot)
-	b, err := rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
-	if err != nil {
-		return nil, err
-	}
-	return graphique.RostamDurees(cfg, b, o.Largeur), nil
 }

@@ -95,10 +95,27 @@ func pieces(n int) string {
 	return "1 pièce"
 }
 
-// RostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even
+// Rostam draws a chart of rostam plot computed by the engine, the share of non-ending deals
+// against N or the histogram of durations, and says which chart it is.
+func Rostam(g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
+	if g.Bilan != nil {
+		return rostamDurees(g.Simulation, g.Bilan, g.Simulation.Classe), fmt.Sprintf("histogramme des durées, N = %d,", g.Simulation.N), nil
+	}
+	source := "comptes publiés par jeux (docs/rostam.md)"
+	if g.Calcul {
+		source = "énumérés sur le moment"
+	}
+	d, err := rostamInfinies(g.Comptes, source)
+	if err != nil {
+		return nil, "", err
+	}
+	return d, fmt.Sprintf("part des donnes infinies, N = 2 à %d,", g.Jusqua), nil
+}
+
+// rostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even
 // N deals the same number of cards to both players, an odd one does not); source says where
 // the counts come from.
-func RostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
+func rostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
 	var paires, impaires plot.Courbe
 	paires.Nom, impaires.Nom = "N pair", "N impair"
 	for _, compte := range comptes {
@@ -113,9 +130,9 @@ func RostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessi
 	return plot.Courbes(titre, "N (cartes)", "donnes qui ne finissent pas (%)", []plot.Courbe{paires, impaires})
 }
 
-// RostamDurees draws the histogram of the durations of the finished games of the simulation b
+// rostamDurees draws the histogram of the durations of the finished games of the simulation b
 // of cfg, in classes of largeur tricks (0: rostam.LargeurClasses).
-func RostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
+func rostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
 	if largeur == 0 {
 		largeur = rostam.LargeurClasses(&b.Durees)
 	}

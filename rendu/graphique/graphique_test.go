@@ -19,7 +19,7 @@ func TestPieces(t *testing.T) {
 // The curve of non-ending deals draws from the published counts, and refuses nothing it is
 // given: N = 2 to 5, two curves.
 func TestRostamInfinies(t *testing.T) {
-	if _, err := RostamInfinies(rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
+	if _, err := rostamInfinies(rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -41,6 +41,20 @@ func TestVerger(t *testing.T) {
 		Carte: &verger.Carte{Seuils: true, Valeurs: valeurs}}
 	for attendu, g := range map[string]*verger.DonneesGraphique{"graphique strategies du Verger": courbes, "graphique seuils du Verger": carte} {
 		if d, quoi, err := Verger(g); err != nil || d == nil || quoi != attendu {
+			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
+		}
+	}
+}
+
+// Rostam draws either chart and names it: the published counts of N = 2 to 5, and a tally of ten
+// games of two cards, each one trick long.
+func TestRostam(t *testing.T) {
+	infinies := &rostam.DonneesGraphique{DemandeGraphique: rostam.DemandeGraphique{Jusqua: 5}, Comptes: rostam.ComptesPublies[:4]}
+	b := &rostam.BilanSimulation{N: 2, Parties: 10}
+	b.Durees.AddN(1, 10)
+	durees := &rostam.DonneesGraphique{DemandeGraphique: rostam.DemandeGraphique{Simulation: rostam.ConfigSimulation{N: 2, Parties: 10}}, Bilan: b}
+	for attendu, g := range map[string]*rostam.DonneesGraphique{"part des donnes infinies, N = 2 à 5,": infinies, "histogramme des durées, N = 2,": durees} {
+		if d, quoi, err := Rostam(g); err != nil || d == nil || quoi != attendu {
 			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
 		}
 	}
