@@ -139,16 +139,7 @@ func rostamExhaustif(app *cli.App) *cobra.Command {
 		},
 		Items: func(e rostam.Enumeration) int64 { return rostam.NombreItems(e.N) },
 		Calcule: func(c *cli.Contexte, e rostam.Enumeration, debut, fin int64) (*rostam.Decompte, error) {
-			w, err := c.Workers()
-			if err != nil {
-				return nil, err
-			}
-			opt := e.Options(w)
-			if avance := c.Progression(fin - debut); avance != nil {
-				fait := int64(0)
-				opt.Progres = func(k int64) { avance(k - fait); fait = k }
-			}
-			return rostam.Enumerer(c.Context(), e.N, opt, debut, fin)
+			return e.EnumererItems(c.Context(), c.Options(fin-debut, 0), debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, e rostam.Enumeration, d *rostam.Decompte) (any, error) {
 			w, err := c.Workers()
