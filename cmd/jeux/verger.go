@@ -49,15 +49,10 @@ func (o *vergerOptions) Lier(d *cli.Drapeaux) {
 		d.Int(&o.Corbeau, "corbeau", "c", "pièces du puzzle du corbeau (au moins 1)")
 	}
 	usage := "stratégie du panier : max, min, random, meilleure ou pire"
-	var noms []string
-	for _, s := range verger.Strategies {
-		noms = append(noms, s.String())
-	}
 	if o.toutes {
 		usage = "stratégie du panier : max, min, random, meilleure, pire, ou toutes (chacune)"
-		noms = append(noms, "toutes")
 	}
-	d.Chaine(&o.Panier, "panier", "p", usage, noms...)
+	d.Chaine(&o.Panier, "panier", "p", usage, verger.NomsStrategies(o.toutes)...)
 	d.Int(&o.PanierFruits, "panier-fruits", "", "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
 	if o.avecExact {
 		d.Bool(&o.Exact, "exact", "", "calcul en fractions exactes (math/big), affichées en plus des décimales")

@@ -26,6 +26,16 @@ func LireStrategies(nom string) ([]Strategie, error) {
 	return []Strategie{s}, nil
 }
 
+// NomsStrategies are the names LireStrategies reads, in table order: every strategy's, and Toutes
+// after them when toutes.
+func NomsStrategies(toutes bool) []string {
+	noms := slices.Clone(nomsStrategies[:])
+	if toutes {
+		noms = append(noms, Toutes)
+	}
+	return noms
+}
+
 // ChoixDemande is a Demande as a command asks for it: the game, the basket's strategy by its name
 // (Panier, a strategy or Toutes), and whether the command shows several strategies.
 type ChoixDemande struct {

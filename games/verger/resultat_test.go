@@ -51,6 +51,20 @@ func TestLireStrategies(t *testing.T) {
 	}
 }
 
+func TestNomsStrategies(t *testing.T) {
+	if got := NomsStrategies(false); !slices.Equal(got, []string{"max", "min", "random", "meilleure", "pire"}) {
+		t.Errorf("sans toutes : %v", got)
+	}
+	if got := NomsStrategies(true); !slices.Equal(got, []string{"max", "min", "random", "meilleure", "pire", "toutes"}) {
+		t.Errorf("avec toutes : %v", got)
+	}
+	for _, nom := range NomsStrategies(true) {
+		if _, err := LireStrategies(nom); err != nil {
+			t.Errorf("%s : %v", nom, err)
+		}
+	}
+}
+
 // ChoixDemande: the strategies read from -p, and the two refusals of -p with their messages.
 func TestChoixDemande(t *testing.T) {
 	jeu := Config{Arbres: 2, Fruits: 3, Corbeau: 4, PanierFruits: 1}
