@@ -16,13 +16,16 @@ func rostamCommand(app *cli.App) *cobra.Command {
 		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app))
 }
 
-// lirePosition reads the position argument of partie and profil.
-func lirePosition(c *cli.Contexte) (rostam.Position, error) {
-	p, err := rostam.LirePosition(c.Arg(0))
-	if err != nil {
-		return p, cli.ErreurUsage("%v", err)
+// rostamSurPosition is the action of partie and profil: f of the position argument, which the
+// engine reads; one it cannot read is a usage error.
+func rostamSurPosition(f func(p rostam.Position) any) cli.Action {
+	return func(c *cli.Contexte) (any, error) {
+		p, err := rostam.LirePosition(c.Arg(0))
+		if err != nil {
+			return nil, cli.ErreurUsage("%v", err)
+		}
+		return f(p), nil
 	}
-	return p, nil
 }
 
 // rostamPartieOptions are partie's: whether to show every trick.
@@ -37,26 +40,14 @@ func (o *rostamPartieOptions) Parametres(*cli.Contexte) []any { return []any{&o.
 
 func rostamPartie(app *cli.App) *cobra.Command {
 	o := &rostamPartieOptions{}
-	cmd := app.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", o, func(c *cli.Contexte) (any, error) {
-		p, err := lirePosition(c)
-		if err != nil {
-			return nil, err
-		}
-		return rostam.JouePartie(p, o.Trace), nil
-	})
+	cmd := app.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", o, rostamSurPosition(func(p rostam.Position) any { return rostam.JouePartie(p, o.Trace) }))
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam partie "2 10 8 6 3 / 5 4 1 9 7" --trace`
 	return cmd
 }
 
 func rostamProfil(app *cli.App) *cobra.Command {
-	cmd := app.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(c *cli.Contexte) (any, error) {
-		p, err := lirePosition(c)
-		if err != nil {
-			return nil, err
-		}
-		return rostam.Profil(p), nil
-	})
+	cmd := app.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), rostamSurPosition(func(p rostam.Position) any { return rostam.Profil(p) }))
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam profil "4 1 / 2 3"`
 	return cmd
