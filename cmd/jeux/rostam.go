@@ -1,15 +1,14 @@
 package main
 
 import (
+	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/spf13/cobra"
 
 	"jeux/games/rostam"
 	"jeux/internal/cli"
 	"jeux/rendu/graphique"
-	"jeux/stats/plot"
 )
 
 func rostamCommand(app *cli.App) *cobra.Command {
@@ -17,13 +16,16 @@ func rostamCommand(app *cli.App) *cobra.Command {
 		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app))
 }
 
-// lirePosition reads the position argument of partie and profil.
-func lirePosition(c *cli.Contexte) (rostam.Position, error) {
-	p, err := rostam.LirePosition(c.Arg(0))
-	if err != nil {
-		return p, cli.ErreurUsage("%v", err)
+// rostamSurPosition is the action of partie and profil: f of the position argument, which the
+// engine reads; one it cannot read is a usage error.
+func rostamSurPosition(f func(p rostam.Position) any) cli.Action {
+	return func(c *cli.Contexte) (any, error) {
+		p, err := rostam.LirePosition(c.Arg(0))
+		if err != nil {
+			return nil, cli.ErreurUsage("%v", err)
+		}
+		return f(p), nil
 	}
-	return p, nil
 }
 
 // rostamPartieOptions are partie's: whether to show every trick.
@@ -38,26 +40,14 @@ func (o *rostamPartieOptions) Parametres(*cli.Contexte) []any { return []any{&o.
 
 func rostamPartie(app *cli.App) *cobra.Command {
 	o := &rostamPartieOptions{}
-	cmd := app.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", o, func(c *cli.Contexte) (any, error) {
-		p, err := lirePosition(c)
-		if err != nil {
-			return nil, err
-		}
-		return rostam.JouePartie(p, o.Trace), nil
-	})
+	cmd := app.Commande(`partie "p1 / p2"`, "joue une position jusqu'à la fin ou jusqu'à la détection exacte d'un cycle", o, rostamSurPosition(func(p rostam.Position) any { return rostam.JouePartie(p, o.Trace) }))
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam partie "2 10 8 6 3 / 5 4 1 9 7" --trace`
 	return cmd
 }
 
 func rostamProfil(app *cli.App) *cobra.Command {
-	cmd := app.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(c *cli.Contexte) (any, error) {
-		p, err := lirePosition(c)
-		if err != nil {
-			return nil, err
-		}
-		return rostam.Profil(p), nil
-	})
+	cmd := app.Commande(`profil "p1 / p2"`, "le mot compressé d'une position (a : le joueur 1 gagne le pli, b : le joueur 2)", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), rostamSurPosition(func(p rostam.Position) any { return rostam.Profil(p) }))
 	cmd.Args = cli.Argument(`la position, « 4 1 / 2 3 »`)
 	cmd.Example = `jeux rostam profil "4 1 / 2 3"`
 	return cmd
@@ -140,16 +130,7 @@ func rostamExhaustif(app *cli.App) *cobra.Command {
 		},
 		Items: func(e rostam.Enumeration) int64 { return rostam.NombreItems(e.N) },
 		Calcule: func(c *cli.Contexte, e rostam.Enumeration, debut, fin int64) (*rostam.Decompte, error) {
-			w, err := c.Workers()
-			if err != nil {
-				return nil, err
-			}
-			opt := e.Options(w)
-			if avance := c.Progression(fin - debut); avance != nil {
-				fait := int64(0)
-				opt.Progres = func(k int64) { avance(k - fait); fait = k }
-			}
-			return rostam.Enumerer(c.Context(), e.N, opt, debut, fin)
+			return e.EnumererItems(c.Context(), c.Options(fin-debut, 0), debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, e rostam.Enumeration, d *rostam.Decompte) (any, error) {
 			w, err := c.Workers()
@@ -180,25 +161,15 @@ func (o *rostamRealisableOptions) Parametres(*cli.Contexte) []any {
 func rostamRealisable(app *cli.App) *cobra.Command {
 	o := &rostamRealisableOptions{}
 	cmd := app.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", o, func(c *cli.Contexte) (any, error) {
-		m, err := rostam.LireMot(c.Arg(0))
-		if err != nil {
-			return nil, cli.ErreurUsage("%v", err)
+		res, err := rostam.Realisable{Mot: c.Arg(0), Toutes: o.Toutes, Compte: o.Compte, Dot: o.Dot}.Reponse()
+		var refus *rostam.ErreurParametre
+		switch {
+		case err != nil && !errors.As(err, &refus):
+			return nil, cli.ErreurUsage("%v", err) // the word, as typed, could not be read
+		case err == nil && o.Dot:
+			err = c.RefuserFormat("--dot écrit un graphe DOT")
 		}
-		v, err := rostam.Realisabilite(m)
-		if err != nil {
-			return nil, cli.ErreurUsage("%v", err)
-		}
-		mot := rostam.MotEcrit(c.Arg(0), m)
-		if (o.Toutes || o.Compte) && v.N > rostam.MaxExtensions {
-			return nil, cli.ErreurUsage("--toutes/--compte : le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, rostam.MaxExtensions)
-		}
-		if o.Dot {
-			if err := c.RefuserFormat("--dot écrit un graphe DOT"); err != nil {
-				return nil, err
-			}
-			return rostam.GrapheDOT{Verdict: v, Mot: mot}, nil
-		}
-		return v.Resultat(mot, o.Compte, o.Toutes), nil
+		return res, err
 	})
 	cmd.Args = cli.Argument("le mot, « aba2 »")
 	cmd.Example = "jeux rostam realisable aba2 --compte\njeux rostam realisable ab2a --dot | dot -Tpng > graphe.png"
@@ -226,9 +197,9 @@ func rostamInfinie(app *cli.App) *cobra.Command {
 
 func rostamCycle(app *cli.App) *cobra.Command {
 	cmd := app.Commande("cycle N", "une position de N cartes qui revient à elle-même (prépériode 0), avec sa période et son mot périodique", cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() }), func(c *cli.Contexte) (any, error) {
-		n, err := strconv.Atoi(c.Arg(0))
+		n, err := rostam.LireNCycle(c.Arg(0))
 		if err != nil {
-			return nil, cli.ErreurUsage("N vaut %q : un entier de 5 à %d est attendu", c.Arg(0), rostam.MaxN)
+			return nil, err
 		}
 		return rostam.CycleDe(n)
 	})
@@ -277,22 +248,21 @@ func rostamPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		var dessin plot.Dessin
-		var quoi string
-		switch o.Graphique {
-		case "infinies":
-			if err = c.SansEffet("sur --graphique infinies (N va de 2 à --jusqua)", &o.N, &c.Communes().Nombre, &c.Communes().Graine, &o.Largeur); err == nil {
-				dessin, err = rostamCourbeInfinies(c, o)
-				quoi = fmt.Sprintf("part des donnes infinies, N = 2 à %d,", o.Jusqua)
-			}
-		case "durees":
-			if err = c.SansEffet("sur --graphique durees (une simulation de -N cartes)", &o.Jusqua, &o.Calcul); err == nil {
-				dessin, err = rostamHistogramme(c, o)
-				quoi = fmt.Sprintf("histogramme des durées, N = %d,", o.N)
-			}
-		default:
-			return nil, cli.ErreurUsage("--graphique vaut %q : infinies ou durees est attendu", o.Graphique)
+		g, err := rostam.LireGraphique(o.Graphique)
+		if err != nil {
+			return nil, err
 		}
+		// An option the chart does not use is refused rather than ignored.
+		if err := c.SansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", g.Nom, g.Pourquoi), g.SansEffet...); err != nil {
+			return nil, err
+		}
+		d := rostam.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,
+			Simulation: rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}}
+		donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Simulation.Parties, rostam.TailleLot))
+		if err != nil {
+			return nil, err
+		}
+		dessin, quoi, err := graphique.Rostam(donnees)
 		if err != nil {
 			return nil, err
 		}
@@ -300,36 +270,4 @@ func rostamPlot(app *cli.App) *cobra.Command {
 	})
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
 	return cmd
-}
-
-// rostamCourbeInfinies is the share of non-ending deals for N = 2 to --jusqua, even and odd N
-// apart (an even N deals the same number of cards to both, an odd one does not).
-func rostamCourbeInfinies(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
-	w, err := c.Workers()
-	if err != nil {
-		return nil, err
-	}
-	comptes, err := rostam.PartsInfinies(c.Context(), o.Jusqua, o.Calcul, func(n int) rostam.OptionsExhaustif { return rostam.OptionsPour(n, w) })
-	if err != nil {
-		return nil, err
-	}
-	source := "comptes publiés par jeux (docs/rostam.md)"
-	if o.Calcul {
-		source = "énumérés sur le moment"
-	}
-	return graphique.RostamInfinies(comptes, source)
-}
-
-// rostamHistogramme is the histogram of the durations of the finished games of a simulation.
-func rostamHistogramme(c *cli.Contexte, o *rostamPlotOptions) (plot.Dessin, error) {
-	cfg := rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}
-	if err := cfg.Valider(); err != nil {
-		return nil, err
-	}
-	opt := c.Options(cfg.Parties, rostam.TailleLot)
-	b, err := rostam.SimuleLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
-	if err != nil {
-		return nil, err
-	}
-	return graphique.RostamDurees(cfg, b, o.Largeur), nil
 }

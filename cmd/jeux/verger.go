@@ -10,7 +10,6 @@ import (
 	"jeux/internal/cli"
 	"jeux/parallel"
 	"jeux/rendu/graphique"
-	"jeux/stats/plot"
 )
 
 // The limits of the verger commands that are the command line's, not the engine's.
@@ -50,15 +49,10 @@ func (o *vergerOptions) Lier(d *cli.Drapeaux) {
 		d.Int(&o.Corbeau, "corbeau", "c", "pièces du puzzle du corbeau (au moins 1)")
 	}
 	usage := "stratégie du panier : max, min, random, meilleure ou pire"
-	var noms []string
-	for _, s := range verger.Strategies {
-		noms = append(noms, s.String())
-	}
 	if o.toutes {
 		usage = "stratégie du panier : max, min, random, meilleure, pire, ou toutes (chacune)"
-		noms = append(noms, "toutes")
 	}
-	d.Chaine(&o.Panier, "panier", "p", usage, noms...)
+	d.Chaine(&o.Panier, "panier", "p", usage, verger.NomsStrategies(o.toutes)...)
 	d.Int(&o.PanierFruits, "panier-fruits", "", "fruits cueillis par le panier (1 pour la variante « Mon premier verger »)")
 	if o.avecExact {
 		d.Bool(&o.Exact, "exact", "", "calcul en fractions exactes (math/big), affichées en plus des décimales")
@@ -92,23 +86,12 @@ func (o *vergerPlotOptions) Parametres(c *cli.Contexte) []any {
 
 // demande reads the game, the strategies and the memory limit; the engine checks them.
 func (o *vergerOptions) demande(c *cli.Contexte) (verger.Demande, error) {
-	d := verger.Demande{Config: verger.Config{Arbres: o.Arbres, Fruits: o.Fruits, PanierFruits: o.PanierFruits, Corbeau: o.Corbeau},
-		Exact: o.Exact}
-	if !o.avecCorbeau {
-		d.Config.Corbeau = 0
+	d, err := verger.ChoixDemande{Config: verger.Config{Arbres: o.Arbres, Fruits: o.Fruits, PanierFruits: o.PanierFruits, Corbeau: o.Corbeau},
+		Panier: o.Panier, Toutes: o.toutes, Commande: c.Chemin(), Exact: o.Exact}.Demande()
+	if err == nil {
+		d.Memoire, err = c.Memoire()
 	}
-	s, err := verger.LireStrategies(o.Panier)
-	if err == nil && len(s) > 1 && !o.toutes {
-		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", o.Panier, c.Chemin())
-	}
-	if err != nil {
-		return d, cli.ErreurUsage("-p/--panier : %v", err)
-	}
-	d.Strategies, d.Config.Strategie = s, s[0]
-	if d.Memoire, err = c.Memoire(); err != nil {
-		return d, err
-	}
-	return d, nil
+	return d, err
 }
 
 // vergerTropGrand turns the engine's refusal of a size into a usage error.
@@ -244,35 +227,23 @@ func vergerPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		quel := o.Graphique
-		// An option the chart does not use is refused rather than ignored.
-		inutiles := map[string][]any{"strategies": {&o.Panier}, "probabilites": {&o.Arbres, &o.Fruits}, "seuils": {&o.Arbres, &o.Fruits, &o.Corbeau}}
-		pourquoi := map[string]string{"strategies": "le graphique strategies montre toutes les stratégies",
-			"probabilites": "la carte couvre 1 à 10 arbres de 1 à 10 fruits", "seuils": "la carte couvre 1 à 10 arbres de 1 à 10 fruits et cherche le corbeau"}
-		options, ok := inutiles[quel]
-		if !ok {
-			return nil, cli.ErreurUsage("--graphique : %q inconnu ; graphiques acceptés : strategies, probabilites, seuils", quel)
-		}
-		if err := c.SansEffet(fmt.Sprintf("sur --graphique %s (%s)", quel, pourquoi[quel]), options...); err != nil {
-			return nil, err
-		}
-		var p plot.Dessin
-		if quel == "strategies" {
-			d.Strategies = verger.Strategies
-			var parCorbeau [][]float64
-			if parCorbeau, err = d.ParCorbeau(c.Context()); err == nil {
-				p, err = graphique.VergerStrategies(d, parCorbeau)
-			}
-		} else {
-			var carte *verger.Carte
-			if carte, err = d.Carte(c.Context(), quel == "seuils", c.Options(verger.CoteCarte*verger.CoteCarte, 1)); err == nil {
-				p, err = graphique.VergerCarte(d.Config, carte.Valeurs, quel == "seuils")
-			}
-		}
+		g, err := verger.LireGraphique(o.Graphique)
 		if err != nil {
 			return nil, err
 		}
-		return im.Dessiner(p, "graphique "+quel+" du Verger")
+		// An option the chart does not use is refused rather than ignored.
+		if err := c.SansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", g.Nom, g.Pourquoi), g.SansEffet...); err != nil {
+			return nil, err
+		}
+		donnees, err := g.Calculer(c.Context(), d, c.Options(verger.CoteCarte*verger.CoteCarte, 1))
+		if err != nil {
+			return nil, err
+		}
+		dessin, quoi, err := graphique.Verger(donnees)
+		if err != nil {
+			return nil, err
+		}
+		return im.Dessiner(dessin, quoi)
 	})
 	cmd.Example = "jeux verger plot\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd

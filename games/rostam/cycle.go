@@ -35,6 +35,16 @@ func (e *ErreurSansCycle) Error() string {
 		"ce qui ne couvre pas les positions aux piles inégales", e.N, e.Forme)
 }
 
+// LireNCycle reads the argument N of rostam cycle, a number of cards written in decimal;
+// ConstruitCycle checks its range. Anything else is an *ErreurParametre of "N".
+func LireNCycle(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0, &ErreurParametre{Nom: "N", Valeur: strconv.Quote(s), Attendu: fmt.Sprintf("un entier de 5 à %d est attendu", MaxN)}
+	}
+	return n, nil
+}
+
 // ConstruitCycle returns a position of n cards (5 <= n <= MaxN) that returns to itself, played by the
 // engine before it is returned. For n = 2^k·q with q odd and q >= 5 it is built as follows,
 // the construction of Spivey's theorem carried out by a short search: with r = 2^k, player 1

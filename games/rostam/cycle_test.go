@@ -3,6 +3,7 @@ package rostam
 import (
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -146,4 +147,40 @@ func TestCycleParametres(t *testing.T) {
 	if !errors.As(err, &e) || e.Forme != "3·2^4" {
 		t.Errorf("N = 48 : %v", err)
 	}
+}
+
+// LireNCycle reads a decimal integer, whatever its range, and refuses anything else with the
+// value quoted on one line.
+func TestLireNCycle(t *testing.T) {
+	for texte, n := range map[string]int{"10": 10, "4": 4, "-3": -3, "+12": 12, "0255": 255, "256": 256} {
+		if got, err := LireNCycle(texte); err != nil || got != n {
+			t.Errorf("%q : %d, %v ; attendu %d", texte, got, err, n)
+		}
+	}
+	for texte, valeur := range map[string]string{"abc": `"abc"`, "": `""`, " 5": `" 5"`, "5\n": `"5\n"`, "1e3": `"1e3"`, "99999999999999999999": `"99999999999999999999"`} {
+		_, err := LireNCycle(texte)
+		var e *ErreurParametre
+		if !errors.As(err, &e) || e.Nom != "N" || e.Valeur != valeur || e.Attendu != "un entier de 5 à 255 est attendu" {
+			t.Errorf("%q : %#v, attendu le refus de N valant %s", texte, err, valeur)
+		}
+	}
+}
+
+func FuzzLireNCycle(f *testing.F) {
+	for _, s := range []string{"10", "4", "-3", "+12", "abc", "", "256", "5\n", "١٢"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := LireNCycle(s)
+		if err == nil {
+			if m, err := LireNCycle(strconv.Itoa(n)); err != nil || m != n {
+				t.Errorf("%q lu comme %d, relu comme %d (%v)", s, n, m, err)
+			}
+			return
+		}
+		var e *ErreurParametre
+		if !errors.As(err, &e) || e.Nom != "N" || e.Valeur != strconv.Quote(s) || strings.ContainsAny(e.Valeur, "\n\r") {
+			t.Errorf("%q : %#v", s, err)
+		}
+	})
 }

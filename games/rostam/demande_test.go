@@ -5,6 +5,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"jeux/parallel"
 )
 
 // Enumeration.Valider: N, one list at most, and each list within its bound; each refusal names
@@ -70,5 +72,30 @@ func TestMotEcrit(t *testing.T) {
 	}
 	if got := MotEcrit(long, m); got != long {
 		t.Errorf("un mot de %d lettres : écrit en %d lettres, attendu tel que tapé", len(long), len(got))
+	}
+}
+
+// EnumererItems plays the items asked for with the enumeration's options, and tells the runner's
+// progress each item once: N = 5 is 5 items of 4! = 24 deals, 120 deals in all, of which the
+// items 1 to 3 hold 72; 30 deals of N = 5 never end (docs/rostam.md).
+func TestEnumererItems(t *testing.T) {
+	e := Enumeration{N: 5, Mots: true}
+	if NombreItems(5) != 5 {
+		t.Fatalf("N = 5 : %d items, attendu 5", NombreItems(5))
+	}
+	var avance int64
+	opt := parallel.Options{Workers: 2, Progress: func(n int64) { avance += n }}
+	d, err := e.EnumererItems(context.Background(), opt, 0, 5)
+	if err != nil || d.Donnes != 120 || d.Infinies != 30 || avance != 5 || !d.ListerMots {
+		t.Errorf("N = 5 : %d donnes, %d infinies, progression %d, mots listés %v (%v)", d.Donnes, d.Infinies, avance, d.ListerMots, err)
+	}
+	avance = 0
+	d, err = e.EnumererItems(context.Background(), opt, 1, 4)
+	if err != nil || d.Donnes != 72 || avance != 3 {
+		t.Errorf("items 1 à 3 : %d donnes, progression %d (%v)", d.Donnes, avance, err)
+	}
+	opt.Progress = nil
+	if d, err = e.EnumererItems(context.Background(), opt, 0, 5); err != nil || d.Donnes != 120 {
+		t.Errorf("sans progression : %v", err)
 	}
 }

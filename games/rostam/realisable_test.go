@@ -209,3 +209,36 @@ func TestRealisableImpair(t *testing.T) {
 		t.Logf("N = %d : %d mots de parties finies, %d réalisés seulement avec N impair", n, len(mots), impairs)
 	}
 }
+
+// Realisable answers the command's question: aba2 is the report's worked example (two positions
+// realise it); a7 is player 1 winning seven tricks in a row, N = 14 cards (x8 < x1, …, x14 < x7),
+// too many to count the positions; a300 asks for N = 600 cards; "abc" cannot be read.
+func TestRealisableReponse(t *testing.T) {
+	res, err := Realisable{Mot: "a b a a", Compte: true, Toutes: true}.Reponse()
+	r, ok := res.(ResultatRealisable)
+	if err != nil || !ok || r.Mot != "aba2" || r.N != 4 || !r.Realisable || r.Compte == nil || *r.Compte != 2 ||
+		strings.Join(r.Positions, ", ") != "4 1 / 3 2, 4 1 / 2 3" {
+		t.Errorf("aba2 --compte --toutes : %+v, %v", res, err)
+	}
+	res, err = Realisable{Mot: "aba2"}.Reponse()
+	if r, ok := res.(ResultatRealisable); err != nil || !ok || r.Compte != nil || r.Positions != nil {
+		t.Errorf("aba2 : %+v, %v ; attendu le verdict seul", res, err)
+	}
+	res, err = Realisable{Mot: "a7", Dot: true}.Reponse()
+	if g, ok := res.(GrapheDOT); err != nil || !ok || g.Mot != "a7" || g.Verdict.N != 14 || len(g.Verdict.Inegalites) != 7 {
+		t.Errorf("a7 --dot : %+v, %v", res, err)
+	}
+	for _, q := range []Realisable{{Mot: "a7", Compte: true}, {Mot: "a7", Toutes: true, Dot: true}} {
+		_, err := q.Reponse()
+		e, ok := err.(*ErreurParametre)
+		if !ok || e.Nom != "toutes/compte" || e.Attendu != "le mot demande N = 14 cartes ; l'énumération des positions est limitée à N ≤ 12" {
+			t.Errorf("%+v : %#v", q, err)
+		}
+	}
+	for mot, motif := range map[string]string{"a300": "il demande N = 600 cartes, au plus 255", "abc": "caractère « c »"} {
+		_, err := Realisable{Mot: mot, Dot: true}.Reponse()
+		if _, param := err.(*ErreurParametre); err == nil || param || !strings.Contains(err.Error(), motif) {
+			t.Errorf("%s : %v, attendu l'erreur de lecture « %s »", mot, err, motif)
+		}
+	}
+}

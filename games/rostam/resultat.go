@@ -378,6 +378,36 @@ func (g GrapheDOT) EcrireTexte(w io.Writer) error {
 	return err
 }
 
+// Realisable is the question of rostam realisable on the word Mot as typed: its verdict, with the
+// positions that realise it counted (Compte) or listed (Toutes), or its graph of inequalities (Dot).
+type Realisable struct {
+	Mot                 string
+	Toutes, Compte, Dot bool
+}
+
+// Reponse reads the word and answers: a GrapheDOT when Dot, a ResultatRealisable otherwise. A word
+// that cannot be read, or that asks for more than MaxN cards, is refused by the error of LireMot or
+// Realisabilite; positions to count or list of more than MaxExtensions cards by an
+// *ErreurParametre of "toutes/compte".
+func (r Realisable) Reponse() (any, error) {
+	m, err := LireMot(r.Mot)
+	if err != nil {
+		return nil, err
+	}
+	v, err := Realisabilite(m)
+	if err != nil {
+		return nil, err
+	}
+	if (r.Toutes || r.Compte) && v.N > MaxExtensions {
+		return nil, &ErreurParametre{Nom: "toutes/compte", Attendu: fmt.Sprintf("le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, MaxExtensions)}
+	}
+	mot := MotEcrit(r.Mot, m)
+	if r.Dot {
+		return GrapheDOT{Verdict: v, Mot: mot}, nil
+	}
+	return v.Resultat(mot, r.Compte, r.Toutes), nil
+}
+
 // MaxK is the largest K of Theorem 2's construction that the engine plays (N = 4K+2 < MaxN).
 const MaxK = (MaxN - 2) / 4
 

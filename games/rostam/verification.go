@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"jeux/parallel"
 	"jeux/stats"
 )
 
@@ -234,6 +235,18 @@ func (e Enumeration) Options(w int) OptionsExhaustif {
 	o := OptionsPour(e.N, w)
 	o.ListerMots = e.Mots
 	return o
+}
+
+// EnumererItems plays the work items [debut, fin) of e on opt.Workers goroutines, telling
+// opt.Progress of the items finished as they are merged (opt.ChunkSize is ignored).
+func (e Enumeration) EnumererItems(ctx context.Context, opt parallel.Options, debut, fin int64) (*Decompte, error) {
+	o := e.Options(opt.Workers)
+	if avance := opt.Progress; avance != nil {
+		// Enumerer tells how many items are done so far; the runner's progress counts each once.
+		fait := int64(0)
+		o.Progres = func(k int64) { avance(k - fait); fait = k }
+	}
+	return Enumerer(ctx, e.N, o, debut, fin)
 }
 
 // Verifier checks the result of a part that enumerated the items [debut, fin) of e.

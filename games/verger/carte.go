@@ -3,6 +3,7 @@ package verger
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"maps"
 
 	"jeux/parallel"
@@ -95,4 +96,62 @@ func (d Demande) ParCorbeau(ctx context.Context) ([][]float64, error) {
 		l = append(l, r.ParCorbeau)
 	}
 	return l, nil
+}
+
+// Graphique is one of the source's charts, as verger plot's --graphique names it (Nom), with the
+// options it does not use, by their long names (SansEffet), and why (Pourquoi).
+type Graphique struct {
+	Nom       string
+	SansEffet []string
+	Pourquoi  string
+}
+
+// graphiques are the source's charts: the strategies compared by raven, the map of the
+// probabilities, the map of the thresholds.
+var graphiques = []Graphique{
+	{"strategies", []string{"panier"}, "le graphique strategies montre toutes les stratégies"},
+	{"probabilites", []string{"arbres", "fruits"}, fmt.Sprintf("la carte couvre 1 à %d arbres de 1 à %d fruits", CoteCarte, CoteCarte)},
+	{"seuils", []string{"arbres", "fruits", "corbeau"}, fmt.Sprintf("la carte couvre 1 à %d arbres de 1 à %d fruits et cherche le corbeau", CoteCarte, CoteCarte)},
+}
+
+// LireGraphique reads the name of a chart; an unknown one is an *ErreurConfig of "graphique".
+func LireGraphique(nom string) (Graphique, error) {
+	for _, g := range graphiques {
+		if g.Nom == nom {
+			return g, nil
+		}
+	}
+	return Graphique{}, &ErreurConfig{Nom: "graphique", Attendu: fmt.Sprintf("%q inconnu ; graphiques acceptés : strategies, probabilites, seuils", nom)}
+}
+
+// DonneesGraphique is what a chart shows: the game and its strategies (every one for
+// strategies), with the curves by raven of each strategy or the map.
+type DonneesGraphique struct {
+	Graphique Graphique
+	Demande   Demande
+	// ParCorbeau[i][k] is the probability of winning of Demande.Strategies[i] with k+1 pieces
+	// (strategies).
+	ParCorbeau [][]float64
+	Carte      *Carte // probabilites and seuils
+}
+
+// Calculer computes what the chart g of the game d shows: the probability of winning of every
+// strategy against the raven (ParCorbeau; d's strategies are ignored), or the map under d's first
+// strategy (Carte, on opt).
+func (g Graphique) Calculer(ctx context.Context, d Demande, opt parallel.Options) (*DonneesGraphique, error) {
+	res := &DonneesGraphique{Graphique: g, Demande: d}
+	var err error
+	switch g.Nom {
+	case "strategies":
+		res.Demande.Strategies = Strategies
+		res.ParCorbeau, err = res.Demande.ParCorbeau(ctx)
+	case "probabilites", "seuils":
+		res.Carte, err = d.Carte(ctx, g.Nom == "seuils", opt)
+	default:
+		panic("verger: graphique inconnu " + g.Nom)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return res, nil
 }

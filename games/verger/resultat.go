@@ -11,8 +11,6 @@ import (
 	"jeux/stats"
 )
 
-// Parametre names the option at fault by its long name on the command line, its value and what
-
 // Toutes is the name that asks for every strategy.
 const Toutes = "toutes"
 
@@ -26,6 +24,42 @@ func LireStrategies(nom string) ([]Strategie, error) {
 		return nil, fmt.Errorf("stratégie %q inconnue ; stratégies acceptées : %s ou %s", nom, strings.Join(nomsStrategies[:], ", "), Toutes)
 	}
 	return []Strategie{s}, nil
+}
+
+// NomsStrategies are the names LireStrategies reads, in table order: every strategy's, and Toutes
+// after them when toutes.
+func NomsStrategies(toutes bool) []string {
+	noms := slices.Clone(nomsStrategies[:])
+	if toutes {
+		noms = append(noms, Toutes)
+	}
+	return noms
+}
+
+// ChoixDemande is a Demande as a command asks for it: the game, the basket's strategy by its name
+// (Panier, a strategy or Toutes), and whether the command shows several strategies.
+type ChoixDemande struct {
+	Config Config // its Strategie is set from Panier
+	Panier string
+	// Toutes says whether the command accepts Toutes; Commande names it when it does not.
+	Toutes   bool
+	Commande string
+	Exact    bool
+}
+
+// Demande reads the strategies of c into a Demande, without a memory limit. An unknown name, or
+// Toutes for a command that shows one strategy, is an *ErreurConfig of "panier".
+func (c ChoixDemande) Demande() (Demande, error) {
+	s, err := LireStrategies(c.Panier)
+	if err == nil && len(s) > 1 && !c.Toutes {
+		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", c.Panier, c.Commande)
+	}
+	if err != nil {
+		return Demande{}, &ErreurConfig{Nom: "panier", Attendu: err.Error()}
+	}
+	d := Demande{Config: c.Config, Strategies: s, Exact: c.Exact}
+	d.Config.Strategie = s[0]
+	return d, nil
 }
 
 // Demande is a computation asked for one strategy or several: the game (its Strategie is

@@ -2,6 +2,7 @@ package verger
 
 import (
 	"context"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -47,6 +48,51 @@ func TestLireStrategies(t *testing.T) {
 	}
 	if _, err := LireStrategies("Max"); err == nil || !strings.Contains(err.Error(), `"Max"`) || !strings.Contains(err.Error(), "toutes") {
 		t.Errorf("Max : %v", err)
+	}
+}
+
+func TestNomsStrategies(t *testing.T) {
+	if got := NomsStrategies(false); !slices.Equal(got, []string{"max", "min", "random", "meilleure", "pire"}) {
+		t.Errorf("sans toutes : %v", got)
+	}
+	if got := NomsStrategies(true); !slices.Equal(got, []string{"max", "min", "random", "meilleure", "pire", "toutes"}) {
+		t.Errorf("avec toutes : %v", got)
+	}
+	for _, nom := range NomsStrategies(true) {
+		if _, err := LireStrategies(nom); err != nil {
+			t.Errorf("%s : %v", nom, err)
+		}
+	}
+}
+
+// ChoixDemande: the strategies read from -p, and the two refusals of -p with their messages.
+func TestChoixDemande(t *testing.T) {
+	jeu := Config{Arbres: 2, Fruits: 3, Corbeau: 4, PanierFruits: 1}
+	for _, c := range []struct {
+		panier     string
+		toutes     bool
+		strategies []Strategie
+		refus      string // the Attendu of the *ErreurConfig of "panier"; "" when accepted
+	}{
+		{"min", false, []Strategie{Min}, ""},
+		{"pire", true, []Strategie{Pire}, ""},
+		{"toutes", true, []Strategie{Max, Min, Hasard, Meilleure, Pire}, ""},
+		{"toutes", false, nil, `"toutes" refusé : jeux verger markov montre une seule stratégie (max, min, random, meilleure ou pire)`},
+		{"prudente", true, nil, `stratégie "prudente" inconnue ; stratégies acceptées : max, min, random, meilleure, pire ou toutes`},
+	} {
+		d, err := ChoixDemande{Config: jeu, Panier: c.panier, Toutes: c.toutes, Commande: "jeux verger markov", Exact: true}.Demande()
+		if c.refus != "" {
+			e, ok := err.(*ErreurConfig)
+			if !ok || e.Nom != "panier" || e.Valeur != "" || e.Attendu != c.refus {
+				t.Errorf("-p %s : %#v, attendu le refus de panier %q", c.panier, err, c.refus)
+			}
+			continue
+		}
+		want := jeu
+		want.Strategie = c.strategies[0]
+		if err != nil || !slices.Equal(d.Strategies, c.strategies) || d.Config != want || !d.Exact || d.Memoire != 0 {
+			t.Errorf("-p %s : %+v, %v ; attendu les stratégies %v", c.panier, d, err, c.strategies)
+		}
 	}
 }
 
@@ -111,5 +157,84 @@ func TestCarteALaMain(t *testing.T) {
 	// Two trees of one fruit: 7/12 > 1/2 with one piece (worked in cmd/jeux's TestVergerCasALaMain).
 	if s.Valeurs[1][0] != 1 {
 		t.Errorf("seuil de 2 arbres d'un fruit : %v, attendu 1", s.Valeurs[1][0])
+	}
+}
+
+// LireGraphique: each chart with the options it does not use; an unknown one names the three.
+func TestLireGraphique(t *testing.T) {
+	for nom, sansEffet := range map[string][]string{
+		"strategies":   {"panier"},
+		"probabilites": {"arbres", "fruits"},
+		"seuils":       {"arbres", "fruits", "corbeau"},
+	} {
+		g, err := LireGraphique(nom)
+		if err != nil || g.Nom != nom || !slices.Equal(g.SansEffet, sansEffet) || g.Pourquoi == "" {
+			t.Errorf("%s : %+v, %v ; attendu sans effet %v", nom, g, err, sansEffet)
+		}
+	}
+	_, err := LireGraphique("camembert")
+	if e, ok := err.(*ErreurConfig); !ok || e.Nom != "graphique" || e.Attendu != `"camembert" inconnu ; graphiques acceptés : strategies, probabilites, seuils` {
+		t.Errorf("camembert : %#v", err)
+	}
+}
+
+func FuzzLireGraphique(f *testing.F) {
+	for _, s := range []string{"strategies", "probabilites", "seuils", "", "Seuils", "seuils ", "\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, nom string) {
+		g, err := LireGraphique(nom)
+		var e *ErreurConfig
+		switch {
+		case err == nil && g.Nom != nom:
+			t.Errorf("%q lu comme %q", nom, g.Nom)
+		case err != nil && (!errors.As(err, &e) || e.Nom != "graphique"):
+			t.Errorf("%q : %v, attendu une *ErreurConfig de graphique", nom, err)
+		}
+	})
+}
+
+// What each chart computes, on games worked by hand. One tree of one fruit, a die of three faces
+// (the tree, the basket, the raven): any strategy wins unless the raven comes first, 2/3 with one
+// piece, 1 − (1/3)² = 8/9 with two. One tree of two fruits and a basket of two, one piece: the
+// basket wins (1/3), the tree leaves one fruit that wins with 2/3, so 1/3 + 1/3 · 2/3 = 5/9. Two
+// trees of one fruit: the basket wins (1/4), a tree (1/2) leaves one fruit that the other tree or
+// the basket picks before the raven with 2/3, so 1/4 + 1/2 · 2/3 = 7/12.
+func TestGraphiqueCalculer(t *testing.T) {
+	ctx, opt := context.Background(), parallel.Options{Workers: 2}
+	g, _ := LireGraphique("strategies")
+	d := Demande{Config: Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}, Strategies: []Strategie{Min}}
+	r, err := g.Calculer(ctx, d, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(r.Demande.Strategies, Strategies) || len(r.ParCorbeau) != len(Strategies) || r.Carte != nil {
+		t.Fatalf("strategies : %d stratégies, %d courbes, carte %v", len(r.Demande.Strategies), len(r.ParCorbeau), r.Carte)
+	}
+	for i, courbe := range r.ParCorbeau {
+		if len(courbe) != 2 || math.Abs(courbe[0]-2.0/3) > 1e-15 || math.Abs(courbe[1]-8.0/9) > 1e-15 {
+			t.Errorf("%v : %v, attendu [2/3 8/9]", r.Demande.Strategies[i], courbe)
+		}
+	}
+	g, _ = LireGraphique("probabilites")
+	d = Demande{Config: Config{Arbres: 4, Fruits: 10, Corbeau: 1, PanierFruits: 2}, Strategies: []Strategie{Max}}
+	if r, err = g.Calculer(ctx, d, opt); err != nil {
+		t.Fatal(err)
+	}
+	if r.ParCorbeau != nil || r.Carte == nil || r.Carte.Seuils || r.Demande.Config != d.Config {
+		t.Fatalf("probabilites : %+v", r)
+	}
+	for _, c := range []struct {
+		arbres, fruits int
+		p              float64
+	}{{1, 1, 2.0 / 3}, {1, 2, 5.0 / 9}, {2, 1, 7.0 / 12}} {
+		if got := r.Carte.Valeurs[c.arbres-1][c.fruits-1]; math.Abs(got-c.p) > 1e-15 {
+			t.Errorf("%d arbres de %d fruits : %v, attendu %v", c.arbres, c.fruits, got, c.p)
+		}
+	}
+	// Two thirds with one piece: the smallest raven of one tree of one fruit is 1.
+	g, _ = LireGraphique("seuils")
+	if r, err = g.Calculer(ctx, d, opt); err != nil || !r.Carte.Seuils || r.Carte.Valeurs[0][0] != 1 {
+		t.Errorf("seuils : %+v, %v", r, err)
 	}
 }

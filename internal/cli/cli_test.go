@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"jeux/parametre"
 )
 
 // A progress bar is drawn only on a terminal: with stderr in a buffer (or a file, as under CI)
@@ -23,6 +25,47 @@ func TestPasDeProgressionHorsTerminal(t *testing.T) {
 		c := &Contexte{cmd: cmd}
 		if c.Progression(100) != nil {
 			t.Errorf("barre de progression créée alors que stderr (%T) n'est pas un terminal", w)
+		}
+	}
+}
+
+// SansEffetNoms refuses the first given option of those an engine names, as the user typed it.
+func TestSansEffetNoms(t *testing.T) {
+	cmd := &cobra.Command{Use: "essai"}
+	cmd.Flags().IntP("arbres", "a", 4, "")
+	cmd.Flags().Int("corbeau", 9, "")
+	cmd.Flags().String("panier", "max", "")
+	if err := cmd.Flags().Parse([]string{"--corbeau", "3", "-a", "2"}); err != nil {
+		t.Fatal(err)
+	}
+	c := &Contexte{cmd: cmd}
+	if err := c.SansEffetNoms("ici", "panier"); err != nil {
+		t.Errorf("--panier, non donnée : %v", err)
+	}
+	err := c.SansEffetNoms("sur --graphique seuils (la carte cherche le corbeau)", "panier", "corbeau", "arbres")
+	if err == nil || err.Error() != "--corbeau : sans effet sur --graphique seuils (la carte cherche le corbeau)" {
+		t.Errorf("--corbeau et -a donnés : %v", err)
+	}
+}
+
+// An engine's refused parameter names its options as the user types them: each word, and each
+// part of a word between slashes, that is an option's long or short name.
+func TestErreurNommeLesOptions(t *testing.T) {
+	cmd := &cobra.Command{Use: "essai"}
+	cmd.Flags().Bool("toutes", false, "")
+	cmd.Flags().Bool("compte", false, "")
+	cmd.Flags().IntP("couleurs", "c", 4, "")
+	c := &Contexte{cmd: cmd}
+	for _, cas := range []struct {
+		err     parametre.Erreur
+		attendu string
+	}{
+		{parametre.Erreur{Nom: "toutes/compte", Attendu: "N ≤ 12"}, "--toutes/--compte : N ≤ 12"},
+		{parametre.Erreur{Nom: "couleurs × valeurs", Valeur: "9", Attendu: "au plus 6"}, "-c/--couleurs × valeurs vaut 9 : au plus 6"},
+		{parametre.Erreur{Nom: "c/N", Valeur: "0", Attendu: "au moins 1"}, "-c/--couleurs/N vaut 0 : au moins 1"},
+	} {
+		if got := c.erreur(&cas.err); got.Error() != cas.attendu {
+			t.Errorf("%+v : %q, attendu %q", cas.err, got, cas.attendu)
 		}
 	}
 }

@@ -36,17 +36,22 @@ func (c *Contexte) erreur(err error) error {
 		return err
 	}
 	nom, valeur, attendu := p.Parametre()
-	// A parameter may be a pair of options, "couleurs × valeurs": each word that names an
-	// option is written as the user types it.
+	// A parameter may be a pair of options, "couleurs × valeurs", or either of two,
+	// "toutes/compte": each word, or part of a word between slashes, that names an option is
+	// written as the user types it.
 	mots := strings.Fields(nom)
 	for i, m := range mots {
-		f := c.cmd.Flags().Lookup(m)
-		if f == nil && len(m) == 1 {
-			f = c.cmd.Flags().ShorthandLookup(m)
+		parts := strings.Split(m, "/")
+		for j, p := range parts {
+			f := c.cmd.Flags().Lookup(p)
+			if f == nil && len(p) == 1 {
+				f = c.cmd.Flags().ShorthandLookup(p)
+			}
+			if f != nil {
+				parts[j] = NomsOption(f)
+			}
 		}
-		if f != nil {
-			mots[i] = NomsOption(f)
-		}
+		mots[i] = strings.Join(parts, "/")
 	}
 	if valeur == "" {
 		// A value that cannot be written on one line (a deal read from a file): the reason only.

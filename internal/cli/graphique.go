@@ -66,3 +66,18 @@ func (c *Contexte) SansEffet(pourquoi string, options ...any) error {
 	}
 	return nil
 }
+
+// SansEffetNoms is SansEffet for options named by their long names, as an engine names them: the
+// first of noms that was given is refused.
+func (c *Contexte) SansEffetNoms(pourquoi string, noms ...string) error {
+	for _, nom := range noms {
+		f := c.cmd.Flags().Lookup(nom)
+		if f == nil {
+			panic("cli: option " + nom + " non déclarée par " + c.cmd.CommandPath())
+		}
+		if f.Changed {
+			return ErreurUsage("%s : sans effet %s", NomsOption(f), pourquoi)
+		}
+	}
+	return nil
+}

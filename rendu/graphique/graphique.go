@@ -20,9 +20,24 @@ import (
 	"jeux/stats/plot"
 )
 
-// VergerStrategies draws, for each strategy of d, the probability of winning against the
+// Verger draws a chart of the source computed by the engine, the strategies compared or a map,
+// and says which chart it is.
+func Verger(g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) {
+	quoi = "graphique " + g.Graphique.Nom + " du Verger"
+	if g.Carte != nil {
+		d, err = vergerCarte(g.Demande.Config, g.Carte.Valeurs, g.Carte.Seuils)
+	} else {
+		d, err = vergerStrategies(g.Demande, g.ParCorbeau)
+	}
+	if err != nil {
+		return nil, "", err
+	}
+	return d, quoi, nil
+}
+
+// vergerStrategies draws, for each strategy of d, the probability of winning against the
 // number of pieces of the raven, parCorbeau[i][k] being strategy i's with k+1 pieces.
-func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
+func vergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
 	var courbes []plot.Courbe
 	for i, s := range d.Strategies {
 		x := make([]float64, len(parCorbeau[i]))
@@ -54,9 +69,9 @@ func VergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 	return p, nil
 }
 
-// VergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
+// vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
 // winning, or, with seuils, the smallest raven that gives more than one chance in two.
-func VergerCarte(cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
+func vergerCarte(cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
 	ch := plot.CarteChaleur{AxeX: "fruits par arbre", AxeY: "arbres", Valeurs: valeurs}
 	for i := 1; i <= verger.CoteCarte; i++ {
 		ch.Colonnes = append(ch.Colonnes, float64(i))
@@ -80,10 +95,27 @@ func pieces(n int) string {
 	return "1 pièce"
 }
 
-// RostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even
+// Rostam draws a chart of rostam plot computed by the engine, the share of non-ending deals
+// against N or the histogram of durations, and says which chart it is.
+func Rostam(g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
+	if g.Bilan != nil {
+		return rostamDurees(g.Simulation, g.Bilan, g.Simulation.Classe), fmt.Sprintf("histogramme des durées, N = %d,", g.Simulation.N), nil
+	}
+	source := "comptes publiés par jeux (docs/rostam.md)"
+	if g.Calcul {
+		source = "énumérés sur le moment"
+	}
+	d, err := rostamInfinies(g.Comptes, source)
+	if err != nil {
+		return nil, "", err
+	}
+	return d, fmt.Sprintf("part des donnes infinies, N = 2 à %d,", g.Jusqua), nil
+}
+
+// rostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even
 // N deals the same number of cards to both players, an odd one does not); source says where
 // the counts come from.
-func RostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
+func rostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
 	var paires, impaires plot.Courbe
 	paires.Nom, impaires.Nom = "N pair", "N impair"
 	for _, compte := range comptes {
@@ -98,9 +130,9 @@ func RostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessi
 	return plot.Courbes(titre, "N (cartes)", "donnes qui ne finissent pas (%)", []plot.Courbe{paires, impaires})
 }
 
-// RostamDurees draws the histogram of the durations of the finished games of the simulation b
+// rostamDurees draws the histogram of the durations of the finished games of the simulation b
 // of cfg, in classes of largeur tricks (0: rostam.LargeurClasses).
-func RostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
+func rostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
 	if largeur == 0 {
 		largeur = rostam.LargeurClasses(&b.Durees)
 	}

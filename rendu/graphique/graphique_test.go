@@ -6,6 +6,7 @@ import (
 
 	"jeux/games/bataille"
 	"jeux/games/rostam"
+	"jeux/games/verger"
 	"jeux/stats"
 )
 
@@ -21,7 +22,7 @@ func TestPieces(t *testing.T) {
 // The curve of non-ending deals draws from the published counts, and refuses nothing it is
 // given: N = 2 to 5, two curves.
 func TestRostamInfinies(t *testing.T) {
-	if _, err := RostamInfinies(rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
+	if _, err := rostamInfinies(rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -50,6 +51,42 @@ func TestBatailleGraphique(t *testing.T) {
 		p, err := BatailleGraphique(c.g, c.hs)
 		if err != nil || !strings.HasPrefix(p.Title.Text, c.titre) {
 			t.Errorf("%d jeux, parité %v : titre %q, %v ; attendu %q…", len(c.g.Jeux), c.g.Parite, p.Title.Text, err, c.titre)
+		}
+	}
+}
+
+// Verger draws the curves of the strategies, or a map, and names the chart: values worked by
+// hand for one tree of one fruit (2/3 with one piece, 8/9 with two), a map of one value.
+func TestVerger(t *testing.T) {
+	jeu := verger.Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}
+	courbes := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "strategies"},
+		Demande: verger.Demande{Config: jeu, Strategies: []verger.Strategie{verger.Max, verger.Min}}, ParCorbeau: [][]float64{{2.0 / 3, 8.0 / 9}, {2.0 / 3, 8.0 / 9}}}
+	valeurs := make([][]float64, verger.CoteCarte)
+	for a := range valeurs {
+		valeurs[a] = make([]float64, verger.CoteCarte)
+		for f := range valeurs[a] {
+			valeurs[a][f] = 1
+		}
+	}
+	carte := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "seuils"}, Demande: verger.Demande{Config: jeu},
+		Carte: &verger.Carte{Seuils: true, Valeurs: valeurs}}
+	for attendu, g := range map[string]*verger.DonneesGraphique{"graphique strategies du Verger": courbes, "graphique seuils du Verger": carte} {
+		if d, quoi, err := Verger(g); err != nil || d == nil || quoi != attendu {
+			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
+		}
+	}
+}
+
+// Rostam draws either chart and names it: the published counts of N = 2 to 5, and a tally of ten
+// games of two cards, each one trick long.
+func TestRostam(t *testing.T) {
+	infinies := &rostam.DonneesGraphique{DemandeGraphique: rostam.DemandeGraphique{Jusqua: 5}, Comptes: rostam.ComptesPublies[:4]}
+	b := &rostam.BilanSimulation{N: 2, Parties: 10}
+	b.Durees.AddN(1, 10)
+	durees := &rostam.DonneesGraphique{DemandeGraphique: rostam.DemandeGraphique{Simulation: rostam.ConfigSimulation{N: 2, Parties: 10}}, Bilan: b}
+	for attendu, g := range map[string]*rostam.DonneesGraphique{"part des donnes infinies, N = 2 à 5,": infinies, "histogramme des durées, N = 2,": durees} {
+		if d, quoi, err := Rostam(g); err != nil || d == nil || quoi != attendu {
+			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
 		}
 	}
 }

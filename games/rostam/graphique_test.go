@@ -1,0 +1,73 @@
+package rostam
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strconv"
+	"testing"
+
+	"jeux/parallel"
+)
+
+// LireGraphique: each chart with the options it does not use; an unknown one is refused with
+// its value quoted.
+func TestLireGraphique(t *testing.T) {
+	for nom, sansEffet := range map[string][]string{"infinies": {"cartes", "nombre", "graine", "largeur"}, "durees": {"jusqua", "calcul"}} {
+		g, err := LireGraphique(nom)
+		if err != nil || g.Nom != nom || !slices.Equal(g.SansEffet, sansEffet) || g.Pourquoi == "" {
+			t.Errorf("%s : %+v, %v ; attendu sans effet %v", nom, g, err, sansEffet)
+		}
+	}
+	_, err := LireGraphique("camembert")
+	if e, ok := err.(*ErreurParametre); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Attendu != "infinies ou durees est attendu" {
+		t.Errorf("camembert : %#v", err)
+	}
+}
+
+func FuzzLireGraphique(f *testing.F) {
+	for _, s := range []string{"infinies", "durees", "", "Durees", "durées", "infinies\n"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, nom string) {
+		g, err := LireGraphique(nom)
+		var e *ErreurParametre
+		switch {
+		case err == nil && g.Nom != nom:
+			t.Errorf("%q lu comme %q", nom, g.Nom)
+		case err != nil && (!errors.As(err, &e) || e.Nom != "graphique" || e.Valeur != strconv.Quote(nom)):
+			t.Errorf("%q : %#v", nom, err)
+		}
+	})
+}
+
+// What each chart computes, on decks worked by hand: N = 2 and 3 have 2! = 2 and 3! = 6 deals,
+// and none is infinite (the published counts, which the enumeration finds again); with N = 2
+// every game is one trick, so a simulation of 10 deals has 10 games of duration 1.
+func TestDemandeGraphiqueCalculer(t *testing.T) {
+	ctx, opt := context.Background(), parallel.Options{Workers: 2}
+	infinies, _ := LireGraphique("infinies")
+	for _, calcul := range []bool{false, true} {
+		r, err := DemandeGraphique{Graphique: infinies, Jusqua: 3, Calcul: calcul}.Calculer(ctx, 1, opt)
+		if err != nil || r.Bilan != nil || len(r.Comptes) != 2 {
+			t.Fatalf("infinies, calcul %v : %+v, %v", calcul, r, err)
+		}
+		for i, c := range r.Comptes {
+			if c.N != i+2 || c.Donnes != Factorielle(i+2) || c.Infinies != 0 {
+				t.Errorf("infinies, calcul %v : %+v", calcul, c)
+			}
+		}
+	}
+	var e *ErreurParametre
+	if _, err := (DemandeGraphique{Graphique: infinies, Jusqua: MaxCalcul + 1, Calcul: true}).Calculer(ctx, 1, opt); !errors.As(err, &e) || e.Nom != "jusqua" {
+		t.Errorf("--jusqua %d --calcul : %v", MaxCalcul+1, err)
+	}
+	durees, _ := LireGraphique("durees")
+	r, err := DemandeGraphique{Graphique: durees, Simulation: ConfigSimulation{N: 2, Parties: 10}}.Calculer(ctx, 1, opt)
+	if err != nil || r.Comptes != nil || r.Bilan.Parties != 10 || r.Bilan.Infinies != 0 || r.Bilan.Durees.Count(1) != 10 {
+		t.Fatalf("durees : %+v, %v", r, err)
+	}
+	if _, err := (DemandeGraphique{Graphique: durees, Simulation: ConfigSimulation{N: 1, Parties: 10}}).Calculer(ctx, 1, opt); !errors.As(err, &e) || e.Nom != "cartes" {
+		t.Errorf("durees -N 1 : %v", err)
+	}
+}
