@@ -440,14 +440,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 
 // dominosConseilOptions are the options of conseil: the position, --budget and the rules but
 // --main, which names the hand here (the counts of the position give the size of the hands).
-type dominosConseilOptions struct {
-	Chaine, Main, Passe, Ouverture string
-	Adverse                        int
-	Budget                         int
-	Max                            int
-	Decompte2012                   bool
-	Pose                           string
-}
+type dominosConseilOptions struct{ dominos.ConfigConseil }
 
 func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Chaine, "chaine", "", "les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)")
@@ -456,9 +449,9 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
 	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
 	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
-	d.Int(&o.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
-	d.Bool(&o.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
-	d.Chaine(&o.Pose, "pose", "", usagePose, "2012", "libre")
+	d.Int(&o.Regles.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
+	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+	d.Chaine(&o.Regles.Pose, "pose", "", usagePose, "2012", "libre")
 	lierBudget(d, &o.Budget)
 	d.Graine()
 	d.Format()
@@ -466,9 +459,9 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 
 // Parametres lists every option that changes the estimate, in the order of lignes.ConseilDominos.
 func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
-	p := []any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Max, &o.Decompte2012}
-	if o.Pose == dominos.PoseLibre.String() {
-		p = append(p, &o.Pose)
+	p := []any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Regles.Max, &o.Regles.Decompte2012}
+	if dominos.PoseParametre(o.Regles.Pose) {
+		p = append(p, &o.Regles.Pose)
 	}
 	return append(p, &o.Budget)
 }
@@ -476,20 +469,9 @@ func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
 // dominosConseil gives recherche's estimate of each playable tile in a position written on the
 // command line: the advice of « joue », for a position met anywhere.
 func dominosConseil(app *cli.App) *cobra.Command {
-	o := &dominosConseilOptions{Max: dominos.ReglesStandard.Max, Pose: dominos.Pose2012.String()}
+	o := &dominosConseilOptions{dominos.ConfigConseil{Regles: dominos.ReglesStandard.Choix()}}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
-		if err := dominos.ValiderBudgetDonne(o.Budget); err != nil {
-			return nil, err
-		}
-		pose, err := dominos.LirePose(o.Pose)
-		if err != nil {
-			return nil, err
-		}
-		cfg := dominos.ConfigConseil{
-			Regles: dominos.Regles{Max: o.Max, Decompte2012: o.Decompte2012, Pose: pose},
-			Chaine: o.Chaine, Main: o.Main, Passe: o.Passe, Ouverture: o.Ouverture, Adverse: o.Adverse, Budget: o.Budget,
-		}
-		p, err := cfg.Position()
+		p, err := o.Position()
 		if err != nil {
 			return nil, err
 		}
@@ -543,9 +525,6 @@ func dominosEquilibre(app *cli.App) *cobra.Command {
 			return nil, err
 		}
 		cfg := dominos.ConfigEquilibre{Regles: regles, Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
-		if err := dominos.ValiderBudgetDonne(cfg.Budget); err != nil {
-			return nil, err
-		}
 		if err := cfg.Valider(); err != nil {
 			return nil, err
 		}
