@@ -220,11 +220,7 @@ func dominosChampionnat(app *cli.App) *cobra.Command {
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Resultat: func(_ *cli.Contexte, cfg dominos.ConfigChampionnat, total *dominos.Championnat) (any, error) {
-			ch := cfg.Nouveau()
-			if err := ch.Fusionner(total); err != nil {
-				return nil, err
-			}
-			return dominos.NouveauResultatChampionnat(ch, cfg.Regles), nil
+			return cfg.Resultat(total)
 		},
 	})
 	cmd.Example = "jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation"
@@ -559,12 +555,11 @@ func dominosPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		opt := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0)
-		ch, err := dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
+		res, err := dominos.JouerChampionnat(c.Context(), cfg, c.Graine(), c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0))
 		if err != nil {
 			return nil, err
 		}
-		dessin, err := graphique.DominosChampionnat(dominos.NouveauResultatChampionnat(ch, cfg.Regles))
+		dessin, err := graphique.DominosChampionnat(res)
 		if err != nil {
 			return nil, err
 		}
