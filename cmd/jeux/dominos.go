@@ -404,22 +404,12 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		cfg := dominos.ConfigJoue{Contre: o.Contre, Place: o.Place, Conseil: o.Conseil, Budget: o.Budget, Regles: regles}
-		if err := cfg.Valider(); err != nil {
+		jeu, err := terminal.NouveauDominos(dominos.ConfigJoue{Contre: o.Contre, Place: o.Place, Conseil: o.Conseil, Budget: o.Budget, Regles: regles}, c.Graine())
+		if err != nil {
 			return nil, err
 		}
-		a := cfg.Affrontement()
-		r := parallel.Chunk{Seed: c.Graine()}.Rand()
-		d, _ := dominos.Trouver(a.S1)
-		graine := c.Graine()
-		jeu := terminal.Dominos{
-			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: o.Place,
-			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
-			Entete:  "commande : " + c.Parametres().LigneDeCommande(),
-			Conseil: o.Conseil, Budget: a.Budget, Graine: graine,
-			LigneConseil: func(p dominos.Position) string { return lignes.ConseilDominos(p, a.Budget, graine) },
-			LigneExact:   func(donne dominos.Donne) string { return lignes.ExactDominos(donne, a.Regles) },
-		}
+		jeu.Commande = c.Parametres().LigneDeCommande()
+		jeu.LigneConseil, jeu.LigneExact = lignes.ConseilDominos, lignes.ExactDominos
 		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
 	})
