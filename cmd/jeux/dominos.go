@@ -31,52 +31,34 @@ func dominosCommand(app *cli.App) *cobra.Command {
 		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app))
 }
 
-// dominosReglesOptions are the rules: --max, --main, --decompte-2012 and --pose.
-type dominosReglesOptions struct {
-	Max, Main    int
-	Decompte2012 bool
-	Pose         string
-}
-
-// reglesStandard are the rules' options with the defaults of the 2012 program.
-func reglesStandard() dominosReglesOptions {
-	return dominosReglesOptions{Max: dominos.ReglesStandard.Max, Main: dominos.ReglesStandard.Main, Pose: dominos.Pose2012.String()}
-}
-
 // usagePose is the usage of --pose.
 const usagePose = "où va une tuile qui se pose aux deux bouts : 2012 (à gauche, comme le programme de 2012) ou libre (le joueur choisit)"
 
-// lier declares --max, --main and --decompte-2012 with the usages of every command but equilibre.
-func (o *dominosReglesOptions) lier(d *cli.Drapeaux) {
-	o.lierAvec(d, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur),
+// lierRegles declares --max, --main, --decompte-2012 and --pose, bound to r, with the usages of
+// every command but equilibre.
+func lierRegles(d *cli.Drapeaux, r *dominos.ChoixRegles) {
+	lierReglesAvec(d, r, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur),
 		"nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)")
 }
 
-func (o *dominosReglesOptions) lierAvec(d *cli.Drapeaux, usageMax, usageMain string) {
-	d.Int(&o.Max, "max", "", usageMax)
-	d.Int(&o.Main, "main", "", usageMain)
-	d.Bool(&o.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
-	d.Chaine(&o.Pose, "pose", "", usagePose, "2012", "libre")
+func lierReglesAvec(d *cli.Drapeaux, r *dominos.ChoixRegles, usageMax, usageMain string) {
+	d.Int(&r.Max, "max", "", usageMax)
+	d.Int(&r.Main, "main", "", usageMain)
+	d.Bool(&r.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+	d.Chaine(&r.Pose, "pose", "", usagePose, "2012", "libre")
 }
 
-// parametres lists the rules' options; --pose only when libre, so that every reproducing line
-// and part of the 2012 rule stays as it was.
-func (o *dominosReglesOptions) parametres() []any {
-	return append([]any{&o.Max, &o.Main, &o.Decompte2012}, o.poseLibre()...)
+// parametresRegles lists the rules' options that change the answer.
+func parametresRegles(r *dominos.ChoixRegles) []any {
+	return append([]any{&r.Max, &r.Main, &r.Decompte2012}, poseLibre(&r.Pose)...)
 }
 
-// poseLibre is --pose as a parameter of the answer: only when it is libre.
-func (o *dominosReglesOptions) poseLibre() []any {
-	if o.Pose == dominos.PoseLibre.String() {
-		return []any{&o.Pose}
+// poseLibre is --pose, bound to *pose, as a parameter of the answer when it is one.
+func poseLibre(pose *string) []any {
+	if dominos.PoseParametre(*pose) {
+		return []any{pose}
 	}
 	return nil
-}
-
-// regles reads the rules; a bad --pose is an error that names it.
-func (o *dominosReglesOptions) regles() (dominos.Regles, error) {
-	pose, err := dominos.LirePose(o.Pose)
-	return dominos.Regles{Max: o.Max, Main: o.Main, Decompte2012: o.Decompte2012, Pose: pose}, err
 }
 
 // lierBudget declares --budget, the samples per decision of recherche, bound to *b.
@@ -87,14 +69,10 @@ func lierBudget(d *cli.Drapeaux, b *int) {
 
 // dominosAffrontementOptions are the options of tournoi and partie: --s1, --s2, --budget and
 // the rules.
-type dominosAffrontementOptions struct {
-	S1, S2 string
-	Budget int
-	dominosReglesOptions
-}
+type dominosAffrontementOptions struct{ dominos.ChoixAffrontement }
 
 func nouvellesAffrontementOptions() *dominosAffrontementOptions {
-	return &dominosAffrontementOptions{S1: "plus_de_points", S2: "hasard", dominosReglesOptions: reglesStandard()}
+	return &dominosAffrontementOptions{dominos.ChoixAffrontement{S1: "plus_de_points", S2: "hasard", ChoixRegles: dominos.ReglesStandard.Choix()}}
 }
 
 func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
@@ -102,7 +80,7 @@ func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.S1, "s1", "", "stratégie du joueur 1 ("+noms+")", dominos.Noms()...)
 	d.Chaine(&o.S2, "s2", "", "stratégie du joueur 2 ("+noms+")", dominos.Noms()...)
 	lierBudget(d, &o.Budget)
-	o.dominosReglesOptions.lier(d)
+	lierRegles(d, &o.ChoixRegles)
 }
 
 func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
@@ -110,20 +88,7 @@ func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 	if dominos.TireEchantillons(o.S1, o.S2) {
 		p = append(p, &o.Budget)
 	}
-	return append(p, o.dominosReglesOptions.parametres()...)
-}
-
-// affrontement reads --s1, --s2 and the rules, checked by the engine.
-func (o *dominosAffrontementOptions) affrontement() (dominos.Affrontement, error) {
-	regles, err := o.regles()
-	if err != nil {
-		return dominos.Affrontement{}, err
-	}
-	a := dominos.Affrontement{S1: o.S1, S2: o.S2, Regles: regles, Budget: o.Budget}
-	if err := dominos.ValiderBudgetDonne(a.Budget); err != nil {
-		return a, err
-	}
-	return a, a.Valider()
+	return append(p, parametresRegles(&o.ChoixRegles)...)
 }
 
 // dominosTournoi plays its games in the work items of dominos.ConfigTournoi: --shard computes a
@@ -132,18 +97,7 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 	o := nouvellesAffrontementOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(dominosTournoiN) })
 	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[dominos.ConfigTournoi, *dominos.Bilan]{
-		Lire: func(c *cli.Contexte) (dominos.ConfigTournoi, error) {
-			a, err := o.affrontement()
-			if err != nil {
-				return dominos.ConfigTournoi{}, err
-			}
-			n, err := c.Nombre()
-			if err != nil {
-				return dominos.ConfigTournoi{}, err
-			}
-			cfg := dominos.ConfigTournoi{Affrontement: a, Parties: n}
-			return cfg, cfg.Valider()
-		},
+		Lire:  func(c *cli.Contexte) (dominos.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
 		Items: dominos.ConfigTournoi.Items,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigTournoi, debut, fin int64) (*dominos.Bilan, error) {
 			opt := c.Options(cfg.PartiesDesItems(debut, fin), dominos.TailleItem(cfg.Parties))
@@ -159,20 +113,16 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 
 // dominosChampionnatOptions are the options of championnat and plot: the strategies, --budget
 // and the rules.
-type dominosChampionnatOptions struct {
-	Strategies string
-	Budget     int
-	dominosReglesOptions
-}
+type dominosChampionnatOptions struct{ dominos.ChoixChampionnat }
 
 func nouvellesChampionnatOptions() *dominosChampionnatOptions {
-	return &dominosChampionnatOptions{Strategies: strings.Join(dominos.Noms(), ","), dominosReglesOptions: reglesStandard()}
+	return &dominosChampionnatOptions{dominos.ChoixChampionnat{Strategies: strings.Join(dominos.Noms(), ","), ChoixRegles: dominos.ReglesStandard.Choix()}}
 }
 
 func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Strategies, "strategies", "", "stratégies du championnat, séparées par des virgules")
 	lierBudget(d, &o.Budget)
-	o.dominosReglesOptions.lier(d)
+	lierRegles(d, &o.ChoixRegles)
 }
 
 func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
@@ -180,26 +130,12 @@ func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
 	if dominos.TireEchantillons(o.Strategies) {
 		p = append(p, &o.Budget)
 	}
-	return append(p, o.dominosReglesOptions.parametres()...)
+	return append(p, parametresRegles(&o.ChoixRegles)...)
 }
 
-// championnat reads the options of championnat and plot, checked by the engine.
+// championnat reads the options of championnat and plot.
 func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
-	regles, err := o.regles()
-	if err != nil {
-		return dominos.ConfigChampionnat{}, err
-	}
-	cfg := dominos.ConfigChampionnat{Regles: regles, Budget: o.Budget}
-	if cfg.ParPlace, err = c.Nombre(); err != nil {
-		return cfg, err
-	}
-	if err := dominos.ValiderBudgetDonne(cfg.Budget); err != nil {
-		return cfg, err
-	}
-	for _, nom := range strings.Split(o.Strategies, ",") {
-		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
-	}
-	return cfg, cfg.Valider()
+	return o.Championnat(c.Communes().Nombre)
 }
 
 // dominosChampionnat numbers its games one seating after the other and plays them in the work
@@ -220,11 +156,7 @@ func dominosChampionnat(app *cli.App) *cobra.Command {
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Resultat: func(_ *cli.Contexte, cfg dominos.ConfigChampionnat, total *dominos.Championnat) (any, error) {
-			ch := cfg.Nouveau()
-			if err := ch.Fusionner(total); err != nil {
-				return nil, err
-			}
-			return dominos.NouveauResultatChampionnat(ch, cfg.Regles), nil
+			return cfg.Resultat(total)
 		},
 	})
 	cmd.Example = "jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation"
@@ -238,7 +170,7 @@ func dominosPartie(app *cli.App) *cobra.Command {
 		d.Format()
 	})
 	cmd := app.Commande("partie", "une partie coup par coup, affichée comme le programme de 2012", avec, func(c *cli.Contexte) (any, error) {
-		a, err := o.affrontement()
+		a, err := o.Affrontement()
 		if err != nil {
 			return nil, err
 		}
@@ -269,12 +201,7 @@ func (o *dominosStrategiesOptions) Lier(d *cli.Drapeaux) {
 	d.Format()
 }
 
-func (o *dominosStrategiesOptions) Parametres(*cli.Contexte) []any {
-	if o.Pose == dominos.PoseLibre.String() {
-		return []any{&o.Pose}
-	}
-	return nil
-}
+func (o *dominosStrategiesOptions) Parametres(*cli.Contexte) []any { return poseLibre(&o.Pose) }
 
 func dominosStrategies(app *cli.App) *cobra.Command {
 	o := &dominosStrategiesOptions{Pose: dominos.Pose2012.String()}
@@ -289,24 +216,25 @@ func dominosStrategies(app *cli.App) *cobra.Command {
 
 // dominosExactOptions are the options of exact: the deal given, or the random deals, or every
 // deal, and the rules.
-type dominosExactOptions struct {
-	J1, J2 string
-	Toutes bool
-	// Nombre is -n, the number of random deals: one of three ways of choosing deals, it changes
-	// the answer only when given (its default, 0, solves one deal).
-	Nombre int64
-	dominosReglesOptions
-}
+type dominosExactOptions struct{ dominos.ChoixExact }
 
 func (o *dominosExactOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.J1, "j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
 	d.Chaine(&o.J2, "j2", "", "main du joueur 2, de même taille que celle du joueur 1")
 	d.Bool(&o.Toutes, "toutes", "", "résout toutes les donnes du jeu (petits jeux : --max 3 par exemple) et donne les comptes exacts")
 	d.Int64(&o.Nombre, cli.OptNombre, "n", "nombre de donnes tirées au hasard et résolues (sans -n ni --toutes : une seule donne, montrée coup par coup)")
-	o.dominosReglesOptions.lier(d)
+	lierRegles(d, &o.Regles)
 	d.Graine()
 	d.Workers()
 	d.Format()
+}
+
+// choix is the options with what was given: -n (one of three ways of choosing deals, its default
+// solves one deal) and --main.
+func (o *dominosExactOptions) choix(c *cli.Contexte) dominos.ChoixExact {
+	ch := o.ChoixExact
+	ch.Tirees, ch.MainDonnee = c.Donne(&o.Nombre), c.Donne(&o.Regles.Main)
+	return ch
 }
 
 func (o *dominosExactOptions) Parametres(c *cli.Contexte) []any {
@@ -316,29 +244,18 @@ func (o *dominosExactOptions) Parametres(c *cli.Contexte) []any {
 			p = append(p, q)
 		}
 	}
-	p = append(p, &o.Max)
-	// Given hands make the hand size: --main applies only when given, to be checked against them.
-	if o.J1 == "" || c.Donne(&o.Main) {
-		p = append(p, &o.Main)
+	p = append(p, &o.Regles.Max)
+	if o.choix(c).MainParametre() {
+		p = append(p, &o.Regles.Main)
 	}
-	return append(append(p, &o.Decompte2012), o.poseLibre()...)
+	return append(append(p, &o.Regles.Decompte2012), poseLibre(&o.Regles.Pose)...)
 }
 
-// calcul reads the options of « dominos exact »: what is solved, the deal given or drawn, the
-// random deals; the engine checks them.
+// calcul reads the options of « dominos exact »; only a computation that draws takes a seed.
 func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, error) {
-	regles, err := o.regles()
-	if err != nil {
-		return dominos.CalculExact{}, err
-	}
-	cfg := dominos.ConfigExacte{Regles: regles, J1: o.J1, J2: o.J2, MainDonnee: c.Donne(&o.Main)}
-	if cfg.Mode, err = dominos.ModeDemande(o.Toutes, c.Donne(&o.Nombre), o.Nombre); err != nil {
-		return dominos.CalculExact{}, err
-	}
-	cfg.Nombre = o.Nombre
-	calc, err := cfg.Calcul()
+	calc, err := o.choix(c).Calcul()
 	if err == nil && calc.Aleatoire() {
-		calc.Graine = c.Graine() // only a computation that draws takes a seed
+		calc.Graine = c.Graine()
 	}
 	return calc, err
 }
@@ -346,7 +263,7 @@ func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, erro
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
 func dominosExact(app *cli.App) *cobra.Command {
-	o := &dominosExactOptions{dominosReglesOptions: reglesStandard()}
+	o := &dominosExactOptions{dominos.ChoixExact{Regles: dominos.ReglesStandard.Choix()}}
 	cmd := cli.Partagee(app, "exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", o, cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
 		Lire:  o.calcul,
 		Items: dominos.CalculExact.Items,
@@ -372,58 +289,40 @@ func dominosExact(app *cli.App) *cobra.Command {
 
 // dominosJoueOptions are the options of joue: the computer's strategy, the user's seat, the
 // advice, --budget and the rules.
-type dominosJoueOptions struct {
-	Contre  string
-	Place   int
-	Conseil bool
-	Budget  int
-	dominosReglesOptions
-}
+type dominosJoueOptions struct{ dominos.ChoixJoue }
 
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(dominos.Noms(), ", ")+")", dominos.Noms()...)
 	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
 	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
-	o.dominosReglesOptions.lier(d)
+	lierRegles(d, &o.ChoixRegles)
 	d.Graine()
 }
 
 func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 	p := []any{&o.Contre, &o.Place, &o.Conseil}
-	// The advice is recherche's: --budget changes it whatever the computer plays, and « ? »
-	// gives it without --conseil.
-	if dominos.TireEchantillons(o.Contre) || o.Conseil || c.Donne(&o.Budget) {
+	if o.BudgetParametre(c.Donne(&o.Budget)) {
 		p = append(p, &o.Budget)
 	}
-	return append(p, o.dominosReglesOptions.parametres()...)
+	return append(p, parametresRegles(&o.ChoixRegles)...)
 }
 
 // dominosJoue is a game between the person at the terminal and a strategy: moves are read from
 // standard input, so a script can play too.
 func dominosJoue(app *cli.App) *cobra.Command {
-	o := &dominosJoueOptions{Contre: "recherche", Place: 1, dominosReglesOptions: reglesStandard()}
+	o := &dominosJoueOptions{dominos.ChoixJoue{Contre: "recherche", Place: 1, ChoixRegles: dominos.ReglesStandard.Choix()}}
 	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
-		regles, err := o.regles()
+		cfg, err := o.Config()
 		if err != nil {
 			return nil, err
 		}
-		cfg := dominos.ConfigJoue{Contre: o.Contre, Place: o.Place, Conseil: o.Conseil, Budget: o.Budget, Regles: regles}
-		if err := cfg.Valider(); err != nil {
+		jeu, err := terminal.NouveauDominos(cfg, c.Graine())
+		if err != nil {
 			return nil, err
 		}
-		a := cfg.Affrontement()
-		r := parallel.Chunk{Seed: c.Graine()}.Rand()
-		d, _ := dominos.Trouver(a.S1)
-		graine := c.Graine()
-		jeu := terminal.Dominos{
-			Donne: dominos.Distribuer(r, a.Regles), Regles: a.Regles, Place: o.Place,
-			Machine: d.NouvelleAvec(a.Budget), NomMachine: a.S1, Hasard: r,
-			Entete:  "commande : " + c.Parametres().LigneDeCommande(),
-			Conseil: o.Conseil, Budget: a.Budget, Graine: graine,
-			LigneConseil: func(p dominos.Position) string { return lignes.ConseilDominos(p, a.Budget, graine) },
-			LigneExact:   func(donne dominos.Donne) string { return lignes.ExactDominos(donne, a.Regles) },
-		}
+		jeu.Commande = c.Parametres().LigneDeCommande()
+		jeu.LigneConseil, jeu.LigneExact = lignes.ConseilDominos, lignes.ExactDominos
 		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
 	})
@@ -440,14 +339,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 
 // dominosConseilOptions are the options of conseil: the position, --budget and the rules but
 // --main, which names the hand here (the counts of the position give the size of the hands).
-type dominosConseilOptions struct {
-	Chaine, Main, Passe, Ouverture string
-	Adverse                        int
-	Budget                         int
-	Max                            int
-	Decompte2012                   bool
-	Pose                           string
-}
+type dominosConseilOptions struct{ dominos.ConfigConseil }
 
 func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Chaine, "chaine", "", "les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)")
@@ -456,9 +348,9 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
 	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
 	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
-	d.Int(&o.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
-	d.Bool(&o.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
-	d.Chaine(&o.Pose, "pose", "", usagePose, "2012", "libre")
+	d.Int(&o.Regles.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
+	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
+	d.Chaine(&o.Regles.Pose, "pose", "", usagePose, "2012", "libre")
 	lierBudget(d, &o.Budget)
 	d.Graine()
 	d.Format()
@@ -466,30 +358,16 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 
 // Parametres lists every option that changes the estimate, in the order of lignes.ConseilDominos.
 func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
-	p := []any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Max, &o.Decompte2012}
-	if o.Pose == dominos.PoseLibre.String() {
-		p = append(p, &o.Pose)
-	}
+	p := append([]any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Regles.Max, &o.Regles.Decompte2012}, poseLibre(&o.Regles.Pose)...)
 	return append(p, &o.Budget)
 }
 
 // dominosConseil gives recherche's estimate of each playable tile in a position written on the
 // command line: the advice of « joue », for a position met anywhere.
 func dominosConseil(app *cli.App) *cobra.Command {
-	o := &dominosConseilOptions{Max: dominos.ReglesStandard.Max, Pose: dominos.Pose2012.String()}
+	o := &dominosConseilOptions{dominos.ConfigConseil{Regles: dominos.ReglesStandard.Choix()}}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
-		if err := dominos.ValiderBudgetDonne(o.Budget); err != nil {
-			return nil, err
-		}
-		pose, err := dominos.LirePose(o.Pose)
-		if err != nil {
-			return nil, err
-		}
-		cfg := dominos.ConfigConseil{
-			Regles: dominos.Regles{Max: o.Max, Decompte2012: o.Decompte2012, Pose: pose},
-			Chaine: o.Chaine, Main: o.Main, Passe: o.Passe, Ouverture: o.Ouverture, Adverse: o.Adverse, Budget: o.Budget,
-		}
-		p, err := cfg.Position()
+		p, err := o.Position()
 		if err != nil {
 			return nil, err
 		}
@@ -514,13 +392,13 @@ func dominosConseil(app *cli.App) *cobra.Command {
 // dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and
 // iterations, and how the strategies of the catalogue are judged.
 type dominosEquilibreOptions struct {
-	dominosReglesOptions
+	dominos.ChoixRegles
 	Cible                       float64
 	Iterations, Tirages, Budget int
 }
 
 func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
-	o.dominosReglesOptions.lierAvec(d, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur),
+	lierReglesAvec(d, &o.ChoixRegles, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur),
 		"nombre de tuiles de chaque main")
 	d.Float(&o.Cible, "cible", "", "exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte")
 	d.Int(&o.Iterations, "iterations", "", "nombre maximal d'itérations de CFR+")
@@ -530,22 +408,19 @@ func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
 }
 
 func (o *dominosEquilibreOptions) Parametres(*cli.Contexte) []any {
-	return append(o.dominosReglesOptions.parametres(), &o.Cible, &o.Iterations, &o.Tirages, &o.Budget)
+	return append(parametresRegles(&o.ChoixRegles), &o.Cible, &o.Iterations, &o.Tirages, &o.Budget)
 }
 
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
 func dominosEquilibre(app *cli.App) *cobra.Command {
-	o := &dominosEquilibreOptions{dominosReglesOptions: dominosReglesOptions{Max: 3, Main: 3, Pose: dominos.Pose2012.String()}, Cible: 1e-6, Iterations: 100_000, Tirages: 32}
+	o := &dominosEquilibreOptions{ChoixRegles: dominos.Regles{Max: 3, Main: 3}.Choix(), Cible: 1e-6, Iterations: 100_000, Tirages: 32}
 	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
-		regles, err := o.regles()
+		regles, err := o.Regles()
 		if err != nil {
 			return nil, err
 		}
 		cfg := dominos.ConfigEquilibre{Regles: regles, Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
-		if err := dominos.ValiderBudgetDonne(cfg.Budget); err != nil {
-			return nil, err
-		}
 		if err := cfg.Valider(); err != nil {
 			return nil, err
 		}
@@ -580,12 +455,11 @@ func dominosPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		opt := c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0)
-		ch, err := dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, 0, cfg.Lots())
+		res, err := dominos.JouerChampionnat(c.Context(), cfg, c.Graine(), c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0))
 		if err != nil {
 			return nil, err
 		}
-		dessin, err := graphique.DominosChampionnat(dominos.NouveauResultatChampionnat(ch, cfg.Regles))
+		dessin, err := graphique.DominosChampionnat(res)
 		if err != nil {
 			return nil, err
 		}

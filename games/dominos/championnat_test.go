@@ -1,9 +1,13 @@
 package dominos
 
 import (
+	"context"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"testing"
+
+	"jeux/parallel"
 )
 
 // Three strategies meet in six seatings, listed row by row.
@@ -96,4 +100,46 @@ func catalogue(t *testing.T, noms ...string) []Description {
 		l = append(l, d)
 	}
 	return l
+}
+
+// A whole championship counts every game of each pair once, whatever its outcome: a win of one
+// strategy is a loss of the other, so the wins of a against b, the draws and the wins of b
+// against a make 2 × ParPlace. It is the result of its lots played in two parts and merged; a
+// total of another championship is refused.
+func TestJouerChampionnat(t *testing.T) {
+	cfg := ConfigChampionnat{Strategies: []string{"pire", "hasard", "plus_de_points"}, Regles: Regles{Max: 4, Main: 4}, ParPlace: 7}
+	opt := parallel.Options{Workers: 2}
+	res, err := JouerChampionnat(context.Background(), cfg, 11, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(res.Strategies, cfg.Strategies) || res.ParPlace != 7 || res.ParPaire != 14 || res.Regles != cfg.Regles.Description() {
+		t.Fatalf("résultat %+v", res)
+	}
+	for a := range 3 {
+		for b := range 3 {
+			if a != b && (res.Victoires[a][b]+res.Nuls[a][b]+res.Victoires[b][a] != 14 || res.Nuls[a][b] != res.Nuls[b][a]) {
+				t.Errorf("%d contre %d : %d V %d N, %d V %d N en face", a, b, res.Victoires[a][b], res.Nuls[a][b], res.Victoires[b][a], res.Nuls[b][a])
+			}
+		}
+	}
+	milieu := cfg.Lots() / 2
+	total, err := JouerLots(context.Background(), cfg, 11, opt, 0, milieu)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fin, err := JouerLots(context.Background(), cfg, 11, opt, milieu, cfg.Lots())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := total.Fusionner(fin); err != nil {
+		t.Fatal(err)
+	}
+	if parts, err := cfg.Resultat(total); err != nil || !reflect.DeepEqual(parts, res) {
+		t.Errorf("en deux parts : %+v (%v), attendu %+v", parts, err, res)
+	}
+	autre := ConfigChampionnat{Strategies: []string{"pire", "hasard"}, Regles: cfg.Regles, ParPlace: 7}
+	if _, err := autre.Resultat(total); err == nil {
+		t.Error("le total d'un championnat de trois stratégies accepté pour deux")
+	}
 }

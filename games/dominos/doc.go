@@ -17,9 +17,10 @@
 // « dominos conseil » la lit (ConfigConseil), « dominos joue » la tire de sa partie
 // (PartiePas.Position), et Position.Conseiller donne aux deux le même conseil de recherche.
 //
-// Chaque commande a sa configuration (ConfigTournoi, Affrontement, ConfigChampionnat…), qui se vérifie par
-// Valider avec une *ErreurConfig nommant l'option fautive, et son résultat (ResultatTournoi,
-// ResultatChampionnat, ResultatPartie, ResultatStrategies), une valeur à étiquettes json dont
-// le paquet rendu tire tous les formats ; Transcription écrit une partie comme le programme de
-// 2012.
+// Chaque commande a sa configuration (ConfigTournoi, Affrontement, ConfigChampionnat…), qui se
+// vérifie par Valider avec une *ErreurConfig nommant l'option fautive et se lit de ses options
+// telles que la ligne de commande les donne (ChoixRegles, ChoixAffrontement, ChoixChampionnat,
+// ChoixExact, ChoixJoue, ConfigConseil), et son résultat (ResultatTournoi, ResultatChampionnat,
+// ResultatPartie, ResultatStrategies), une valeur à étiquettes json dont le paquet rendu tire
+// tous les formats ; Transcription écrit une partie comme le programme de 2012.
 package dominos

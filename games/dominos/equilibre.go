@@ -288,9 +288,13 @@ func EstimationInfos(regles Regles) (infos, cases float64) {
 	return EstimerInfos(regles, rand.New(rand.NewPCG(2026, 21)), sondes)
 }
 
-// Valider vérifie la configuration ; un jeu trop grand est refusé avec l'estimation du nombre
-// de ses ensembles d'information. L'erreur est une *ErreurConfig.
+// Valider vérifie la configuration : le budget, donné (0 est refusé), puis les règles et les
+// réglages de CFR+ ; un jeu trop grand est refusé avec l'estimation du nombre de ses ensembles
+// d'information. L'erreur est une *ErreurConfig.
 func (c ConfigEquilibre) Valider() error {
+	if err := ValiderBudgetDonne(c.Budget); err != nil {
+		return err
+	}
 	if err := c.Regles.Valider(); err != nil {
 		return err
 	}

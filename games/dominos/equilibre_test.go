@@ -214,3 +214,13 @@ func TestEstimationInfos(t *testing.T) {
 		}
 	}
 }
+
+// The budget of an equilibrium is given: 0 is refused before the rules are looked at.
+func TestConfigEquilibreBudgetDonne(t *testing.T) {
+	if err := (ConfigEquilibre{Regles: Regles{Max: 0, Main: 3}, Cible: 1e-6, Iterations: 10, Tirages: 1, Budget: 0}).Valider(); nomErreur(err) != "budget" {
+		t.Errorf("budget 0 et --max 0 : %v", err)
+	}
+	if err := (ConfigEquilibre{Regles: Regles{Max: 2, Main: 2}, Cible: 1e-6, Iterations: 10, Tirages: 1, Budget: 1}).Valider(); err != nil {
+		t.Errorf("budget 1 : %v", err)
+	}
+}

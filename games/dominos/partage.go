@@ -230,3 +230,23 @@ func JouerLots(ctx context.Context, c ConfigChampionnat, graine uint64, opt para
 		},
 		(*Championnat).ajouter)
 }
+
+// Resultat renvoie le résultat du championnat c dont total compte tous les lots ; un total
+// d'un autre nombre de rencontres est une erreur.
+func (c ConfigChampionnat) Resultat(total *Championnat) (*ResultatChampionnat, error) {
+	ch := c.Nouveau()
+	if err := ch.Fusionner(total); err != nil {
+		return nil, err
+	}
+	return NouveauResultatChampionnat(ch, c.Regles), nil
+}
+
+// JouerChampionnat joue tous les lots du championnat c de graine graine et renvoie son
+// résultat : celui des mêmes lots joués en parts (JouerLots) puis rassemblés.
+func JouerChampionnat(ctx context.Context, c ConfigChampionnat, graine uint64, opt parallel.Options) (*ResultatChampionnat, error) {
+	total, err := JouerLots(ctx, c, graine, opt, 0, c.Lots())
+	if err != nil {
+		return nil, err
+	}
+	return c.Resultat(total)
+}

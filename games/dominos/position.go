@@ -26,28 +26,36 @@ type Position struct {
 	AvecOuverture bool     // sans elle, rien ne borne les tuiles de l'adversaire par le haut
 }
 
-// ConfigConseil décrit une commande « dominos conseil » : la position telle qu'écrite (Chaine,
-// Main et Ouverture tuile par tuile, Passe les valeurs séparées par des virgules, Ouverture
-// vide si on ne la donne pas) et le budget de recherche. La taille des mains de Regles est
-// ignorée : les comptes de la position la donnent.
+// ConfigConseil décrit une commande « dominos conseil » telle que la ligne de commande la
+// donne : les règles, la position telle qu'écrite (Chaine, Main et Ouverture tuile par tuile,
+// Passe les valeurs séparées par des virgules, Ouverture vide si on ne la donne pas) et le
+// budget de recherche, donné (0 est refusé). La taille des mains de Regles est ignorée : les
+// comptes de la position la donnent.
 type ConfigConseil struct {
-	Regles                         Regles
+	Regles                         ChoixRegles
 	Chaine, Main, Passe, Ouverture string
 	Adverse                        int
 	Budget                         int
 }
 
 // Position lit et vérifie la position ; l'erreur est une *ErreurConfig qui nomme l'option
-// fautive (« chaine », « main », « adverse », « passe », « ouverture », « max », « budget »).
+// fautive (« budget », « pose », « max », « chaine », « main », « adverse », « passe »,
+// « ouverture »).
 func (c ConfigConseil) Position() (Position, error) {
-	p := Position{Regles: c.Regles, Adverse: c.Adverse}
+	if err := ValiderBudgetDonne(c.Budget); err != nil {
+		return Position{}, err
+	}
+	regles, err := c.Regles.Regles()
+	if err != nil {
+		return Position{}, err
+	}
+	p := Position{Regles: regles, Adverse: c.Adverse}
 	if err := validerBudget(c.Budget); err != nil {
 		return p, err
 	}
 	if p.Regles.Max < 1 || p.Regles.Max > MaxValeur {
 		return p, erreurEntier("max", p.Regles.Max, fmt.Sprintf("un entier de 1 à %d est attendu", MaxValeur))
 	}
-	var err error
 	if p.Chaine, err = LireChaine("chaine", c.Chaine, p.Regles.Max); err != nil {
 		return p, err
 	}

@@ -27,7 +27,7 @@ func TestPositionDePartie(t *testing.T) {
 			}
 			pos := p.Position()
 			chaine, main, passe, ouverture := pos.Textes()
-			lue, err := ConfigConseil{Regles: Regles{Max: regles.Max, Decompte2012: regles.Decompte2012, Pose: regles.Pose},
+			lue, err := ConfigConseil{Regles: ChoixRegles{Max: regles.Max, Decompte2012: regles.Decompte2012, Pose: regles.Pose.String()},
 				Chaine: chaine, Main: main, Passe: passe, Ouverture: ouverture, Adverse: pos.Adverse, Budget: 1}.Position()
 			if err != nil || !reflect.DeepEqual(lue, pos) {
 				t.Fatalf("%+v : relue %+v (%v)", pos, lue, err)
@@ -48,7 +48,7 @@ func TestPositionDePartie(t *testing.T) {
 // x-y); the budget only adds samples.
 func TestConseillerDeterministe(t *testing.T) {
 	lire := func(chaine, main string) Position {
-		p, err := ConfigConseil{Regles: Regles{Max: 6}, Chaine: chaine, Main: main, Adverse: 4, Passe: "3", Budget: 1}.Position()
+		p, err := ConfigConseil{Regles: ChoixRegles{Max: 6, Pose: "2012"}, Chaine: chaine, Main: main, Adverse: 4, Passe: "3", Budget: 1}.Position()
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func FuzzConseilPosition(f *testing.F) {
 	f.Add("", "", ",", "x", 0, -1)
 	f.Add("12-12 12-0", "0-0 1-1", "12", "12-12", 2, 12)
 	f.Fuzz(func(t *testing.T, chaine, main, passe, ouverture string, adverse, max int) {
-		c := ConfigConseil{Regles: Regles{Max: max}, Chaine: chaine, Main: main, Passe: passe, Ouverture: ouverture, Adverse: adverse, Budget: 1}
+		c := ConfigConseil{Regles: ChoixRegles{Max: max, Pose: "2012"}, Chaine: chaine, Main: main, Passe: passe, Ouverture: ouverture, Adverse: adverse, Budget: 1}
 		p, err := c.Position()
 		if err != nil {
 			var e *ErreurConfig
@@ -101,4 +101,23 @@ func FuzzConseilPosition(f *testing.F) {
 			t.Fatalf("%+v : relue %+v (%v), attendu %+v", c, q, err, p)
 		}
 	})
+}
+
+// ConfigConseil reads its rules as the command line gives them: a budget of 0 is refused first,
+// then a wrong pose; the size of the hands of its rules is ignored, the counts give it
+// ((3 + 4 + 1) / 2 = 4 here).
+func TestConfigConseilChoix(t *testing.T) {
+	c := ConfigConseil{Regles: ChoixRegles{Max: 6, Main: 10, Pose: "libre"}, Chaine: "6-6", Main: "6-4 5-5 4-1", Adverse: 4, Budget: 1}
+	p, err := c.Position()
+	if err != nil || p.Regles != (Regles{Max: 6, Main: 4, Pose: PoseLibre}) {
+		t.Errorf("%+v : règles %+v (%v)", c, p.Regles, err)
+	}
+	c.Regles.Pose = "x"
+	if _, err := c.Position(); nomErreur(err) != "pose" {
+		t.Errorf("pose x : %v", err)
+	}
+	c.Budget = 0
+	if _, err := c.Position(); nomErreur(err) != "budget" {
+		t.Errorf("budget 0 et pose x : %v", err)
+	}
 }

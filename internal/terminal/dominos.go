@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"jeux/games/dominos"
+	"jeux/parallel"
 )
 
 // ErrFinEntree is returned when the input ends before the game does.
@@ -27,19 +28,39 @@ type Dominos struct {
 	Machine    dominos.Strategie // the other side
 	NomMachine string
 	Hasard     *rand.Rand // the machine's draws
-	Entete     string     // written first (the reproducing command line)
+	Commande   string     // when set, the reproducing command line, written first
 
 	// The advice: recherche's estimate of each playable tile, before each move when Conseil is
 	// set, and whenever the person types « ? ». Its samples come from the position and Graine
 	// alone (dominos.Position.Tirages), never from Hasard: asking changes nothing in the game.
-	Conseil      bool
-	Budget       int                             // the advice's samples per move
-	Graine       uint64                          // the advice's seed
-	LigneConseil func(p dominos.Position) string // when set, the command that gives the same advice, written under it
+	Conseil bool
+	Budget  int    // the advice's samples per move
+	Graine  uint64 // the advice's seed
+	// LigneConseil, when set, is the command that gives the same advice (budget samples drawn
+	// from graine in the position p), written under it.
+	LigneConseil func(p dominos.Position, budget int, graine uint64) string
 
-	// LigneExact, when set, is the command that solves the deal with both hands open: it is
-	// written at the end with the outcome of perfect play.
-	LigneExact func(d dominos.Donne) string
+	// LigneExact, when set, is the command that solves the deal d of the rules r with both hands
+	// open: it is written at the end with the outcome of perfect play.
+	LigneExact func(d dominos.Donne, r dominos.Regles) string
+}
+
+// NouveauDominos is the game that cfg describes, against the strategy cfg.Contre with its
+// budget: the deal is the first one of « dominos tournoi » and « dominos partie » with the same
+// seed (drawn from the stream of chunk 0 of graine, whose next draws are the machine's), and
+// graine seeds the advice. An invalid cfg is refused with the engine's *dominos.ErreurConfig.
+// Commande, LigneConseil and LigneExact are left unset.
+func NouveauDominos(cfg dominos.ConfigJoue, graine uint64) (Dominos, error) {
+	if err := cfg.Valider(); err != nil {
+		return Dominos{}, err
+	}
+	machine, _ := dominos.Trouver(cfg.Contre)
+	r := parallel.Chunk{Seed: graine}.Rand()
+	return Dominos{
+		Donne: dominos.Distribuer(r, cfg.Regles), Regles: cfg.Regles, Place: cfg.Place,
+		Machine: machine.NouvelleAvec(cfg.Budget), NomMachine: cfg.Contre, Hasard: r,
+		Conseil: cfg.Conseil, Budget: cfg.Budget, Graine: graine,
+	}, nil
 }
 
 // Jouer plays the game, writing to out and reading the person's moves from in; ctx stops it
@@ -54,8 +75,8 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 	moi := d.Place
 	ex := exemple(d.Regles.Max)
 	libre := d.Regles.Pose == dominos.PoseLibre
-	if d.Entete != "" {
-		fmt.Fprintln(w, d.Entete)
+	if d.Commande != "" {
+		fmt.Fprintln(w, "commande :", d.Commande)
 	}
 	fmt.Fprintf(w, "%s\nVous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.\n", d.Regles.Description(), moi, 3-moi, d.NomMachine)
 	if libre {
@@ -201,7 +222,7 @@ func (d Dominos) exact(ctx context.Context, w io.Writer) error {
 		}
 		fmt.Fprintf(w, "Mains ouvertes, sous le jeu parfait des deux côtés, la donne est gagnée par le joueur %d (%s).\n", ex.Gagnant, qui)
 	}
-	fmt.Fprintln(w, "Pour la voir coup par coup :", d.LigneExact(d.Donne))
+	fmt.Fprintln(w, "Pour la voir coup par coup :", d.LigneExact(d.Donne, d.Regles))
 	return nil
 }
 
@@ -248,7 +269,7 @@ func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartieP
 			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n))
 	}
 	if d.LigneConseil != nil {
-		fmt.Fprintln(w, "Pour retrouver ce conseil :", d.LigneConseil(pos))
+		fmt.Fprintln(w, "Pour retrouver ce conseil :", d.LigneConseil(pos, d.Budget, d.Graine))
 	}
 }
 

@@ -1,0 +1,153 @@
+package dominos
+
+import (
+	"strconv"
+	"strings"
+)
+
+// ChoixRegles sont les règles telles que la ligne de commande les donne : --max, --main,
+// --decompte-2012, et --pose écrite (« 2012 » ou « libre »).
+type ChoixRegles struct {
+	Max, Main    int
+	Decompte2012 bool
+	Pose         string
+}
+
+// Choix écrit les règles r comme la ligne de commande les donne : ChoixRegles.Regles les relit.
+func (r Regles) Choix() ChoixRegles {
+	return ChoixRegles{Max: r.Max, Main: r.Main, Decompte2012: r.Decompte2012, Pose: r.Pose.String()}
+}
+
+// Regles lit les règles choisies, sans vérifier leurs bornes (Regles.Valider le fait) ; une
+// pose inconnue est une *ErreurConfig qui nomme --pose.
+func (c ChoixRegles) Regles() (Regles, error) {
+	pose, err := LirePose(c.Pose)
+	return Regles{Max: c.Max, Main: c.Main, Decompte2012: c.Decompte2012, Pose: pose}, err
+}
+
+// PoseParametre dit si la pose écrite pose est un paramètre de la réponse : seulement libre,
+// pour que toute ligne qui reproduit un calcul sous la règle de 2012, la seule avant --pose,
+// reste telle qu'elle était.
+func PoseParametre(pose string) bool { return pose == PoseLibre.String() }
+
+// ChoixAffrontement est un affrontement tel que la ligne de commande le donne : --s1, --s2, le
+// budget, donné (0 est refusé), et les règles.
+type ChoixAffrontement struct {
+	S1, S2 string
+	Budget int
+	ChoixRegles
+}
+
+// Affrontement lit et vérifie l'affrontement choisi : la pose, le budget donné, puis
+// Affrontement.Valider ; l'erreur est une *ErreurConfig.
+func (c ChoixAffrontement) Affrontement() (Affrontement, error) {
+	regles, err := c.Regles()
+	if err != nil {
+		return Affrontement{}, err
+	}
+	a := Affrontement{S1: c.S1, S2: c.S2, Regles: regles, Budget: c.Budget}
+	if err := ValiderBudgetDonne(a.Budget); err != nil {
+		return a, err
+	}
+	return a, a.Valider()
+}
+
+// Tournoi lit et vérifie le tournoi de parties parties (-n) de l'affrontement choisi ;
+// l'erreur est une *ErreurConfig.
+func (c ChoixAffrontement) Tournoi(parties int64) (ConfigTournoi, error) {
+	a, err := c.Affrontement()
+	if err != nil {
+		return ConfigTournoi{}, err
+	}
+	cfg := ConfigTournoi{Affrontement: a, Parties: parties}
+	return cfg, cfg.Valider()
+}
+
+// ChoixChampionnat est un championnat tel que la ligne de commande le donne : les stratégies
+// séparées par des virgules (--strategies), le budget, donné (0 est refusé), et les règles.
+type ChoixChampionnat struct {
+	Strategies string
+	Budget     int
+	ChoixRegles
+}
+
+// Championnat lit et vérifie le championnat choisi de parPlace parties par place (-n) : la pose,
+// puis un nombre de parties d'au moins 1, le budget donné, et ConfigChampionnat.Valider sur les
+// stratégies de la liste, chacune sans les blancs qui l'entourent ; l'erreur est une
+// *ErreurConfig.
+func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error) {
+	regles, err := c.Regles()
+	if err != nil {
+		return ConfigChampionnat{}, err
+	}
+	cfg := ConfigChampionnat{Regles: regles, Budget: c.Budget, ParPlace: parPlace}
+	if parPlace < 1 {
+		return cfg, &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(parPlace, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+	}
+	if err := ValiderBudgetDonne(cfg.Budget); err != nil {
+		return cfg, err
+	}
+	for _, nom := range strings.Split(c.Strategies, ",") {
+		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
+	}
+	return cfg, cfg.Valider()
+}
+
+// ChoixExact est une commande « dominos exact » telle que la ligne de commande la donne : les
+// règles, les mains (J1 et J2, telles qu'écrites, vides si elles ne sont pas données), --toutes,
+// et -n (Nombre ; Tirees dit s'il est donné). MainDonnee dit si --main est donnée.
+type ChoixExact struct {
+	Regles         ChoixRegles
+	J1, J2         string
+	Toutes, Tirees bool
+	Nombre         int64
+	MainDonnee     bool
+}
+
+// MainParametre dit si --main est un paramètre de la réponse : toujours sans mains données ;
+// avec elles, qui fixent la taille des mains, seulement quand --main est donnée, pour être
+// vérifiée contre elles.
+func (c ChoixExact) MainParametre() bool { return c.J1 == "" || c.MainDonnee }
+
+// Calcul lit les règles et ce qui est demandé (ModeDemande), vérifie le tout
+// (ConfigExacte.Calcul) et renvoie le calcul, sans sa graine ; l'erreur est une *ErreurConfig.
+func (c ChoixExact) Calcul() (CalculExact, error) {
+	regles, err := c.Regles.Regles()
+	if err != nil {
+		return CalculExact{}, err
+	}
+	mode, err := ModeDemande(c.Toutes, c.Tirees, c.Nombre)
+	if err != nil {
+		return CalculExact{}, err
+	}
+	return ConfigExacte{Regles: regles, J1: c.J1, J2: c.J2, MainDonnee: c.MainDonnee, Mode: mode, Nombre: c.Nombre}.Calcul()
+}
+
+// ChoixJoue est une partie contre l'ordinateur telle que la ligne de commande la donne :
+// ConfigJoue, les règles écrites.
+type ChoixJoue struct {
+	Contre  string
+	Place   int
+	Conseil bool
+	Budget  int
+	ChoixRegles
+}
+
+// Config lit la pose puis vérifie la partie (ConfigJoue.Valider) ; l'erreur est une
+// *ErreurConfig.
+func (c ChoixJoue) Config() (ConfigJoue, error) {
+	regles, err := c.Regles()
+	if err != nil {
+		return ConfigJoue{}, err
+	}
+	cfg := ConfigJoue{Contre: c.Contre, Place: c.Place, Conseil: c.Conseil, Budget: c.Budget, Regles: regles}
+	return cfg, cfg.Valider()
+}
+
+// BudgetParametre dit si le budget est un paramètre de la réponse, donne disant s'il est donné :
+// quand l'ordinateur tire des échantillons, et pour le conseil, celui de recherche, que le budget
+// change quoi que joue l'ordinateur : avant chaque coup avec --conseil, et à la demande (« ? »)
+// sans lui, si bien qu'un budget donné compte toujours.
+func (c ChoixJoue) BudgetParametre(donne bool) bool {
+	return TireEchantillons(c.Contre) || c.Conseil || donne
+}
