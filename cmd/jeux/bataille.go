@@ -67,7 +67,7 @@ func (o *batailleRegles) lier(d *cli.Drapeaux) {
 // parametres are the rules and the pick-up modes that change the answer (ChoixRegles.Utiles).
 func (o *batailleRegles) parametres(c *cli.Contexte) []any {
 	p := []any{&o.Regles}
-	utiles := o.choix(c).Utiles(c.Donne(&o.RamassageJ1), c.Donne(&o.RamassageJ2))
+	utiles := o.choix(c).Utiles()
 	for i, mode := range []*string{&o.Ramassage, &o.RamassageJ1, &o.RamassageJ2} {
 		if utiles[i] {
 			p = append(p, mode)

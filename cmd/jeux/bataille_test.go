@@ -693,3 +693,20 @@ func TestRecordsGardesRejoues(t *testing.T) {
 		}
 	}
 }
+
+// A player's mode given empty is no mode of its own (the shared --ramassage applies to that
+// player): the reproducing line keeps --ramassage, so that it replays the same games.
+func TestBatailleRamassageVideRejoue(t *testing.T) {
+	args := []string{"stat", "-n", "2000", "-g", "1", "--regles", "delahaye", "--ramassage", "optimisee", "--ramassage-j1", "", "--ramassage-j2", "", "-F", "table"}
+	a := batailleCLI(t, args...)
+	ligne, ok := strings.CutPrefix(strings.SplitN(a.stdout, "\n", 2)[0], "commande : ")
+	if a.code != 0 || !ok {
+		t.Fatalf("statut %d, %q, %s", a.code, a.stdout, a.stderr)
+	}
+	if !strings.Contains(ligne, "--ramassage optimisee") {
+		t.Errorf("la ligne %q perd --ramassage optimisee", ligne)
+	}
+	if b := runCLI(t, append(motsShell(t, ligne)[1:], "-F", "table")...); b.stdout != a.stdout {
+		t.Errorf("la ligne %q rejouée donne d'autres octets : %s", ligne, b.stderr)
+	}
+}

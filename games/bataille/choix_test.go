@@ -32,7 +32,14 @@ func TestChoixReglesUtiles(t *testing.T) {
 		{"delahaye", false, true, [3]bool{true, false, true}},
 		{"delahaye", true, true, [3]bool{false, true, true}},
 	} {
-		if got := (ChoixRegles{Regles: c.regles}).Utiles(c.j1, c.j2); got != c.veut {
+		ch := ChoixRegles{Regles: c.regles}
+		if c.j1 {
+			ch.RamassageJ1 = "optimisee"
+		}
+		if c.j2 {
+			ch.RamassageJ2 = "aleatoire"
+		}
+		if got := ch.Utiles(); got != c.veut {
 			t.Errorf("%s, j1 %v, j2 %v : %v, attendu %v", c.regles, c.j1, c.j2, got, c.veut)
 		}
 	}

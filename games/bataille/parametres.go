@@ -49,13 +49,14 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 }
 
 // Utiles says which pick-up modes change the game under the rules c.Regles, in the order
-// Ramassage, RamassageJ1, RamassageJ2, given whether each player's own mode was given (j1, j2):
-// none under Paternault's rules, which always pick up at random; under Delahaye's, each player's
-// own mode when it is given, and the shared one, given or by default, unless both are.
-func (c ChoixRegles) Utiles(j1, j2 bool) [3]bool {
+// Ramassage, RamassageJ1, RamassageJ2: none under Paternault's rules, which always pick up at
+// random; under Delahaye's, each player's own mode when it is given (not empty, as Appliquer
+// reads it), and the shared one, given or by default, unless both players have their own.
+func (c ChoixRegles) Utiles() [3]bool {
 	if c.Regles != Delahaye.String() {
 		return [3]bool{}
 	}
+	j1, j2 := c.RamassageJ1 != "", c.RamassageJ2 != ""
 	return [3]bool{!(j1 && j2), j1, j2}
 }
 
