@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -13,7 +12,6 @@ import (
 	"jeux/games/bataille"
 	"jeux/internal/cli"
 	"jeux/internal/fichier"
-	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
@@ -309,11 +307,7 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		// Each deck asks for its simulator, so that each says when there is no cache.
-		simule := func(ctx context.Context, s bataille.Simulation, opt parallel.Options, debut, fin int64) (*stats.Histogram, error) {
-			return batailleSimulateur(c, o.SansCache)(ctx, s, opt, debut, fin)
-		}
-		hs, err := g.Durees(c.Context(), c.Options(g.Travail(), 0), simule)
+		hs, err := g.Durees(c.Context(), c.Options(g.Travail(), 0), batailleSimulateur(c, o.SansCache))
 		if err != nil {
 			return nil, err
 		}

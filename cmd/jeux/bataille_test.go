@@ -710,3 +710,19 @@ func TestBatailleRamassageVideRejoue(t *testing.T) {
 		t.Errorf("la ligne %q rejouée donne d'autres octets : %s", ligne, b.stderr)
 	}
 }
+
+// Without any cache folder, a chart of several decks still simulates each, and says once that
+// it runs without the cache.
+func TestBataillePlotJeuxSansDossierDeCache(t *testing.T) {
+	t.Setenv("JEUX_CACHE", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	t.Setenv("HOME", "")
+	chemin := filepath.Join(t.TempDir(), "g.png")
+	r := runCLI(t, "bataille", "plot", "-c", "2", "-v", "4,5,6", "-n", "200", "-g", "1", "-o", chemin)
+	if r.code != 0 {
+		t.Fatalf("statut %d, %s", r.code, r.stderr)
+	}
+	if n := strings.Count(r.stderr, "pas de dossier de cache"); n != 1 {
+		t.Errorf("l'avertissement vient %d fois, une attendue :\n%s", n, r.stderr)
+	}
+}
