@@ -279,7 +279,7 @@ func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
 	if err != nil {
 		return ConfigGraphiqueJeux{}, err
 	}
-	g := NouvelleConfigGraphiqueJeux(s, couleurs, valeurs, ch.Largeur)
+	g := nouvelleConfigGraphiqueJeux(s, couleurs, valeurs, ch.Largeur)
 	g.Parite = ch.Parite
 	if len(g.Jeux) > 1 && g.Parite {
 		return g, &ErreurPariteJeux{Jeux: len(g.Jeux)}
@@ -295,9 +295,9 @@ func (e *ErreurPariteJeux) Error() string {
 	return fmt.Sprintf("les courbes de parité montrent un seul jeu, %d demandés", e.Jeux)
 }
 
-// NouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
+// nouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
 // values, under the rules and with the games of s.
-func NouvelleConfigGraphiqueJeux(s Simulation, couleurs, valeurs []int, largeur int) ConfigGraphiqueJeux {
+func nouvelleConfigGraphiqueJeux(s Simulation, couleurs, valeurs []int, largeur int) ConfigGraphiqueJeux {
 	c := ConfigGraphiqueJeux{Simulation: s, Largeur: largeur}
 	for _, k := range couleurs {
 		for _, v := range valeurs {

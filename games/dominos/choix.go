@@ -46,7 +46,7 @@ func (c ChoixAffrontement) Affrontement() (Affrontement, error) {
 		return Affrontement{}, err
 	}
 	a := Affrontement{S1: c.S1, S2: c.S2, Regles: regles, Budget: c.Budget}
-	if err := ValiderBudgetDonne(a.Budget); err != nil {
+	if err := validerBudgetDonne(a.Budget); err != nil {
 		return a, err
 	}
 	return a, a.Valider()
@@ -84,7 +84,7 @@ func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error)
 	if parPlace < 1 {
 		return cfg, &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(parPlace, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	}
-	if err := ValiderBudgetDonne(cfg.Budget); err != nil {
+	if err := validerBudgetDonne(cfg.Budget); err != nil {
 		return cfg, err
 	}
 	for _, nom := range strings.Split(c.Strategies, ",") {
@@ -109,14 +109,14 @@ type ChoixExact struct {
 // vérifiée contre elles.
 func (c ChoixExact) MainParametre() bool { return c.J1 == "" || c.MainDonnee }
 
-// Calcul lit les règles et ce qui est demandé (ModeDemande), vérifie le tout
+// Calcul lit les règles et ce qui est demandé (modeDemande), vérifie le tout
 // (ConfigExacte.Calcul) et renvoie le calcul, sans sa graine ; l'erreur est une *ErreurConfig.
 func (c ChoixExact) Calcul() (CalculExact, error) {
 	regles, err := c.Regles.Regles()
 	if err != nil {
 		return CalculExact{}, err
 	}
-	mode, err := ModeDemande(c.Toutes, c.Tirees, c.Nombre)
+	mode, err := modeDemande(c.Toutes, c.Tirees, c.Nombre)
 	if err != nil {
 		return CalculExact{}, err
 	}

@@ -179,9 +179,9 @@ func (c ConfigChampionnat) Nouveau() *Championnat {
 	return ch
 }
 
-// ValiderBudgetDonne refuse un budget donné à 0, que le moteur lirait comme le réglage du
+// validerBudgetDonne refuse un budget donné à 0, que le moteur lirait comme le réglage du
 // catalogue : l'utilisateur qui le donne demande de 1 à MaxBudget donnes par décision.
-func ValiderBudgetDonne(b int) error {
+func validerBudgetDonne(b int) error {
 	if b == 0 {
 		return erreurEntier("budget", b, fmt.Sprintf("un nombre de donnes par décision de 1 à %d est attendu", MaxBudget))
 	}
@@ -220,7 +220,7 @@ func (c ConfigJoue) Affrontement() Affrontement {
 // Valider vérifie le budget, la stratégie, les règles, les mains que recherche résout (pour
 // l'ordinateur ou pour le conseil), puis la place ; l'erreur est une *ErreurConfig.
 func (c ConfigJoue) Valider() error {
-	if err := ValiderBudgetDonne(c.Budget); err != nil {
+	if err := validerBudgetDonne(c.Budget); err != nil {
 		return err
 	}
 	if _, err := Trouver(c.Contre); err != nil {

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// ModeDemande : --toutes, -n N ou une seule donne ; les deux ensemble, ou -n 0, sont refusés.
+// modeDemande : --toutes, -n N ou une seule donne ; les deux ensemble, ou -n 0, sont refusés.
 func TestModeDemande(t *testing.T) {
 	for _, c := range []struct {
 		toutes, tirees bool
@@ -19,7 +19,7 @@ func TestModeDemande(t *testing.T) {
 		{false, true, 0, ExacteUne, "nombre"},
 		{true, true, 10, ExacteUne, "toutes et nombre s'excluent"},
 	} {
-		mode, err := ModeDemande(c.toutes, c.tirees, c.nombre)
+		mode, err := modeDemande(c.toutes, c.tirees, c.nombre)
 		var e *ErreurConfig
 		switch {
 		case c.nom == "" && (err != nil || mode != c.mode):

@@ -292,7 +292,7 @@ func EstimationInfos(regles Regles) (infos, cases float64) {
 // réglages de CFR+ ; un jeu trop grand est refusé avec l'estimation du nombre de ses ensembles
 // d'information. L'erreur est une *ErreurConfig.
 func (c ConfigEquilibre) Valider() error {
-	if err := ValiderBudgetDonne(c.Budget); err != nil {
+	if err := validerBudgetDonne(c.Budget); err != nil {
 		return err
 	}
 	if err := c.Regles.Valider(); err != nil {

@@ -142,9 +142,9 @@ func (c ConfigExacte) Valider() error {
 	return validerMainExacte(c.Regles)
 }
 
-// ModeDemande renvoie le mode de résolution demandé : toutes les donnes du jeu (toutes), ou
+// modeDemande renvoie le mode de résolution demandé : toutes les donnes du jeu (toutes), ou
 // nombre donnes tirées au hasard (tirees : -n donné), sinon une seule donne.
-func ModeDemande(toutes, tirees bool, nombre int64) (ModeExact, error) {
+func modeDemande(toutes, tirees bool, nombre int64) (ModeExact, error) {
 	switch {
 	case toutes && tirees:
 		return ExacteUne, &ErreurConfig{Nom: "toutes et nombre s'excluent", Attendu: "toutes les donnes, ou N donnes tirées au hasard"}

@@ -42,7 +42,7 @@ type ConfigConseil struct {
 // fautive (« budget », « pose », « max », « chaine », « main », « adverse », « passe »,
 // « ouverture »).
 func (c ConfigConseil) Position() (Position, error) {
-	if err := ValiderBudgetDonne(c.Budget); err != nil {
+	if err := validerBudgetDonne(c.Budget); err != nil {
 		return Position{}, err
 	}
 	regles, err := c.Regles.Regles()
