@@ -25,16 +25,15 @@ const (
 	batailleMultistatN = 10_000
 )
 
-// batailleRecherches is the default number of independent searches of record: a parameter of
-// its answer, fixed so that the answer does not depend on the machine (docs/bataille.md).
-const batailleRecherches = 4
-
 // batailleJeu are -c and -v, the deck (the full deck is 4 × 13).
 type batailleJeu struct{ Couleurs, Valeurs int }
 
-func (o *batailleJeu) lier(d *cli.Drapeaux) {
-	d.Int(&o.Couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1)")
-	d.Int(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
+func (o *batailleJeu) lier(d *cli.Drapeaux) { lierJeu(d, &o.Couleurs, &o.Valeurs) }
+
+// lierJeu declares -c and -v, bound to *couleurs and *valeurs.
+func lierJeu(d *cli.Drapeaux, couleurs, valeurs *int) {
+	d.Int(couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1)")
+	d.Int(valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
 }
 
 func (o *batailleJeu) config() bataille.Config {
@@ -364,9 +363,9 @@ type batailleRejoueOptions struct {
 	J1, J2, Donne string
 	Trace         bool
 
-	// reglesDuFichier is set when --donne is a record's JSON: its rules are the file's, not
-	// parameters of the command line.
-	reglesDuFichier bool
+	// demande is the deal asked for, once read: a record's file gives its rules, which are then
+	// not parameters of the command line.
+	demande bataille.DemandeRejoue
 }
 
 func (o *batailleRejoueOptions) Lier(d *cli.Drapeaux) {
@@ -386,11 +385,10 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 	if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
 		p = append(p, &o.Couleurs, &o.Valeurs)
 	}
-	donne := c.Donne(&o.Donne)
-	if !donne || !o.reglesDuFichier {
+	if !o.demande.ReglesDuFichier() {
 		p = append(p, o.batailleRegles.parametres(c)...)
 	}
-	if donne {
+	if c.Donne(&o.Donne) {
 		p = append(p, &o.Donne)
 	} else {
 		p = append(p, &o.J1, &o.J2)
@@ -401,7 +399,8 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 func batailleRejoue(app *cli.App) *cobra.Command {
 	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Delahaye)}
 	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
-		d := bataille.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
+		d := &o.demande
+		*d = bataille.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
 			ReglesDonnees: c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)}
 		if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
 			d.Couleurs, d.Valeurs = o.Couleurs, o.Valeurs
@@ -413,7 +412,6 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 			if err := c.LireFichier(&o.Donne, d.LireFichier); err != nil {
 				return nil, err
 			}
-			o.reglesDuFichier = d.Lue.Regles != nil
 		}
 		r, err := d.Config()
 		if e := new(bataille.ErreurLignes); errors.As(err, &e) {
@@ -465,19 +463,15 @@ func batailleLscache(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// batailleRecordOptions are the options of record: the deck, the pick-up modes (Delahaye's rules
-// always), what to search and how, for how long, and where from.
+// batailleRecordOptions are the options of record: the search as the engine reads it, and the
+// file of --depart.
 type batailleRecordOptions struct {
-	batailleJeu
-	Ramassage, RamassageJ1, RamassageJ2 string
-	But, Methode, Duree                 string
-	Iterations                          int64
-	Recherches                          int
-	Depart                              string
+	bataille.ChoixRecord
+	Depart string
 }
 
 func (o *batailleRecordOptions) Lier(d *cli.Drapeaux) {
-	o.batailleJeu.lier(d)
+	lierJeu(d, &o.Couleurs, &o.Valeurs)
 	modes := []string{"naturelle", "optimisee"}
 	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses : naturelle ou optimisee", modes...)
 	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
@@ -506,31 +500,22 @@ func (o *batailleRecordOptions) Parametres(c *cli.Contexte) []any {
 	return append(p, &o.Recherches, &o.Depart)
 }
 
-// lire reads and checks the options of record.
+// lire reads the options of record: the engine checks them, the file of --depart included.
 func (o *batailleRecordOptions) lire(c *cli.Contexte) (bataille.ConfigRecord, error) {
-	cfg, err := bataille.ChoixRecord{Couleurs: o.Couleurs, Valeurs: o.Valeurs,
-		Ramassage: o.Ramassage, RamassageJ1: o.RamassageJ1, RamassageJ2: o.RamassageJ2,
-		But: o.But, Methode: o.Methode, Duree: o.Duree,
-		Iterations: o.Iterations, IterationsDonnees: c.Donne(&o.Iterations)}.Config()
+	ch := o.ChoixRecord
+	ch.IterationsDonnees, ch.Graine = c.Donne(&o.Iterations), c.Graine()
+	var err error
+	if ch.Workers, err = c.Workers(); err == nil && o.Depart != "" {
+		err = c.LireFichier(&o.Depart, ch.LireFichierDepart)
+	}
 	if err != nil {
-		return cfg, err
+		return bataille.ConfigRecord{}, err
 	}
-	cfg.Graine, cfg.Recherches = c.Graine(), o.Recherches
-	if cfg.Workers, err = c.Workers(); err != nil {
-		return cfg, err
-	}
-	if o.Depart != "" {
-		cfg.Depart = new(bataille.Donne)
-		if err := c.LireFichier(&o.Depart, func(b []byte) (err error) { *cfg.Depart, err = bataille.LireDepart(b); return err }); err != nil {
-			return cfg, err
-		}
-	}
-	return cfg, cfg.Valider()
+	return ch.Config()
 }
 
 func batailleRecord(app *cli.App) *cobra.Command {
-	o := &batailleRecordOptions{batailleJeu: batailleJeu{4, 13}, Ramassage: bataille.Naturelle.String(),
-		But: "duree", Methode: "recuit", Duree: "1m", Recherches: batailleRecherches}
+	o := &batailleRecordOptions{ChoixRecord: bataille.ChoixRecordParDefaut()}
 	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
 		Lire:  o.lire,
 		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },

@@ -57,8 +57,9 @@ func TestBatailleRecordWorkers(t *testing.T) {
 	}
 	obj := decode[map[string]any](t, runCLI(t, "bataille", "record", "-c", "4", "-v", "8", "--iterations", "6000", "-g", "5", "-w", "2", "-F", "json"))
 	options, _ := obj["parametres"].(map[string]any)["options"].(map[string]any)
-	if _, ok := options["workers"]; ok || options["recherches"] != float64(batailleRecherches) {
-		t.Errorf("paramètres %v : --recherches %d attendu, -w absent", options, batailleRecherches)
+	// docs/bataille.md: "--recherches N independent searches (default 4)".
+	if _, ok := options["workers"]; ok || options["recherches"] != float64(4) {
+		t.Errorf("paramètres %v : --recherches 4 attendu, -w absent", options)
 	}
 	if _, ok := options["duree"]; ok {
 		t.Errorf("paramètres %v : --duree est sans effet avec --iterations", options)

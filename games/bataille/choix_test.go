@@ -3,6 +3,7 @@ package bataille
 import (
 	"errors"
 	"testing"
+	"time"
 )
 
 // nomErreur is the parameter an *ErreurConfig names, "" for nil, "?" for another error.
@@ -123,4 +124,53 @@ func FuzzChoixMultistat(f *testing.F) {
 			t.Fatalf("%q × %q : erreur %v", couleurs, valeurs, err)
 		}
 	})
+}
+
+// A record search by default is 4 searches of a minute on 52 cards, natural pick-up (the
+// defaults docs/bataille.md gives); each fault is named by its parameter, the deal to start
+// from included.
+func TestChoixRecord(t *testing.T) {
+	base := ChoixRecordParDefaut()
+	base.Workers = 1
+	cfg, err := base.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg.Couleurs != 4 || cfg.Valeurs != 13 || cfg.Regles != Delahaye || cfg.Ramassage != [2]Ramassage{Naturelle, Naturelle} ||
+		cfg.But != Duree || cfg.Methode != Recuit || cfg.Duree != time.Minute || cfg.Iterations != 0 || cfg.Recherches != 4 {
+		t.Errorf("recherche par défaut : %+v", cfg)
+	}
+	for _, c := range []struct {
+		quoi   string
+		change func(*ChoixRecord)
+		nom    string
+	}{
+		{"durée illisible", func(ch *ChoixRecord) { ch.Duree = "une minute" }, "duree"},
+		{"0 itération donnée", func(ch *ChoixRecord) { ch.IterationsDonnees = true }, "iterations"},
+		{"but inconnu", func(ch *ChoixRecord) { ch.But = "fin" }, "but"},
+		{"ramassage au hasard", func(ch *ChoixRecord) { ch.RamassageJ2 = "aleatoire" }, "ramassage"},
+		{"0 recherche", func(ch *ChoixRecord) { ch.Recherches = 0 }, "recherches"},
+		{"0 worker", func(ch *ChoixRecord) { ch.Workers = 0 }, "workers"},
+		{"donne de 6 cartes pour un jeu de 52", func(ch *ChoixRecord) {
+			if err := ch.LireFichierDepart([]byte("1 2 3\n3 2 1\n")); err != nil {
+				t.Fatal(err)
+			}
+		}, "depart"},
+		{"alignées sur la durée", func(ch *ChoixRecord) { ch.Methode = "alignees" }, "methode"},
+	} {
+		ch := base
+		c.change(&ch)
+		if _, err := ch.Config(); nomErreur(err) != c.nom {
+			t.Errorf("%s : erreur %v, %q attendu", c.quoi, err, c.nom)
+		}
+	}
+	// The deal to start from is read from either form, and an unreadable one is refused.
+	ch := ChoixRecord{}
+	if err := ch.LireFichierDepart([]byte(`{"j1": "1 2", "j2": "2 1"}`)); err != nil || ch.DonneDepart == nil ||
+		len(ch.DonneDepart.J1) != 2 || ch.DonneDepart.J1[0] != 1 || ch.DonneDepart.J2[0] != 2 {
+		t.Errorf("départ JSON : %v, %+v", err, ch.DonneDepart)
+	}
+	if err := (&ChoixRecord{}).LireFichierDepart([]byte(`{"j1": "1 2"}`)); err == nil {
+		t.Error("départ sans j2 accepté")
+	}
 }

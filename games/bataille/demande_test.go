@@ -107,7 +107,10 @@ func TestDemandeRejouePilesEtFichier(t *testing.T) {
 	}
 	record := []byte(`{"parametres": {"options": {"ramassage": "optimisee"}}, "j1": "2 1 3", "j2": "3 1 2"}`)
 	d := DemandeRejoue{Choix: naturelle}
-	if err := d.LireFichier(record); err != nil || d.Lue == nil || d.Lue.Regles == nil {
+	if (DemandeRejoue{}).ReglesDuFichier() {
+		t.Error("sans fichier, les règles seraient celles d'un fichier")
+	}
+	if err := d.LireFichier(record); err != nil || d.Lue == nil || !d.ReglesDuFichier() {
 		t.Fatalf("fichier d'un record : %+v, %v", d.Lue, err)
 	}
 	if r, err := d.Config(); err != nil || r.J1 != "2 1 3" || r.Ramassage != [2]Ramassage{Optimisee, Optimisee} {
@@ -118,7 +121,7 @@ func TestDemandeRejouePilesEtFichier(t *testing.T) {
 		t.Errorf("fichier d'un record et règles données : %v", err)
 	}
 	// Two lines give no rules: those of the command line apply.
-	if err := donnees.LireFichier([]byte("2 1 3\n3 1 2\n")); err != nil || donnees.Lue.Regles != nil || donnees.Lue.Lignes != [2]int{1, 2} {
+	if err := donnees.LireFichier([]byte("2 1 3\n3 1 2\n")); err != nil || donnees.ReglesDuFichier() || donnees.Lue.Lignes != [2]int{1, 2} {
 		t.Errorf("deux lignes et règles données : %+v, %v", donnees.Lue, err)
 	}
 	if err := (&DemandeRejoue{}).LireFichier([]byte("{bad")); err == nil || !strings.Contains(err.Error(), "JSON mal formé") {

@@ -220,6 +220,10 @@ func (d *DemandeRejoue) LireFichier(b []byte) error {
 	return nil
 }
 
+// ReglesDuFichier says that the deal was read from a record's file, which gives its own rules:
+// those of the command line are then not the answer's.
+func (d DemandeRejoue) ReglesDuFichier() bool { return d.Lue != nil && d.Lue.Regles != nil }
+
 // Config is the deal to replay, checked: a deal read from lines that is not a deck is refused
 // by an *ErreurLignes naming them, any other fault, both piles not typed among them, by an
 // *ErreurConfig.
@@ -232,9 +236,9 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	choix := d.Choix
 	if d.Lue != nil {
 		r.J1, r.J2 = EcrirePile(d.Lue.J1), EcrirePile(d.Lue.J2)
-		if d.Lue.Regles != nil {
-			choix = *d.Lue.Regles
-		}
+	}
+	if d.ReglesDuFichier() {
+		choix = *d.Lue.Regles
 	}
 	var cfg Config
 	if err := choix.Appliquer(&cfg); err != nil {

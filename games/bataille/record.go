@@ -229,20 +229,46 @@ const MaxRecherches = 1 << 16
 // ChoixRecord is a record search as the user names it, as ChoixRegles is for the rules: the
 // deck, the pick-up modes (under Delahaye's rules), the goal, the method and the duration by
 // their names, and the iterations when they are given (IterationsDonnees; otherwise the search
-// stops after Duree).
+// stops after Duree); then the number of searches, the seed, the workers and the deal to start
+// from (LireFichierDepart), as ConfigRecord takes them.
 type ChoixRecord struct {
 	Couleurs, Valeurs                   int
 	Ramassage, RamassageJ1, RamassageJ2 string
 	But, Methode, Duree                 string
 	Iterations                          int64
 	IterationsDonnees                   bool
+	Recherches                          int
+	Graine                              uint64
+	Workers                             int
+	DonneDepart                         *Donne
 }
 
-// Config reads the choice into a search configuration without Recherches, Workers, Graine or
-// Depart, which the caller adds before validating it (ConfigRecord.Valider). The error is an *ErreurConfig
-// naming the wrong parameter: "duree", "iterations", "but", "methode" or a pick-up mode.
+// RecherchesParDefaut is the number of independent searches when none is asked for: a parameter
+// of the answer, fixed so that the answer does not depend on the machine (docs/bataille.md).
+const RecherchesParDefaut = 4
+
+// ChoixRecordParDefaut is the search of `jeux bataille record` with no option: the longest game
+// of 52 cards with the natural pick-up, by simulated annealing, for a minute.
+func ChoixRecordParDefaut() ChoixRecord {
+	return ChoixRecord{Couleurs: 4, Valeurs: 13, Ramassage: Naturelle.String(), But: "duree", Methode: "recuit", Duree: "1m",
+		Recherches: RecherchesParDefaut}
+}
+
+// LireFichierDepart reads the deal every search starts from (LireDepart) into DonneDepart.
+func (ch *ChoixRecord) LireFichierDepart(b []byte) error {
+	d, err := LireDepart(b)
+	if err == nil {
+		ch.DonneDepart = &d
+	}
+	return err
+}
+
+// Config reads the choice into a search configuration and checks it (ConfigRecord.Valider). The
+// error is an *ErreurConfig naming the wrong parameter: "duree", "iterations", "but", "methode",
+// a pick-up mode, then any parameter Valider names.
 func (ch ChoixRecord) Config() (ConfigRecord, error) {
-	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations}
+	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations,
+		Recherches: ch.Recherches, Graine: ch.Graine, Workers: ch.Workers, Depart: ch.DonneDepart}
 	var err error
 	if cfg.Duree, err = time.ParseDuration(ch.Duree); err != nil || cfg.Duree <= 0 {
 		return cfg, &ErreurConfig{Nom: "duree", Valeur: strconv.Quote(ch.Duree), Attendu: "une durée positive est attendue, comme 90s, 10m ou 2h"}
@@ -257,7 +283,10 @@ func (ch ChoixRecord) Config() (ConfigRecord, error) {
 		return cfg, &ErreurConfig{Nom: "methode", Attendu: err.Error()}
 	}
 	choix := ChoixRegles{Regles: Delahaye.String(), Ramassage: ch.Ramassage, RamassageJ1: ch.RamassageJ1, RamassageJ2: ch.RamassageJ2}
-	return cfg, choix.Appliquer(&cfg.Config)
+	if err := choix.Appliquer(&cfg.Config); err != nil {
+		return cfg, err
+	}
+	return cfg, cfg.Valider()
 }
 
 // Valider checks every parameter of the search and returns an *ErreurConfig for the first one
