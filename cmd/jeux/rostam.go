@@ -9,6 +9,7 @@ import (
 	"jeux/games/rostam"
 	"jeux/internal/cli"
 	"jeux/rendu/graphique"
+	"jeux/stats/plot"
 )
 
 func rostamCommand(app *cli.App) *cobra.Command {
@@ -244,29 +245,15 @@ func (o *rostamPlotOptions) Parametres(*cli.Contexte) []any {
 func rostamPlot(app *cli.App) *cobra.Command {
 	o := &rostamPlotOptions{rostamSimuleOptions: rostamSimuleOptions{N: 10, sansLimite: true}, Graphique: "infinies", Jusqua: 14}
 	cmd := app.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", o, func(c *cli.Contexte) (any, error) {
-		im, err := c.Graphique()
-		if err != nil {
-			return nil, err
-		}
-		g, err := rostam.LireGraphique(o.Graphique)
-		if err != nil {
-			return nil, err
-		}
-		// An option the chart does not use is refused rather than ignored.
-		if err := c.SansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", g.Nom, g.Pourquoi), g.SansEffet...); err != nil {
-			return nil, err
-		}
-		d := rostam.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,
-			Simulation: rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}}
-		donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Simulation.Parties, rostam.TailleLot))
-		if err != nil {
-			return nil, err
-		}
-		dessin, quoi, err := graphique.Rostam(donnees)
-		if err != nil {
-			return nil, err
-		}
-		return im.Dessiner(dessin, quoi)
+		return cli.Tracer(c, func() (rostam.Graphique, error) { return rostam.LireGraphique(o.Graphique) }, func(g rostam.Graphique) (plot.Dessin, string, error) {
+			d := rostam.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,
+				Simulation: rostam.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}}
+			donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Simulation.Parties, rostam.TailleLot))
+			if err != nil {
+				return nil, "", err
+			}
+			return graphique.Rostam(donnees)
+		})
 	})
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
 	return cmd

@@ -10,6 +10,7 @@ import (
 	"jeux/internal/cli"
 	"jeux/parallel"
 	"jeux/rendu/graphique"
+	"jeux/stats/plot"
 )
 
 // The limits of the verger commands that are the command line's, not the engine's.
@@ -223,27 +224,13 @@ func vergerPlot(app *cli.App) *cobra.Command {
 		d.Workers()
 		d.Memoire()
 	}), &o.vergerOptions, func(c *cli.Contexte, d verger.Demande) (any, error) {
-		im, err := c.Graphique()
-		if err != nil {
-			return nil, err
-		}
-		g, err := verger.LireGraphique(o.Graphique)
-		if err != nil {
-			return nil, err
-		}
-		// An option the chart does not use is refused rather than ignored.
-		if err := c.SansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", g.Nom, g.Pourquoi), g.SansEffet...); err != nil {
-			return nil, err
-		}
-		donnees, err := g.Calculer(c.Context(), d, c.Options(verger.CoteCarte*verger.CoteCarte, 1))
-		if err != nil {
-			return nil, err
-		}
-		dessin, quoi, err := graphique.Verger(donnees)
-		if err != nil {
-			return nil, err
-		}
-		return im.Dessiner(dessin, quoi)
+		return cli.Tracer(c, func() (verger.Graphique, error) { return verger.LireGraphique(o.Graphique) }, func(g verger.Graphique) (plot.Dessin, string, error) {
+			donnees, err := g.Calculer(c.Context(), d, c.Options(verger.CoteCarte*verger.CoteCarte, 1))
+			if err != nil {
+				return nil, "", err
+			}
+			return graphique.Verger(donnees)
+		})
 	})
 	cmd.Example = "jeux verger plot\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"
 	return cmd

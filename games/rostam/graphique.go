@@ -15,6 +15,12 @@ type Graphique struct {
 	Pourquoi  string
 }
 
+// OptionsSansEffet gives the chart's name, why some options do not apply to it, and those
+// options, by their long names.
+func (g Graphique) OptionsSansEffet() (nom, pourquoi string, options []string) {
+	return g.Nom, g.Pourquoi, g.SansEffet
+}
+
 // graphiques are the charts of rostam plot: the share of non-ending deals against N, the
 // histogram of the durations of a simulation.
 var graphiques = []Graphique{

@@ -106,6 +106,12 @@ type Graphique struct {
 	Pourquoi  string
 }
 
+// OptionsSansEffet gives the chart's name, why some options do not apply to it, and those
+// options, by their long names.
+func (g Graphique) OptionsSansEffet() (nom, pourquoi string, options []string) {
+	return g.Nom, g.Pourquoi, g.SansEffet
+}
+
 // graphiques are the source's charts: the strategies compared by raven, the map of the
 // probabilities, the map of the thresholds.
 var graphiques = []Graphique{

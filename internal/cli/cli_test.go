@@ -29,7 +29,7 @@ func TestPasDeProgressionHorsTerminal(t *testing.T) {
 	}
 }
 
-// SansEffetNoms refuses the first given option of those an engine names, as the user typed it.
+// sansEffetNoms refuses the first given option of those an engine names, as the user typed it.
 func TestSansEffetNoms(t *testing.T) {
 	cmd := &cobra.Command{Use: "essai"}
 	cmd.Flags().IntP("arbres", "a", 4, "")
@@ -39,10 +39,10 @@ func TestSansEffetNoms(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := &Contexte{cmd: cmd}
-	if err := c.SansEffetNoms("ici", "panier"); err != nil {
+	if err := c.sansEffetNoms("ici", "panier"); err != nil {
 		t.Errorf("--panier, non donnée : %v", err)
 	}
-	err := c.SansEffetNoms("sur --graphique seuils (la carte cherche le corbeau)", "panier", "corbeau", "arbres")
+	err := c.sansEffetNoms("sur --graphique seuils (la carte cherche le corbeau)", "panier", "corbeau", "arbres")
 	if err == nil || err.Error() != "--corbeau : sans effet sur --graphique seuils (la carte cherche le corbeau)" {
 		t.Errorf("--corbeau et -a donnés : %v", err)
 	}

@@ -67,9 +67,9 @@ func (c *Contexte) SansEffet(pourquoi string, options ...any) error {
 	return nil
 }
 
-// SansEffetNoms is SansEffet for options named by their long names, as an engine names them: the
+// sansEffetNoms is SansEffet for options named by their long names, as an engine names them: the
 // first of noms that was given is refused.
-func (c *Contexte) SansEffetNoms(pourquoi string, noms ...string) error {
+func (c *Contexte) sansEffetNoms(pourquoi string, noms ...string) error {
 	for _, nom := range noms {
 		f := c.cmd.Flags().Lookup(nom)
 		if f == nil {
@@ -80,4 +80,33 @@ func (c *Contexte) SansEffetNoms(pourquoi string, noms ...string) error {
 		}
 	}
 	return nil
+}
+
+// GraphiqueChoisi is one of the charts of a plot command, as its engine reads --graphique: its
+// name, and the options it does not use, by their long names, with why.
+type GraphiqueChoisi interface {
+	OptionsSansEffet() (nom, pourquoi string, options []string)
+}
+
+// Tracer is the action of a command that draws one of several charts: -o and --taille checked,
+// the chart read from --graphique by lire, every option it does not use refused rather than
+// ignored, then the chart computed and drawn by dessiner, which names what it drew.
+func Tracer[G GraphiqueChoisi](c *Contexte, lire func() (G, error), dessiner func(G) (plot.Dessin, string, error)) (any, error) {
+	im, err := c.Graphique()
+	if err != nil {
+		return nil, err
+	}
+	g, err := lire()
+	if err != nil {
+		return nil, err
+	}
+	nom, pourquoi, options := g.OptionsSansEffet()
+	if err := c.sansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", nom, pourquoi), options...); err != nil {
+		return nil, err
+	}
+	d, quoi, err := dessiner(g)
+	if err != nil {
+		return nil, err
+	}
+	return im.Dessiner(d, quoi)
 }
