@@ -185,12 +185,8 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
 	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *bataille.Durees]{
 		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
-			if c.Donne(&o.Classes) {
-				if err := bataille.ValiderLargeur("classes", o.Classes); err != nil {
-					return bataille.Simulation{}, err
-				}
-			}
-			return bataille.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine()}.Simulation()
+			return bataille.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine(),
+				Classes: o.Classes, ClassesDonnees: c.Donne(&o.Classes)}.Simulation()
 		},
 		Items: bataille.Simulation.Lots,
 		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*bataille.Durees, error) {
@@ -292,14 +288,8 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		// The parity curves show every duration: a bin width would be ignored.
-		if o.Parite {
-			if err := c.SansEffet("avec --parite (les courbes montrent chaque durée, sans classes)", &o.Largeur); err != nil {
-				return nil, err
-			}
-		}
 		g, err := bataille.ChoixGraphique{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre,
-			Graine: c.Graine(), Largeur: o.Largeur, Parite: o.Parite}.Config()
+			Graine: c.Graine(), Largeur: o.Largeur, LargeurDonnee: c.Donne(&o.Largeur), Parite: o.Parite}.Config()
 		if e := new(bataille.ErreurPariteJeux); errors.As(err, &e) {
 			return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, e.Jeux)
 		}

@@ -46,10 +46,11 @@ func TestChoixReglesUtiles(t *testing.T) {
 	}
 }
 
-// A simulation is checked deck first, then rules, then games: the first fault is named.
+// A simulation is checked width of classes first, then deck, rules and games: the first fault
+// is named.
 func TestChoixSimulation(t *testing.T) {
 	delahaye := ChoixRegles{Regles: "delahaye", Ramassage: "optimisee", RamassageJ2: "aleatoire"}
-	s, err := ChoixSimulation{ChoixJeu{4, 13, delahaye}, 1000, 7}.Simulation()
+	s, err := ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: 1000, Graine: 7}.Simulation()
 	veut := Simulation{Config{4, 13, Delahaye, [2]Ramassage{Optimisee, Aleatoire}}, 1000, 7}
 	if err != nil || s != veut {
 		t.Fatalf("4 × 13 delahaye optimisee/aleatoire : %+v, %v ; attendu %+v", s, err, veut)
@@ -63,19 +64,24 @@ func TestChoixSimulation(t *testing.T) {
 		ch    ChoixSimulation
 		champ string
 	}{
-		{ChoixSimulation{ChoixJeu{0, 13, mauvaises}, 0, 1}, "couleurs"},
-		{ChoixSimulation{ChoixJeu{1, 1, mauvaises}, 0, 1}, "couleurs × valeurs"},
-		{ChoixSimulation{ChoixJeu{4, 13, mauvaises}, 0, 1}, "ramassage"},
-		{ChoixSimulation{ChoixJeu{4, 13, ChoixRegles{Regles: "x"}}, 0, 1}, "regles"},
-		{ChoixSimulation{ChoixJeu{4, 13, delahaye}, 0, 1}, "nombre"},
-		{ChoixSimulation{ChoixJeu{4, 13, delahaye}, -3, 1}, "nombre"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{0, 13, mauvaises}, Parties: 0, Graine: 1}, "couleurs"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{1, 1, mauvaises}, Parties: 0, Graine: 1}, "couleurs × valeurs"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, mauvaises}, Parties: 0, Graine: 1}, "ramassage"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, ChoixRegles{Regles: "x"}}, Parties: 0, Graine: 1}, "regles"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: 0, Graine: 1}, "nombre"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: -3, Graine: 1}, "nombre"},
+		// A width of classes given is checked first; not given, 0 means no table.
+		{ChoixSimulation{ChoixJeu: ChoixJeu{0, 13, mauvaises}, Parties: 0, Graine: 1, ClassesDonnees: true}, "classes"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: 10, Graine: 1, Classes: -2, ClassesDonnees: true}, "classes"},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: 10, Graine: 1, Classes: 1, ClassesDonnees: true}, ""},
+		{ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: 10, Graine: 1}, ""},
 	} {
 		if _, err := c.ch.Simulation(); nomErreur(err) != c.champ {
 			t.Errorf("%+v : erreur %v, attendu une sur %s", c.ch, err, c.champ)
 		}
 	}
 	// -n's refusal says what the command line's did before the engine checked it.
-	if _, err := (ChoixSimulation{ChoixJeu{4, 13, delahaye}, 0, 1}).Simulation(); err.Error() != "nombre vaut 0 : un nombre de parties d'au moins 1 est attendu" {
+	if _, err := (ChoixSimulation{ChoixJeu: ChoixJeu{4, 13, delahaye}, Parties: 0, Graine: 1}).Simulation(); err.Error() != "nombre vaut 0 : un nombre de parties d'au moins 1 est attendu" {
 		t.Errorf("-n 0 : %q", err)
 	}
 }

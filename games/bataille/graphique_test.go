@@ -14,17 +14,17 @@ import (
 // the width of the classes.
 func TestChoixGraphique(t *testing.T) {
 	paternault := ChoixRegles{Regles: "paternault"}
-	g, err := ChoixGraphique{"4", "8,13", paternault, 100, 3, 20, false}.Config()
+	g, err := ChoixGraphique{"4", "8,13", paternault, 100, 3, 20, false, false}.Config()
 	if err != nil || len(g.Jeux) != 2 || g.Jeux[0].Valeurs != 8 || g.Jeux[1].Valeurs != 13 || g.Jeux[1].Couleurs != 4 ||
 		g.Largeur != 20 || g.Parties != 100 || g.Graine != 3 || g.Travail() != 200 {
 		t.Fatalf("4 × 8,13 : %+v, %v", g, err)
 	}
-	if g, err := (ChoixGraphique{"2", "3", paternault, 10, 1, 10, true}).Config(); err != nil || len(g.Jeux) != 1 || !g.Parite || g.Travail() != 10 {
+	if g, err := (ChoixGraphique{"2", "3", paternault, 10, 1, 10, false, true}).Config(); err != nil || len(g.Jeux) != 1 || !g.Parite || g.Travail() != 10 {
 		t.Errorf("2 × 3 --parite : %+v, %v", g, err)
 	}
 	var p *ErreurPariteJeux
 	for _, v := range []string{"8,13", "8,200"} {
-		if _, err := (ChoixGraphique{"4", v, paternault, 10, 1, 10, true}).Config(); !errors.As(err, &p) || p.Jeux != 2 {
+		if _, err := (ChoixGraphique{"4", v, paternault, 10, 1, 10, false, true}).Config(); !errors.As(err, &p) || p.Jeux != 2 {
 			t.Errorf("4 × %s --parite : erreur %v, attendu *ErreurPariteJeux de 2 jeux", v, err)
 		}
 	}
@@ -32,15 +32,18 @@ func TestChoixGraphique(t *testing.T) {
 		ch    ChoixGraphique
 		champ string
 	}{
-		{ChoixGraphique{"y", "8,x", paternault, 10, 1, 10, false}, "couleurs"},
-		{ChoixGraphique{"4", "8,8", paternault, 10, 1, 10, false}, "valeurs"},
-		{ChoixGraphique{"0", "8,13", paternault, 10, 1, 10, true}, "couleurs"},
-		{ChoixGraphique{"4", "8,13", ChoixRegles{Regles: "paternault", Ramassage: "optimisee"}, 0, 1, 10, false}, "ramassage"},
-		{ChoixGraphique{"4", "8,13", paternault, 0, 1, 0, false}, "nombre"},
-		{ChoixGraphique{"4", "8,200", paternault, 10, 1, 10, false}, "couleurs × valeurs"},
-		{ChoixGraphique{"1,2,3", "2,3,4", paternault, 10, 1, 10, false}, "couleurs × valeurs"}, // 9 decks
-		{ChoixGraphique{"4", "8,13", paternault, 10, 1, 0, false}, "largeur"},
-		{ChoixGraphique{"4", "13", paternault, 10, 1, 0, false}, "largeur"},
+		{ChoixGraphique{"y", "8,x", paternault, 10, 1, 10, false, false}, "couleurs"},
+		{ChoixGraphique{"4", "8,8", paternault, 10, 1, 10, false, false}, "valeurs"},
+		{ChoixGraphique{"0", "8,13", paternault, 10, 1, 10, false, true}, "couleurs"},
+		{ChoixGraphique{"4", "8,13", ChoixRegles{Regles: "paternault", Ramassage: "optimisee"}, 0, 1, 10, false, false}, "ramassage"},
+		{ChoixGraphique{"4", "8,13", paternault, 0, 1, 0, false, false}, "nombre"},
+		{ChoixGraphique{"4", "8,200", paternault, 10, 1, 10, false, false}, "couleurs × valeurs"},
+		{ChoixGraphique{"1,2,3", "2,3,4", paternault, 10, 1, 10, false, false}, "couleurs × valeurs"}, // 9 decks
+		{ChoixGraphique{"4", "8,13", paternault, 10, 1, 0, false, false}, "largeur"},
+		{ChoixGraphique{"4", "13", paternault, 10, 1, 0, false, false}, "largeur"},
+		// A width given with the parity curves is refused before anything else; the default is not.
+		{ChoixGraphique{"x", "13", paternault, 10, 1, 10, true, true}, "largeur"},
+		{ChoixGraphique{"4", "13", paternault, 10, 1, 10, true, false}, ""},
 	} {
 		if _, err := c.ch.Config(); nomErreur(err) != c.champ {
 			t.Errorf("%+v : erreur %v, attendu une sur %s", c.ch, err, c.champ)
@@ -59,7 +62,7 @@ func FuzzChoixGraphique(f *testing.F) {
 		f.Add(s.c, s.v, s.parite)
 	}
 	f.Fuzz(func(t *testing.T, couleurs, valeurs string, parite bool) {
-		g, err := ChoixGraphique{couleurs, valeurs, ChoixRegles{Regles: "paternault"}, 10, 1, 10, parite}.Config()
+		g, err := ChoixGraphique{couleurs, valeurs, ChoixRegles{Regles: "paternault"}, 10, 1, 10, false, parite}.Config()
 		var p *ErreurPariteJeux
 		switch {
 		case errors.As(err, &p):
@@ -85,7 +88,7 @@ func FuzzChoixGraphique(f *testing.F) {
 // Each deck of a chart is simulated whole, in order; one deck's result is its Graphique, several
 // decks' a GraphiqueJeux, each with its own figures.
 func TestConfigGraphiqueJeuxDurees(t *testing.T) {
-	g, err := ChoixGraphique{"2", "3,5", ChoixRegles{Regles: "paternault"}, 2000, 1, 10, false}.Config()
+	g, err := ChoixGraphique{"2", "3,5", ChoixRegles{Regles: "paternault"}, 2000, 1, 10, false, false}.Config()
 	if err != nil {
 		t.Fatal(err)
 	}

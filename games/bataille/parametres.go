@@ -78,16 +78,24 @@ func (ch ChoixJeu) Config() (Config, error) {
 }
 
 // ChoixSimulation is a simulation as the user names it: the deck and the rules (ChoixJeu), the
-// number of games and the seed.
+// number of games and the seed, and the width of the table of classes when one is asked for
+// (ClassesDonnees).
 type ChoixSimulation struct {
 	ChoixJeu
-	Parties int64
-	Graine  uint64
+	Parties        int64
+	Graine         uint64
+	Classes        int
+	ClassesDonnees bool
 }
 
-// Simulation reads the choice into a Simulation, checked: an *ErreurConfig for the deck, then the
-// rules, then the number of games.
+// Simulation reads the choice into a Simulation, checked: an *ErreurConfig for the width of the
+// classes, then the deck, the rules and the number of games.
 func (ch ChoixSimulation) Simulation() (Simulation, error) {
+	if ch.ClassesDonnees {
+		if err := validerLargeur("classes", ch.Classes); err != nil {
+			return Simulation{}, err
+		}
+	}
 	cfg, err := ch.ChoixJeu.Config()
 	s := Simulation{Config: cfg, Parties: ch.Parties, Graine: ch.Graine}
 	if err != nil {

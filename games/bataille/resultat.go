@@ -106,9 +106,9 @@ func NouvellesClasses(h *stats.Histogram, largeur int) []Classe {
 	return l
 }
 
-// ValiderLargeur checks a width of classes given by the option champ (at least 1 trick), and
+// validerLargeur checks a width of classes given by the option champ (at least 1 trick), and
 // returns an *ErreurConfig otherwise.
-func ValiderLargeur(champ string, largeur int) error {
+func validerLargeur(champ string, largeur int) error {
 	if largeur < 1 {
 		return &ErreurConfig{Nom: champ, Valeur: strconv.Itoa(largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
 	}
@@ -257,25 +257,31 @@ type ConfigGraphiqueJeux struct {
 
 // ChoixGraphique is a chart of durations as the user names it: the decks by their colours and
 // values, each one number or a list (LireJeux), the rules by their names, the games of each deck,
-// the seed, the width of the classes and the parity curves.
+// the seed, the width of the classes (LargeurDonnee when it was given, not left to its default)
+// and the parity curves.
 type ChoixGraphique struct {
 	Couleurs, Valeurs string
 	Regles            ChoixRegles
 	Parties           int64
 	Graine            uint64
 	Largeur           int
+	LargeurDonnee     bool
 	Parite            bool
 }
 
-// Config reads the choice into a chart, checked in this order: the lists, the first deck, the
-// rules and the games (ChoixSimulation), the parity curves of several decks (*ErreurPariteJeux),
-// then the other decks and the width of the classes (ConfigGraphiqueJeux.Valider).
+// Config reads the choice into a chart, checked in this order: a width of classes given with
+// the parity curves, which show every duration; the lists, the first deck, the rules and the
+// games (ChoixSimulation); the parity curves of several decks (*ErreurPariteJeux); then the other
+// decks and the width of the classes (ConfigGraphiqueJeux.Valider).
 func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
+	if ch.Parite && ch.LargeurDonnee {
+		return ConfigGraphiqueJeux{}, &ErreurConfig{Nom: "largeur", Attendu: "sans effet avec --parite (les courbes montrent chaque durée, sans classes)"}
+	}
 	couleurs, valeurs, err := LireJeux(ch.Couleurs, ch.Valeurs)
 	if err != nil {
 		return ConfigGraphiqueJeux{}, err
 	}
-	s, err := ChoixSimulation{ChoixJeu{couleurs[0], valeurs[0], ch.Regles}, ch.Parties, ch.Graine}.Simulation()
+	s, err := ChoixSimulation{ChoixJeu: ChoixJeu{couleurs[0], valeurs[0], ch.Regles}, Parties: ch.Parties, Graine: ch.Graine}.Simulation()
 	if err != nil {
 		return ConfigGraphiqueJeux{}, err
 	}
@@ -332,7 +338,7 @@ func (c ConfigGraphiqueJeux) Valider() error {
 			return err
 		}
 	}
-	return ValiderLargeur("largeur", c.Largeur)
+	return validerLargeur("largeur", c.Largeur)
 }
 
 // Travail is the number of games the chart plays, every deck's: the total of a progress bar.

@@ -55,9 +55,6 @@ func (c *Contexte) Donne(p any) bool { return c.drapeau(p).Changed }
 // addresses name the options, as a command's own fields do (c.Donne(&c.Communes().Nombre)).
 func (c *Contexte) Communes() *Communes { return &c.d.communs }
 
-// NomOption is the option of the field p as the user types it: « -c/--couleurs ».
-func (c *Contexte) NomOption(p any) string { return NomsOption(c.drapeau(p)) }
-
 func (c *Contexte) drapeau(p any) *pflag.Flag { return c.d.flag(p) }
 
 // Arg is the i-th positional argument (the command's Args has checked their number).

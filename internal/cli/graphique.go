@@ -56,19 +56,9 @@ func (g GraphiqueEcrit) EcrireTexte(w io.Writer) error {
 	return err
 }
 
-// SansEffet refuses, rather than ignores, an option that has no effect here: the first of noms
-// that was given is a usage error « -e/--largeur : sans effet <pourquoi> ».
-func (c *Contexte) SansEffet(pourquoi string, options ...any) error {
-	for _, p := range options {
-		if c.Donne(p) {
-			return ErreurUsage("%s : sans effet %s", c.NomOption(p), pourquoi)
-		}
-	}
-	return nil
-}
-
-// sansEffetNoms is SansEffet for options named by their long names, as an engine names them: the
-// first of noms that was given is refused.
+// sansEffetNoms refuses, rather than ignores, an option that has no effect here, named by its
+// long name as an engine names it: the first of noms that was given is a usage error
+// « -e/--largeur : sans effet <pourquoi> ».
 func (c *Contexte) sansEffetNoms(pourquoi string, noms ...string) error {
 	for _, nom := range noms {
 		f := c.cmd.Flags().Lookup(nom)
