@@ -396,17 +396,11 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 			d.Couleurs, d.Valeurs = o.Couleurs, o.Valeurs
 		}
 		if o.Donne != "" {
-			if c.Donne(&o.J1) || c.Donne(&o.J2) {
-				return nil, cli.ErreurUsage("--donne %q : le fichier donne les piles ; ni --j1 ni --j2 avec lui", o.Donne)
-			}
 			if err := c.LireFichier(&o.Donne, d.LireFichier); err != nil {
 				return nil, err
 			}
 		}
 		r, err := d.Config()
-		if e := new(bataille.ErreurLignes); errors.As(err, &e) {
-			return nil, cli.ErreurUsage("--donne %q, %v", o.Donne, err)
-		}
 		if err != nil {
 			return nil, err
 		}

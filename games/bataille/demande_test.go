@@ -127,4 +127,29 @@ func TestDemandeRejouePilesEtFichier(t *testing.T) {
 	if err := (&DemandeRejoue{}).LireFichier([]byte("{bad")); err == nil || !strings.Contains(err.Error(), "JSON mal formé") {
 		t.Errorf("JSON mal formé : %v", err)
 	}
+	// A file with piles typed too is refused before it is read.
+	avecPile := DemandeRejoue{J1: "1 2", Choix: naturelle}
+	if err := avecPile.LireFichier([]byte("2 1 3\n3 1 2\n")); err == nil || err.Error() != "le fichier donne les piles ; ni --j1 ni --j2 avec lui" || avecPile.Lue != nil {
+		t.Errorf("--j1 et un fichier : %v", err)
+	}
+	// Lines that are not a deck are refused as they are read, by the lines: the card 3 twice in
+	// lines 1 and 2, or the card 4 missing from the deck of 4 × 4 asked for.
+	var el *ErreurLignes
+	for _, c := range []struct {
+		d       DemandeRejoue
+		fichier string
+		veut    string
+	}{
+		{DemandeRejoue{Choix: naturelle}, "2 1 3\n3 1 3\n", "lignes 1 et 2 : la carte 3 est en trop, la carte 2 manque"},
+		{DemandeRejoue{Choix: naturelle, Couleurs: 4, Valeurs: 4}, "x\ncartes_joueur1=[2,1,3,1,3,2,]\ncartes_joueur2=[2,3,3,1,1,2,]\n", "lignes 2 et 3 : la carte 4 manque"},
+	} {
+		if err := c.d.LireFichier([]byte(c.fichier)); !errors.As(err, &el) || !strings.HasPrefix(err.Error(), c.veut) || c.d.Lue != nil {
+			t.Errorf("%q : erreur %v, attendu « %s… »", c.fichier, err, c.veut)
+		}
+	}
+	// A fault of -c and -v is not the file's: it is read, and Config names the deck.
+	jeuNul := DemandeRejoue{Choix: naturelle, Couleurs: 0, Valeurs: 3}
+	if err := jeuNul.LireFichier([]byte("2 1 3\n3 1 2\n")); err != nil || jeuNul.Lue == nil {
+		t.Errorf("-c 0 et un fichier : %v", err)
+	}
 }

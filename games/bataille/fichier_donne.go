@@ -206,9 +206,13 @@ type DemandeRejoue struct {
 	Couleurs, Valeurs int
 }
 
-// LireFichier reads the deal of a file into Lue (LireFichierDonne), and refuses a record's file,
-// which gives the rules, when they were given too.
+// LireFichier reads the deal of a file into Lue (LireFichierDonne). It refuses the file when the
+// piles were typed too, a record's file, which gives the rules, when they were given too, and
+// a deal read from lines that is not a deck (*ErreurLignes, naming them).
 func (d *DemandeRejoue) LireFichier(b []byte) error {
+	if d.J1 != "" || d.J2 != "" {
+		return errors.New("le fichier donne les piles ; ni --j1 ni --j2 avec lui")
+	}
 	lue, err := LireFichierDonne(b)
 	if err != nil {
 		return err
@@ -217,6 +221,11 @@ func (d *DemandeRejoue) LireFichier(b []byte) error {
 		return errors.New("le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui")
 	}
 	d.Lue = &lue
+	// Any other fault, of the rules or of -c and -v, is Config's to name.
+	if _, err := d.Config(); errors.As(err, new(*ErreurLignes)) {
+		d.Lue = nil
+		return err
+	}
 	return nil
 }
 
