@@ -9,7 +9,6 @@ import (
 	"jeux/games/dominos"
 	"jeux/internal/cli"
 	"jeux/internal/terminal"
-	"jeux/parallel"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
@@ -174,8 +173,7 @@ func dominosPartie(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		// The stream of chunk 0: the game shown is the first one of « tournoi » with the same seed.
-		p, err := a.Partie(c.Context(), parallel.Chunk{Seed: c.Graine()}.Rand())
+		p, err := a.PremierePartie(c.Context(), c.Graine())
 		if err != nil {
 			return nil, err
 		}
@@ -371,11 +369,7 @@ func dominosConseil(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		est := p.Conseiller(o.Budget, c.Graine(), c.Context().Done())
-		if err := c.Context().Err(); err != nil {
-			return nil, err
-		}
-		return dominos.NouveauResultatConseil(p, est), nil
+		return p.Conseil(c.Context(), o.Budget, c.Graine())
 	})
 	cmd.Long = "Ce que « jeux dominos joue --conseil » montre avant chaque coup, pour une position rencontrée n'importe où :\n" +
 		"recherche tire --budget mains adverses compatibles avec ce que vous savez (ni vos tuiles ni les tuiles posées,\n" +
@@ -391,11 +385,7 @@ func dominosConseil(app *cli.App) *cobra.Command {
 
 // dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and
 // iterations, and how the strategies of the catalogue are judged.
-type dominosEquilibreOptions struct {
-	dominos.ChoixRegles
-	Cible                       float64
-	Iterations, Tirages, Budget int
-}
+type dominosEquilibreOptions struct{ dominos.ChoixEquilibre }
 
 func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
 	lierReglesAvec(d, &o.ChoixRegles, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur),
@@ -414,14 +404,10 @@ func (o *dominosEquilibreOptions) Parametres(*cli.Contexte) []any {
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
 func dominosEquilibre(app *cli.App) *cobra.Command {
-	o := &dominosEquilibreOptions{ChoixRegles: dominos.Regles{Max: 3, Main: 3}.Choix(), Cible: 1e-6, Iterations: 100_000, Tirages: 32}
+	o := &dominosEquilibreOptions{dominos.ChoixEquilibre{ChoixRegles: dominos.Regles{Max: 3, Main: 3}.Choix(), Cible: 1e-6, Iterations: 100_000, Tirages: 32}}
 	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
-		regles, err := o.Regles()
+		cfg, err := o.Config()
 		if err != nil {
-			return nil, err
-		}
-		cfg := dominos.ConfigEquilibre{Regles: regles, Cible: o.Cible, Iterations: o.Iterations, Tirages: o.Tirages, Budget: o.Budget}
-		if err := cfg.Valider(); err != nil {
 			return nil, err
 		}
 		return dominos.CalculerEquilibre(c.Context(), cfg)

@@ -151,3 +151,23 @@ func (c ChoixJoue) Config() (ConfigJoue, error) {
 func (c ChoixJoue) BudgetParametre(donne bool) bool {
 	return TireEchantillons(c.Contre) || c.Conseil || donne
 }
+
+// ChoixEquilibre est un calcul d'équilibre tel que la ligne de commande le donne : les règles,
+// l'exploitabilité visée, le plafond d'itérations, les tirages et le budget, donné (0 est
+// refusé).
+type ChoixEquilibre struct {
+	ChoixRegles
+	Cible                       float64
+	Iterations, Tirages, Budget int
+}
+
+// Config lit et vérifie le calcul choisi : la pose, puis ConfigEquilibre.Valider ; l'erreur est
+// une *ErreurConfig.
+func (c ChoixEquilibre) Config() (ConfigEquilibre, error) {
+	regles, err := c.Regles()
+	if err != nil {
+		return ConfigEquilibre{}, err
+	}
+	cfg := ConfigEquilibre{Regles: regles, Cible: c.Cible, Iterations: c.Iterations, Tirages: c.Tirages, Budget: c.Budget}
+	return cfg, cfg.Valider()
+}

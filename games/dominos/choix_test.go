@@ -232,3 +232,28 @@ func TestChoixJoueBudgetParametre(t *testing.T) {
 		}
 	}
 }
+
+// An equilibrium chosen is read pose first, then checked by ConfigEquilibre.Valider (the budget
+// given, the rules, CFR+'s settings); accepted, it keeps every setting.
+func TestChoixEquilibre(t *testing.T) {
+	bon := ChoixEquilibre{ChoixRegles: ChoixRegles{Max: 2, Main: 2, Pose: "libre"}, Cible: 1e-4, Iterations: 50, Tirages: 3, Budget: 7}
+	cfg, err := bon.Config()
+	want := ConfigEquilibre{Regles: Regles{Max: 2, Main: 2, Pose: PoseLibre}, Cible: 1e-4, Iterations: 50, Tirages: 3, Budget: 7}
+	if err != nil || cfg != want {
+		t.Errorf("équilibre 2 × 2 libre : %+v, %v", cfg, err)
+	}
+	for _, c := range []struct {
+		change func(*ChoixEquilibre)
+		nom    string
+	}{
+		{func(ch *ChoixEquilibre) { ch.Pose, ch.Budget = "gauche", 0 }, "pose"},
+		{func(ch *ChoixEquilibre) { ch.Budget, ch.Max = 0, 0 }, "budget"},
+		{func(ch *ChoixEquilibre) { ch.Max = 0 }, "max"},
+	} {
+		ch := bon
+		c.change(&ch)
+		if _, err := ch.Config(); nomErreur(err) != c.nom {
+			t.Errorf("%+v : erreur %v, attendu une sur %s", ch, err, c.nom)
+		}
+	}
+}

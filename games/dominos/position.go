@@ -1,6 +1,7 @@
 package dominos
 
 import (
+	"context"
 	"encoding/binary"
 	"fmt"
 	"hash/fnv"
@@ -253,6 +254,17 @@ func (p Position) Conseiller(budget int, graine uint64, arret <-chan struct{}) [
 	}
 	v.Arret = arret
 	return (&Recherche{Budget: budget}).Estimer(v)
+}
+
+// Conseil est le conseil de recherche dans la position p, tiré de graine avec budget donnes
+// par coup, avec ses lignes (NouveauResultatConseil) ; ctx l'interrompt (son erreur est alors
+// renvoyée).
+func (p Position) Conseil(ctx context.Context, budget int, graine uint64) (*ResultatConseil, error) {
+	est := p.Conseiller(budget, graine, ctx.Done())
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return NouveauResultatConseil(p, est), nil
 }
 
 // Meilleure renvoie l'indice du coup que recherche jouerait parmi les estimations : le meilleur

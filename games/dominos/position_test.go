@@ -1,6 +1,7 @@
 package dominos
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -61,6 +62,24 @@ func TestConseillerDeterministe(t *testing.T) {
 	}
 	if slices.Equal(ea, a.Conseiller(40, 8, nil)) {
 		t.Errorf("graines 7 et 8 : mêmes estimations %v", ea)
+	}
+}
+
+// The advice has one line for each playable tile of the hand: on the ends 6 and 2, 2-1 and 2-0,
+// not 5-4. An interrupted advice gives the context's error, no result.
+func TestConseil(t *testing.T) {
+	p, err := ConfigConseil{Regles: ChoixRegles{Max: 6, Pose: "2012"}, Chaine: "6-6 6-5 5-2", Main: "5-4 2-1 2-0", Adverse: 4, Passe: "3", Budget: 1}.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := p.Conseil(context.Background(), 40, 7)
+	if err != nil || r == nil || len(r.Coups) != 2 {
+		t.Fatalf("conseil : %+v, %v ; deux coups attendus (2-1 et 2-0 sur le 2)", r, err)
+	}
+	ctx, annule := context.WithCancel(context.Background())
+	annule()
+	if r, err := p.Conseil(ctx, 40, 7); !errors.Is(err, context.Canceled) || r != nil {
+		t.Errorf("conseil interrompu : %+v, %v", r, err)
 	}
 }
 

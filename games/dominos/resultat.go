@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"jeux/parallel"
 	"jeux/stats"
 )
 
@@ -232,6 +233,12 @@ func (a Affrontement) Partie(ctx context.Context, r *rand.Rand) (*ResultatPartie
 		return nil, err
 	}
 	return p, nil
+}
+
+// PremierePartie est la première partie du tournoi de graine graine, celle du flux du morceau 0,
+// consignée coup par coup (Partie).
+func (a Affrontement) PremierePartie(ctx context.Context, graine uint64) (*ResultatPartie, error) {
+	return a.Partie(ctx, parallel.Chunk{Seed: graine}.Rand())
 }
 
 // partie joue la donne d de a ; r sert aux stratégies qui tirent au hasard, arret (fermé)
