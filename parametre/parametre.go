@@ -1,10 +1,19 @@
 // Package parametre is the one error of a refused parameter, shared by every engine and read by
 // the command line: the parameter as the command line names it (an option's long name, or an
 // argument's), the value it was given, and what is accepted. The command line writes it as the
-// user typed the option (« -c/--couleurs vaut 0 : au moins 1 couleur »).
+// user typed the option (« -c/--couleurs vaut 0 : au moins 1 couleur »). A configuration too
+// large as a whole (ErrTropGrand) is refused as the user's too.
 package parametre
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrTropGrand is a configuration whose computation cannot be held here (its positions cannot be
+// indexed, or would not fit in memory): the user's to reduce, like a refused parameter. Engines
+// wrap it with the figures that say why.
+var ErrTropGrand = errors.New("configuration trop grande")
 
 // Erreur is a refused parameter.
 type Erreur struct {

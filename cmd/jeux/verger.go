@@ -95,14 +95,6 @@ func (o *vergerOptions) demande(c *cli.Contexte) (verger.Demande, error) {
 	return d, err
 }
 
-// vergerTropGrand turns the engine's refusal of a size into a usage error.
-func vergerTropGrand(err error, conseil string) error {
-	if errors.Is(err, verger.ErrTropGrand) {
-		return cli.ErreurUsage("%v%s", err, conseil)
-	}
-	return err
-}
-
 // vergerCommande builds a verger command: its action reads the game and passes it on.
 func vergerCommande(app *cli.App, use, court string, o cli.Options, jeu *vergerOptions, a func(c *cli.Contexte, d verger.Demande) (any, error)) *cobra.Command {
 	return app.Commande(use, court, o, func(c *cli.Contexte) (any, error) {
@@ -110,8 +102,7 @@ func vergerCommande(app *cli.App, use, court string, o cli.Options, jeu *vergerO
 		if err != nil {
 			return nil, err
 		}
-		res, err := a(c, d)
-		return res, vergerTropGrand(err, "")
+		return a(c, d)
 	})
 }
 
@@ -132,8 +123,7 @@ func vergerCommand(app *cli.App) *cobra.Command {
 			return nil, err
 		}
 		// In positions, which move many times per layer; the bar only shows on a terminal.
-		res, err := d.Probabilites(c.Context(), c.Progression(d.Travail()))
-		return res, vergerTropGrand(err, "")
+		return d.Probabilites(c.Context(), c.Progression(d.Travail()))
 	})
 	cmd.Example = "jeux verger -a 4 -f 10 --corbeau 9 -p toutes --exact\njeux verger -a 2 -f 2 seuil"
 	cmd.AddCommand(vergerSeuil(app), vergerMarkov(app), vergerSimule(app), vergerPlot(app), vergerGraphe(app))
@@ -157,7 +147,10 @@ func vergerSeuil(app *cli.App) *cobra.Command {
 // vergerGrapheDe builds the chain of a configuration of at most limite positions.
 func vergerGrapheDe(c *cli.Contexte, d verger.Demande, limite int) (*verger.Graphe, error) {
 	g, err := verger.NouveauGraphe(c.Context(), d.Config, limite)
-	return g, vergerTropGrand(err, fmt.Sprintf(" pour « %s » ; réduire -a, -f ou -c", c.Chemin()))
+	if errors.Is(err, verger.ErrTropGrand) {
+		err = fmt.Errorf("%w pour « %s » ; réduire -a, -f ou -c", err, c.Chemin())
+	}
+	return g, err
 }
 
 func vergerMarkov(app *cli.App) *cobra.Command {
@@ -204,12 +197,10 @@ func vergerSimule(app *cli.App) *cobra.Command {
 		Items: func(s verger.ConfigSimulation) int64 { return s.Demande.Lots(s.Parties) },
 		Calcule: func(c *cli.Contexte, s verger.ConfigSimulation, debut, fin int64) (*verger.AgregatSimulation, error) {
 			opt := c.Options((fin-debut)*parallel.DefaultChunkSize, 0)
-			a, err := s.Demande.SimulerLots(c.Context(), s.Parties, c.Graine(), opt, debut, fin)
-			return a, vergerTropGrand(err, "")
+			return s.Demande.SimulerLots(c.Context(), s.Parties, c.Graine(), opt, debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, s verger.ConfigSimulation, a *verger.AgregatSimulation) (any, error) {
-			res, err := s.Demande.ResultatSimulation(c.Context(), s.Parties, a)
-			return res, vergerTropGrand(err, "")
+			return s.Demande.ResultatSimulation(c.Context(), s.Parties, a)
 		},
 	})
 	cmd.Example = "jeux verger simule -n 500000 -g 1 -p toutes"

@@ -2,15 +2,16 @@ package verger
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
+
+	"jeux/parametre"
 )
 
 // ErrTropGrand is returned for a configuration whose table of positions cannot be indexed or
-// would not fit in memory.
-var ErrTropGrand = errors.New("configuration trop grande")
+// would not fit in memory: the command line refuses it as a usage error.
+var ErrTropGrand = parametre.ErrTropGrand
 
 // espace indexes every sorted vector of trees (at most a trees of at most f fruits) by its rank,
 // and holds the moves from each of them, which do not depend on the raven.

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"io"
 	"os"
 	"testing"
@@ -67,5 +69,20 @@ func TestErreurNommeLesOptions(t *testing.T) {
 		if got := c.erreur(&cas.err); got.Error() != cas.attendu {
 			t.Errorf("%+v : %q, attendu %q", cas.err, got, cas.attendu)
 		}
+	}
+}
+
+// A configuration too large, wrapped with its figures, is a usage error; an error that does not
+// wrap it is passed on as it is.
+func TestErreurTropGrand(t *testing.T) {
+	c := &Contexte{cmd: &cobra.Command{Use: "essai"}}
+	err := c.erreur(fmt.Errorf("%w : %d positions", parametre.ErrTropGrand, 7))
+	var refus *Refus
+	if !errors.As(err, &refus) || err.Error() != "configuration trop grande : 7 positions" {
+		t.Errorf("trop grande : %T %q", err, err)
+	}
+	autre := errors.New("disque plein")
+	if err := c.erreur(autre); err != autre {
+		t.Errorf("autre erreur : %T %q", err, err)
 	}
 }

@@ -3,11 +3,13 @@ package cli
 import (
 	"errors"
 	"fmt"
-	"jeux/internal/texte"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
+
+	"jeux/internal/texte"
+	"jeux/parametre"
 )
 
 // Refus is a bad flag, value or argument: exit status 2 and one French line on stderr.
@@ -29,8 +31,12 @@ type erreurParametre interface {
 }
 
 // erreur turns an engine's refusal of its configuration into a usage error that names the
-// option as the user typed it; any other error is passed on.
+// option as the user typed it, and a configuration too large (parametre.ErrTropGrand) into a
+// usage error; any other error is passed on.
 func (c *Contexte) erreur(err error) error {
+	if errors.Is(err, parametre.ErrTropGrand) {
+		return ErreurUsage("%v", err)
+	}
 	var p erreurParametre
 	if !errors.As(err, &p) {
 		return err
