@@ -62,7 +62,7 @@ func TestRostamPlot(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--graphique", "camembert"}, `--graphique vaut "camembert"`},
-		{[]string{"--jusqua", "15"}, "--jusqua vaut 15 : un N de 2 à 14"},
+		{[]string{"--jusqua", "16"}, "--jusqua vaut 16 : un N de 2 à 15"},
 		{[]string{"--jusqua", "13", "--calcul"}, "--jusqua vaut 13 : un N de 2 à 12"},
 		{[]string{"-N", "12"}, "-N/--cartes : sans effet sur --graphique infinies"},
 		{[]string{"--graphique", "durees", "--jusqua", "9"}, "--jusqua : sans effet sur --graphique durees"},

@@ -33,7 +33,7 @@ var readmeNonExecutees = map[string]string{
 	"jeux fusionne part-*.json":                                                        "recette : fusionne des parts calculées par la ligne d'avant (partage_test.go et make test-slurm le font)",
 	"jeux fusionne part-*.json 2>&1 | tr ';' '\\n'":                                    "recette : parts manquantes (TestPartageRefus)",
 	"jeux rostam exhaustif -N 14 -w 2 --shard slurm -o part-$SLURM_ARRAY_TASK_ID.json": "recette Slurm (make test-slurm la lance sur une vraie grappe)",
-	"jeux fusionne resultats/rostam-15/part-*.json":                                    "recette : les 4 096 parts de N = 15, calculées en arrière-plan (tant qu'il en manque, fusionne les nomme et refuse)",
+	"jeux fusionne resultats/rostam-15/part-*.json":                                    "les 4 096 parts de N = 15 sont dans resultats/, hors du dossier du test ; TestComptesDesResultats vérifie la table fusionnée publiée (resultat.json)",
 	"jeux fusionne 'records/part-*.json' -F json > best.json":                          "recette Slurm des records : fusionne les parts du tableau de tâches (make test-slurm la lance)",
 	"jeux dominos championnat -n 10000 -g 2026":                                        "l'échelle : une heure sur deux cœurs (scripts/echelle-dominos, résultats dans resultats/dominos-echelle)",
 	"jeux dominos plot -n 1000 -g 1 -o docs/dominos-championnat.png":                   "trois minutes sur deux cœurs (recherche) ; TestDominosPlot dessine un petit championnat",

@@ -243,7 +243,7 @@ func (o *rostamPlotOptions) Parametres(*cli.Contexte) []any {
 // rostamPlot draws the share of deals that never end against N, from the counts kept in the
 // program or from enumerations run on the spot, or the histogram of durations of simule.
 func rostamPlot(app *cli.App) *cobra.Command {
-	o := &rostamPlotOptions{rostamSimuleOptions: rostamSimuleOptions{N: 10, sansLimite: true}, Graphique: "infinies", Jusqua: 14}
+	o := &rostamPlotOptions{rostamSimuleOptions: rostamSimuleOptions{N: 10, sansLimite: true}, Graphique: "infinies", Jusqua: len(rostam.ComptesPublies) + 1}
 	cmd := app.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", o, func(c *cli.Contexte) (any, error) {
 		return cli.Tracer(c, func() (rostam.Graphique, error) { return rostam.LireGraphique(o.Graphique) }, func(g rostam.Graphique) (plot.Dessin, string, error) {
 			d := rostam.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,

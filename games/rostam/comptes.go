@@ -9,7 +9,7 @@ type CompteExhaustif struct {
 	Source   string
 }
 
-// ComptesPublies are the exhaustive counts of N = 2 to 14 as jeux published them (player 1
+// ComptesPublies are the exhaustive counts of N = 2 to 15 as jeux published them (player 1
 // holds ⌊N/2⌋ cards), kept in the program so that a chart needs no enumeration; docs/rostam.md
 // gives the whole tables and the tests check N ≤ 9 against a deliberately simple enumeration.
 var ComptesPublies = []CompteExhaustif{
@@ -26,4 +26,5 @@ var ComptesPublies = []CompteExhaustif{
 	{12, 479_001_600, 0, "jeux rostam exhaustif -N 12"},
 	{13, 6_227_020_800, 4_880_546_113, "resultats/rostam-13 (16 parts, 23 novembre 2026)"},
 	{14, 87_178_291_200, 3_790_165_176, "resultats/rostam-14 (64 parts, 23 novembre 2026)"},
+	{15, 1_307_674_368_000, 1_095_264_882_758, "resultats/rostam-15 (4 096 parts, 24 au 26 novembre 2026)"},
 }
