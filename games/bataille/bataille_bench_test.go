@@ -107,3 +107,20 @@ func benchRecord(b *testing.B, c Config) {
 	chrono.Rapporter(b, b.N)
 	b.ReportMetric(float64(res.Plis), "meilleure")
 }
+
+// BenchmarkRecord32Hasard is the 32-card hunt as scripts/calculs-de-fond runs it: random deals of
+// 4 × 8, natural pick-up, one worker. Its evaluations are short games, so the draw of each deal
+// weighs more than in the 52-card benchmarks.
+func BenchmarkRecord32Hasard(b *testing.B) {
+	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles},
+		Methode: Hasard, Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
+	chrono := mesure.Demarrer()
+	b.ResetTimer()
+	res, err := Cherche(context.Background(), cfg, nil)
+	b.StopTimer()
+	if err != nil {
+		b.Fatal(err)
+	}
+	chrono.Rapporter(b, b.N)
+	b.ReportMetric(float64(res.Plis), "meilleure")
+}
