@@ -87,16 +87,16 @@ func BenchmarkWorkers(b *testing.B) {
 // BenchmarkRecord52 is the record search's speed in deals evaluated (games played) per second:
 // 4 × 13, natural pick-up, one worker, the default method. Its games are longer than random ones.
 func BenchmarkRecord52(b *testing.B) {
-	benchRecord(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles})
+	benchRecord(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: naturelles}, Recuit)
 }
 
 // BenchmarkRecord52Optimisee is BenchmarkRecord52 under the optimised pick-up.
 func BenchmarkRecord52Optimisee(b *testing.B) {
-	benchRecord(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}})
+	benchRecord(b, Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}}, Recuit)
 }
 
-func benchRecord(b *testing.B, c Config) {
-	cfg := ConfigRecord{Config: c, Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
+func benchRecord(b *testing.B, c Config, m Methode) {
+	cfg := ConfigRecord{Config: c, Methode: m, Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
 	chrono := mesure.Demarrer()
 	b.ResetTimer()
 	res, err := Cherche(context.Background(), cfg, nil)
@@ -112,15 +112,5 @@ func benchRecord(b *testing.B, c Config) {
 // 4 × 8, natural pick-up, one worker. Its evaluations are short games, so the draw of each deal
 // weighs more than in the 52-card benchmarks.
 func BenchmarkRecord32Hasard(b *testing.B) {
-	cfg := ConfigRecord{Config: Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles},
-		Methode: Hasard, Iterations: int64(b.N), Recherches: 1, Workers: 1, Graine: 1}
-	chrono := mesure.Demarrer()
-	b.ResetTimer()
-	res, err := Cherche(context.Background(), cfg, nil)
-	b.StopTimer()
-	if err != nil {
-		b.Fatal(err)
-	}
-	chrono.Rapporter(b, b.N)
-	b.ReportMetric(float64(res.Plis), "meilleure")
+	benchRecord(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, Hasard)
 }
