@@ -18,11 +18,11 @@ func refus(t *testing.T, nom string, r result, mot string) {
 }
 
 // A deal pasted from a publication replays under the deterministic rules by default: the
-// 5,337-trick deal of resultats/bataille-record/52-naturelle.json, given by its piles alone,
+// 5,337-trick deal of resultats/bataille-record/52-naturelle-5337.json, given by its piles alone,
 // lasts 5,337 tricks (Paternault's random pick-up, the former default, gave a few hundred), and
 // draws no seed.
 func TestBatailleRejoueDonneCollee(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("..", "..", "resultats", "bataille-record", "52-naturelle.json"))
+	data, err := os.ReadFile(filepath.Join("..", "..", "resultats", "bataille-record", "52-naturelle-5337.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
