@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,9 +45,10 @@ func TestBatailleRecords(t *testing.T) {
 			t.Errorf("%s : publié %d, rejoué %d, source %q ; %d et %s attendus", l.Record, l.Publie, l.Rejoue, l.Source, a.publie, a.fichier)
 		}
 	}
-	// The 5,426 of 52-optimisee-5426.json beats the published 5,174.
-	if l := res.Records[1]; l.Jeux == nil || *l.Jeux != 5426 || l.FichierJeux != "52-optimisee-5426.json" {
-		t.Errorf("52-optimisee : record de jeux %v dans %q, 5426 dans 52-optimisee-5426.json attendu", l.Jeux, l.FichierJeux)
+	// The 5,426 of 52-optimisee-5426.json beats the published 5,174; the hunt, which goes on, may
+	// only raise it, in a file named after its length.
+	if l := res.Records[1]; l.Jeux == nil || *l.Jeux < 5426 || l.FichierJeux != fmt.Sprintf("52-optimisee-%d.json", *l.Jeux) {
+		t.Errorf("52-optimisee : record de jeux %v dans %q, 5426 ou plus dans 52-optimisee-<plis>.json attendu", l.Jeux, l.FichierJeux)
 	}
 }
 
