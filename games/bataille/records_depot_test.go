@@ -33,23 +33,22 @@ func TestRecordsDuDepotSelonJeuSimple(t *testing.T) {
 			t.Fatal(err)
 		}
 		var r struct {
-			Parametres struct{ Options map[string]any }
 			partieFichier
 			Cycle *partieFichier
 		}
 		if err := json.Unmarshal(b, &r); err != nil {
 			t.Fatalf("%s : %v", f, err)
 		}
-		var modes [2]Ramassage
-		for i, cle := range []string{"ramassage-j1", "ramassage-j2"} {
-			nom, _ := r.Parametres.Options[cle].(string)
-			if nom == "" {
-				nom, _ = r.Parametres.Options["ramassage"].(string)
-			}
-			if modes[i], err = LireRamassage(nom); err != nil || modes[i] == Aleatoire {
-				t.Fatalf("%s : ramassage %q de la joueuse %d (%v)", f, nom, i+1, err)
-			}
+		// The rules are the file's, read as rejoue --donne reads them.
+		_, choix, err := LireFichierRecord(b)
+		var cfg Config
+		if err == nil {
+			err = choix.Appliquer(&cfg)
 		}
+		if err != nil {
+			t.Fatalf("%s : %v", f, err)
+		}
+		modes := cfg.Ramassage
 		parties := []partieFichier{r.partieFichier}
 		if r.Cycle != nil {
 			parties = append(parties, *r.Cycle)
