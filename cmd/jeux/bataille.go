@@ -184,6 +184,7 @@ func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
 func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(s bataille.Simulation, h *stats.Histogram, classes int) any) *cobra.Command {
 	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
 	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *bataille.Durees]{
+		Version: bataille.VersionSimulation,
 		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
 			return bataille.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine(),
 				Classes: o.Classes, ClassesDonnees: c.Donne(&o.Classes)}.Simulation()
@@ -234,6 +235,7 @@ func (o *batailleMultistatOptions) Parametres(c *cli.Contexte) []any {
 func batailleMultistat(app *cli.App) *cobra.Command {
 	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(bataille.Paternault)}
 	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
+		Version: bataille.VersionMultistat,
 		Lire: func(c *cli.Contexte) (bataille.ConfigMultistat, error) {
 			return bataille.ChoixMultistat{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre, Graine: c.Graine()}.Config()
 		},
@@ -501,8 +503,9 @@ func (o *batailleRecordOptions) lire(c *cli.Contexte) (bataille.ConfigRecord, er
 func batailleRecord(app *cli.App) *cobra.Command {
 	o := &batailleRecordOptions{ChoixRecord: bataille.ChoixRecordParDefaut()}
 	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
-		Lire:  o.lire,
-		Items: func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
+		Version: bataille.VersionRecord,
+		Lire:    o.lire,
+		Items:   func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			p, err := bataille.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
 			if err == nil && p.Interrompue {

@@ -96,8 +96,9 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 	o := nouvellesAffrontementOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(dominosTournoiN) })
 	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[dominos.ConfigTournoi, *dominos.Bilan]{
-		Lire:  func(c *cli.Contexte) (dominos.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
-		Items: dominos.ConfigTournoi.Items,
+		Version: dominos.VersionTournoi,
+		Lire:    func(c *cli.Contexte) (dominos.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
+		Items:   dominos.ConfigTournoi.Items,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigTournoi, debut, fin int64) (*dominos.Bilan, error) {
 			opt := c.Options(cfg.PartiesDesItems(debut, fin), dominos.TailleItem(cfg.Parties))
 			return dominos.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
@@ -148,8 +149,9 @@ func dominosChampionnat(app *cli.App) *cobra.Command {
 		d.Format()
 	})
 	cmd := cli.Partagee(app, "championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", avec, cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
-		Lire:  o.championnat,
-		Items: dominos.ConfigChampionnat.Lots,
+		Version: dominos.VersionChampionnat,
+		Lire:    o.championnat,
+		Items:   dominos.ConfigChampionnat.Lots,
 		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0)
 			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
@@ -263,8 +265,9 @@ func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, erro
 func dominosExact(app *cli.App) *cobra.Command {
 	o := &dominosExactOptions{dominos.ChoixExact{Regles: dominos.ReglesStandard.Choix()}}
 	cmd := cli.Partagee(app, "exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", o, cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
-		Lire:  o.calcul,
-		Items: dominos.CalculExact.Items,
+		Version: dominos.VersionExact,
+		Lire:    o.calcul,
+		Items:   dominos.CalculExact.Items,
 		Calcule: func(c *cli.Contexte, calc dominos.CalculExact, debut, fin int64) (*dominos.BilanExact, error) {
 			opt := c.Options(calc.Unites(debut, fin), 0)
 			return calc.Calculer(c.Context(), opt, debut, fin)

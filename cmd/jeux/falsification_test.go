@@ -140,7 +140,7 @@ func modifier(t *testing.T, v any, chemin string, f func(any) any) any {
 // computation (empreinte), then of the whole document without its own hash (controle). Anyone
 // can: a hash shows that a part was not truncated, never that it was not forged.
 func recalculer(p *cli.Partiel) {
-	calcul := cli.Partiel{Format: p.Format, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
+	calcul := cli.Partiel{Format: p.Format, Version: p.Version, VersionCalcul: p.VersionCalcul, Commande: p.Commande, Arguments: p.Arguments,
 		Options: p.Options, Graine: p.Graine, Entrees: p.Entrees}
 	b, _ := json.Marshal(calcul)
 	h := sha256.Sum256(b)
@@ -209,7 +209,9 @@ var entetes = []struct {
 	{"sans graine", false, func(p *cli.Partiel) { p.Graine = nil }},
 	{"commande vide", false, func(p *cli.Partiel) { p.Commande = "" }},
 	{"commande d'un autre programme", false, func(p *cli.Partiel) { p.Commande = "autre rostam exhaustif" }},
-	{"autre version", false, func(p *cli.Partiel) { p.Version = "v0.0.0-autre" }},
+	// The build does not count (TestPartsDUnAutreProgramme), the computation's version does.
+	{"autre version de calcul", false, func(p *cli.Partiel) { p.VersionCalcul++ }},
+	{"version de calcul négative", false, func(p *cli.Partiel) { p.VersionCalcul = -1 }},
 }
 
 // falsifierEntetes forges the description of the parts of cmd and checks that every forgery is

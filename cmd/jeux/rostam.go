@@ -82,6 +82,7 @@ func rostamSimule(app *cli.App) *cobra.Command {
 		d.Simulation(1_000_000)
 	})
 	cmd := cli.Partagee(app, "simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", avec, cli.Calcul[rostam.ConfigSimulation, *rostam.BilanSimulation]{
+		Version: rostam.VersionSimulation,
 		Lire: func(c *cli.Contexte) (rostam.ConfigSimulation, error) {
 			cfg := rostam.ConfigSimulation{N: o.N, Limite: o.Limite, Classe: o.Largeur, Parties: c.Communes().Nombre}
 			return cfg, cfg.Valider()
@@ -125,6 +126,7 @@ func (o *rostamExhaustifOptions) Parametres(*cli.Contexte) []any {
 func rostamExhaustif(app *cli.App) *cobra.Command {
 	o := &rostamExhaustifOptions{N: 8}
 	cmd := cli.Partagee(app, "exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", o, cli.Calcul[rostam.Enumeration, *rostam.Decompte]{
+		Version: rostam.VersionEnumeration,
 		Lire: func(c *cli.Contexte) (rostam.Enumeration, error) {
 			e := rostam.Enumeration{N: o.N, Mots: o.Mots, Infinies: o.ListeInfinies}
 			return e, e.Valider()

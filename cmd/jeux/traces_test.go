@@ -10,7 +10,7 @@ import (
 	"jeux/internal/cli"
 )
 
-var majTraces = flag.Bool("update", false, "réécrit les fichiers de référence de testdata/traces")
+var majReferences = flag.Bool("update", false, "réécrit les fichiers de référence de testdata (traces, versions)")
 
 // tracesReference are traced games whose output in every format was recorded in
 // testdata/traces before the traces were streamed: the streamed output must be the same bytes.
@@ -34,7 +34,7 @@ func TestTracesReference(t *testing.T) {
 			}
 			sortie := strings.ReplaceAll(r.stdout, cli.Version(), "(devel)")
 			chemin := filepath.Join("testdata", "traces", nom+"."+f)
-			if *majTraces {
+			if *majReferences {
 				if err := os.MkdirAll(filepath.Dir(chemin), 0o755); err != nil {
 					t.Fatal(err)
 				}

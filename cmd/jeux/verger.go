@@ -186,6 +186,7 @@ func vergerSimule(app *cli.App) *cobra.Command {
 		d.Memoire()
 		d.Simulation(vergerSimuleN)
 	}), cli.Calcul[verger.ConfigSimulation, *verger.AgregatSimulation]{
+		Version: verger.VersionSimulation,
 		Lire: func(c *cli.Contexte) (verger.ConfigSimulation, error) {
 			d, err := o.demande(c)
 			if err != nil {

@@ -130,6 +130,8 @@ func lirePart(chemin string, agregat bool) (part, error) {
 		return part{}, ErreurUsage("part %q : format %q, %q attendu", chemin, p.Format, formatPartiel)
 	case p.Controle != p.controle() || p.Empreinte != p.empreinte():
 		return part{}, ErreurUsage("part %q : empreinte invalide (fichier tronqué ou modifié à la main)", chemin)
+	case p.VersionCalcul < 0:
+		return part{}, ErreurUsage("part %q : version de calcul %d, un entier positif attendu", chemin, p.VersionCalcul)
 	case p.Debut < 0 || p.Fin < p.Debut || p.Fin > p.Items:
 		return part{}, ErreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
 	}
@@ -155,17 +157,20 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(parts) > 0 && p.Empreinte != parts[0].Empreinte {
+		if len(parts) > 0 && p.calcul() != parts[0].calcul() {
 			return nil, ErreurUsage("part %q : d'un autre calcul que %q (%s)", p.chemin, parts[0].chemin, difference(parts[0].Partiel, p.Partiel))
 		}
 		parts = append(parts, p)
 	}
-	if v := parts[0].Version; v != Version() {
-		return nil, ErreurUsage("part %q : calculée par jeux %s ; ce programme est la version %s : refaites les parts ou fusionnez avec la même version", parts[0].chemin, v, Version())
-	}
 	k, cible, err := commandeDesParts(c, parts[0])
 	if err != nil {
 		return nil, err
+	}
+	// The build that computed a part does not count, only the version of its computation.
+	for _, p := range parts {
+		if v := p.versionCalcul(); v != k.version() {
+			return nil, ErreurUsage("part %q : version de calcul %d de %s, ce programme calcule la version %d : refaites la part avec ce programme, ou fusionnez avec un programme de la version %d", p.chemin, v, p.Commande, k.version(), v)
+		}
 	}
 	sort.SliceStable(parts, func(i, j int) bool {
 		if parts[i].Debut != parts[j].Debut {
@@ -414,8 +419,6 @@ func mapsKeys(m map[string]string) func(func(string) bool) {
 // difference names what differs between the computations of two parts.
 func difference(a, b Partiel) string {
 	switch {
-	case a.Version != b.Version:
-		return fmt.Sprintf("version %s et %s", a.Version, b.Version)
 	case a.Commande != b.Commande:
 		return fmt.Sprintf("commandes %q et %q", a.Commande, b.Commande)
 	case (a.Graine == nil) != (b.Graine == nil) || a.Graine != nil && *a.Graine != *b.Graine:

@@ -41,6 +41,10 @@ type Agregat[C, A any] interface {
 // Calcul is a command's computation split into work items; C is its configuration, read from
 // the flags and checked once per run, and A its aggregate.
 type Calcul[C any, A Agregat[C, A]] struct {
+	// Version is the computation's version, a constant of its engine (at least 1): a part records
+	// it, and fusionne merges only the parts of the version this program computes, whatever build
+	// wrote them.
+	Version int
 	// Lire reads the configuration from the flags and checks it, once per run: before any work,
 	// and in fusionne before the first part is checked.
 	Lire func(c *Contexte) (C, error)
@@ -62,6 +66,7 @@ type partageable interface {
 	configuration(c *Contexte) (any, error)
 	items(cfg any) int64
 	aleatoire(d *Drapeaux, cfg any) bool
+	version() int
 	verifier(cfg any, debut, fin int64, a any) error
 	fusionner(dst, src any) error
 	finir(c *Contexte, cfg, total any) (any, error)
@@ -84,6 +89,8 @@ func (k Calcul[C, A]) configuration(c *Contexte) (any, error) { return k.Lire(c)
 
 func (k Calcul[C, A]) items(cfg any) int64 { return k.Items(cfg.(C)) }
 
+func (k Calcul[C, A]) version() int { return k.Version }
+
 // aleatoire says whether the computation of cmd under cfg draws random numbers: then every part
 // must draw them from the same seed, given with -g and recorded in the part.
 func (k Calcul[C, A]) aleatoire(d *Drapeaux, cfg any) bool {
@@ -103,6 +110,9 @@ func (k Calcul[C, A]) finir(c *Contexte, cfg, total any) (any, error) {
 // Partagee builds a command whose computation can be split with --shard k/n: its options o, its
 // computation k.
 func Partagee[C any, A Agregat[C, A]](app *App, use, court string, o Options, k Calcul[C, A]) *cobra.Command {
+	if k.Version < 1 {
+		panic("cli: " + use + " : Calcul sans version de calcul (Version ≥ 1, une constante de son moteur)")
+	}
 	cmd := app.Commande(use, court, o, actionPartagee(k))
 	annoter(cmd, annPartage, "oui") // Preparer adds --shard and -o after the command's own options
 	app.partageables[cmd] = k
@@ -138,10 +148,15 @@ const (
 
 // Partiel is a partial result: what it is part of, which items it covers, and their aggregate.
 type Partiel struct {
-	Format    string   `json:"format"`
-	Version   string   `json:"version"`
-	Commande  string   `json:"commande"`
-	Arguments []string `json:"arguments,omitempty"`
+	Format string `json:"format"`
+	// Version is the build that computed the part, for information: parts merge whatever builds
+	// computed them, when their computation versions agree.
+	Version string `json:"version"`
+	// VersionCalcul is the version of the computation (Calcul.Version), absent from the parts
+	// written before it existed, which are of version 1.
+	VersionCalcul int      `json:"version_calcul,omitempty"`
+	Commande      string   `json:"commande"`
+	Arguments     []string `json:"arguments,omitempty"`
 	// Options holds every option that changes the answer, as typed.
 	Options map[string]string `json:"options"`
 	Graine  *uint64           `json:"graine,omitempty"`
@@ -184,7 +199,7 @@ func calculerPart[C any, A Agregat[C, A]](c *Contexte, k Calcul[C, A], cfg C, w 
 	if err != nil {
 		return fmt.Errorf("part : agrégat impossible à écrire en JSON : %w", err)
 	}
-	p := c.partiel()
+	p := c.partiel(k.Version)
 	p.Shard, p.Debut, p.Fin, p.Items, p.Agregat = sh.String(), debut, fin, w, brut
 	p.Controle = p.controle()
 	b, _ := json.MarshalIndent(p, "", "  ")
@@ -196,10 +211,10 @@ func calculerPart[C any, A Agregat[C, A]](c *Contexte, k Calcul[C, A], cfg C, w 
 	return fichier.EcrireOctets(sortie, b)
 }
 
-// partiel is the description of the computation the command is running.
-func (c *Contexte) partiel() Partiel {
+// partiel is the description of the computation the command is running, of version version.
+func (c *Contexte) partiel(version int) Partiel {
 	p := c.Parametres()
-	d := Partiel{Format: formatPartiel, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments,
+	d := Partiel{Format: formatPartiel, Version: p.Version, VersionCalcul: version, Commande: p.Commande, Arguments: p.Arguments,
 		Options: map[string]string{}, Graine: p.Graine}
 	for _, f := range c.parametres() {
 		d.Options[f.Name] = f.Value.String()
@@ -219,10 +234,27 @@ func (c *Contexte) partiel() Partiel {
 }
 
 func (p Partiel) empreinte() string {
-	q := Partiel{Format: p.Format, Version: p.Version, Commande: p.Commande, Arguments: p.Arguments, Options: p.Options, Graine: p.Graine, Entrees: p.Entrees}
+	q := Partiel{Format: p.Format, Version: p.Version, VersionCalcul: p.VersionCalcul, Commande: p.Commande, Arguments: p.Arguments, Options: p.Options, Graine: p.Graine, Entrees: p.Entrees}
 	b, _ := json.Marshal(q)
 	h := sha256.Sum256(b)
 	return hex.EncodeToString(h[:])
+}
+
+// calcul is the fingerprint of the computation the part belongs to, whatever build computed it
+// and in whatever version: the parts of one merge share it, and their versions are compared
+// apart, so that a refusal can name them.
+func (p Partiel) calcul() string {
+	p.Version, p.VersionCalcul = "", 0
+	return p.empreinte()
+}
+
+// versionCalcul is the part's computation version: 1 when the part records none, as those
+// computed before versions existed.
+func (p Partiel) versionCalcul() int {
+	if p.VersionCalcul == 0 {
+		return 1
+	}
+	return p.VersionCalcul
 }
 
 func (p Partiel) controle() string {

@@ -1,0 +1,17 @@
+package bataille
+
+// The computation versions of the engine's shardable computations. A part written with --shard
+// records its computation's version, and jeux fusionne merges parts of the same version whatever
+// build computed them. A version changes when, and only when, the engine's answer for the same
+// parameters changes (a duration drawn, a deal found, a field of the aggregate): then parts
+// computed before can no longer be added to parts computed after. The tests hold each computation
+// to figures computed before, so that an answer cannot change without its version. A part written
+// before versions existed carries none: it is version 1.
+const (
+	// VersionSimulation is the version of the durations of random games of one deck (DureesLots).
+	VersionSimulation = 1
+	// VersionMultistat is the version of the durations of several decks (MultistatLots).
+	VersionMultistat = 1
+	// VersionRecord is the version of the search for long or endless deals (CherchePart).
+	VersionRecord = 1
+)
