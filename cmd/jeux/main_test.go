@@ -171,6 +171,45 @@ func TestMemeGraineQuelsQueSoientLesWorkers(t *testing.T) {
 	}
 }
 
+// Integers are read in base 10 whatever their leading zeros: « -n 0100 » is 100 games (Go's
+// literals made it 64), « -n 09 » is 9 (refused as bad octal), -g 010 is the seed 10.
+func TestEntiersEnBaseDix(t *testing.T) {
+	for _, c := range []struct {
+		args    []string
+		parties int64
+	}{{[]string{"-n", "0100"}, 100}, {[]string{"-n", "09"}, 9}, {[]string{"-n", "100", "-w", "02"}, 100}} {
+		r := runWith(t, append([]string{"essai", "-g", "1", "-F", "json"}, c.args...)...)
+		var v resultatEssai
+		if err := json.Unmarshal([]byte(r.stdout), &v); r.code != 0 || err != nil || v.Parties != c.parties {
+			t.Errorf("essai %v : statut %d, %d parties, attendu %d ; %s", c.args, r.code, v.Parties, c.parties, r.stderr)
+		}
+	}
+	a, b := runWith(t, "essai", "-n", "50", "-g", "010", "-F", "csv"), runWith(t, "essai", "-n", "50", "-g", "10", "-F", "csv")
+	if a.code != 0 || a.stdout != b.stdout || !strings.Contains(a.stdout, "# graine: 10\n") {
+		t.Errorf("-g 010 n'est pas la graine 10 :\n%s\n%s", a.stdout, b.stdout)
+	}
+	if r := runCLI(t, "rostam", "exhaustif", "-N", "010", "-F", "json"); r.code != 0 || !strings.Contains(r.stdout, `"N": 10`) {
+		t.Errorf("-N 010 : statut %d, %.200s %s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// WORKERS is read only by a command that has -w, when -w is absent.
+func TestWorkersLuSeulementSIlSert(t *testing.T) {
+	t.Setenv("WORKERS", "n'importe quoi")
+	for _, args := range [][]string{
+		{"bataille", "stat", "-n", "100", "-g", "1", "-w", "2"},
+		{"dominos", "conseil", "--chaine", "2:2 2:1", "--main", "2-0 1-0", "--adverse", "2", "--max", "2", "--budget", "8", "-g", "1"},
+		{"rostam", "partie", "1 / 2"},
+	} {
+		if r := runCLI(t, args...); r.code != 0 || strings.Contains(r.stderr, "WORKERS") {
+			t.Errorf("WORKERS invalide, %v : statut %d, %q", args, r.code, r.stderr)
+		}
+	}
+	if r := runCLI(t, "bataille", "stat", "-n", "100", "-g", "1"); r.code != 2 || !strings.Contains(r.stderr, `WORKERS vaut "n'importe quoi"`) {
+		t.Errorf("WORKERS invalide sans -w : statut %d, %q", r.code, r.stderr)
+	}
+}
+
 func TestErreursDUsage(t *testing.T) {
 	tests := []struct {
 		name string
@@ -179,8 +218,21 @@ func TestErreursDUsage(t *testing.T) {
 		want string
 	}{
 		{"n nul", "", []string{"essai", "-n", "0"}, "-n/--nombre vaut 0"},
-		{"n non entier", "", []string{"essai", "-n", "abc"}, `valeur "abc" invalide pour -n/--nombre : un entier est attendu`},
-		{"graine négative", "", []string{"essai", "-g", "-3"}, `invalide pour -g/--graine : un entier positif ou nul est attendu`},
+		{"n non entier", "", []string{"essai", "-n", "abc"}, `valeur "abc" invalide pour -n/--nombre : un entier en base 10 est attendu`},
+		{"graine négative", "", []string{"essai", "-g", "-3"}, `invalide pour -g/--graine : un entier positif ou nul en base 10 est attendu`},
+		// Integers are decimal: no Go prefix, no separator, no space (pflag reads base 0).
+		{"n hexadécimal", "", []string{"essai", "-n", "0x10"}, `valeur "0x10" invalide pour -n/--nombre : un entier en base 10 est attendu`},
+		{"n séparé", "", []string{"essai", "-n", "1_000"}, `valeur "1_000" invalide pour -n/--nombre`},
+		{"n binaire", "", []string{"essai", "-n", "0b11"}, `valeur "0b11" invalide pour -n/--nombre`},
+		{"n avec plus", "", []string{"essai", "-n", "+5"}, `valeur "+5" invalide pour -n/--nombre`},
+		{"graine octale", "", []string{"essai", "-g", "0o7"}, `valeur "0o7" invalide pour -g/--graine : un entier positif ou nul en base 10`},
+		{"graine trop grande", "", []string{"essai", "-g", "18446744073709551616"}, `invalide pour -g/--graine : un entier positif ou nul en base 10 est attendu, au plus 18446744073709551615`},
+		{"workers espacé", "", []string{"essai", "-w", " 2"}, `valeur " 2" invalide pour -w/--workers`},
+		{"WORKERS espacé", " 2", []string{"essai"}, `WORKERS vaut " 2" : un entier de 1 à 1024 est attendu`},
+		{"WORKERS octal", "0x2", []string{"essai"}, `WORKERS vaut "0x2"`},
+		{"classes hexadécimal", "", []string{"bataille", "stat", "--classes", "0x10"}, `valeur "0x10" invalide pour --classes : un entier en base 10`},
+		{"classes séparé", "", []string{"bataille", "stat", "--classes", "1_000"}, `valeur "1_000" invalide pour --classes`},
+		{"cartes octal", "", []string{"rostam", "exhaustif", "-N", "0o10"}, `valeur "0o10" invalide pour -N/--cartes`},
 		{"format inconnu", "", []string{"essai", "-F", "xml"}, `-F/--format vaut "xml" : formats acceptés par jeux essai : table, markdown, csv, csv-fr, json`},
 		{"workers nul", "", []string{"essai", "-w", "0"}, "-w/--workers vaut 0 : un entier de 1 à 1024"},
 		{"workers énorme", "", []string{"essai", "-w", "4611686018427387904"}, "-w/--workers vaut 4611686018427387904"},

@@ -4,6 +4,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,7 +70,8 @@ func TestLignesDesSources(t *testing.T) {
 }
 
 // Every command of the tree refuses an unreadable shared setting from the environment with exit
-// 2, one French line naming the variable, nothing on stdout — plot included.
+// 2, one French line naming the variable, nothing on stdout — plot included. WORKERS is read
+// only by the commands that have -w, when -w is absent: elsewhere it is not read.
 func TestReglagesDeLEnvironnement(t *testing.T) {
 	t.Chdir(t.TempDir())
 	var commandes []*cobra.Command
@@ -97,6 +99,12 @@ func TestReglagesDeLEnvironnement(t *testing.T) {
 				ligne = append(ligne, t.TempDir())
 			}
 			r := runCLI(t, ligne...)
+			if v.nom == "WORKERS" && (c.Flags().Lookup(cli.OptWorkers) == nil || slices.Contains(ligne, "-w")) {
+				if r.code == 2 && strings.Contains(r.stderr, v.nom) {
+					t.Errorf("%s=%s %v, sans -w : %q", v.nom, v.valeur, ligne, r.stderr)
+				}
+				continue
+			}
 			if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, v.nom) || strings.Count(r.stderr, "\n") != 1 {
 				t.Errorf("%s=%s %v : statut %d, stdout %d octets, stderr %q", v.nom, v.valeur, ligne, r.code, len(r.stdout), r.stderr)
 			}

@@ -72,14 +72,15 @@ func (c *Contexte) Graine() uint64 {
 	return *c.graine
 }
 
-// Workers is -w, or else the WORKERS environment variable, or else the number of CPUs.
+// Workers is -w, or else the WORKERS environment variable, or else the number of CPUs. WORKERS
+// is read only here: by a command that has -w, when -w is absent, and exactly as -w is read.
 func (c *Contexte) Workers() (int, error) {
 	w := c.d.communs.Workers
 	source := "-w/--workers"
 	if env, ok := os.LookupEnv("WORKERS"); ok && !c.commune(OptWorkers).Changed {
-		n, err := strconv.Atoi(strings.TrimSpace(env))
-		if err != nil {
-			return 0, ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu", env, maxWorkers)
+		n, err := lireEntier[int](env)
+		if err != nil || n < 1 || n > maxWorkers {
+			return 0, ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu (nombre de calculs menés en parallèle ; des chiffres de 0 à 9, sans espace)", env, maxWorkers)
 		}
 		w, source = n, "WORKERS"
 	}
@@ -98,15 +99,10 @@ func (c *Contexte) Nombre() (int64, error) {
 	return n, nil
 }
 
-// verifierEnvironnement checks the shared settings read from the environment, for every command
-// whether it uses them or not: a setting the user gave and that cannot be read is refused, never
-// ignored.
+// verifierEnvironnement checks the shared settings read from the environment that every
+// command reads: a setting the user gave and that cannot be read is refused, never ignored.
+// WORKERS is not among them: only a command with -w reads it (Workers).
 func verifierEnvironnement() error {
-	if env, ok := os.LookupEnv("WORKERS"); ok {
-		if n, err := strconv.Atoi(strings.TrimSpace(env)); err != nil || n < 1 || n > maxWorkers {
-			return ErreurUsage("WORKERS vaut %q : un entier de 1 à %d est attendu (nombre de calculs menés en parallèle)", env, maxWorkers)
-		}
-	}
 	if env := os.Getenv(memoire.Variable); env != "" {
 		if _, err := memoire.LireTaille(env); err != nil {
 			return ErreurUsage("%s : %v", memoire.Variable, err)

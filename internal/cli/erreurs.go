@@ -103,6 +103,9 @@ func erreurOption(cmd *cobra.Command, err error) error {
 	case errors.As(err, &sansValeur):
 		return ErreurUsage("l'option %s attend une valeur : %s", NomsOption(sansValeur.GetFlag()), attendu(sansValeur.GetFlag()))
 	case errors.As(err, &invalide):
+		if a := attenduEntier(err); a != "" {
+			return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOption(invalide.GetFlag()), a)
+		}
 		return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOption(invalide.GetFlag()), attendu(invalide.GetFlag()))
 	case errors.As(err, &syntaxe):
 		return ErreurUsage("option mal écrite %q : « %s --help » liste les options acceptées", syntaxe.GetSpecifiedFlag(), cmd.CommandPath())
@@ -114,9 +117,9 @@ func erreurOption(cmd *cobra.Command, err error) error {
 func attendu(f *pflag.Flag) string {
 	switch f.Value.Type() {
 	case "int", "int64", "int32":
-		return "un entier est attendu"
+		return errEntier[int64]().Error()
 	case "uint", "uint64", "uint32":
-		return "un entier positif ou nul est attendu"
+		return errEntier[uint64]().Error()
 	case "float64":
 		return "un nombre décimal (avec un point) est attendu"
 	case "bool":

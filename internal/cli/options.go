@@ -68,19 +68,19 @@ func (d *Drapeaux) lier(p any, nom string) *pflag.Flag {
 
 // Int binds --nom (and -court, when not empty) to *p; its default is *p.
 func (d *Drapeaux) Int(p *int, nom, court, usage string) {
-	d.cmd.Flags().IntVarP(p, nom, court, *p, usage)
+	varEntier(d.cmd.Flags(), p, nom, court, *p, usage)
 	d.lier(p, nom)
 }
 
 // Int64 binds --nom to *p; its default is *p.
 func (d *Drapeaux) Int64(p *int64, nom, court, usage string) {
-	d.cmd.Flags().Int64VarP(p, nom, court, *p, usage)
+	varEntier(d.cmd.Flags(), p, nom, court, *p, usage)
 	d.lier(p, nom)
 }
 
 // Uint64 binds --nom to *p; its default is *p.
 func (d *Drapeaux) Uint64(p *uint64, nom, court, usage string) {
-	d.cmd.Flags().Uint64VarP(p, nom, court, *p, usage)
+	varEntier(d.cmd.Flags(), p, nom, court, *p, usage)
 	d.lier(p, nom)
 }
 
@@ -172,14 +172,14 @@ func (d *Drapeaux) FormatDefaut(defaut rendu.Format, formats ...rendu.Format) {
 
 // Graine gives the command -g/--graine.
 func (d *Drapeaux) Graine() {
-	d.cmd.Flags().Uint64VarP(&d.communs.Graine, OptGraine, "g", 0, "graine du générateur aléatoire, affichée pour refaire le calcul (défaut : tirée au hasard)")
+	varEntier(d.cmd.Flags(), &d.communs.Graine, OptGraine, "g", 0, "graine du générateur aléatoire, affichée pour refaire le calcul (défaut : tirée au hasard)")
 	d.commune(OptGraine)
 }
 
 // Workers gives the command -w/--workers.
 func (d *Drapeaux) Workers() {
 	d.communs.Workers = max(1, runtime.NumCPU())
-	d.cmd.Flags().IntVarP(&d.communs.Workers, OptWorkers, "w", d.communs.Workers,
+	varEntier(d.cmd.Flags(), &d.communs.Workers, OptWorkers, "w", d.communs.Workers,
 		fmt.Sprintf("nombre de calculs menés en parallèle, de 1 à %d (variable d'environnement : WORKERS)", maxWorkers))
 	d.commune(OptWorkers)
 }
@@ -190,7 +190,7 @@ func (d *Drapeaux) Nombre(defaut int64, usage string) {
 		usage = "nombre de parties simulées (au moins 1)"
 	}
 	d.communs.Nombre = defaut
-	d.cmd.Flags().Int64VarP(&d.communs.Nombre, OptNombre, "n", defaut, usage)
+	varEntier(d.cmd.Flags(), &d.communs.Nombre, OptNombre, "n", defaut, usage)
 	d.parametres = append(d.parametres, d.commune(OptNombre))
 }
 
