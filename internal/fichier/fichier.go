@@ -135,6 +135,19 @@ func (e *PasOrdinaire) Is(cible error) bool {
 
 func (*PasOrdinaire) francais() {}
 
+// DuNoyau is the refusal of a regular file of a file system the kernel makes as it is read
+// (proc, sysfs…): its size says nothing of what a read gives, which may block forever
+// (/proc/kmsg). It matches ErrPasOrdinaire.
+type DuNoyau struct{ Systeme string }
+
+func (e *DuNoyau) Error() string {
+	return "fichier du noyau (système " + e.Systeme + "), pas un fichier ordinaire d'un disque"
+}
+
+func (e *DuNoyau) Is(cible error) bool { return cible == ErrPasOrdinaire }
+
+func (*DuNoyau) francais() {}
+
 // ErrTropGros is matched by the refusal of a file larger than the reader's bound.
 var ErrTropGros = errors.New("fichier trop gros")
 

@@ -14,15 +14,17 @@ import (
 // actionLire is what a read that failed could not do.
 const actionLire = "lecture impossible de"
 
-// Ouvrir opens chemin for reading: a regular file of at most max bytes. It never blocks and reads
-// nothing before it has checked: the path is looked at first, so that a device is not even
-// opened; the file is then opened without waiting for a writer (O_NONBLOCK, which a named pipe
+// Ouvrir opens chemin for reading: a regular file of at most max bytes, of a disk. It never
+// blocks and reads nothing before it has checked: the path is looked at first, so that a device,
+// or a file the kernel makes as it is read (/proc, /sys: DuNoyau), is not even opened; the file is then opened without waiting for a writer (O_NONBLOCK, which a named pipe
 // put there meanwhile would otherwise need) and checked again by fstat, size included. The reader
 // it returns fails with *TropGros if the file grows past max while it is read. Its errors are
 // *Erreur, French and one line.
 func Ouvrir(chemin string, max int64) (io.ReadCloser, error) {
 	if info, err := os.Stat(chemin); err != nil {
 		return nil, Envelopper(actionLire, chemin, err)
+	} else if s := systemeDuNoyau(chemin); s != "" && info.Mode().IsRegular() {
+		return nil, Envelopper(actionLire, chemin, &DuNoyau{Systeme: s})
 	} else if err := verifierLu(info, max); err != nil {
 		return nil, Envelopper(actionLire, chemin, err)
 	}
@@ -32,6 +34,9 @@ func Ouvrir(chemin string, max int64) (io.ReadCloser, error) {
 	}
 	info, err := f.Stat()
 	if err == nil {
+		err = refuserDuNoyau(f)
+	}
+	if err == nil {
 		err = verifierLu(info, max)
 	}
 	if err != nil {
@@ -39,6 +44,23 @@ func Ouvrir(chemin string, max int64) (io.ReadCloser, error) {
 		return nil, Envelopper(actionLire, chemin, err)
 	}
 	return &borne{f: f, chemin: chemin, max: max, reste: max}, nil
+}
+
+// refuserDuNoyau refuses an open file of a file system the kernel makes as it is read. It goes
+// through SyscallConn, not Fd, which would put the descriptor back in blocking mode.
+func refuserDuNoyau(f *os.File) error {
+	rc, err := f.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var s string
+	if err := rc.Control(func(fd uintptr) { s = systemeDuNoyauFd(fd) }); err != nil {
+		return err
+	}
+	if s != "" {
+		return &DuNoyau{Systeme: s}
+	}
+	return nil
 }
 
 // verifierLu refuses what Ouvrir does not read: anything but a regular file, or one of more
