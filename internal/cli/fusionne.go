@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/json"
@@ -71,12 +70,11 @@ func cheminsParts(c *Contexte) ([]string, error) {
 	var chemins []string
 	for _, a := range c.args {
 		if a == "-" {
-			s := bufio.NewScanner(c.cmd.InOrStdin())
-			for s.Scan() {
-				if l := strings.TrimSpace(s.Text()); l != "" {
-					chemins = append(chemins, l)
-				}
+			l, err := lireListe(c.Context(), c.cmd.InOrStdin(), "entrée standard")
+			if err != nil {
+				return nil, err
 			}
+			chemins = append(chemins, l...)
 			continue
 		}
 		if strings.ContainsAny(a, "*?[") {
@@ -357,10 +355,12 @@ func verifierPavage(parts []part) error {
 	return ErreurUsage("%s", texteManques(parts, manques))
 }
 
-// texteManques says which items are missing and, when every part has the same n, the shards
-// to compute and their exact commands.
+// texteManques says which items are missing and, when every part has the same n, how many
+// shards are missing of the n and the exact commands that compute them (the first few: a list
+// of thousands helps nobody).
 func texteManques(parts []part, manques [][2]int64) string {
 	n := int64(-1)
+	presentes := map[int64]bool{}
 	for _, p := range parts {
 		sh, err := parallel.ParseShard(p.Shard, func(string) string { return "" })
 		if err != nil || (n >= 0 && sh.N != n) {
@@ -368,9 +368,23 @@ func texteManques(parts []part, manques [][2]int64) string {
 			break
 		}
 		n = sh.N
+		presentes[sh.K] = true
 	}
-	var plages []string
+	var jointes [][2]int64 // ranges that only present empty parts separate are one
 	for _, m := range manques {
+		if l := len(jointes); l > 0 && jointes[l-1][1] == m[0] {
+			jointes[l-1][1] = m[1]
+		} else {
+			jointes = append(jointes, m)
+		}
+	}
+	manques = jointes
+	var plages []string
+	for i, m := range manques {
+		if i == maxCommandesManquantes {
+			plages = append(plages, fmt.Sprintf("… (%d plages en tout)", len(manques)))
+			break
+		}
 		plages = append(plages, fmt.Sprintf("[%d, %d)", m[0], m[1]))
 	}
 	msg := "items manquants " + strings.Join(plages, ", ")
@@ -378,17 +392,47 @@ func texteManques(parts []part, manques [][2]int64) string {
 		return msg
 	}
 	var commandes []string
+	// The missing shards beyond the first commands, as ranges of k: an empty shard, present or
+	// not, does not break a range.
+	var autres [][2]int64
+	ouverte := false
+	nombre := int64(0)
 	for k := range n {
-		a, b := parallel.Shard{K: k, N: n}.Items(parts[0].Items)
-		for _, m := range manques {
-			if a < m[1] && b > m[0] || (a == b && a >= m[0] && a < m[1]) {
-				commandes = append(commandes, commandePart(parts[0].Partiel, parallel.Shard{K: k, N: n}))
-				break
-			}
+		if a, b := (parallel.Shard{K: k, N: n}).Items(parts[0].Items); a == b {
+			continue // an empty shard adds nothing: the merge does without it
+		}
+		if presentes[k] {
+			ouverte = false
+			continue
+		}
+		nombre++
+		switch {
+		case nombre <= maxCommandesManquantes:
+			commandes = append(commandes, commandePart(parts[0].Partiel, parallel.Shard{K: k, N: n}))
+		case ouverte:
+			autres[len(autres)-1][1] = k
+		default:
+			autres, ouverte = append(autres, [2]int64{k, k}), true
 		}
 	}
-	return msg + " ; à calculer : " + strings.Join(commandes, " ; ")
+	msg += fmt.Sprintf(" ; %d part(s) manquante(s) sur %d : à calculer : %s", nombre, n, strings.Join(commandes, " ; "))
+	if len(autres) > 0 {
+		var ks []string
+		for _, a := range autres {
+			if a[0] == a[1] {
+				ks = append(ks, strconv.FormatInt(a[0], 10))
+			} else {
+				ks = append(ks, fmt.Sprintf("%d à %d", a[0], a[1]))
+			}
+		}
+		msg += fmt.Sprintf(" ; et de même --shard k/%d pour les parts non vides de k = %s", n, strings.Join(ks, ", "))
+	}
+	return msg
 }
+
+// maxCommandesManquantes bounds the missing ranges and the commands a refused merge writes out
+// in full.
+const maxCommandesManquantes = 5
 
 func commandePart(p Partiel, sh parallel.Shard) string {
 	l := []string{p.Commande}
