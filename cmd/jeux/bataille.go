@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -560,13 +561,16 @@ func batailleRecords(app *cli.App) *cobra.Command {
 	o := &batailleRecordsOptions{Dossier: batailleDossierRecords}
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
 		var donnes []bataille.DonneFichier
-		absent, err := fichier.ParcourirDossier(o.Dossier, ".json", maxFichierRecord, bataille.LecteurRecords(&donnes, func(nom string, err error) {
+		absent, err := fichier.ParcourirDossier(c.Context(), o.Dossier, ".json", maxFichierRecord, bataille.LecteurRecords(&donnes, func(nom string, err error) {
 			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
 		}))
+		if errors.Is(err, context.Canceled) {
+			return nil, err
+		}
 		if err != nil {
 			return nil, cli.ErreurUsage("--dossier %q : %v", o.Dossier, err)
 		}
-		return bataille.NouveauxRecords(o.Dossier, absent, donnes), nil
+		return bataille.NouveauxRecords(c.Context(), o.Dossier, absent, donnes)
 	})
 	cmd.Long = "Les records publiés (règles delahaye, 4 × 8 et 4 × 13 cartes, ramassage naturel et optimisé) : leur durée,\n" +
 		"leur donne, qui les a publiés et où ; chaque donne est rejouée par le moteur de jeux, et le record de jeux est\n" +

@@ -1,6 +1,9 @@
 package bataille
 
-import "fmt"
+import (
+	"context"
+	"fmt"
+)
 
 // RecordPublie is a published record of open War (Delahaye's rules, both players picking up in
 // the same order): its deck, its length in tricks and its deal as published, and where.
@@ -106,8 +109,9 @@ type LigneRecord struct {
 // (absent: the folder does not exist), and keeps for each record the longest finished game of
 // jeux's deals of the same deck, under Delahaye's rules with both players picking up in the
 // record's order (of two deals of the same length, the first one of donnes). A deal of another
-// deck or other rules is another record's, or none's.
-func NouveauxRecords(dossier string, absent bool, donnes []DonneFichier) Records {
+// deck or other rules is another record's, or none's. ctx cancelled stops the replays between
+// two deals, with ctx's error.
+func NouveauxRecords(ctx context.Context, dossier string, absent bool, donnes []DonneFichier) (Records, error) {
 	res := Records{Dossier: dossier, Absent: absent}
 	for _, r := range RecordsPublies {
 		partie, err := r.Rejouer()
@@ -121,6 +125,9 @@ func NouveauxRecords(dossier string, absent bool, donnes []DonneFichier) Records
 			l.FichierJeux = "dossier absent"
 		}
 		for _, d := range donnes {
+			if err := ctx.Err(); err != nil {
+				return Records{}, err
+			}
 			plis, ok := r.memeRecord(d)
 			if ok && (l.Jeux == nil || plis > *l.Jeux) {
 				l.Jeux, l.FichierJeux = &plis, d.Fichier
@@ -131,7 +138,7 @@ func NouveauxRecords(dossier string, absent bool, donnes []DonneFichier) Records
 		}
 		res.Records = append(res.Records, l)
 	}
-	return res
+	return res, nil
 }
 
 // memeRecord replays d when it is a deal of r's deck found under r's rules: its length, and

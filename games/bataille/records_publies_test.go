@@ -1,6 +1,7 @@
 package bataille
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -115,7 +116,7 @@ func TestNouveauxRecords(t *testing.T) {
 		{Fichier: "c.json", Donne: publie, Regles: naturelle},
 		{Fichier: "d.json", Donne: publie, Regles: naturelle}, // as long: the first file is kept
 	}
-	res := NouveauxRecords("ici", false, donnes)
+	res, _ := NouveauxRecords(context.Background(), "ici", false, donnes)
 	l := res.Records[0]
 	if l.Jeux == nil || *l.Jeux != 5610 || l.FichierJeux != "c.json" {
 		t.Errorf("52-naturelle : %v dans %q, 5610 dans c.json attendus", l.Jeux, l.FichierJeux)
@@ -126,8 +127,8 @@ func TestNouveauxRecords(t *testing.T) {
 	if l := res.Records[3]; l.Jeux != nil || l.FichierJeux != "aucun" {
 		t.Errorf("32-optimisee : %v dans %q, aucun attendu", l.Jeux, l.FichierJeux)
 	}
-	if l := NouveauxRecords("ailleurs", true, nil).Records[1]; l.Jeux != nil || l.FichierJeux != "dossier absent" {
-		t.Errorf("dossier absent : %v dans %q", l.Jeux, l.FichierJeux)
+	if r, _ := NouveauxRecords(context.Background(), "ailleurs", true, nil); r.Records[1].Jeux != nil || r.Records[1].FichierJeux != "dossier absent" {
+		t.Errorf("dossier absent : %+v", r.Records[1])
 	}
 }
 
@@ -145,5 +146,14 @@ func TestLecteurRecords(t *testing.T) {
 	}
 	if len(ecartes) != 2 || ecartes[0] != "parts.json" || ecartes[1] != "sans-parametres.json" {
 		t.Errorf("écartés %v", ecartes)
+	}
+}
+
+// A cancelled context (Ctrl-C) stops the replays of a folder's deals.
+func TestNouveauxRecordsInterrompus(t *testing.T) {
+	ctx, annuler := context.WithCancel(context.Background())
+	annuler()
+	if _, err := NouveauxRecords(ctx, "ici", false, make([]DonneFichier, 10)); err != context.Canceled {
+		t.Errorf("NouveauxRecords interrompu : %v, context.Canceled attendu", err)
 	}
 }

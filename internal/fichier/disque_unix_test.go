@@ -3,6 +3,7 @@
 package fichier
 
 import (
+	"context"
 	"bytes"
 	"errors"
 	"io"
@@ -237,14 +238,14 @@ func TestParcourirDossier(t *testing.T) {
 		t.Fatal(err)
 	}
 	var lus []string
-	absent, err := ParcourirDossier(d, ".json", 100, func(nom string, b []byte) { lus = append(lus, nom+"="+string(b)) })
+	absent, err := ParcourirDossier(context.Background(), d, ".json", 100, func(nom string, b []byte) { lus = append(lus, nom+"="+string(b)) })
 	if err != nil || absent || strings.Join(lus, " ") != "a.json=A b.json=B" {
 		t.Fatalf("ParcourirDossier : %q, absent %v, %v ; attendu a.json=A b.json=B", lus, absent, err)
 	}
-	if absent, err := ParcourirDossier(filepath.Join(d, "non"), ".json", 100, func(string, []byte) { t.Error("rien à lire") }); !absent || err != nil {
+	if absent, err := ParcourirDossier(context.Background(), filepath.Join(d, "non"), ".json", 100, func(string, []byte) { t.Error("rien à lire") }); !absent || err != nil {
 		t.Errorf("dossier absent : absent %v, %v", absent, err)
 	}
-	_, err = ParcourirDossier(d, ".json", 0, func(string, []byte) {})
+	_, err = ParcourirDossier(context.Background(), d, ".json", 0, func(string, []byte) {})
 	if err == nil || !strings.HasPrefix(err.Error(), "a.json : ") {
 		t.Errorf("fichier trop gros : erreur %v, attendu « a.json : … »", err)
 	}

@@ -1,6 +1,7 @@
 package fichier
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -112,8 +113,9 @@ func Lire(chemin string, max int64) ([]byte, error) {
 // ParcourirDossier gives lire, in the order of their names, every file of dossier whose name
 // ends in suffixe (folders left out), each read whole up to max bytes. absent says that the
 // folder does not exist; an error met reading it or one of its files is returned as one French
-// line, naming the file.
-func ParcourirDossier(dossier, suffixe string, max int64, lire func(nom string, contenu []byte)) (absent bool, err error) {
+// line, naming the file. ctx cancelled (Ctrl-C) stops the walk between two files, with ctx's
+// error.
+func ParcourirDossier(ctx context.Context, dossier, suffixe string, max int64, lire func(nom string, contenu []byte)) (absent bool, err error) {
 	entrees, err := os.ReadDir(dossier)
 	if errors.Is(err, fs.ErrNotExist) {
 		return true, nil
@@ -122,6 +124,9 @@ func ParcourirDossier(dossier, suffixe string, max int64, lire func(nom string, 
 		return false, errors.New(Cause(err))
 	}
 	for _, e := range entrees {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
 		if e.IsDir() || !strings.HasSuffix(e.Name(), suffixe) {
 			continue
 		}

@@ -3,6 +3,7 @@
 package fichier
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
@@ -38,10 +39,24 @@ func TestFichiersDuNoyauRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	err := sansBloquer(t, "ParcourirDossier", func() error {
-		_, err := ParcourirDossier(dir, ".json", 1000, func(string, []byte) { t.Error("fichier du noyau lu") })
+		_, err := ParcourirDossier(context.Background(), dir, ".json", 1000, func(string, []byte) { t.Error("fichier du noyau lu") })
 		return err
 	})
 	if err == nil || !strings.Contains(err.Error(), "kmsg.json : fichier du noyau") {
 		t.Errorf("ParcourirDossier d'un lien vers /proc/kmsg : %v", err)
+	}
+}
+
+// A cancelled context stops the walk of a folder before its next file.
+func TestParcourirDossierInterrompu(t *testing.T) {
+	dir := t.TempDir()
+	for _, n := range []string{"a.json", "b.json"} {
+		os.WriteFile(filepath.Join(dir, n), []byte("{}"), 0o644)
+	}
+	ctx, annuler := context.WithCancel(context.Background())
+	lus := 0
+	_, err := ParcourirDossier(ctx, dir, ".json", 100, func(string, []byte) { lus++; annuler() })
+	if err != context.Canceled || lus != 1 {
+		t.Errorf("interrompu après le premier fichier : %d lus, %v", lus, err)
 	}
 }
