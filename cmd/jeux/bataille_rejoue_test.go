@@ -85,7 +85,9 @@ func TestBatailleRejoueFichierCpp(t *testing.T) {
 		mot        string
 	}{
 		{"sans donne", "random exploration C=4 V=3\n\nseed=7\n", nil, "ligne 1 : aucune donne"},
-		{"sans cartes_joueur2", "longest game (3):\ncartes_joueur1=[1,2,]\ntime: 0s\n", nil, "aucune donne"},
+		{"sans cartes_joueur2", "longest game (3):\ncartes_joueur1=[1,2,]\ntime: 0s\n", nil, "ligne 2 : cartes_joueur1 sans cartes_joueur2 après elle"},
+		// Cut off before the last cartes_joueur2: the 19-trick pair before it is not the deal.
+		{"tronqué", "longest game (19):\ncartes_joueur1=[3,2,1,1,2,1,]\ncartes_joueur2=[2,1,3,2,3,3,]\nlongest game (37):\ncartes_joueur1=[2,1,3,1,3,2,]\n", nil, "ligne 5 : cartes_joueur1 sans cartes_joueur2 après elle (fichier tronqué ?)"},
 		{"autre jeu", "cartes_joueur1=[2,1,3,1,3,2,]\ncartes_joueur2=[2,3,3,1,1,2,]\n", []string{"-c", "4", "-v", "4"}, "lignes 1 et 2 : la carte 4 manque"},
 		{"cartes en double", "x\ncartes_joueur1=[2,1,3,1,3,3,]\ncartes_joueur2=[2,3,3,1,1,2,]\n", nil, "lignes 2 et 3 : la carte 3 est en trop, la carte 2 manque"},
 		{"carte illisible", "cartes_joueur1=[2,1,a,]\ncartes_joueur2=[2,3,]\n", nil, `ligne 1 : carte "a"`},
@@ -96,6 +98,11 @@ func TestBatailleRejoueFichierCpp(t *testing.T) {
 		f := ecrire("refus.txt", c.texte)
 		refus(t, c.nom, runCLI(t, append([]string{"bataille", "rejoue", "--donne", f}, c.args...)...), c.mot)
 	}
+	// A record's JSON of 32 cards with the deck of 52 given: the file and -c × -v are at odds,
+	// not --j1 and --j2, which were not given.
+	record := filepath.Join("..", "..", "resultats", "bataille-record", "32-naturelle-1574.json")
+	refus(t, "record de 32 cartes en 4 × 13", runCLI(t, "bataille", "rejoue", "--donne", record, "-c", "4", "-v", "13"),
+		"--donne et -c/--couleurs × -v/--valeurs : la donne du fichier : la carte 9 manque (jeu de 4 × 13 cartes)")
 	refus(t, "--j1 avec --donne", runCLI(t, "bataille", "rejoue", "--donne", cpp, "--j1", "1 2"), "ni --j1 ni --j2")
 	refus(t, "--depart JSON mal formé", runCLI(t, "bataille", "record", "--iterations", "10", "--depart", ecrire("d.json", "{bad")), "JSON mal formé")
 }

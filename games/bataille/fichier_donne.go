@@ -97,6 +97,9 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 			return DonneLue{}, fmt.Errorf("ligne %d : pile vide", i+1)
 		}
 		if m[1] == "1" {
+			if j1 != nil {
+				return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1 sans cartes_joueur2 après elle (ligne %d, puis encore cartes_joueur1)", ligneJ1, i+1)
+			}
 			j1, ligneJ1 = pile, i+1
 			continue
 		}
@@ -105,6 +108,11 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 		}
 		lue = DonneLue{Donne: Donne{J1: j1, J2: pile}, Lignes: [2]int{ligneJ1, i + 1}}
 		j1 = nil
+	}
+	if j1 != nil {
+		// The last pair is the deal: without its second pile, the file was cut off, and the pair
+		// before it is not the deal the file ends with.
+		return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1 sans cartes_joueur2 après elle (fichier tronqué ?) : la dernière paire de lignes est la donne", ligneJ1)
 	}
 	if lue.J1 == nil {
 		return DonneLue{}, fmt.Errorf("aucune donne : une ligne cartes_joueur1=[…] suivie d'une ligne cartes_joueur2=[…] attendue")
@@ -257,8 +265,17 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	err := r.Valider()
 	// The piles are the file's lines; the deck, when refused, is -c and -v's.
 	var e *ErreurConfig
-	if d.Lue != nil && d.Lue.Lignes[0] != 0 && errors.As(err, &e) && strings.HasPrefix(e.Nom, "j") {
-		return r, &ErreurLignes{Lignes: d.Lue.Lignes, Attendu: e.Attendu}
+	if d.Lue != nil && errors.As(err, &e) && strings.HasPrefix(e.Nom, "j") {
+		if d.Lue.Lignes[0] != 0 {
+			return r, &ErreurLignes{Lignes: d.Lue.Lignes, Attendu: e.Attendu}
+		}
+		// A record's JSON: the piles were neither --j1 nor --j2 but the file's; when the deck
+		// was given, it is the deck that the deal does not fill.
+		nom := "donne"
+		if d.Couleurs != 0 || d.Valeurs != 0 {
+			nom = "donne et couleurs × valeurs"
+		}
+		return r, &ErreurConfig{Nom: nom, Attendu: "la donne du fichier : " + e.Attendu}
 	}
 	return r, err
 }

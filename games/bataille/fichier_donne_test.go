@@ -72,7 +72,11 @@ func TestLireFichierDonne(t *testing.T) {
 	}
 	for _, c := range []struct{ texte, veut string }{
 		{"seed=1\ntime: 7s\n", "ligne 1 : aucune donne"},
-		{"cartes_joueur1=[1,2,]\n", "aucune donne"},
+		{"cartes_joueur1=[1,2,]\n", "ligne 1 : cartes_joueur1 sans cartes_joueur2 après elle"},
+		// A file cut off after the first pile of its last pair: the pair before it is not the
+		// deal (it replayed the first pair).
+		{"longest game (5):\ncartes_joueur1=[1,2,3,1,2,3,]\ncartes_joueur2=[3,2,1,3,2,1,]\nlongest game (37):\ncartes_joueur1=[2,1,3,1,3,2,]\n", "ligne 5 : cartes_joueur1 sans cartes_joueur2 après elle (fichier tronqué ?)"},
+		{"cartes_joueur1=[1,2,]\ncartes_joueur1=[2,1,]\ncartes_joueur2=[1,2,]\n", "ligne 1 : cartes_joueur1 sans cartes_joueur2 après elle (ligne 2"},
 		{"x\ncartes_joueur2=[1,2,]\n", "ligne 2 : cartes_joueur2 sans cartes_joueur1"},
 		{"cartes_joueur1=[1,2,]\ncartes_joueur2=[1,x,]\n", `ligne 2 : carte "x"`},
 		{"cartes_joueur1=[1,2\n", "ligne 1 : cartes_joueur1=[v,v,…]"},
@@ -115,5 +119,43 @@ func FuzzLireFichierDonne(f *testing.F) {
 			t.Errorf("%q: deal %v accepted, but %v", s, lue.Donne, err)
 		}
 		VerifierJeu(lue.J1, lue.J2, 0, 0)
+	})
+}
+
+// FuzzLireFichierCpp: a bataille_cpp file is read only when its last line of piles closes a
+// pair; the deal read is then that last pair, at the lines it gives (found here by a plain walk
+// of the lines, not by the reader's expression).
+func FuzzLireFichierCpp(f *testing.F) {
+	for _, s := range []string{
+		"longest game (5):\ncartes_joueur1=[1,2,3,1,2,3,]\ncartes_joueur2=[3,2,1,3,2,1,]\ntime: 1s\n",
+		"cartes_joueur1=[1,2,]\ncartes_joueur2=[2,1,]\ncartes_joueur1=[2,1,]\n",
+		"cartes_joueur1=[1,2,]\ncartes_joueur1=[2,1,]\ncartes_joueur2=[1,2,]\n",
+		"cartes_joueur2=[1]\n",
+		"x\ncartes_joueur1 = [ 3 , 1 ]\r\ncartes_joueur2=[2,]\n# fin\n",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !strings.Contains(s, "cartes_joueur") || strings.HasPrefix(strings.TrimSpace(s), "{") {
+			return // another kind of file (LireFichierDonne)
+		}
+		lue, err := LireFichierDonne([]byte(s))
+		if err != nil {
+			return
+		}
+		var piles []int // the numbers of the lines of piles, from 1
+		lignes := strings.Split(s, "\n")
+		for i, l := range lignes {
+			if strings.HasPrefix(strings.TrimSpace(l), "cartes_joueur") {
+				piles = append(piles, i+1)
+			}
+		}
+		n := len(piles)
+		if n < 2 || lue.Lignes != [2]int{piles[n-2], piles[n-1]} {
+			t.Fatalf("%q : donne lue aux lignes %v, lignes de piles %v : la dernière paire attendue", s, lue.Lignes, piles)
+		}
+		if !strings.HasPrefix(strings.TrimSpace(lignes[piles[n-1]-1]), "cartes_joueur2") || !strings.HasPrefix(strings.TrimSpace(lignes[piles[n-2]-1]), "cartes_joueur1") {
+			t.Fatalf("%q : lignes %v ne sont pas cartes_joueur1 puis cartes_joueur2", s, lue.Lignes)
+		}
 	})
 }

@@ -3,8 +3,8 @@
 package fichier
 
 import (
-	"context"
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"os"
