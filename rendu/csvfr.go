@@ -79,5 +79,9 @@ func (p Parametres) tableFr() [][]string {
 	if p.Graine != nil {
 		l = append(l, []string{"graine", strconv.FormatUint(*p.Graine, 10)})
 	}
+	if v := p.Verification; v != nil {
+		l = append(l, []string{"parts recalculées", strconv.Itoa(v.Recalculees)}, []string{"parts", strconv.Itoa(v.Parts)},
+			[]string{"graine de vérification", strconv.FormatUint(v.Graine, 10)})
+	}
 	return append(l, []string{"version", p.Version})
 }

@@ -19,6 +19,26 @@ type Parametres struct {
 	// GraineTiree is set when the seed was drawn at random rather than given.
 	GraineTiree bool
 	Version     string
+	// Verification, when set, says how many parts of a merge were computed again and compared
+	// with their files (jeux fusionne --verifie).
+	Verification *Verification
+}
+
+// Verification is what a merge checked by computing parts again: Recalculees parts of Parts,
+// drawn from Graine (GraineTiree when it was drawn at random rather than given).
+type Verification struct {
+	Recalculees, Parts int
+	Graine             uint64
+	GraineTiree        bool
+}
+
+// texte says the verification in one line of French, for table, markdown and the CSV comments.
+func (v Verification) texte() string {
+	t := fmt.Sprintf("%d parts sur %d recalculées, identiques à leurs fichiers (", v.Recalculees, v.Parts)
+	if v.GraineTiree {
+		t += "tirage au hasard ; "
+	}
+	return t + fmt.Sprintf("--graine-verification %d pour refaire ce tirage)", v.Graine)
 }
 
 // Option is one option of a command with its value (an int64, uint64, float64, bool or string).
@@ -49,6 +69,9 @@ func (p Parametres) MarshalJSON() ([]byte, error) {
 	if p.Graine != nil {
 		b.WriteString(`,"graine":`)
 		ecrireJSON(&b, *p.Graine)
+	}
+	if v := p.Verification; v != nil {
+		fmt.Fprintf(&b, `,"verification":{"recalculees":%d,"parts":%d,"graine":%d}`, v.Recalculees, v.Parts, v.Graine)
 	}
 	b.WriteString(`,"version":`)
 	ecrireJSON(&b, p.Version)
@@ -108,6 +131,9 @@ func (p Parametres) notes() []string {
 	if p.GraineTiree {
 		n = append(n, fmt.Sprintf("graine : %d (tirée au hasard ; --graine %d pour refaire ce calcul)", *p.Graine, *p.Graine))
 	}
+	if p.Verification != nil {
+		n = append(n, "vérification : "+p.Verification.texte())
+	}
 	return n
 }
 
@@ -125,6 +151,10 @@ func (p Parametres) commentaires() []string {
 	}
 	if p.Graine != nil {
 		l = append(l, "# graine: "+strconv.FormatUint(*p.Graine, 10))
+	}
+	if v := p.Verification; v != nil {
+		l = append(l, fmt.Sprintf("# parts recalculees: %d", v.Recalculees), fmt.Sprintf("# parts: %d", v.Parts),
+			fmt.Sprintf("# graine verification: %d", v.Graine))
 	}
 	return append(l, "# version: "+p.Version)
 }

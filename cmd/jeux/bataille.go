@@ -139,7 +139,7 @@ func batailleCommand(app *cli.App) *cobra.Command {
 // --sans-cache is given, the seed was drawn (nobody can ask for that run again) or there is no
 // cache directory; the cache's warnings go to stderr.
 func batailleSimulateur(c *cli.Contexte, sansCache bool) bataille.Simulateur {
-	if c.Graine(); sansCache || c.GraineTiree() {
+	if c.Graine(); sansCache || c.GraineTiree() || c.Recalcul() {
 		return bataille.SimuleLots
 	}
 	dossier, err := cache.Dossier()
@@ -504,9 +504,10 @@ func (o *batailleRecordOptions) lire(c *cli.Contexte) (bataille.ConfigRecord, er
 func batailleRecord(app *cli.App) *cobra.Command {
 	o := &batailleRecordOptions{ChoixRecord: bataille.ChoixRecordParDefaut()}
 	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
-		Version: bataille.VersionRecord,
-		Lire:    o.lire,
-		Items:   func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
+		Version:       bataille.VersionRecord,
+		Lire:          o.lire,
+		Reproductible: func(cfg bataille.ConfigRecord) bool { return cfg.Iterations > 0 },
+		Items:         func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
 		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
 			p, err := bataille.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
 			if err == nil && p.Interrompue {

@@ -214,6 +214,8 @@ func TestInterruption(t *testing.T) {
 		// Interrupted, record prints its best deal (TestBatailleRecordInterrompu); a part is
 		// complete or not written.
 		{"bataille", "record", "--duree", "1h", "-g", "1", "--shard", "0/2", "-o", dir + "/record.json"},
+		// A part of N = 14 computed again takes half a minute.
+		{"fusionne", "--verifie", "1", "--graine-verification", "1", "../../resultats/rostam-14/part-*.json"},
 		trace,
 	} {
 		enFlux := slices.Equal(args, trace)

@@ -42,7 +42,15 @@ type Contexte struct {
 	// entrees holds the SHA-256 of each input file read (FichierEntree), by option: those read
 	// for a part, or, in a merge, those the parts were computed from.
 	entrees map[string]string
+	// recalcul is set when the computation is run again to check a part (fusionne --verifie).
+	recalcul bool
+	// verification, when set, is what fusionne --verifie checked: the output says it.
+	verification *rendu.Verification
 }
+
+// Recalcul reports whether the computation runs again to check a part (fusionne --verifie): no
+// cache may answer for it, or the check would trust what it checks.
+func (c *Contexte) Recalcul() bool { return c.recalcul }
 
 // Context is cancelled by Ctrl-C.
 func (c *Contexte) Context() context.Context { return c.cmd.Context() }

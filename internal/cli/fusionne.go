@@ -9,8 +9,10 @@ import (
 	"io"
 	"jeux/internal/fichier"
 	"jeux/parallel"
+	"jeux/rendu"
 	"maps"
 	"math"
+	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -45,19 +47,64 @@ func erreurJSON(err error) error {
 // becomes in memory can be ten times its size.
 const maxPartiel = 32 << 20
 
+// optionsFusionne are fusionne's own options: none changes the result, only what is checked.
+type optionsFusionne struct {
+	Verifie            string
+	GraineVerification uint64
+	Cle                string
+}
+
+func (o *optionsFusionne) Lier(d *Drapeaux) {
+	d.Format()
+	d.Chaine(&o.Verifie, OptVerifie, "", "recalcule K parts tirées au hasard et les compare à leurs fichiers, octet pour octet : K, K% ou toutes")
+	d.Uint64(&o.GraineVerification, OptGraineVerification, "", "graine du tirage des parts de --verifie (tirée au hasard et affichée sinon)")
+	d.Chaine(&o.Cle, OptCle, "", "fichier de la clé secrète des parts (--cle de --shard) : une part sans signature, ou signée d'une autre clé, est refusée")
+	d.Workers()
+}
+
+func (o *optionsFusionne) Parametres(*Contexte) []any { return nil }
+
+const (
+	OptVerifie            = "verifie"
+	OptGraineVerification = "graine-verification"
+)
+
 func (app *App) FusionneCommand() *cobra.Command {
-	cmd := app.Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", Avec(nil, func(d *Drapeaux) { d.Format() }), func(c *Contexte) (any, error) {
+	o := &optionsFusionne{}
+	cmd := app.Commande("fusionne FICHIER…", "réunit les résultats partiels de --shard en le résultat d'une seule machine", o, func(c *Contexte) (any, error) {
+		v, err := lireVerifie(o.Verifie, c.Donne(&o.Verifie))
+		if err != nil {
+			return nil, err
+		}
+		if v != nil {
+			v.graine, v.tiree = o.GraineVerification, !c.Donne(&o.GraineVerification)
+			if v.tiree {
+				v.graine = rand.Uint64()
+			}
+		} else if c.Donne(&o.GraineVerification) {
+			return nil, ErreurUsage("--graine-verification sans --verifie : elle tire les parts à recalculer")
+		}
+		var cle []byte
+		if c.Donne(&o.Cle) {
+			if cle, err = lireCle(o.Cle); err != nil {
+				return nil, err
+			}
+		}
 		chemins, err := cheminsParts(c)
 		if err != nil {
 			return nil, err
 		}
-		return fusionner(c, chemins)
+		return fusionner(c, chemins, v, cle)
 	})
 	cmd.Args = cobra.ArbitraryArgs
 	cmd.Long = "Les parts (fichiers, motifs comme part-*.json, ou - pour lire la liste des chemins sur l'entrée standard)\n" +
 		"doivent venir du même calcul (version, commande, options, graine) et couvrir chaque item une fois.\n" +
-		"La sortie est celle du calcul sur une seule machine, octet pour octet, dans le format de -F."
-	cmd.Example = "parallel jeux rostam exhaustif -N 11 --shard {}/8 -o part-{}.json ::: $(seq 0 7)\njeux fusionne part-*.json"
+		"La sortie est celle du calcul sur une seule machine, octet pour octet, dans le format de -F.\n" +
+		"L'empreinte d'une part ne montre que qu'elle n'a pas été tronquée : n'importe qui peut la recalculer.\n" +
+		"--verifie K recalcule K parts tirées au hasard (K%, ou toutes) et refuse une part qui diffère de son fichier ;\n" +
+		"la sortie dit combien de parts ont été recalculées, et la graine du tirage.\n" +
+		"--cle FICHIER refuse une part qui ne porte pas la signature (HMAC-SHA256) de cette clé, donnée aussi à --shard."
+	cmd.Example = "parallel jeux rostam exhaustif -N 11 --shard {}/8 -o part-{}.json ::: $(seq 0 7)\njeux fusionne part-*.json\njeux fusionne --verifie 10% part-*.json"
 	return cmd
 }
 
@@ -102,8 +149,9 @@ type part struct {
 }
 
 // lirePart reads the part at chemin and checks it on its own: its format, its hashes, its range.
-// The part keeps its aggregate only when agregat is true.
-func lirePart(chemin string, agregat bool) (part, error) {
+// The part keeps its aggregate only when agregat is true. With a key (--cle), a part must carry
+// the signature of that key.
+func lirePart(chemin string, agregat bool, cle []byte) (part, error) {
 	r, err := fichier.Ouvrir(chemin, maxPartiel)
 	if err != nil {
 		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
@@ -132,6 +180,10 @@ func lirePart(chemin string, agregat bool) (part, error) {
 		return part{}, ErreurUsage("part %q : version de calcul %d, un entier positif attendu", chemin, p.VersionCalcul)
 	case p.Debut < 0 || p.Fin < p.Debut || p.Fin > p.Items:
 		return part{}, ErreurUsage("part %q : items [%d, %d) hors de [0, %d)", chemin, p.Debut, p.Fin, p.Items)
+	case cle != nil && p.Signature == "":
+		return part{}, ErreurUsage("part %q : sans signature, alors que --cle est donnée (une part signée s'écrit avec --shard … --cle)", chemin)
+	case cle != nil && !p.signee(cle):
+		return part{}, ErreurUsage("part %q : signature invalide pour la clé de --cle (part modifiée, ou signée d'une autre clé)", chemin)
 	}
 	if !agregat {
 		p.Agregat = nil
@@ -145,13 +197,13 @@ func lirePart(chemin string, agregat bool) (part, error) {
 // parts are read a first time to check that they belong together, tile the items and describe the
 // computation the command's options ask for; they are then read again in item order, each
 // aggregate checked and added to the total before the next is read.
-func fusionner(c *Contexte, chemins []string) (any, error) {
+func fusionner(c *Contexte, chemins []string, v *verification, cle []byte) (any, error) {
 	var parts []part
 	for _, ch := range chemins {
 		if err := c.Context().Err(); err != nil {
 			return nil, err
 		}
-		p, err := lirePart(ch, false)
+		p, err := lirePart(ch, false, cle)
 		if err != nil {
 			return nil, err
 		}
@@ -205,7 +257,7 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 		if err := c.Context().Err(); err != nil {
 			return nil, err
 		}
-		p, err := lirePart(entete.chemin, true)
+		p, err := lirePart(entete.chemin, true, cle)
 		if err != nil {
 			return nil, err
 		}
@@ -230,6 +282,12 @@ func fusionner(c *Contexte, chemins []string) (any, error) {
 		} else if err := k.fusionner(total, a); err != nil {
 			return nil, ErreurUsage("part %q : %v", p.chemin, err)
 		}
+	}
+	if v != nil {
+		if err := v.recalculer(cc, k, cfg, parts); err != nil {
+			return nil, err
+		}
+		c.verification = &rendu.Verification{Recalculees: v.k, Parts: len(parts), Graine: v.graine, GraineTiree: v.tiree}
 	}
 	res, err := k.finir(cc, cfg, total)
 	var refus *Refus
@@ -502,7 +560,7 @@ func contexteDesParts(c *Contexte, cible *cobra.Command, p part) (*Contexte, err
 		}
 		f.Changed = v != f.DefValue
 	}
-	cc := &Contexte{app: c.app, cmd: cible, args: p.Arguments, format: c.format, entrees: maps.Clone(p.Entrees)}
+	cc := &Contexte{app: c.app, cmd: cible, args: p.Arguments, format: c.format, entrees: maps.Clone(p.Entrees), workers: c.workers}
 	if d := c.app.drapeaux[cible]; d != nil {
 		cc.d, cc.opts = d, d.opts
 	}

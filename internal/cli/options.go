@@ -32,6 +32,7 @@ type Communes struct {
 	Nombre  int64
 	Sortie  string
 	Shard   string
+	Cle     string
 	Memoire string
 	Taille  string
 	Version bool
@@ -138,7 +139,7 @@ func (d *Drapeaux) commune(nom string) *pflag.Flag {
 	d.communes[nom] = f
 	champ := map[string]any{OptFormat: &d.communs.Format, OptGraine: &d.communs.Graine, OptWorkers: &d.communs.Workers,
 		OptNombre: &d.communs.Nombre, OptSortie: &d.communs.Sortie, OptShard: &d.communs.Shard, OptMemoire: &d.communs.Memoire,
-		OptTaille: &d.communs.Taille, "version": &d.communs.Version}[nom]
+		OptTaille: &d.communs.Taille, "version": &d.communs.Version, OptCle: &d.communs.Cle}[nom]
 	d.champs[champ] = f
 	return f
 }

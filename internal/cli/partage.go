@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -57,6 +58,10 @@ type Calcul[C any, A Agregat[C, A]] struct {
 	// Aleatoire, when set, says whether the configuration draws random numbers, and so whether
 	// a part needs -g; when nil, every command with -g needs it.
 	Aleatoire func(cfg C) bool
+	// Reproductible, when set, says whether a part of the configuration can be computed again
+	// to the same aggregate (a search stopped by the clock cannot), and so checked by fusionne
+	// --verifie; when nil, every part can.
+	Reproductible func(cfg C) bool
 }
 
 // partageable is what fusionne needs of a command, whatever its configuration's and its
@@ -67,6 +72,8 @@ type partageable interface {
 	items(cfg any) int64
 	aleatoire(d *Drapeaux, cfg any) bool
 	version() int
+	reproductible(cfg any) bool
+	calculer(c *Contexte, cfg any, debut, fin int64) (any, error)
 	verifier(cfg any, debut, fin int64, a any) error
 	fusionner(dst, src any) error
 	finir(c *Contexte, cfg, total any) (any, error)
@@ -90,6 +97,14 @@ func (k Calcul[C, A]) configuration(c *Contexte) (any, error) { return k.Lire(c)
 func (k Calcul[C, A]) items(cfg any) int64 { return k.Items(cfg.(C)) }
 
 func (k Calcul[C, A]) version() int { return k.Version }
+
+func (k Calcul[C, A]) reproductible(cfg any) bool {
+	return k.Reproductible == nil || k.Reproductible(cfg.(C))
+}
+
+func (k Calcul[C, A]) calculer(c *Contexte, cfg any, debut, fin int64) (any, error) {
+	return k.Calcule(c, cfg.(C), debut, fin)
+}
 
 // aleatoire says whether the computation of cmd under cfg draws random numbers: then every part
 // must draw them from the same seed, given with -g and recorded in the part.
@@ -131,6 +146,9 @@ func actionPartagee[C any, A Agregat[C, A]](k Calcul[C, A]) Action {
 			if c.commune(OptSortie).Changed {
 				return nil, ErreurUsage("-o/--sortie : sans --shard, le résultat s'écrit sur la sortie standard (-o est le fichier d'une part)")
 			}
+			if c.commune(OptCle).Changed {
+				return nil, ErreurUsage("--cle sans --shard : la clé signe une part")
+			}
 			total, err := k.Calcule(c, cfg, 0, w)
 			if err != nil {
 				return nil, err
@@ -170,7 +188,12 @@ type Partiel struct {
 	Fin       int64             `json:"fin"`
 	Items     int64             `json:"items"`
 	Agregat   json.RawMessage   `json:"agregat"`
-	Controle  string            `json:"controle"` // of the whole document: a truncated or edited part is refused
+	// Signature is the HMAC-SHA256 of the document, without it and without Controle, under the
+	// key of --cle: absent when the part was written without a key.
+	Signature string `json:"signature,omitempty"`
+	// Controle is the SHA-256 of the whole document without it: it shows that the part was not
+	// truncated or damaged, not that it was not forged, for anyone can compute it again.
+	Controle string `json:"controle"`
 }
 
 func calculerPart[C any, A Agregat[C, A]](c *Contexte, k Calcul[C, A], cfg C, w int64) error {
@@ -183,6 +206,12 @@ func calculerPart[C any, A Agregat[C, A]](c *Contexte, k Calcul[C, A], cfg C, w 
 	}
 	if k.aleatoire(c.d, cfg) && !c.commune(OptGraine).Changed {
 		return ErreurUsage("--shard demande -g/--graine : toutes les parts doivent tirer les mêmes nombres")
+	}
+	var cle []byte
+	if c.commune(OptCle).Changed {
+		if cle, err = lireCle(c.d.communs.Cle); err != nil {
+			return err
+		}
 	}
 	sortie := c.d.communs.Sortie
 	if sortie != "" {
@@ -201,9 +230,10 @@ func calculerPart[C any, A Agregat[C, A]](c *Contexte, k Calcul[C, A], cfg C, w 
 	}
 	p := c.partiel(k.Version)
 	p.Shard, p.Debut, p.Fin, p.Items, p.Agregat = sh.String(), debut, fin, w, brut
-	p.Controle = p.controle()
-	b, _ := json.MarshalIndent(p, "", "  ")
-	b = append(b, '\n')
+	if cle != nil {
+		p.Signature = p.signature(cle)
+	}
+	b := p.octets()
 	if sortie == "" {
 		_, err := c.Stdout().Write(b)
 		return ErreurEcriture(err)
@@ -257,6 +287,51 @@ func (p Partiel) versionCalcul() int {
 	return p.VersionCalcul
 }
 
+// octets are the bytes of the file of the part p, its hash computed: fusionne --verifie writes
+// a part computed again as --shard wrote it, and compares the files.
+func (p Partiel) octets() []byte {
+	p.Controle = p.controle()
+	b, _ := json.MarshalIndent(p, "", "  ")
+	return append(b, '\n')
+}
+
+// signature is the HMAC-SHA256 of the part under cle.
+func (p Partiel) signature(cle []byte) string {
+	p.Controle, p.Signature = "", ""
+	b, _ := json.Marshal(p)
+	m := hmac.New(sha256.New, cle)
+	m.Write(b)
+	return hex.EncodeToString(m.Sum(nil))
+}
+
+// signee reports whether the part's signature is that of cle.
+func (p Partiel) signee(cle []byte) bool {
+	s, err := hex.DecodeString(p.Signature)
+	if err != nil {
+		return false
+	}
+	attendue, _ := hex.DecodeString(p.signature(cle))
+	return hmac.Equal(s, attendue)
+}
+
+// Bounds of the key of --cle: a secret of at least 128 bits, in a small file.
+const (
+	minCle = 16
+	maxCle = 4096
+)
+
+// lireCle reads the key of --cle from its file, through internal/fichier.
+func lireCle(chemin string) ([]byte, error) {
+	b, err := fichier.Lire(chemin, maxCle)
+	if err != nil {
+		return nil, ErreurUsage("--cle %q : %s", chemin, fichier.Cause(err))
+	}
+	if len(b) < minCle {
+		return nil, ErreurUsage("--cle %q : %d octets, une clé d'au moins %d octets est attendue (head -c 32 /dev/urandom > cle)", chemin, len(b), minCle)
+	}
+	return b, nil
+}
+
 func (p Partiel) controle() string {
 	p.Controle = ""
 	b, _ := json.Marshal(p)
@@ -268,11 +343,15 @@ func (p Partiel) controle() string {
 func avecShard(cmd *cobra.Command, d *Drapeaux) {
 	cmd.Flags().StringVar(&d.communs.Shard, OptShard, "", usageShard)
 	cmd.Flags().StringVarP(&d.communs.Sortie, OptSortie, "o", "", usageSortiePart)
+	cmd.Flags().StringVar(&d.communs.Cle, OptCle, "", usageClePart)
 	d.commune(OptShard)
 	d.commune(OptSortie)
+	d.commune(OptCle)
 }
 
 const (
 	usageShard      = "calcule seulement la part k de n (k/n, 0 ≤ k < n, ou slurm dans un job array) et écrit son résultat partiel en JSON, à réunir avec « jeux fusionne »"
 	usageSortiePart = "avec --shard : fichier où écrire la part (écrit en entier ou pas du tout)"
+	usageClePart    = "avec --shard : fichier d'une clé secrète (au moins 16 octets) qui signe la part (HMAC-SHA256), pour « jeux fusionne --cle »"
+	OptCle          = "cle"
 )

@@ -22,6 +22,7 @@ func (c *Contexte) ecrire(res any) error {
 	if c.parametresDe != nil {
 		p = c.parametresDe.Parametres()
 	}
+	p.Verification = c.verification
 	s := &sortie{w: c.Stdout()}
 	err := rendu.EcrireResultat(c.Context(), s, c.format, p, res)
 	if s.err != nil {
