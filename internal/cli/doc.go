@@ -11,7 +11,9 @@
 //   - sortie.go: the result written in the format of -F, whole or not at all;
 //   - erreurs.go: the one error type of a refused parameter (Refus), the French messages;
 //   - entrees.go: the files options name, read through internal/fichier and fingerprinted;
-//   - partage.go: --shard and the partial results; fusionne.go: jeux fusionne;
+//   - partage.go: --shard, the partial results, their computation version and their signature
+//     (--cle); fusionne.go: jeux fusionne; verification.go: fusionne --verifie, parts computed
+//     again and compared with their files;
 //   - graphique.go: the chart's file and size; aide.go: help and man pages; version.go.
 package cli
 
