@@ -226,7 +226,7 @@ func (h *Histogram) Mean() float64 {
 	}
 	var sum float64
 	for v, n := range h.all {
-		sum += float64(v) * float64(n)
+		sum += float64(float64(v) * float64(n))
 	}
 	return sum / float64(h.total)
 }
@@ -241,7 +241,7 @@ func (h *Histogram) StdDev() float64 {
 	var ss float64
 	for v, n := range h.all {
 		d := float64(v) - mean
-		ss += d * d * float64(n)
+		ss += float64(d * d * float64(n))
 	}
 	return math.Sqrt(ss / float64(h.total))
 }

@@ -31,6 +31,6 @@ func (p Proportion) Wilson(z float64) (lo, hi float64) {
 	phat := float64(p.Hits) / n
 	z2 := z * z
 	centre := (phat + z2/(2*n)) / (1 + z2/n)
-	half := z / (1 + z2/n) * math.Sqrt(phat*(1-phat)/n+z2/(4*n*n))
+	half := float64(z / (1 + z2/n) * math.Sqrt(phat*(1-phat)/n+z2/(4*n*n)))
 	return math.Max(0, centre-half), math.Min(1, centre+half)
 }

@@ -8,7 +8,7 @@ import (
 
 // NormalTwoSided is the two-sided p-value of a standard normal statistic z: P(|Z| ≥ |z|).
 func NormalTwoSided(z float64) float64 {
-	return math.Erfc(math.Abs(z) / math.Sqrt2)
+	return erfc(math.Abs(z) / math.Sqrt2)
 }
 
 // SignTest compares two counts of exclusive outcomes (wins a and losses b, ties left out)
