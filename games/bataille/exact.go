@@ -118,12 +118,12 @@ func CalculeExact(couleurs, valeurs int) (Exact, error) {
 				continue
 			}
 			for _, b := range ch.branches[s] {
-				suite[b.vers] += m * b.p
-				reste += m * b.p
+				suite[b.vers] += float64(m * b.p)
+				reste += float64(m * b.p)
 			}
 		}
 		e.Distribution = append(e.Distribution, finies)
-		somme += float64(t) * finies
+		somme += float64(float64(t) * finies)
 		e.Reste = reste
 		masse, suite = suite, masse
 		if reste < ExactMasse {
@@ -224,7 +224,7 @@ func (ch *chaine) moyenne(depart []branche) (float64, error) {
 	m := 0.0
 	for _, d := range depart {
 		i, _ := c.Index(etiquette(ch.etats[d.vers]))
-		m += d.p * ab.ExpectedSteps(i)
+		m += float64(d.p * ab.ExpectedSteps(i))
 	}
 	return m, nil
 }

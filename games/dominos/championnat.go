@@ -111,7 +111,7 @@ func (c *Championnat) Classement() []Classe {
 			cl.Nuls += f.Nuls
 			cl.Defaites += f.Defaites
 		}
-		cl.Score = (float64(cl.Victoires) + float64(cl.Nuls)/2) / float64(cl.Victoires+cl.Nuls+cl.Defaites)
+		cl.Score = (float64(cl.Victoires) + float64(float64(cl.Nuls)/2)) / float64(cl.Victoires+cl.Nuls+cl.Defaites)
 		classement[a] = cl
 	}
 	sort.SliceStable(classement, func(i, j int) bool { return classement[i].Score > classement[j].Score })

@@ -192,8 +192,8 @@ func (c *CFR) parcourir(k int32, j int, piJ, piAutres float64) float64 {
 		v := 0.0
 		for a, e := range enfants {
 			if s[a] > 0 {
-				somme[a] += t * piAutres * s[a]
-				v += s[a] * c.parcourir(e, j, piJ, piAutres*s[a])
+				somme[a] += float64(t * piAutres * s[a])
+				v += float64(s[a] * c.parcourir(e, j, piJ, piAutres*s[a]))
 			}
 		}
 		return v
@@ -202,11 +202,11 @@ func (c *CFR) parcourir(k int32, j int, piJ, piAutres float64) float64 {
 	v := 0.0
 	for a, e := range enfants {
 		valeurs[a] = c.parcourir(e, j, piJ*s[a], piAutres)
-		v += s[a] * valeurs[a]
+		v += float64(s[a] * valeurs[a])
 	}
 	r := c.regrets[j][n.info]
 	for a := range enfants {
-		r[a] += piAutres * (valeurs[a] - v)
+		r[a] += float64(piAutres * (valeurs[a] - v))
 	}
 	return v
 }

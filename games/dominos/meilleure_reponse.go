@@ -190,7 +190,7 @@ func (pc *parcours) evaluer(p *position, pol [2]Politique) float64 {
 			continue
 		}
 		q := p.suite(c)
-		v += pr[i] * pc.evaluer(&q, pol)
+		v += float64(pr[i] * pc.evaluer(&q, pol))
 	}
 	return v
 }
@@ -235,7 +235,7 @@ func meilleureReponseA(arret <-chan struct{}, regles Regles, j int, adverse Poli
 			v := 0.0
 			for k := range in.positions {
 				q := in.positions[k].suite(c)
-				v += in.poids[k] * br.valeur(&q)
+				v += float64(in.poids[k] * br.valeur(&q))
 			}
 			if choix < 0 || v > meilleur {
 				meilleur, choix = v, i
@@ -244,7 +244,7 @@ func meilleureReponseA(arret <-chan struct{}, regles Regles, j int, adverse Poli
 		br.choix[in.cle] = choix
 	}
 	for k := range departs {
-		br.total += poids * br.valeur(&departs[k])
+		br.total += float64(poids * br.valeur(&departs[k]))
 	}
 	return br
 }
@@ -329,7 +329,7 @@ func (br *meilleureReponse) valeur(p *position) float64 {
 				continue
 			}
 			q := p.suite(c)
-			v += pr[i] * br.valeur(&q)
+			v += float64(pr[i] * br.valeur(&q))
 		}
 	}
 	br.memo[cle] = v

@@ -145,8 +145,8 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 		}
 		for i := e.arbOff[r]; i < e.arbOff[r+1]; i++ {
 			v, w := e.arbSucc[i], e.arbMult[i]
-			sp += float64(w) * c.p[v]
-			sd += float64(w) * c.d[v]
+			sp += float64(float64(w) * c.p[v])
+			sd += float64(float64(w) * c.d[v])
 			if c.pr != nil {
 				t.SetInt64(int64(w))
 				t.Mul(&t, &c.pr[v])
@@ -164,8 +164,8 @@ func (k *calcul) remplir(ctx context.Context, c, prec *couche) error {
 		default:
 			for i := e.panOff[r]; i < e.panOff[r+1]; i++ {
 				v, w := e.panSucc[i], e.panPoids[i]
-				sp += w * c.p[v]
-				sd += w * c.d[v]
+				sp += float64(w * c.p[v])
+				sd += float64(w * c.d[v])
 				if c.pr != nil {
 					if k.s == Hasard {
 						t.Mul(&e.panRat[i], &c.pr[v])
@@ -397,28 +397,31 @@ func Estimer(cfg Config, exact, complet bool) Besoin {
 	// The index and the moves, allocated once at their final size (nouvelEspace): per vector its
 	// count of non-empty trees and two offsets, per tree move a successor and a multiplicity, per
 	// basket outcome a successor and a weight.
-	octets := n*(4+8+8) + nombreFaces(cfg.Arbres, cfg.Fruits)*(4+4) +
-		issuesPanier(cfg, int(b.Vecteurs))*margeIssues(cfg)*(4+8) + float64(cfg.Arbres)*float64(cfg.Fruits+1)*8
+	// Each product is rounded before it is added (float64(…)), here and in every sum of products
+	// of the engines: a processor that fuses x*y + z into one instruction (arm64) would otherwise
+	// give other bits than one that does not (amd64).
+	octets := float64(n*(4+8+8)) + float64(nombreFaces(cfg.Arbres, cfg.Fruits)*(4+4)) +
+		float64(issuesPanier(cfg, int(b.Vecteurs))*margeIssues(cfg)*(4+8)) + float64(float64(cfg.Arbres)*float64(cfg.Fruits+1)*8)
 	couches := 2.0
 	if complet {
 		couches = float64(cfg.Corbeau) + 1
 	}
 	// Each layer is a probability and a duration per vector; Calculer keeps one probability
 	// per number of pieces.
-	octets += couches*n*16 + float64(cfg.Corbeau)*8
+	octets += float64(couches*n*16) + float64(float64(cfg.Corbeau)*8)
 	if exact {
-		profondeur := float64(cfg.Arbres)*float64(cfg.Fruits) + float64(cfg.Corbeau)
+		profondeur := float64(float64(cfg.Arbres)*float64(cfg.Fruits)) + float64(cfg.Corbeau)
 		bits := profondeur * log2ppcm(cfg.Arbres+2)
 		// A basket never takes more fruits than the trees bear.
 		panier := math.Min(float64(cfg.PanierFruits), float64(cfg.Arbres)*float64(cfg.Fruits))
 		if cfg.Strategie == Hasard {
-			bits += profondeur * panier * log2ppcm(cfg.Arbres)
+			bits += float64(profondeur * panier * log2ppcm(cfg.Arbres))
 		}
-		rat := 64 + 2*math.Ceil(bits/64)*8
+		rat := 64 + float64(2*math.Ceil(bits/64)*8)
 		rats := couches * n * rat
 		if cfg.Strategie == Hasard {
 			// The basket's weights are small fractions, denominators at most arbres^PanierFruits.
-			rats += issuesPanier(cfg, int(b.Vecteurs)) * (64 + 2*8*math.Ceil(panier*math.Log2(float64(cfg.Arbres)+1)/64))
+			rats += float64(issuesPanier(cfg, int(b.Vecteurs)) * (64 + float64(2*8*math.Ceil(panier*math.Log2(float64(cfg.Arbres)+1)/64))))
 		}
 		// Rationals are recomputed again and again: the collector lets their garbage grow to as
 		// much as the live ones before collecting (GOGC=100).

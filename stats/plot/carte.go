@@ -196,7 +196,7 @@ func bords(centres []float64) (float64, float64) {
 	if len(centres) > 1 {
 		pas = centres[1] - centres[0]
 	}
-	return centres[0] - pas/2, centres[len(centres)-1] + pas/2
+	return centres[0] - float64(pas/2), centres[len(centres)-1] + float64(pas/2)
 }
 
 // graduations marks every cell centre with its name, or else its value.
@@ -220,7 +220,7 @@ func contraste(couleurs []color.Color, t float64) color.Color {
 	i = min(max(i, 0), len(couleurs)-1)
 	r, g, b, _ := couleurs[i].RGBA()
 	// Relative luminance, ITU-R BT.709 weights on 16-bit channels.
-	if 0.2126*float64(r)+0.7152*float64(g)+0.0722*float64(b) < 0.5*0xffff {
+	if float64(0.2126*float64(r))+float64(0.7152*float64(g))+float64(0.0722*float64(b)) < 0.5*0xffff {
 		return color.White
 	}
 	return color.Black
@@ -240,11 +240,11 @@ var degradeViridis = interpoler(256, []color.RGBA{
 func interpoler(n int, ancres []color.RGBA) degrade {
 	d := make(degrade, n)
 	for i := range d {
-		t := float64(i) / float64(n-1) * float64(len(ancres)-1)
+		t := float64(float64(i) / float64(n-1) * float64(len(ancres)-1))
 		k := min(int(t), len(ancres)-2)
 		f := t - float64(k)
 		a, b := ancres[k], ancres[k+1]
-		mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + f*(float64(y)-float64(x)))) }
+		mix := func(x, y uint8) uint8 { return uint8(math.Round(float64(x) + float64(f*(float64(y)-float64(x))))) }
 		d[i] = color.RGBA{mix(a.R, b.R), mix(a.G, b.G), mix(a.B, b.B), 255}
 	}
 	return d

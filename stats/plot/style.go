@@ -47,7 +47,7 @@ func (g Graduations) Ticks(min, max float64) []gonumplot.Tick {
 	}
 	pas, fin := pasGraduations(max-min, 12, g.Entiers)
 	var ticks []gonumplot.Tick
-	for k := math.Ceil(min/fin - 1e-9); k*fin <= max+1e-9*fin; k++ {
+	for k := math.Ceil(min/fin - 1e-9); float64(k*fin) <= max+float64(1e-9*fin); k++ {
 		t := gonumplot.Tick{Value: k * fin}
 		if r := t.Value / pas; math.Abs(r-math.Round(r)) < 1e-6 {
 			t.Value = math.Round(r) * pas
@@ -84,7 +84,7 @@ func pasGraduations(etendue float64, n int, entiers bool) (pas, fin float64) {
 // etiquette writes v with as many decimals as the step needs, in French (NombreFr).
 func etiquette(v, pas float64) string {
 	decimales := 0
-	for decimales < 12 && math.Abs(pas*math.Pow(10, float64(decimales))-math.Round(pas*math.Pow(10, float64(decimales)))) > 1e-9 {
+	for decimales < 12 && math.Abs(float64(pas*math.Pow(10, float64(decimales)))-math.Round(pas*math.Pow(10, float64(decimales)))) > 1e-9 {
 		decimales++
 	}
 	return NombreFr(v, decimales)
