@@ -149,3 +149,27 @@ func TestVerifieValeursRefusees(t *testing.T) {
 		t.Errorf("record --duree : statut %d, %q", r.code, r.stderr)
 	}
 }
+
+// TestVerifieOctetPourOctet: the comparison is of files, byte for byte. A part laid out again
+// (indented by two more spaces: its hashes, of its contents, still hold, so that it merges) has
+// the right figures but is not the file jeux writes: --verifie says so and refuses it.
+func TestVerifieOctetPourOctet(t *testing.T) {
+	dir := t.TempDir()
+	parts := partsDe(t, dir, "rostam", "exhaustif", "-N", "6")
+	b, err := os.ReadFile(parts[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	autre := strings.ReplaceAll(string(b), "\n", "\n  ") // whitespace only, the order kept
+	mise := filepath.Join(dir, "mise-en-page.json")
+	if err := os.WriteFile(mise, []byte(autre), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := runCLI(t, "fusionne", mise, parts[1]); r.code != 0 {
+		t.Fatalf("la part remise en page ne fusionne pas : %s", r.stderr)
+	}
+	r := runCLI(t, "fusionne", "--verifie", "toutes", mise, parts[1])
+	if r.code != 2 || !strings.Contains(r.stderr, strconv.Quote(mise)) || !strings.Contains(r.stderr, "mêmes nombres") {
+		t.Errorf("statut %d, %q", r.code, r.stderr)
+	}
+}
