@@ -13,6 +13,13 @@ import (
 // slices from docs/regles.md §1.3, independently of Moteur: it returns the number of tricks of a finite
 // game, or the pre-period and period of an infinite one, found by recording every position.
 func jeuSimple(j1, j2 []int, modes [2]Ramassage) (plis int, infinie bool, preperiode, periode int) {
+	plis, _, infinie, preperiode, periode = partieSimple(j1, j2, modes)
+	return plis, infinie, preperiode, periode
+}
+
+// partieSimple is jeuSimple with the winner of a finished game: the player left with cards, 0
+// when both ran out during a tie.
+func partieSimple(j1, j2 []int, modes [2]Ramassage) (plis, gagnant int, infinie bool, preperiode, periode int) {
 	p := [2][]int{slices.Clone(j1), slices.Clone(j2)}
 	vues := map[string]int{}
 	for t := 1; ; t++ {
@@ -24,13 +31,18 @@ func jeuSimple(j1, j2 []int, modes [2]Ramassage) (plis int, infinie bool, preper
 			cle += "/"
 		}
 		if i, ok := vues[cle]; ok {
-			return t - 1, true, i, t - 1 - i
+			return t - 1, 0, true, i, t - 1 - i
 		}
 		vues[cle] = t - 1
 		var tapis []int // the trick's pile, [lower, higher] per duel
 		for {
-			if len(p[0]) == 0 || len(p[1]) == 0 {
-				return t, false, 0, 0
+			switch {
+			case len(p[0]) == 0 && len(p[1]) == 0:
+				return t, 0, false, 0, 0
+			case len(p[0]) == 0:
+				return t, 2, false, 0, 0
+			case len(p[1]) == 0:
+				return t, 1, false, 0, 0
 			}
 			a, b := p[0][0], p[1][0]
 			p[0], p[1] = p[0][1:], p[1][1:]
@@ -54,7 +66,7 @@ func jeuSimple(j1, j2 []int, modes [2]Ramassage) (plis int, infinie bool, preper
 			}
 			p[g] = append(slices.Clone(p[g]), ramasse...)
 			if len(p[1-g]) == 0 {
-				return t, false, 0, 0
+				return t, g + 1, false, 0, 0
 			}
 			break
 		}

@@ -1,0 +1,175 @@
+package bataille
+
+import "math/bits"
+
+// The exhaustive enumeration plays small decks on piles packed in one uint64 each: card i of a
+// pile (0 the top) is its value minus one in bits [i·b, (i+1)·b), b the fewest bits that hold
+// valeurs − 1, the bits past the last card zero. A pile may hold the whole deck, so the deck
+// must fit in 64 bits (4 × 5: 20 cards of 3 bits). The game is that of docs/regles.md §1.3 with
+// the same pick-up mode for both players, natural or optimised.
+
+// etatEmballe is a position between tricks: the two packed piles and player 1's count (player
+// 2 holds the rest of the deck).
+type etatEmballe struct {
+	q0, q1 uint64
+	n0     int
+}
+
+// jeuEmballe holds what a packed game needs of its deck.
+type jeuEmballe struct {
+	n         int    // cards in the deck
+	b         uint   // bits a card
+	masque    uint64 // 1<<b − 1
+	valeurs   int
+	optimisee bool
+}
+
+// bitsCarte returns the bits a card of valeurs values takes packed (at least one).
+func bitsCarte(valeurs int) uint { return uint(max(1, bits.Len(uint(valeurs-1)))) }
+
+func nouveauJeuEmballe(couleurs, valeurs int, optimisee bool) jeuEmballe {
+	b := bitsCarte(valeurs)
+	return jeuEmballe{n: couleurs * valeurs, b: b, masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
+}
+
+// partieEmballe is the outcome of a packed game: its tricks when it ends (the trick under way
+// counts), its winner (0 for a draw), or, when it never ends, the period of its cycle and a
+// position of it.
+type partieEmballe struct {
+	plis, gagnant int
+	infinie       bool
+	periode       int
+	cycle         etatEmballe
+}
+
+// joue plays the game from s to its end or to a repeated position, found by Brent's algorithm
+// trick by trick: the tortoise is the position of a trick, the hare the current one, and the
+// tortoise moves up to the hare whenever the tricks since it moved reach a power of two. The
+// first return to the tortoise after it is on the cycle comes after exactly one period.
+func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
+	b, m, n := j.b, j.masque, j.n
+	q0, q1, n0 := s.q0, s.q1, s.n0
+	t0, t1, tn0 := q0, q1, n0 // the tortoise
+	lambda, puissance := 0, 1
+	for t := 1; ; t++ {
+		a, c := q0&m, q1&m
+		if a != c {
+			q0 >>= b
+			q1 >>= b
+			// g is 1 when player 2 wins: c > a makes a − c wrap.
+			g := (a - c) >> 63
+			x := (a ^ c) & -g
+			haute, basse := a^x, c^x
+			paire := haute | basse<<b
+			n1 := n - n0
+			q0 |= paire << (b * uint(n0-1) & 63) & (g - 1)
+			q1 |= paire << (b * uint(n1-1) & 63) & -g
+			n0 += 1 - 2*int(g)
+			if uint(n0-1) >= uint(n-1) { // a pile is empty
+				return partieEmballe{plis: t, gagnant: 1 + int(g)}
+			}
+		} else {
+			var fin bool
+			var gagnant int
+			q0, q1, n0, fin, gagnant = j.bataille(q0, q1, n0)
+			if fin {
+				return partieEmballe{plis: t, gagnant: gagnant}
+			}
+		}
+		lambda++
+		if q0 == t0 && q1 == t1 && n0 == tn0 {
+			return partieEmballe{plis: t, infinie: true, periode: lambda, cycle: etatEmballe{q0, q1, n0}}
+		}
+		if lambda == puissance {
+			t0, t1, tn0 = q0, q1, n0
+			puissance <<= 1
+			lambda = 0
+		}
+	}
+}
+
+// bataille plays a trick whose first duel is a tie: both players turn cards until they differ,
+// and the winner picks the table up, natural (the decisive duel's higher card, its lower, then
+// the earlier tied pairs from the last) or optimised (by decreasing value). A player who runs
+// out during the tie ends the game: the other wins, nobody if both ran out.
+func (j *jeuEmballe) bataille(q0, q1 uint64, n0 int) (uint64, uint64, int, bool, int) {
+	b, m := j.b, j.masque
+	n1 := j.n - n0
+	var egales uint64 // the tied pairs, the last in the lowest bits
+	var comptes [16]int
+	k := 0 // tied duels
+	var a, c uint64
+	for {
+		a, c = q0&m, q1&m
+		q0 >>= b
+		q1 >>= b
+		n0--
+		n1--
+		if a != c {
+			break
+		}
+		egales = egales<<(2*b) | a | a<<b
+		comptes[a] += 2
+		k++
+		if n0 == 0 || n1 == 0 {
+			switch {
+			case n0 == 0 && n1 == 0:
+				return q0, q1, n0, true, 0
+			case n0 == 0:
+				return q0, q1, n0, true, 2
+			}
+			return q0, q1, n0, true, 1
+		}
+	}
+	var pile uint64 // the table as it is picked up, its first card in the lowest bits
+	if j.optimisee {
+		comptes[a]++
+		comptes[c]++
+		var i uint
+		for v := j.valeurs - 1; v >= 0; v-- {
+			for range comptes[v] {
+				pile |= uint64(v) << i
+				i += b
+			}
+		}
+	} else {
+		pile = max(a, c) | min(a, c)<<b | egales<<(2*b)
+	}
+	if c > a {
+		q1 |= pile << (b * uint(n1) & 63)
+		n1 += 2*k + 2
+		if n0 == 0 {
+			return q0, q1, n0, true, 2
+		}
+		return q0, q1, n0, false, 0
+	}
+	q0 |= pile << (b * uint(n0) & 63)
+	n0 += 2*k + 2
+	if n1 == 0 {
+		return q0, q1, n0, true, 1
+	}
+	return q0, q1, n0, false, 0
+}
+
+// charge packs a deal: player 1's cards then player 2's, values from 1, top first.
+func (j *jeuEmballe) charge(j1, j2 []int) etatEmballe {
+	return etatEmballe{emballePile(j1, j.b), emballePile(j2, j.b), len(j1)}
+}
+
+// emballePile packs cards of values from 1, top first, b bits each.
+func emballePile(cartes []int, b uint) uint64 {
+	var q uint64
+	for i, v := range cartes {
+		q |= uint64(v-1) << (b * uint(i))
+	}
+	return q
+}
+
+// deballePile returns the n cards of a packed pile, values from 1, top first.
+func deballePile(q uint64, n int, b uint) []int {
+	r := make([]int, n)
+	for i := range r {
+		r[i] = int(q>>(b*uint(i))&(1<<b-1)) + 1
+	}
+	return r
+}
