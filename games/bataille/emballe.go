@@ -42,14 +42,20 @@ type partieEmballe struct {
 	cycle         etatEmballe
 }
 
+// sansBrent is the trick from which joue looks for a cycle: most games of the small decks end
+// before it (4 × 4: 22 tricks on average), and play without the tortoise.
+const sansBrent = 64
+
 // joue plays the game from s to its end or to a repeated position, found by Brent's algorithm
-// trick by trick: the tortoise is the position of a trick, the hare the current one, and the
-// tortoise moves up to the hare whenever the tricks since it moved reach a power of two. The
-// first return to the tortoise after it is on the cycle comes after exactly one period.
+// trick by trick from trick sansBrent: the tortoise is the position of a trick, the hare the
+// current one, and the tortoise moves up to the hare whenever the tricks since it moved reach a
+// power of two. The first return to the tortoise after it is on the cycle comes after exactly one
+// period, wherever the tortoise started.
 func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
 	b, m, n := j.b, j.masque, j.n
 	q0, q1, n0 := s.q0, s.q1, s.n0
-	t0, t1, tn0 := q0, q1, n0 // the tortoise
+	var t0, t1 uint64 // the tortoise, first the position after sansBrent − 1 tricks
+	tn0 := -1
 	lambda, puissance := 0, 1
 	for t := 1; ; t++ {
 		a, c := q0&m, q1&m
@@ -71,10 +77,17 @@ func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
 		} else {
 			var fin bool
 			var gagnant int
-			q0, q1, n0, fin, gagnant = j.bataille(q0, q1, n0)
+			if j.optimisee {
+				q0, q1, n0, fin, gagnant = j.bataille(q0, q1, n0)
+			} else {
+				q0, q1, n0, fin, gagnant = j.batailleNaturelle(q0, q1, n0)
+			}
 			if fin {
 				return partieEmballe{plis: t, gagnant: gagnant}
 			}
+		}
+		if t < sansBrent {
+			continue
 		}
 		lambda++
 		if q0 == t0 && q1 == t1 && n0 == tn0 {
@@ -145,6 +158,49 @@ func (j *jeuEmballe) bataille(q0, q1 uint64, n0 int) (uint64, uint64, int, bool,
 	}
 	q0 |= pile << (b * uint(n0) & 63)
 	n0 += 2*k + 2
+	if n1 == 0 {
+		return q0, q1, n0, true, 1
+	}
+	return q0, q1, n0, false, 0
+}
+
+// batailleNaturelle is bataille for the natural pick-up, which needs no count of the values.
+func (j *jeuEmballe) batailleNaturelle(q0, q1 uint64, n0 int) (uint64, uint64, int, bool, int) {
+	b, m := j.b, j.masque
+	n1 := j.n - n0
+	var egales uint64 // the tied pairs, the last in the lowest bits
+	k := uint(0)      // tied duels
+	var a, c uint64
+	for {
+		a, c = q0&m, q1&m
+		q0 >>= b
+		q1 >>= b
+		n0--
+		n1--
+		if a != c {
+			break
+		}
+		egales = egales<<(2*b) | a | a<<b
+		k++
+		if n0 == 0 || n1 == 0 {
+			switch {
+			case n0 == 0 && n1 == 0:
+				return q0, q1, n0, true, 0
+			case n0 == 0:
+				return q0, q1, n0, true, 2
+			}
+			return q0, q1, n0, true, 1
+		}
+	}
+	if c > a {
+		q1 |= (c | a<<b | egales<<(2*b)) << (b * uint(n1) & 63)
+		if n0 == 0 {
+			return q0, q1, n0, true, 2
+		}
+		return q0, q1, n0, false, 0
+	}
+	q0 |= (a | c<<b | egales<<(2*b)) << (b * uint(n0) & 63)
+	n0 += 2*int(k) + 2
 	if n1 == 0 {
 		return q0, q1, n0, true, 1
 	}

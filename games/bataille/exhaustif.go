@@ -281,16 +281,17 @@ func EnumererExhaustif(ctx context.Context, c ConfigExhaustif, workers int, prog
 
 // enumerateurExhaustif plays items, one goroutine each.
 type enumerateurExhaustif struct {
-	cfg  ConfigExhaustif
-	jeu  jeuEmballe
-	plis []int64 // durations of the item under way
+	cfg     ConfigExhaustif
+	jeu     jeuEmballe
+	plis    []int64 // durations of the item under way
+	comptes []int   // cards of each value, for debutJ2
 	// cycles of the item under way, by smallest position.
 	cycles map[etatEmballe]*CycleExhaustif
 }
 
 func nouvelEnumerateurExhaustif(c ConfigExhaustif) *enumerateurExhaustif {
 	return &enumerateurExhaustif{cfg: c, jeu: nouveauJeuEmballe(c.Couleurs, c.Valeurs, c.Ramassage == Optimisee),
-		cycles: map[etatEmballe]*CycleExhaustif{}}
+		cycles: map[etatEmballe]*CycleExhaustif{}, comptes: make([]int, c.Valeurs)}
 }
 
 // item plays the deals of the prefix pre, or returns nil if ctx was cancelled under way.
@@ -320,54 +321,63 @@ func (e *enumerateurExhaustif) item(ctx context.Context, k int64, pre []uint8) *
 		q1     uint64
 		trouve bool
 	}
-	reste := cartes[len(pre):]
-	for compteur := 1; ; compteur++ {
-		if compteur&0xfff == 0 && ctx.Err() != nil {
-			return nil
-		}
-		var q0, q1, l0, l1 uint64
-		for i := range h {
-			q0 |= uint64(cartes[i]) << (b * uint(i))
-			l0 = l0<<b | uint64(cartes[i])
-		}
-		for i := range h {
-			q1 |= uint64(cartes[h+i]) << (b * uint(i))
-			l1 = l1<<b | uint64(cartes[h+i])
-		}
-		if l0 <= l1 {
-			poids := int64(2)
-			if l0 == l1 {
-				poids = 1
+	compteur := 0
+	for {
+		// Player 1's pile is cartes[:h]: player 2's starts at the smallest arrangement of its
+		// cards that is not below it, and goes up from there.
+		egale, ok := e.debutJ2(cartes, h)
+		if ok {
+			q0, q1 := emballe8(cartes[:h], b), emballe8(cartes[h:], b)
+			poids := int64(1)
+			if !egale {
+				poids = 2
 			}
-			r.Jouees++
-			r.Donnes += poids
-			p := j.joue(etatEmballe{q0, q1, h})
-			switch {
-			case p.infinie:
-				r.Infinies += poids
-				r.Periodes[p.periode] += poids
-				e.compteCycle(p.cycle, p.periode, poids)
-			default:
-				for p.plis >= len(e.plis) {
-					e.plis = append(e.plis, make([]int64, len(e.plis)+64)...)
+			for {
+				compteur++
+				if compteur&0xfff == 0 && ctx.Err() != nil {
+					return nil
 				}
-				e.plis[p.plis] += poids
-				switch p.gagnant {
-				case 0:
-					r.Nulles += poids
-				case 1:
-					r.J1++
-					r.J2 += poids - 1
+				r.Jouees++
+				r.Donnes += poids
+				p := j.joue(etatEmballe{q0, q1, h})
+				switch {
+				case p.infinie:
+					r.Infinies += poids
+					r.Periodes[p.periode] += poids
+					e.compteCycle(p.cycle, p.periode, poids)
 				default:
-					r.J2++
-					r.J1 += poids - 1
+					for p.plis >= len(e.plis) {
+						e.plis = append(e.plis, make([]int64, len(e.plis)+64)...)
+					}
+					e.plis[p.plis] += poids
+					switch p.gagnant {
+					case 0:
+						r.Nulles += poids
+					case 1:
+						r.J1++
+						r.J2 += poids - 1
+					default:
+						r.J2++
+						r.J1 += poids - 1
+					}
+					if p.plis > plusLongue.plis {
+						plusLongue.plis, plusLongue.q0, plusLongue.q1, plusLongue.trouve = p.plis, q0, q1, true
+					}
 				}
-				if p.plis > plusLongue.plis {
-					plusLongue.plis, plusLongue.q0, plusLongue.q1, plusLongue.trouve = p.plis, q0, q1, true
+				poids = 2
+				i := suivanteMultiset(cartes[h:])
+				if i < 0 {
+					break
 				}
+				d := b * uint(i)
+				q1 = q1&(1<<d-1) | emballe8(cartes[h+i:], b)<<d
 			}
 		}
-		if !suivanteMultiset(reste) {
+		// The next player 1 pile: player 2's cards in decreasing order are the last
+		// arrangement of those that follow it.
+		slices.Sort(cartes[h:])
+		slices.Reverse(cartes[h:])
+		if suivanteMultiset(cartes[len(pre):]) < 0 {
 			break
 		}
 	}
@@ -447,21 +457,91 @@ func (j *jeuEmballe) pli(s etatEmballe) etatEmballe {
 	return etatEmballe{q0, q1, n0}
 }
 
-// suivanteMultiset turns p into the next arrangement of its multiset in lexicographic order, or
-// reports false when p is the last.
-func suivanteMultiset(p []uint8) bool {
+// suivanteMultiset turns p into the next arrangement of its multiset in lexicographic order and
+// returns the first index it changed, or -1 when p is the last.
+func suivanteMultiset(p []uint8) int {
 	i := len(p) - 2
 	for i >= 0 && p[i] >= p[i+1] {
 		i--
 	}
 	if i < 0 {
-		return false
+		return -1
 	}
 	k := len(p) - 1
 	for p[k] <= p[i] {
 		k--
 	}
 	p[i], p[k] = p[k], p[i]
-	slices.Reverse(p[i+1:])
-	return true
+	for a, z := i+1, len(p)-1; a < z; a, z = a+1, z-1 {
+		p[a], p[z] = p[z], p[a]
+	}
+	return i
+}
+
+// emballe8 packs cards of values from 0, top first, b bits each.
+func emballe8(cartes []uint8, b uint) uint64 {
+	var q uint64
+	for i, v := range cartes {
+		q |= uint64(v) << (b * uint(i))
+	}
+	return q
+}
+
+// debutJ2 puts in cartes[h:] the smallest arrangement of its cards that is lexicographically
+// at least player 1's pile cartes[:h], and says whether it equals it; ok is false when every
+// arrangement is below it.
+func (e *enumerateurExhaustif) debutJ2(cartes []uint8, h int) (egale, ok bool) {
+	comptes := e.comptes
+	compte := func() {
+		clear(comptes)
+		for _, x := range cartes[h:] {
+			comptes[x]++
+		}
+	}
+	compte()
+	plusHaut := -1 // the last place where a card above player 1's is free
+	i := 0
+	for ; i < h; i++ {
+		x := cartes[i]
+		for y := int(x) + 1; y < len(comptes); y++ {
+			if comptes[y] > 0 {
+				plusHaut = i
+				break
+			}
+		}
+		if comptes[x] == 0 {
+			break
+		}
+		comptes[x]--
+	}
+	if i == h {
+		copy(cartes[h:], cartes[:h])
+		return true, true
+	}
+	if plusHaut < 0 {
+		return false, false
+	}
+	compte()
+	for _, x := range cartes[:plusHaut] {
+		comptes[x]--
+	}
+	k := h
+	for _, x := range cartes[:plusHaut] {
+		cartes[k] = x
+		k++
+	}
+	y := int(cartes[plusHaut]) + 1
+	for comptes[y] == 0 {
+		y++
+	}
+	comptes[y]--
+	cartes[k] = uint8(y)
+	k++
+	for v, c := range comptes {
+		for range c {
+			cartes[k] = uint8(v)
+			k++
+		}
+	}
+	return false, true
 }

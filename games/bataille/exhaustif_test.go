@@ -316,7 +316,7 @@ func moitieBatailleCpp(c ConfigExhaustif) (boucles int64, plusLongue int) {
 		} else {
 			plusLongue = max(plusLongue, p.plis)
 		}
-		if !suivanteMultiset(ordre) {
+		if suivanteMultiset(ordre) < 0 {
 			break
 		}
 	}
