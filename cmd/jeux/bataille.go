@@ -131,7 +131,7 @@ func batailleCommand(app *cli.App) *cobra.Command {
 		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE)."
 	cmd.Example = "jeux bataille -g 7 --trace\njeux bataille stat -c 4 -v 13 -n 1000000 -g 1"
 	cmd.AddCommand(batailleBrut(app), batailleStat(app), batailleMultistat(app), bataillePlot(app), batailleCompare(app),
-		batailleRejoue(app), batailleExact(app), batailleRecord(app), batailleRecords(app), batailleLscache(app))
+		batailleRejoue(app), batailleExact(app), batailleExhaustif(app), batailleRecord(app), batailleRecords(app), batailleLscache(app))
 	return cmd
 }
 
@@ -440,6 +440,46 @@ func batailleExact(app *cli.App) *cobra.Command {
 		return bataille.DistributionExacte(o.config())
 	})
 	cmd.Example = "jeux bataille exact -c 2 -v 3"
+	return cmd
+}
+
+// batailleExhaustifOptions are exhaustif's: the deck and the pick-up mode.
+type batailleExhaustifOptions struct {
+	batailleJeu
+	Ramassage string
+}
+
+func (o *batailleExhaustifOptions) Lier(d *cli.Drapeaux) {
+	o.batailleJeu.lier(d)
+	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses (règles delahaye) : naturelle ou optimisee", "naturelle", "optimisee")
+	d.Workers()
+	d.Format()
+}
+
+func (o *batailleExhaustifOptions) Parametres(*cli.Contexte) []any {
+	return []any{&o.Couleurs, &o.Valeurs, &o.Ramassage}
+}
+
+func batailleExhaustif(app *cli.App) *cobra.Command {
+	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: bataille.Naturelle.String()}
+	cmd := cli.Partagee(app, "exhaustif", "joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées", o, cli.Calcul[bataille.ConfigExhaustif, *bataille.DecompteExhaustif]{
+		Lire: func(*cli.Contexte) (bataille.ConfigExhaustif, error) {
+			return bataille.ChoixExhaustif{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Ramassage: o.Ramassage}.Config()
+		},
+		Items: func(c bataille.ConfigExhaustif) int64 { return int64(len(c.PrefixesExhaustif())) },
+		Calcule: func(c *cli.Contexte, cfg bataille.ConfigExhaustif, debut, fin int64) (*bataille.DecompteExhaustif, error) {
+			opt := c.Options(fin-debut, 0)
+			return bataille.EnumererExhaustif(c.Context(), cfg, opt.Workers, opt.Progress, debut, fin)
+		},
+		Resultat: func(_ *cli.Contexte, _ bataille.ConfigExhaustif, d *bataille.DecompteExhaustif) (any, error) {
+			return lignes.NouvelExhaustif(d.Resultat()), nil
+		},
+	})
+	cmd.Long = "Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
+		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Échanger les\n" +
+		"piles échange les joueuses : une seule donne de chaque paire est jouée et compte pour les deux."
+	cmd.Example = "jeux bataille exhaustif -c 4 -v 4 --ramassage optimisee\n" +
+		"parallel jeux bataille exhaustif -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux fusionne part-*.json"
 	return cmd
 }
 

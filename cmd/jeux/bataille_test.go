@@ -23,6 +23,7 @@ func init() {
 	exemples["jeux bataille compare"] = []string{"-c", "4", "-v", "6", "-n", "200", "-g", "1", "--sans-cache"}
 	exemples["jeux bataille rejoue"] = []string{"--regles", "delahaye", "--ramassage", "aleatoire", "--j1", "2 1 3 1 3 2", "--j2", "2 3 3 1 1 2", "-g", "1", "--trace"}
 	exemples["jeux bataille exact"] = []string{"-c", "2", "-v", "2"}
+	exemples["jeux bataille exhaustif"] = []string{"-c", "4", "-v", "3"} // 720 infinite deals on two cycles
 	exemples["jeux bataille lscache"] = nil
 	exemples["jeux cache chemin"] = nil
 	exemples["jeux cache liste"] = nil

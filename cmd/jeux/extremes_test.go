@@ -204,6 +204,8 @@ func TestInterruption(t *testing.T) {
 		{"rostam", "exhaustif", "-N", "14"},
 		{"rostam", "exhaustif", "-N", "14", "--shard", "0/2", "-o", part},
 		{"rostam", "simule", "-N", "20", "-n", "100000000", "-g", "1"},
+		{"bataille", "exhaustif", "-c", "4", "-v", "5"},
+		{"bataille", "exhaustif", "-c", "4", "-v", "5", "--shard", "0/2", "-o", dir + "/exhaustif.json"},
 		{"dominos", "tournoi", "-n", "100000000", "-g", "1"},
 		{"dominos", "conseil", "--chaine", "6-6", "--main", "6-5 6-4 5-5 5-4 4-4 3-2 3-1 2-1 1-0 0-0", "--adverse", "9", "--budget", "100000", "-g", "1"},
 		{"bataille", "multistat", "-c", "1:4", "-v", "1:13", "-n", "100000000", "-g", "1", "--sans-cache"},

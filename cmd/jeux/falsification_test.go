@@ -67,6 +67,16 @@ var falsifications = map[string][]falsification{
 		{"plus longue", "duree_max", plus1, false},
 		{"dépassement", "j2", enorme, true},
 	},
+	"jeux bataille exhaustif": {
+		{"compte négatif", "j1", moins1, false},
+		{"total faux", "nulles", plus1, false},
+		{"nombre de donnes", "donnes", plus1, false},
+		{"donnes jouées", "jouees", plus1, false},
+		{"durées", "durees.3", plus1, false},
+		{"plus longue", "duree_max", plus1, false},
+		{"cycle", "cycles.0.periode", plus1, false},
+		{"dépassement", "j2", enorme, true},
+	},
 	"jeux rostam simule": {
 		{"compte négatif", "J1", moins1, false},
 		{"total faux", "Infinies", plus1, false},

@@ -20,6 +20,7 @@ func init() {
 	partages["jeux bataille brut"] = []string{"-c", "1", "-v", "6", "--regles", "delahaye", "-n", "9000", "-g", "5"}
 	partages["jeux verger simule"] = []string{"-a", "3", "-f", "3", "--corbeau", "4", "-p", "toutes", "-n", "20000", "-g", "7"}
 	partages["jeux bataille record"] = []string{"-c", "4", "-v", "6", "--iterations", "3000", "-g", "8", "-w", "5"}
+	partages["jeux bataille exhaustif"] = []string{"-c", "4", "-v", "3", "--ramassage", "naturelle"} // three items, two cycles
 	partages["jeux bataille multistat"] = []string{"-c", "1:2", "-v", "2:3", "-n", "3000", "-g", "6"}
 }
 

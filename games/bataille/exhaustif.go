@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"jeux/parallel"
 )
@@ -30,7 +31,7 @@ const MaxDonnesExhaustif = 4e11
 
 // DonnesParSeconde is the speed the refusal of a deck too large quotes: deals counted a second
 // on one core (each played deal counts with its mirror), measured by BenchmarkExhaustif on 4 × 4.
-const DonnesParSeconde = 10e6
+const DonnesParSeconde = 6.5e6
 
 // MaxCyclesExhaustif bounds the distinct cycles an enumeration lists; past it only the periods
 // are kept (CyclesIncomplets).
@@ -74,11 +75,31 @@ func (c ConfigExhaustif) Valider() error {
 	if d == 0 || float64(d) > MaxDonnesExhaustif || uint(c.Cartes())*bitsCarte(c.Valeurs) > 64 {
 		quantite := "plus de 9,2·10¹⁸ donnes"
 		if d > 0 {
-			quantite = fmt.Sprintf("%.3g donnes, environ %.3g heures sur un cœur à %.0f millions de donnes par seconde", float64(d), float64(d)/DonnesParSeconde/3600, DonnesParSeconde/1e6)
+			quantite = fmt.Sprintf("%s donnes, environ %s heures d'un cœur à %s donnes par seconde",
+				scientifique(float64(d)), scientifique(float64(d)/DonnesParSeconde/3600), scientifique(DonnesParSeconde))
 		}
-		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: fmt.Sprintf("au plus %.0e donnes (4 × 5 en a 3,06·10¹¹) : ce jeu a %s", MaxDonnesExhaustif, quantite)}
+		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: fmt.Sprintf("au plus %s donnes (4 × 5 en a 3,06·10¹¹) : ce jeu a %s", scientifique(MaxDonnesExhaustif), quantite)}
 	}
 	return nil
+}
+
+// scientifique writes x with three significant digits, as 3,25·10¹⁵.
+func scientifique(x float64) string {
+	m, e, _ := strings.Cut(strconv.FormatFloat(x, 'e', 2, 64), "e")
+	m = strings.TrimSuffix(strings.TrimSuffix(strings.Replace(m, ".", ",", 1), "0"), "0")
+	m = strings.TrimSuffix(m, ",")
+	k, _ := strconv.Atoi(e)
+	if k == 0 {
+		return m
+	}
+	exposant := []rune(strconv.Itoa(k))
+	for i, r := range exposant {
+		exposant[i] = []rune("⁰¹²³⁴⁵⁶⁷⁸⁹")[r-'0']
+		if r == '-' {
+			exposant[i] = '⁻'
+		}
+	}
+	return m + "·10" + string(exposant)
 }
 
 // longueurPrefixe is the length of the prefixes that name the work items of a deck of n cards:

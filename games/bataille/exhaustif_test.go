@@ -250,7 +250,7 @@ func TestConfigExhaustifValider(t *testing.T) {
 	}
 	// 4 × 6 has 24!/(4!)⁶ deals: the refusal gives their number and the hours.
 	err := ConfigExhaustif{4, 6, Naturelle}.Valider()
-	if err == nil || !strings.Contains(err.Error(), "3.25e+15 donnes") || !strings.Contains(err.Error(), "heures") {
+	if err == nil || !strings.Contains(err.Error(), "3,25·10¹⁵ donnes") || !strings.Contains(err.Error(), "heures") {
 		t.Errorf("4 × 6 : %v", err)
 	}
 }

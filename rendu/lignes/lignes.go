@@ -31,6 +31,23 @@ func NouveauRecord(cfg bataille.Config, r bataille.ResultatRecord) Record {
 	return Record{r, RejoueBataille(cfg, r.Meilleur)}
 }
 
+// Exhaustif is the outcome of every deal of a deck with the command line that replays its
+// longest game.
+type Exhaustif struct {
+	bataille.ResultatExhaustif
+	Rejoue *string `json:"rejoue" titre:"pour rejouer la plus longue"`
+}
+
+// NouvelExhaustif is the outcome r of an enumeration, with the replay line of its longest game.
+func NouvelExhaustif(r bataille.ResultatExhaustif) Exhaustif {
+	e := Exhaustif{ResultatExhaustif: r}
+	if r.J1Max != nil {
+		s := fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage %s --j1 '%s' --j2 '%s'", r.Ramassage, *r.J1Max, *r.J2Max)
+		e.Rejoue = &s
+	}
+	return e
+}
+
 // SuiviRecord is the progress line of a War search: its best deal so far, and how many deals it
 // evaluated in the time ecoule, and how fast.
 func SuiviRecord(m bataille.Meilleur, evaluations int64, ecoule time.Duration) string {
