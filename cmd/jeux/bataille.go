@@ -463,6 +463,7 @@ func (o *batailleExhaustifOptions) Parametres(*cli.Contexte) []any {
 func batailleExhaustif(app *cli.App) *cobra.Command {
 	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: bataille.Naturelle.String()}
 	cmd := cli.Partagee(app, "exhaustif", "joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées", o, cli.Calcul[bataille.ConfigExhaustif, *bataille.DecompteExhaustif]{
+		Version: bataille.VersionExhaustif,
 		Lire: func(*cli.Contexte) (bataille.ConfigExhaustif, error) {
 			return bataille.ChoixExhaustif{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Ramassage: o.Ramassage}.Config()
 		},

@@ -14,4 +14,7 @@ const (
 	VersionMultistat = 1
 	// VersionRecord is the version of the search for long or endless deals (CherchePart).
 	VersionRecord = 1
+	// VersionExhaustif is the version of the enumeration of every deal of a small deck
+	// (EnumererExhaustif).
+	VersionExhaustif = 1
 )
