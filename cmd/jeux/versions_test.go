@@ -74,6 +74,7 @@ var versionsAttendues = map[string]int{
 	"jeux bataille brut":       1,
 	"jeux bataille multistat":  1,
 	"jeux bataille record":     1,
+	"jeux bataille exhaustif":  1,
 	"jeux dominos tournoi":     1,
 	"jeux dominos championnat": 1,
 	"jeux dominos exact":       1,
