@@ -258,6 +258,9 @@ type OptionsExhaustif struct {
 	// Progres, when set, is called from one goroutine at a time with the number of items
 	// finished and merged so far, after each one.
 	Progres func(items int64)
+	// CartesJ1, when not 0, deals player 1 that many cards (1 to N−1) instead of ⌊N/2⌋, and plays
+	// every deal of the items once, without the mirror: the positions of EnumererPositions.
+	CartesJ1 int
 }
 
 // Enumerer plays the work items [debut, fin) of n cards. On cancellation of ctx it stops within
@@ -279,6 +282,9 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 	if o.ListerMots && !o.CompterMots {
 		panic("rostam: ListerMots sans CompterMots")
 	}
+	if o.CartesJ1 != 0 && (o.CartesJ1 < 1 || o.CartesJ1 >= n || o.CompterMots) {
+		panic("rostam: CartesJ1 hors de 1..N−1, ou avec les mots")
+	}
 	workers := max(o.Workers, 1)
 	total := NouveauDecompte(n, o.CompterMots, debut)
 	total.SansCycles, total.ListerMots = o.SansCycles, o.ListerMots
@@ -290,6 +296,9 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		func() *enumerateur {
 			e := nouvelEnumerateur(n, o.CompterMots)
 			e.sansCycles, e.registre, e.listerMots = o.SansCycles, registre, o.ListerMots
+			if o.CartesJ1 != 0 {
+				e.m, e.symetrie = o.CartesJ1, false
+			}
 			if o.Voies != 0 {
 				e.voies = min(o.Voies, e.voies)
 			}

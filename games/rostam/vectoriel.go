@@ -141,8 +141,9 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		l.nommer = 1
 	}
 	m := 4 * uint(e.m)
-	// remplit puts deals in the ring up to tailleEntree after the oldest one still played.
-	remplit := func() {
+	// remplit puts deals in the ring up to tailleEntree after the oldest one still played, and
+	// reports whether the source has run out (or was cancelled).
+	remplit := func() bool {
 		plusVieux := l.iEntree
 		for j := range nv {
 			if l.donne[j] >= 0 {
@@ -151,13 +152,14 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		}
 		for l.nEntree < plusVieux+tailleEntree {
 			if s.i == s.nb && !s.bloc() {
-				return
+				return true
 			}
 			i, place := int(l.nEntree%tailleEntree), int(plusVieux+tailleEntree-l.nEntree)
 			k := copy(l.entree[i:min(tailleEntree, i+place)], s.departs[s.i:s.nb])
 			s.i += k
 			l.nEntree += int64(k)
 		}
+		return false
 	}
 	for j := range nv {
 		l.donne[j] = -1
@@ -165,7 +167,7 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 	q.choisitTrois()
 	for evts := 0; ; {
 		// The vacant lanes take the next deals, as avanceLot does.
-		remplit()
+		epuisee := remplit()
 		for j := range nv {
 			if l.donne[j] >= 0 {
 				continue
@@ -183,8 +185,27 @@ func (e *enumerateur) joueVoies(d *Decompte, s *source) {
 		for j := range nv {
 			plein = plein && l.donne[j] >= 0
 		}
-		if !plein {
+		if !plein && epuisee {
 			break
+		}
+		if !plein {
+			// The ring holds tailleEntree deals from the oldest game still played, and the other
+			// lanes have taken them all: sixteen lanes of games of two tricks go through 1,920
+			// deals while one game plays its limiteDecalages tricks (player 1 holding 9 cards of
+			// 11, 10 and 11 on top). That game is finished on its own, which frees its deal's
+			// place; before, the loop stopped there and the rest of the item was never played.
+			j := -1
+			for i := range nv {
+				if l.donne[i] >= 0 && (j < 0 || l.donne[i] < l.donne[j]) {
+					j = i
+				}
+			}
+			v := l.voie(l.donne[j], m)
+			plis := int(l.t - l.debut[j])
+			e.rejoueBattue(&v, plis)
+			e.brent(d, &v, l.q1[j], l.q2[j], int(int64(l.s1[j])/4+1), plis)
+			l.donne[j] = -1
+			continue
 		}
 		l.vacante, l.seuil = 0, int64(d.DureeMax)
 		for i, lag := range q.trois {
