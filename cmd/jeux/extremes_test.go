@@ -203,6 +203,7 @@ func TestInterruption(t *testing.T) {
 		{"bataille", "stat", "-n", "100000000", "-g", "1", "--sans-cache"},
 		{"rostam", "exhaustif", "-N", "14"},
 		{"rostam", "exhaustif", "-N", "14", "--shard", "0/2", "-o", part},
+		{"rostam", "positions", "-N", "12"},
 		{"rostam", "simule", "-N", "20", "-n", "100000000", "-g", "1"},
 		{"bataille", "exhaustif", "-c", "4", "-v", "5"},
 		{"bataille", "exhaustif", "-c", "4", "-v", "5", "--shard", "0/2", "-o", dir + "/exhaustif.json"},

@@ -77,6 +77,13 @@ var falsifications = map[string][]falsification{
 		{"cycle", "cycles.0.periode", plus1, false},
 		{"dépassement", "j2", enorme, true},
 	},
+	"jeux rostam positions": {
+		{"compte négatif", "finies", moins1, false},
+		{"total faux", "infinies", plus1, false},
+		{"nombre de positions", "positions", plus1, false},
+		{"période d'un cycle", "cycles.0.periode", plus1, false},
+		{"dépassement", "finies", enorme, true},
+	},
 	"jeux rostam simule": {
 		{"compte négatif", "J1", moins1, false},
 		{"total faux", "Infinies", plus1, false},

@@ -15,6 +15,7 @@ var partages = map[string][]string{}
 
 func init() {
 	partages["jeux rostam exhaustif"] = []string{"-N", "8"} // even: the exchanged piles counted twice
+	partages["jeux rostam positions"] = []string{"-N", "9"} // cycles of periods 20 and 30, met from several pile sizes
 	partages["jeux rostam simule"] = []string{"-N", "8", "-n", "30000", "-g", "3", "--limite", "20"}
 	partages["jeux bataille stat"] = []string{"-c", "2", "-v", "5", "-n", "20000", "-g", "4"}
 	partages["jeux bataille brut"] = []string{"-c", "1", "-v", "6", "--regles", "delahaye", "-n", "9000", "-g", "5"}

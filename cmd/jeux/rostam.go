@@ -14,7 +14,7 @@ import (
 
 func rostamCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
-		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app))
+		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamPositions(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app))
 }
 
 // rostamSurPosition is the action of partie and profil: f of the position argument, which the
@@ -144,6 +144,40 @@ func rostamExhaustif(app *cli.App) *cobra.Command {
 		},
 	})
 	cmd.Example = "jeux rostam exhaustif -N 10\njeux rostam exhaustif -N 9 --liste-infinies -F csv > infinies-9.csv\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
+	return cmd
+}
+
+// rostamPositionsOptions are positions': the number of cards.
+type rostamPositionsOptions struct{ N int }
+
+func (o *rostamPositionsOptions) Lier(d *cli.Drapeaux) {
+	d.Int(&o.N, "cartes", "N", fmt.Sprintf("nombre N de cartes (2 à %d), les deux piles de toutes tailles", rostam.MaxPositions))
+	d.Workers()
+	d.Format()
+}
+
+func (o *rostamPositionsOptions) Parametres(*cli.Contexte) []any { return []any{&o.N} }
+
+func rostamPositions(app *cli.App) *cobra.Command {
+	o := &rostamPositionsOptions{N: 8}
+	cmd := cli.Partagee(app, "positions", "toutes les positions de N cartes, de toutes tailles de piles : celles qui reviennent à elles-mêmes (conjecture de Spivey)", o, cli.Calcul[rostam.Positions, *rostam.DecomptePositions]{
+		Lire: func(c *cli.Contexte) (rostam.Positions, error) {
+			p := rostam.Positions{N: o.N}
+			return p, p.Valider()
+		},
+		Items: rostam.Positions.Items,
+		Calcule: func(c *cli.Contexte, p rostam.Positions, debut, fin int64) (*rostam.DecomptePositions, error) {
+			return p.EnumererItems(c.Context(), c.Options(fin-debut, 0), debut, fin)
+		},
+		Resultat: func(_ *cli.Contexte, _ rostam.Positions, d *rostam.DecomptePositions) (any, error) {
+			return d.Resultat(), nil
+		},
+	})
+	cmd.Long = "Une position : deux piles de 1 à N−1 cartes, les N cartes dans tous les ordres, N!·(N−1) positions.\n" +
+		"Seules celles dont la carte N est en haut de la pile du joueur 1 sont jouées ((N−1)!·(N−1)) : la carte N\n" +
+		"ne quitte jamais sa pile, tout cycle en passe par une telle position ou par sa symétrique, et les\n" +
+		"positions qui reviennent à elles-mêmes sont deux fois la somme des périodes des cycles rencontrés."
+	cmd.Example = "jeux rostam positions -N 12\nparallel jeux rostam positions -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
 	return cmd
 }
 

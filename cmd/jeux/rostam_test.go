@@ -174,6 +174,10 @@ func TestRostamErreurs(t *testing.T) {
 		{[]string{"realisable", "--compte", "a7"}, "N ≤ 12"},
 		{[]string{"exhaustif", "-N", "17"}, "-N/--cartes vaut 17"},
 		{[]string{"exhaustif", "-N", "1"}, "-N/--cartes vaut 1"},
+		{[]string{"positions", "-N", "13"}, "-N/--cartes vaut 13 : un entier de 2 à 12, dont les cycles distincts sont nommés"},
+		{[]string{"positions", "-N", "16"}, "N = 16 jouerait 2,0·10¹³ positions"},
+		{[]string{"positions", "-N", "17"}, "au-delà de 16 cartes"},
+		{[]string{"positions", "-N", "1"}, "-N/--cartes vaut 1 : un entier de 2 à 12"},
 		{[]string{"realisable", "--dot", "-F", "json", "aba2"}, "seul le format table"},
 		{[]string{"exhaustif", "-N", "13", "--mots"}, "--mots : la liste des mots est limitée à N ≤ 12"},
 		{[]string{"exhaustif", "-N", "13", "--liste-infinies"}, "--liste-infinies : la liste des donnes infinies est limitée à N ≤ 12"},
@@ -198,6 +202,7 @@ func init() {
 	exemples["jeux rostam profil"] = []string{"4 1 / 2 3"}
 	exemples["jeux rostam simule"] = []string{"-N", "6", "-n", "2000", "-g", "1", "--limite", "20"}
 	exemples["jeux rostam exhaustif"] = []string{"-N", "6", "--mots"}
+	exemples["jeux rostam positions"] = []string{"-N", "7"}
 	exemples["jeux rostam realisable"] = []string{"aba2", "--compte", "--toutes"}
 	exemples["jeux rostam infinie"] = []string{"-k", "3"}
 	exemples["jeux rostam cycle"] = []string{"12"}
@@ -263,4 +268,25 @@ func (s *sortieBornee) Write(b []byte) (int, error) {
 	}
 	s.reste -= len(b)
 	return s.lu.Write(b)
+}
+
+// rostam positions: the example is a position that returns to itself, replayed by partie, and the
+// positions on a cycle add up by period; for N = 8 there are none (docs/rostam.md).
+func TestRostamPositions(t *testing.T) {
+	v := rostamJSON(t, "positions", "-N", "9", "-F", "json")
+	verifieCles(t, v, "N", "positions", "jouees", "infinies_jouees", "sur_cycle", "cycles", "exemple", "periode_exemple", "spivey", "periodes")
+	p := rostamJSON(t, "partie", v["exemple"].(string), "-F", "json")
+	if p["infinie"] != true || p["preperiode"] != 0.0 || p["periode"] != v["periode_exemple"] {
+		t.Errorf("positions -N 9 : exemple %v, rejoué %v", v["exemple"], p)
+	}
+	somme := 0.0
+	for _, e := range v["periodes"].([]any) {
+		somme += e.(map[string]any)["effectif"].(float64)
+	}
+	if v["positions"] != 362880.0*8 || v["jouees"] != 40320.0*8 || somme != v["sur_cycle"] || somme == 0 {
+		t.Errorf("positions -N 9 : %v", v)
+	}
+	if v := rostamJSON(t, "positions", "-N", "8", "-F", "json"); v["sur_cycle"] != 0.0 || v["exemple"] != nil || v["cycles"] != 0.0 {
+		t.Errorf("positions -N 8 : %v", v)
+	}
 }
