@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+
+	"jeux/internal/mesure"
 )
 
 // BenchmarkExhaustifN10 plays the 3 628 800 deals of 10 cards, as "exhaustif -N 10" does on one
@@ -158,4 +160,54 @@ func BenchmarkEnumererN12(b *testing.B) {
 
 func BenchmarkEnumererN12SansNoms(b *testing.B) {
 	enumererTranche(b, 12, 0, NombreItems(12), OptionsExhaustif{SansCycles: true})
+}
+
+// echantillonPositions plays, on one worker, parts items of n cards evenly spread over the items
+// of each pile size (EnumererPositions), and returns the positions played and whose game never
+// ends.
+func echantillonPositions(b *testing.B, n int, parts int64) (jouees, infinies int64) {
+	par := ItemsParTaille(n)
+	for t := range int64(n - 1) {
+		for i := range parts {
+			k := t*par + (2*i+1)*par/(2*parts)
+			d, err := EnumererPositions(context.Background(), n, OptionsExhaustif{Workers: 1, SansCycles: n > MaxPositions}, k, k+1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			jouees += d.Positions
+			infinies += d.Infinies
+		}
+	}
+	return jouees, infinies
+}
+
+// BenchmarkPositionsN12 plays every position of 12 cards with card 12 on top of player 1's
+// pile, as "positions -N 12" does on one worker.
+func BenchmarkPositionsN12(b *testing.B) {
+	var jouees int64
+	c := mesure.Demarrer()
+	for b.Loop() {
+		d, err := EnumererPositions(context.Background(), 12, OptionsExhaustif{Workers: 1}, 0, ItemsPositions(12))
+		if err != nil {
+			b.Fatal(err)
+		}
+		jouees += d.Positions
+	}
+	c.Rapporter(b, int(jouees)) // a "partie" is a position played
+}
+
+// BenchmarkPositionsN16Echantillon plays 8 items of 362,880 positions for each pile size of 16
+// cards (43.5 million positions of the 1.96·10¹³ that "every position of 16 cards" plays), on one
+// worker: the cost of N = 16 in docs/rostam.md. It reports the non-ending games it met, which
+// would refute Spivey's conjecture at N = 16.
+func BenchmarkPositionsN16Echantillon(b *testing.B) {
+	var jouees, infinies int64
+	c := mesure.Demarrer()
+	for b.Loop() {
+		j, i := echantillonPositions(b, 16, 8)
+		jouees += j
+		infinies += i
+	}
+	c.Rapporter(b, int(jouees)) // a "partie" is a position played
+	b.ReportMetric(float64(infinies), "infinies")
 }
