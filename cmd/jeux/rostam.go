@@ -161,6 +161,7 @@ func (o *rostamPositionsOptions) Parametres(*cli.Contexte) []any { return []any{
 func rostamPositions(app *cli.App) *cobra.Command {
 	o := &rostamPositionsOptions{N: 8}
 	cmd := cli.Partagee(app, "positions", "toutes les positions de N cartes, de toutes tailles de piles : celles qui reviennent à elles-mêmes (conjecture de Spivey)", o, cli.Calcul[rostam.Positions, *rostam.DecomptePositions]{
+		Version: rostam.VersionPositions,
 		Lire: func(c *cli.Contexte) (rostam.Positions, error) {
 			p := rostam.Positions{N: o.N}
 			return p, p.Valider()

@@ -70,6 +70,7 @@ func TestPartsDuDepotSelonLeProgramme(t *testing.T) {
 var versionsAttendues = map[string]int{
 	"jeux rostam exhaustif":    1,
 	"jeux rostam simule":       1,
+	"jeux rostam positions":    1,
 	"jeux bataille stat":       1,
 	"jeux bataille brut":       1,
 	"jeux bataille multistat":  1,

@@ -12,4 +12,6 @@ const (
 	VersionEnumeration = 1
 	// VersionSimulation is the version of the random deals (SimuleLots).
 	VersionSimulation = 1
+	// VersionPositions is the version of the count of every position (EnumererPositions).
+	VersionPositions = 1
 )
