@@ -31,8 +31,8 @@ type ErreurSansCycle struct {
 func (e *ErreurSansCycle) Error() string {
 	return fmt.Sprintf("N = %d = %s : aucune position qui revienne à elle-même n'est connue. "+
 		"Spivey (« Cycles in War », Integers 10 (2010) #G02) en construit une pour tout N qui n'est ni une puissance de 2 ni 3 fois une puissance de 2, "+
-		"et conjecture qu'il n'y en a pas pour ces N-là ; ici, aucune donne de N/2 cartes chacun n'est infinie pour N = 6, 8 et 12 (énumération exhaustive), "+
-		"ce qui ne couvre pas les positions aux piles inégales", e.N, e.Forme)
+		"et conjecture qu'il n'y en a pas pour ces N-là ; ici, pour N = 3, 4, 6, 8 et 12, aucune position, de toutes tailles de piles, ne revient à elle-même "+
+		"(jeux rostam positions, énumération exhaustive)", e.N, e.Forme)
 }
 
 // LireNCycle reads the argument N of rostam cycle, a number of cards written in decimal;

@@ -354,13 +354,13 @@ func (d *DecomptePositions) Resultat() ResultatPositions {
 	}
 	switch {
 	case forme != "" && r.SurCycle == 0:
-		r.Spivey = fmt.Sprintf("N = %s : aucune position ne revient à elle-même, comme le conjecture Spivey", forme)
+		r.Spivey = fmt.Sprintf("N = %d = %s : aucune position ne revient à elle-même, comme le conjecture Spivey", n, forme)
 	case forme != "":
-		r.Spivey = fmt.Sprintf("N = %s : des positions reviennent à elles-mêmes, contre la conjecture de Spivey", forme)
+		r.Spivey = fmt.Sprintf("N = %d = %s : des positions reviennent à elles-mêmes, contre la conjecture de Spivey", n, forme)
 	case r.SurCycle == 0:
-		r.Spivey = "N n'est ni 2^k ni 3·2^k : aucune position ne revient à elle-même, contre le théorème de Spivey"
+		r.Spivey = fmt.Sprintf("N = %d n'est ni 2^k ni 3·2^k : aucune position ne revient à elle-même, contre le théorème de Spivey", n)
 	default:
-		r.Spivey = "N n'est ni 2^k ni 3·2^k : des positions reviennent à elles-mêmes (théorème de Spivey)"
+		r.Spivey = fmt.Sprintf("N = %d n'est ni 2^k ni 3·2^k : des positions reviennent à elles-mêmes, comme le veut le théorème de Spivey", n)
 	}
 	return r
 }

@@ -213,5 +213,11 @@ func TestPositionsContiennentSpivey(t *testing.T) {
 		if err := d.verifier(n, false, 0, ItemsPositions(n)); err != nil {
 			t.Errorf("N = %d : %v", n, err)
 		}
+		// For odd N, Spivey's Theorem 6 gives the periods of every cycle, of any pile sizes.
+		if n%2 == 1 {
+			if vues := slices.Sorted(maps.Keys(d.Periodes)); !slices.Equal(vues, periodesSpivey(n)) {
+				t.Errorf("N = %d : périodes %v, le théorème 6 de Spivey en donne %v", n, vues, periodesSpivey(n))
+			}
+		}
 	}
 }
