@@ -2,8 +2,10 @@ package rostam
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"maps"
+	"os"
 	"slices"
 	"testing"
 )
@@ -220,4 +222,53 @@ func TestPositionsContiennentSpivey(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The published answers, resultats/rostam-positions/N-n.json (docs/rostam.md, "Every position of
+// N ≤ 12 cards"): their figures add up, their example returns to itself, N = 12 has no position
+// that does, and those of N ≤ 10 are what the enumeration computes now.
+func TestPositionsDesResultats(t *testing.T) {
+	for n := 2; n <= MaxPositions; n++ {
+		brut, err := os.ReadFile(fmt.Sprintf("../../resultats/rostam-positions/N-%d.json", n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r ResultatPositions
+		if err := json.Unmarshal(brut, &r); err != nil {
+			t.Fatal(err)
+		}
+		somme := int64(0)
+		for _, e := range r.Periodes {
+			somme += e.Effectif
+		}
+		if r.N != n || r.Positions != Factorielle(n)*int64(n-1) || r.Jouees != Factorielle(n-1)*int64(n-1) || somme != r.SurCycle || (r.SurCycle == 0) != (r.Exemple == nil) {
+			t.Errorf("N = %d : %+v", n, r)
+		}
+		if r.Exemple != nil {
+			p, err := LirePosition(*r.Exemple)
+			var m Moteur
+			if j := m.Joue(p); err != nil || !j.Infinie || j.Preperiode != 0 || j.Periode != *r.PeriodeExemple {
+				t.Errorf("N = %d : l'exemple %s se joue %+v (%v)", n, *r.Exemple, j, err)
+			}
+		}
+		if n == 12 && (r.SurCycle != 0 || r.InfiniesJouees != 0) {
+			t.Errorf("N = 12 : %d positions reviennent à elles-mêmes, la documentation n'en publie aucune", r.SurCycle)
+		}
+		if n <= 10 {
+			d, err := EnumererPositions(context.Background(), n, OptionsExhaustif{Workers: 2}, 0, ItemsPositions(n))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if calcule := d.Resultat(); !memeJSON(calcule, r) {
+				t.Errorf("N = %d : publié %+v, calculé %+v", n, r, calcule)
+			}
+		}
+	}
+}
+
+// memeJSON compares two answers by their JSON.
+func memeJSON(a, b ResultatPositions) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return string(x) == string(y)
 }
