@@ -31,7 +31,7 @@ func TestTablesDansCentColonnes(t *testing.T) {
 		{"bataille", "compare", "-n", "200", "-g", "1", "--sans-cache"},
 		{"verger", "simule", "-p", "toutes", "-n", "2000", "-g", "1"},
 		{"verger", "-p", "toutes", "--exact"},
-		{"dominos", "championnat", "-n", "20", "-g", "1"},
+		{"dominos", "championnat", "-n", "20", "-g", "1", "--budget", "1"}, // every strategy: the widest matrix
 		{"dominos", "strategies"},
 	}
 	for chemin, args := range exemples {

@@ -35,6 +35,10 @@ func TestPartageIdentique(t *testing.T) {
 			continue
 		}
 		ligne := append(strings.Fields(cmd)[1:], args...)
+		seul := map[string]result{} // the one-machine output, computed once per format
+		for _, f := range []string{"table", "markdown", "csv", "json"} {
+			seul[f] = runCLI(t, append(ligne, "-F", f)...)
+		}
 		for _, n := range []int{1, 2, 3, 7, 64} {
 			dir := t.TempDir()
 			var chemins []string
@@ -47,11 +51,10 @@ func TestPartageIdentique(t *testing.T) {
 				chemins = append(chemins, chemin)
 			}
 			for _, f := range []string{"table", "markdown", "csv", "json"} {
-				seul := runCLI(t, append(ligne, "-F", f)...)
 				fus := runCLI(t, append(append([]string{"fusionne"}, chemins...), "-F", f)...)
-				if seul.code != 0 || fus.code != 0 || seul.stdout != fus.stdout {
+				if seul[f].code != 0 || fus.code != 0 || seul[f].stdout != fus.stdout {
 					t.Errorf("%v en %d parts, -F %s : la fusion diffère (statuts %d, %d ; %q)\n%s\n---\n%s",
-						ligne, n, f, seul.code, fus.code, fus.stderr, seul.stdout, fus.stdout)
+						ligne, n, f, seul[f].code, fus.code, fus.stderr, seul[f].stdout, fus.stdout)
 				}
 			}
 		}
