@@ -40,6 +40,27 @@ var readmeNonExecutees = map[string]string{
 	"jeux dominos joue [--contre recherche] [--place 1|2] [--conseil] [-g SEED]":                       "lit les coups sur l'entrée standard : TestDominosJoue joue des parties entières",
 }
 
+// readmeLongues are the commands of docs/ that take several seconds each (together nine tenths
+// of this test's time): go test -short (make test) leaves them out, go test (make test-long, run by
+// CI) runs them and compares their outputs like every other. Every command of README.md runs in
+// both.
+var readmeLongues = map[string]bool{
+	"jeux bataille compare -n 1000000 -g 1": true,
+	"jeux dominos championnat -n 10000 -g 1 --strategies pire,hasard,plus_de_points,plus_present,bloqueur,anticipation": true,
+	"jeux bataille stat -n 1000000 -g 1":       true,
+	"jeux dominos equilibre --max 3 --main 3":  true,
+	"jeux rostam simule -N 15 -n 4000000 -g 3": true,
+	"jeux verger simule -n 500000 -g 1 -p toutes   # Monte Carlo, 95 % Wilson interval (ic95_wilson), exact value beside": true,
+	"jeux dominos exact -n 10000 -g 1":                                                     true,
+	"jeux verger simule -p toutes":                                                         true,
+	"jeux bataille plot -v 8,13 -n 1000000 -g 1 -e 20 -o docs/bataille-jeux.png":           true,
+	"jeux verger -p toutes --exact                 # every strategy, with exact fractions": true,
+	"jeux bataille stat -c 6":                                                              true,
+	"jeux rostam simule -N 14 -n 4000000 -g 2":                                             true,
+	"jeux bataille -c 6 stat":                                                              true,
+	"jeux rostam simule -N 13 -n 1000000 -g 1":                                             true,
+}
+
 var (
 	readmeSpan     = regexp.MustCompile("`(jeux [^`]*)`") // an inline command in the prose
 	readmeCrochets = regexp.MustCompile(`\[[^\]]*\]`)     // an optional part, left out
@@ -263,6 +284,15 @@ func TestCommandesDuREADME(t *testing.T) {
 			vues[c.ligne] = true
 			continue
 		}
+		if readmeLongues[c.ligne] {
+			vues[c.ligne] = true
+			if c.page == "README.md" {
+				t.Errorf("%q : une commande du README est lancée par go test -short aussi, l'ôter de readmeLongues", c.ligne)
+			}
+			if testing.Short() {
+				continue
+			}
+		}
 		mots, tete := decouper(c.ligne)
 		if c.bloc < 0 && avecParametres(mots) {
 			continue
@@ -306,5 +336,13 @@ func TestCommandesDuREADME(t *testing.T) {
 			t.Errorf("%q n'est plus dans le README ni dans docs/ : l'ôter de readmeNonExecutees", l)
 		}
 	}
+	for l := range readmeLongues {
+		if !vues[l] {
+			t.Errorf("%q n'est plus dans docs/ : l'ôter de readmeLongues", l)
+		}
+	}
 	t.Logf("%d commandes du README lancées, %d non lancées (raisons dans readmeNonExecutees)", lancees, len(readmeNonExecutees))
+	if testing.Short() {
+		t.Logf("%d commandes longues de docs/ laissées à go test sans -short (readmeLongues)", len(readmeLongues))
+	}
 }
