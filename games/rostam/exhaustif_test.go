@@ -194,7 +194,7 @@ func TestEnumererContreSimple(t *testing.T) {
 }
 
 func compareSimple(t *testing.T, n int, o OptionsExhaustif) {
-	s := enumereSimple(t, n)
+	s := simpleDe(t, n)
 	mots := o.CompterMots
 	o.Workers = 2
 	d, err := Enumerer(context.Background(), n, o, 0, NombreItems(n))
@@ -324,8 +324,12 @@ func TestVoiesContreBrent(t *testing.T) {
 	if VoiesDisponibles == 2 {
 		t.Skip("sans AVX2 ni AVX-512F : seul le moteur simple tourne ici")
 	}
+	cartes := []int{11, 12, 13, 16}
+	if testing.Short() {
+		cartes = cartes[1:] // 11 cards: twice the time of 13, the same paths
+	}
 	for _, v := range voiesEssayees()[1:] {
-		for _, n := range []int{11, 12, 13, 16} {
+		for _, n := range cartes {
 			mots := n < 13 // as exhaustif counts them
 			deux, voies := nouvelEnumerateur(n, mots), nouvelEnumerateur(n, mots)
 			deux.voies, voies.voies = 2, v.Voies
@@ -435,7 +439,7 @@ func TestEnumererArretEtReprise(t *testing.T) {
 func TestEnumererSansCycles(t *testing.T) {
 	// Without the distinct cycles, the same counts and periods as the plain enumeration.
 	for _, n := range []int{7, 8} {
-		s := enumereSimple(t, n)
+		s := simpleDe(t, n)
 		d, err := Enumerer(context.Background(), n, OptionsExhaustif{SansCycles: true, Workers: 2}, 0, NombreItems(n))
 		if err != nil {
 			t.Fatal(err)

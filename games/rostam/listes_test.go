@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// simples holds the plain enumerations of 2 to 9 cards, made once for the tests of the lists.
+// simples holds the plain enumerations of 2 to 9 cards, each made once for every test that
+// compares an engine with it.
 var simples = map[int]simple{}
 
 func simpleDe(t *testing.T, n int) simple {
