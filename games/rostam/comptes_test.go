@@ -11,8 +11,8 @@ import (
 	"jeux/stats"
 )
 
-// The counts kept in the program for the charts: N ≤ 9 (8 under -short) against the deliberately simple
-// enumeration of the tests, every N against N! and the order of the table.
+// The counts kept in the program for the charts: N ≤ 9 (8 under -short) against the
+// deliberately simple enumeration of the tests, every N against N! and the order of the table.
 func TestComptesPublies(t *testing.T) {
 	for i, c := range ComptesPublies {
 		if c.N != i+2 || c.Donnes != Factorielle(c.N) || c.Infinies < 0 || c.Infinies > c.Donnes || c.Source == "" {
