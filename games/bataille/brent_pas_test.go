@@ -8,9 +8,13 @@ import (
 )
 
 // donnesParConfig is the number of deals TestPasDeBrentContreLaMemoire plays for each deck:
-// JEUX_DONNES_BRENT if set (docs/performance.md gives the long run), 20,000 otherwise.
+// JEUX_DONNES_BRENT if set (docs/performance.md gives the long run), 20,000 otherwise, 2,000
+// under -short (too few to require every case of each deck).
 func donnesParConfig(t *testing.T) int {
 	s := os.Getenv("JEUX_DONNES_BRENT")
+	if s == "" && testing.Short() {
+		return 2_000
+	}
 	if s == "" {
 		return 20_000
 	}
