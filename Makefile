@@ -6,14 +6,21 @@ BIN ?= bin/jeux
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo inconnue)
 LDFLAGS = -X jeux/internal/cli.version=$(VERSION)
 
-.PHONY: build test bench install fmt-check vet fuzz test-slurm test-completion test-processeurs generate-check
+.PHONY: build test test-long bench install fmt-check vet fuzz test-slurm test-completion test-processeurs generate-check
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/jeux
 
-# The whole suite: formatting, vet, then every test (a few minutes at most on 2 cores).
+# What a contributor runs often: formatting, vet, then the short suite (go test -short, under two
+# minutes on 2 cores), which still runs every command of the README and one refusal of each
+# command. The tests that build the binary, recompute committed parts, run long enumerations or
+# wait for signals skip themselves under -short (testing.Short).
 test: fmt-check vet
-	$(GO) test -timeout 15m ./...
+	$(GO) test -short -timeout 15m ./...
+
+# Every test, the long ones included (go test without -short): what CI runs after make test.
+test-long:
+	$(GO) test -timeout 45m ./...
 
 # Sharded runs on a real single-node Slurm cluster and with GNU parallel, merged and compared
 # byte for byte with the one-machine run (needs root and apt; skipped otherwise).

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"io"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/spf13/cobra"
 )
 
 // motsShell splits a command line as a POSIX shell does for the lines jeux prints: words
@@ -129,6 +132,33 @@ func TestSuggestionsEtAideSousGroupe(t *testing.T) {
 		haut := runCLI(t, "help", groupe[0], groupe[1])
 		if sous.code != 0 || sous.stdout != haut.stdout || !strings.Contains(sous.stdout, "jeux "+groupe[0]+" "+groupe[1]) {
 			t.Errorf("jeux %s help %s : statut %d, %q", groupe[0], groupe[1], sous.code, sous.stderr)
+		}
+	}
+}
+
+// Every command, groups included, refuses an option it does not have before any work: exit 2,
+// nothing on stdout, one line that names the option and says where the accepted ones are listed.
+func TestUnRefusParCommande(t *testing.T) {
+	var chemins [][]string
+	var parcourir func(c *cobra.Command, mots []string)
+	parcourir = func(c *cobra.Command, mots []string) {
+		if c.Name() == "help" {
+			return
+		}
+		chemins = append(chemins, mots)
+		for _, s := range c.Commands() {
+			parcourir(s, append(slices.Clone(mots), s.Name()))
+		}
+	}
+	parcourir(newApp(io.Discard, io.Discard).Racine(), nil)
+	if len(chemins) < 30 {
+		t.Fatalf("%d commandes parcourues : le parcours est cassé", len(chemins))
+	}
+	for _, mots := range chemins {
+		r := runCLI(t, append(slices.Clone(mots), "--option-absente", "1")...)
+		attendu := "jeux : option inconnue --option-absente : « " + strings.Join(append([]string{"jeux"}, mots...), " ") + " --help » liste les options acceptées\n"
+		if r.code != 2 || r.stdout != "" || r.stderr != attendu {
+			t.Errorf("%v --option-absente : statut %d, stdout %q, stderr %q ; attendu 2 et %q", mots, r.code, r.stdout, r.stderr, attendu)
 		}
 	}
 }
