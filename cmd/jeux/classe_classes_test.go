@@ -45,7 +45,7 @@ func TestClasseClasses(t *testing.T) {
 		{[]string{"-n", "3000", "-g", "1"}, 10},
 		{[]string{"-n", "3000", "-g", "1"}, 250},
 		{[]string{"-n", "3000", "-g", "2", "-c", "2", "-v", "3"}, 1},
-		{[]string{"-n", "2000", "-g", "1", "-c", "3", "-v", "5", "--regles", "delahaye"}, 7}, // 1,416 infinite games
+		{[]string{"-n", "500", "-g", "1", "-c", "3", "-v", "5", "--regles", "delahaye"}, 7}, // 351 infinite games
 	} {
 		l := strconv.Itoa(cas.largeur)
 		base := append([]string{"bataille", "brut", "--sans-cache"}, cas.jeu...)
