@@ -8,6 +8,7 @@ import (
 
 	"jeux/games/rostam"
 	"jeux/internal/cli"
+	"jeux/parametre"
 	"jeux/rendu/graphique"
 	"jeux/stats/plot"
 )
@@ -200,7 +201,7 @@ func rostamRealisable(app *cli.App) *cobra.Command {
 	o := &rostamRealisableOptions{}
 	cmd := app.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", o, func(c *cli.Contexte) (any, error) {
 		res, err := rostam.Realisable{Mot: c.Arg(0), Toutes: o.Toutes, Compte: o.Compte, Dot: o.Dot}.Reponse()
-		var refus *rostam.ErreurParametre
+		var refus *parametre.Erreur
 		switch {
 		case err != nil && !errors.As(err, &refus):
 			return nil, cli.ErreurUsage("%v", err) // the word, as typed, could not be read

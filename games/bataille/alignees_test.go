@@ -7,6 +7,8 @@ import (
 	"os"
 	"slices"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // blocSimple says, by a deliberately plain simulation of the block played alone (both piles as
@@ -210,9 +212,9 @@ func TestChercheAlignees(t *testing.T) {
 	} {
 		c := cfg
 		modif(&c)
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if err := c.Valider(); !errors.As(err, &e) || e.Nom != "methode" {
-			t.Errorf("%s : erreur %v, une *ErreurConfig de methode attendue", nom, err)
+			t.Errorf("%s : erreur %v, une *parametre.Erreur de methode attendue", nom, err)
 		}
 	}
 }

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"jeux/parametre"
 )
 
-// nomErreur is the parameter an *ErreurConfig names, "" for nil, "?" for another error.
+// nomErreur is the parameter a *parametre.Erreur names, "" for nil, "?" for another error.
 func nomErreur(err error) string {
-	var e *ErreurConfig
+	var e *parametre.Erreur
 	switch {
 	case err == nil:
 		return ""

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // LireJeux: one number each is a deck, lists give every pair, and a bad list names its option.
@@ -17,12 +19,12 @@ func TestLireJeux(t *testing.T) {
 	if c, _, err := LireJeux("0", "13"); err != nil || !slices.Equal(c, []int{0}) {
 		t.Errorf(`LireJeux("0", "13") = %v, %v`, c, err)
 	}
-	var e *ErreurConfig
+	var e *parametre.Erreur
 	if _, _, err := LireJeux("4", "8,8"); !errors.As(err, &e) || e.Nom != "valeurs" {
-		t.Errorf(`LireJeux("4", "8,8") : erreur %v, attendu une *ErreurConfig de valeurs`, err)
+		t.Errorf(`LireJeux("4", "8,8") : erreur %v, attendu une *parametre.Erreur de valeurs`, err)
 	}
 	if _, _, err := LireJeux("2,x", "13"); !errors.As(err, &e) || e.Nom != "couleurs" {
-		t.Errorf(`LireJeux("2,x", "13") : erreur %v, attendu une *ErreurConfig de couleurs`, err)
+		t.Errorf(`LireJeux("2,x", "13") : erreur %v, attendu une *parametre.Erreur de couleurs`, err)
 	}
 }
 
@@ -51,18 +53,18 @@ func TestDemandeRejoue(t *testing.T) {
 	if _, err := (DemandeRejoue{Lue: double, Choix: naturelle}).Config(); !errors.As(err, &el) || el.Lignes != [2]int{2, 3} {
 		t.Errorf("cartes en double : erreur %v, attendu une *ErreurLignes des lignes 2 et 3", err)
 	}
-	// The same deal typed: an *ErreurConfig of the piles, no lines.
-	var ec *ErreurConfig
+	// The same deal typed: a *parametre.Erreur of the piles, no lines.
+	var ec *parametre.Erreur
 	if _, err := (DemandeRejoue{J1: "2 1 3", J2: "3 1 3", Choix: naturelle}).Config(); !errors.As(err, &ec) || errors.As(err, &el) {
-		t.Errorf("cartes en double tapées : erreur %v, attendu une *ErreurConfig", err)
+		t.Errorf("cartes en double tapées : erreur %v, attendu une *parametre.Erreur", err)
 	}
 	// A deck of 0 colours is -c's fault, not the file's.
 	if _, err := (DemandeRejoue{Lue: lignes, Choix: naturelle, Couleurs: 0, Valeurs: 3}).Config(); !errors.As(err, &ec) || errors.As(err, &el) {
-		t.Errorf("-c 0 : erreur %v, attendu une *ErreurConfig qui ne nomme pas les lignes", err)
+		t.Errorf("-c 0 : erreur %v, attendu une *parametre.Erreur qui ne nomme pas les lignes", err)
 	}
 }
 
-// Whatever the texts, LireJeux refuses with an *ErreurConfig of couleurs or valeurs, or gives
+// Whatever the texts, LireJeux refuses with a *parametre.Erreur of couleurs or valeurs, or gives
 // lists that are one number each, or numbers from 1 to the bound, each once, which read back.
 func FuzzLireJeux(f *testing.F) {
 	for _, s := range [][2]string{{"4", "13"}, {"2,4", "8,13"}, {"4", "8,8"}, {"0", "x"}, {" 3 ", "1,,2"}, {"-1", "256"}} {
@@ -71,9 +73,9 @@ func FuzzLireJeux(f *testing.F) {
 	f.Fuzz(func(t *testing.T, couleurs, valeurs string) {
 		c, v, err := LireJeux(couleurs, valeurs)
 		if err != nil {
-			var e *ErreurConfig
+			var e *parametre.Erreur
 			if !errors.As(err, &e) || (e.Nom != "couleurs" && e.Nom != "valeurs") {
-				t.Fatalf("LireJeux(%q, %q) : erreur %v, une *ErreurConfig de couleurs ou valeurs attendue", couleurs, valeurs, err)
+				t.Fatalf("LireJeux(%q, %q) : erreur %v, une *parametre.Erreur de couleurs ou valeurs attendue", couleurs, valeurs, err)
 			}
 			return
 		}

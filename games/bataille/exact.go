@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"jeux/markov"
+	"jeux/parametre"
 )
 
 // Limits of the exact computation.
@@ -80,7 +81,7 @@ func CalculeExact(couleurs, valeurs int) (Exact, error) {
 		return Exact{}, err
 	}
 	if cfg.Cartes() > ExactMaxCartes {
-		return Exact{}, &ErreurConfig{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d = %d cartes", couleurs, valeurs, cfg.Cartes()),
+		return Exact{}, &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d = %d cartes", couleurs, valeurs, cfg.Cartes()),
 			Attendu: fmt.Sprintf("au plus %d cartes pour le calcul exact (par défaut %d × %d)", ExactMaxCartes, ExactCouleurs, ExactValeurs)}
 	}
 	jeu := make([]uint8, 0, cfg.Cartes())

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // The 2 × 2 deck (two 1s, two 2s) by hand. The six orders of the deck are equally likely:
@@ -134,9 +136,9 @@ func TestExactJeuParDefaut(t *testing.T) {
 		t.Errorf("2 × 4: probabilities sum to %v, want 1", total)
 	}
 	_, err = CalculeExact(4, 13)
-	var ec *ErreurConfig
+	var ec *parametre.Erreur
 	if !errors.As(err, &ec) {
-		t.Fatalf("CalculeExact(4, 13): error %v, want an *ErreurConfig", err)
+		t.Fatalf("CalculeExact(4, 13): error %v, want a *parametre.Erreur", err)
 	}
 	if veut := "couleurs × valeurs vaut 4 × 13 = 52 cartes : au plus 8 cartes pour le calcul exact (par défaut 2 × 4)"; err.Error() != veut {
 		t.Errorf("error %q, want %q", err, veut)

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // The exhaustive enumeration plays every deal of a small deck under the open War of
@@ -61,15 +62,15 @@ func (c ConfigExhaustif) Donnes() int64 {
 func (c ConfigExhaustif) Valider() error {
 	switch {
 	case c.Couleurs < 1:
-		return &ErreurConfig{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
+		return &parametre.Erreur{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
 	case c.Valeurs < 1:
-		return &ErreurConfig{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: "au moins 1 valeur"}
+		return &parametre.Erreur{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: "au moins 1 valeur"}
 	case c.Ramassage != Naturelle && c.Ramassage != Optimisee:
-		return &ErreurConfig{Nom: "ramassage", Valeur: c.Ramassage.String(), Attendu: "naturelle ou optimisee (l'énumération joue des parties déterminées par leur donne)"}
+		return &parametre.Erreur{Nom: "ramassage", Valeur: c.Ramassage.String(), Attendu: "naturelle ou optimisee (l'énumération joue des parties déterminées par leur donne)"}
 	}
 	jeu := fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs)
 	if c.Couleurs > 64 || c.Valeurs > 64 || c.Cartes()%2 != 0 || c.Cartes() < 2 {
-		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: "un jeu d'un nombre pair de cartes, partagé en deux moitiés"}
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: "un jeu d'un nombre pair de cartes, partagé en deux moitiés"}
 	}
 	d := c.Donnes()
 	if d == 0 || float64(d) > MaxDonnesExhaustif || uint(c.Cartes())*bitsCarte(c.Valeurs) > 64 {
@@ -78,7 +79,7 @@ func (c ConfigExhaustif) Valider() error {
 			quantite = fmt.Sprintf("%s donnes, environ %s heures d'un cœur à %s donnes par seconde",
 				scientifique(float64(d)), scientifique(float64(d)/DonnesParSeconde/3600), scientifique(DonnesParSeconde))
 		}
-		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: fmt.Sprintf("au plus %s donnes (4 × 5 en a 3,06·10¹¹) : ce jeu a %s", scientifique(MaxDonnesExhaustif), quantite)}
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: fmt.Sprintf("au plus %s donnes (4 × 5 en a 3,06·10¹¹) : ce jeu a %s", scientifique(MaxDonnesExhaustif), quantite)}
 	}
 	return nil
 }
@@ -277,7 +278,7 @@ func EnumererExhaustif(ctx context.Context, c ConfigExhaustif, workers int, prog
 	}
 	prefixes := c.PrefixesExhaustif()
 	if debut < 0 || fin > int64(len(prefixes)) || debut > fin {
-		return nil, &ErreurConfig{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", len(prefixes))}
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", len(prefixes))}
 	}
 	total := NouveauDecompteExhaustif(c, debut)
 	_, _ = parallel.RunOrdered(ctx, workers, debut, fin,

@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // petitsJeux are the decks whose every deal the tests play with partieSimple.
@@ -240,7 +242,7 @@ func TestConfigExhaustifValider(t *testing.T) {
 		{ConfigExhaustif{1, 16, Naturelle}, "couleurs × valeurs"},
 	} {
 		err := c.cfg.Valider()
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		switch {
 		case c.nom == "" && err != nil:
 			t.Errorf("%+v refusée : %v", c.cfg, err)

@@ -7,6 +7,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // DonneLue is a deal read from a file by LireFichierDonne: the piles, the rules when the file
@@ -243,11 +245,11 @@ func (d DemandeRejoue) ReglesDuFichier() bool { return d.Lue != nil && d.Lue.Reg
 
 // Config is the deal to replay, checked: a deal read from lines that is not a deck is refused
 // by an *ErreurLignes naming them, any other fault, both piles not typed among them, by an
-// *ErreurConfig.
+// *parametre.Erreur.
 func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	r := ConfigRejoue{J1: d.J1, J2: d.J2, Couleurs: d.Couleurs, Valeurs: d.Valeurs}
 	if d.Lue == nil && (d.J1 == "" || d.J2 == "") {
-		return r, &ErreurConfig{Nom: "les deux piles sont attendues",
+		return r, &parametre.Erreur{Nom: "les deux piles sont attendues",
 			Attendu: "--j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)"}
 	}
 	choix := d.Choix
@@ -264,7 +266,7 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	r.Regles, r.Ramassage = cfg.Regles, cfg.Ramassage
 	err := r.Valider()
 	// The piles are the file's lines; the deck, when refused, is -c and -v's.
-	var e *ErreurConfig
+	var e *parametre.Erreur
 	if d.Lue != nil && errors.As(err, &e) && strings.HasPrefix(e.Nom, "j") {
 		if d.Lue.Lignes[0] != 0 {
 			return r, &ErreurLignes{Lignes: d.Lue.Lignes, Attendu: e.Attendu}
@@ -275,7 +277,7 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 		if d.Couleurs != 0 || d.Valeurs != 0 {
 			nom = "donne et couleurs × valeurs"
 		}
-		return r, &ErreurConfig{Nom: nom, Attendu: "la donne du fichier : " + e.Attendu}
+		return r, &parametre.Erreur{Nom: nom, Attendu: "la donne du fichier : " + e.Attendu}
 	}
 	return r, err
 }

@@ -51,7 +51,7 @@ func TestChoixGraphique(t *testing.T) {
 	}
 }
 
-// Whatever the lists typed, ChoixGraphique refuses them with an *ErreurConfig or, for the parity
+// Whatever the lists typed, ChoixGraphique refuses them with a *parametre.Erreur or, for the parity
 // of several decks, an *ErreurPariteJeux; or gives one to MaxJeuxGraphique decks that play, and
 // the parity curves of one deck only.
 func FuzzChoixGraphique(f *testing.F) {

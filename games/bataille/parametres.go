@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // ChoixRegles is a rule set as a user names it: the rules, and the pick-up modes of both
@@ -14,13 +16,13 @@ type ChoixRegles struct {
 	Regles, Ramassage, RamassageJ1, RamassageJ2 string
 }
 
-// Appliquer reads the rule set into cfg, or returns an *ErreurConfig naming the parameter at
+// Appliquer reads the rule set into cfg, or returns a *parametre.Erreur naming the parameter at
 // fault: "regles", "ramassage", "ramassage-j1" or "ramassage-j2". Paternault rules always pick
 // up at random, so a pick-up mode given with them is refused rather than ignored.
 func (c ChoixRegles) Appliquer(cfg *Config) error {
 	r, err := LireRegles(c.Regles)
 	if err != nil {
-		return &ErreurConfig{Nom: "regles", Valeur: strconv.Quote(c.Regles), Attendu: strings.Join(nomsRegles[:], " ou ")}
+		return &parametre.Erreur{Nom: "regles", Valeur: strconv.Quote(c.Regles), Attendu: strings.Join(nomsRegles[:], " ou ")}
 	}
 	cfg.Regles = r
 	modes := [2]string{c.RamassageJ1, c.RamassageJ2}
@@ -30,7 +32,7 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 			champ, modes[k] = "ramassage", c.Ramassage
 		}
 		if modes[k] != "" && r == Paternault {
-			return &ErreurConfig{Nom: champ, Valeur: strconv.Quote(modes[k]),
+			return &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(modes[k]),
 				Attendu: "aucun ramassage avec les règles paternault, qui ramassent toujours au hasard (règles delahaye seulement)"}
 		}
 		if modes[k] == "" {
@@ -38,7 +40,7 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 		}
 		m, err := LireRamassage(modes[k])
 		if err != nil {
-			return &ErreurConfig{Nom: champ, Valeur: strconv.Quote(modes[k]), Attendu: strings.Join(nomsRamassages[:], ", ")}
+			return &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(modes[k]), Attendu: strings.Join(nomsRamassages[:], ", ")}
 		}
 		cfg.Ramassage[k] = m
 	}
@@ -67,7 +69,7 @@ type ChoixJeu struct {
 	Regles            ChoixRegles
 }
 
-// Config reads the choice into a Config, or returns an *ErreurConfig for the deck (Config.Valider)
+// Config reads the choice into a Config, or returns a *parametre.Erreur for the deck (Config.Valider)
 // first, then for the rules (ChoixRegles.Appliquer).
 func (ch ChoixJeu) Config() (Config, error) {
 	cfg := Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs}
@@ -88,7 +90,7 @@ type ChoixSimulation struct {
 	ClassesDonnees bool
 }
 
-// Simulation reads the choice into a Simulation, checked: an *ErreurConfig for the width of the
+// Simulation reads the choice into a Simulation, checked: a *parametre.Erreur for the width of the
 // classes, then the deck, the rules and the number of games.
 func (ch ChoixSimulation) Simulation() (Simulation, error) {
 	if ch.ClassesDonnees {
@@ -113,7 +115,7 @@ type ChoixMultistat struct {
 	Graine            uint64
 }
 
-// Config reads the choice into a ConfigMultistat, checked: an *ErreurConfig for the ranges, then
+// Config reads the choice into a ConfigMultistat, checked: a *parametre.Erreur for the ranges, then
 // the rules, then the number of games, then the decks (ConfigMultistat.Valider).
 func (ch ChoixMultistat) Config() (ConfigMultistat, error) {
 	cfg := ConfigMultistat{Parties: ch.Parties, Graine: ch.Graine}
@@ -150,7 +152,7 @@ func (c Config) Nom() string {
 type Plage struct{ Min, Max int }
 
 // LirePlage parses the range "A:B" (or a single number "A") of the parameter champ, with
-// 1 ≤ A ≤ B ≤ maxi; it returns an *ErreurConfig naming champ otherwise.
+// 1 ≤ A ≤ B ≤ maxi; it returns a *parametre.Erreur naming champ otherwise.
 func LirePlage(champ, s string, maxi int) (Plage, error) {
 	a, b, deux := strings.Cut(strings.TrimSpace(s), ":")
 	lo, err1 := strconv.Atoi(strings.TrimSpace(a))
@@ -159,16 +161,16 @@ func LirePlage(champ, s string, maxi int) (Plage, error) {
 		hi, err2 = strconv.Atoi(strings.TrimSpace(b))
 	}
 	if err1 != nil || err2 != nil || lo < 1 || hi > maxi || lo > hi {
-		return Plage{}, &ErreurConfig{Nom: champ, Valeur: strconv.Quote(s),
+		return Plage{}, &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(s),
 			Attendu: fmt.Sprintf("une plage A:B de deux entiers avec 1 ≤ A ≤ B ≤ %d", maxi)}
 	}
 	return Plage{lo, hi}, nil
 }
 
 // LireListe parses the list "A,B,…" (or a single number "A") of the parameter champ: integers
-// from 1 to maxi, each once; it returns an *ErreurConfig naming champ otherwise.
+// from 1 to maxi, each once; it returns a *parametre.Erreur naming champ otherwise.
 func LireListe(champ, s string, maxi int) ([]int, error) {
-	erreur := &ErreurConfig{Nom: champ, Valeur: strconv.Quote(s),
+	erreur := &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(s),
 		Attendu: fmt.Sprintf("une liste d'entiers de 1 à %d séparés par des virgules, chacun une fois, comme 8,13", maxi)}
 	var l []int
 	for _, m := range strings.Split(s, ",") {

@@ -3,6 +3,8 @@ package bataille
 import (
 	"errors"
 	"testing"
+
+	"jeux/parametre"
 )
 
 func TestLirePlage(t *testing.T) {
@@ -23,7 +25,7 @@ func TestLirePlage(t *testing.T) {
 	}
 	for _, c := range cas {
 		p, err := LirePlage("valeurs", c.texte, 255)
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if (err == nil) != c.ok || p.Min != c.lo || p.Max != c.hi || (err != nil && (!errors.As(err, &e) || e.Nom != "valeurs")) {
 			t.Errorf("LirePlage(%q) = %v, %v", c.texte, p, err)
 		}
@@ -69,7 +71,7 @@ func TestChoixRegles(t *testing.T) {
 	for _, c := range cas {
 		var cfg Config
 		err := c.choix.Appliquer(&cfg)
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		switch {
 		case c.champ == "" && (err != nil || cfg.Ramassage != c.veut):
 			t.Errorf("%+v: %v, %v; want %v", c.choix, cfg.Ramassage, err, c.veut)
@@ -107,7 +109,7 @@ func TestValiderNommeLeParametre(t *testing.T) {
 		{Simulation{Config: Config{Couleurs: 1, Valeurs: 1}, Parties: 1}, "couleurs × valeurs"},
 		{Simulation{Config: Config{Couleurs: 4, Valeurs: 13}, Parties: 0}, "nombre"},
 	} {
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if err := c.s.Valider(); !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%+v: %v, want an error about %s", c.s, err, c.champ)
 		} else if nom, valeur, _ := e.Parametre(); nom != c.champ || valeur == "" {
@@ -117,7 +119,7 @@ func TestValiderNommeLeParametre(t *testing.T) {
 	if err := (Simulation{Config: Config{Couleurs: 4, Valeurs: 13}, Parties: 1}).Valider(); err != nil {
 		t.Errorf("4 × 13: %v", err)
 	}
-	if _, err := DistributionExacte(Config{Couleurs: 3, Valeurs: 3}); err == nil || !errors.As(err, new(*ErreurConfig)) {
+	if _, err := DistributionExacte(Config{Couleurs: 3, Valeurs: 3}); err == nil || !errors.As(err, new(*parametre.Erreur)) {
 		t.Errorf("exact 3 × 3: %v", err)
 	}
 }

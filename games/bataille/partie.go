@@ -9,6 +9,7 @@ import (
 
 	"jeux/flux"
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // ResultatPartie is one game: its deal, its outcome and, when asked for, every trick.
@@ -141,18 +142,18 @@ func (c ConfigRejoue) Deterministe() bool {
 	return Config{Regles: c.Regles, Ramassage: c.Ramassage}.Deterministe()
 }
 
-// piles reads both piles, or returns an *ErreurConfig naming "j1" or "j2".
+// piles reads both piles, or returns a *parametre.Erreur naming "j1" or "j2".
 func (c ConfigRejoue) piles() ([2][]int, error) {
 	var piles [2][]int
 	for k, s := range [2]string{c.J1, c.J2} {
 		p, err := LireDonne(s)
 		if err != nil {
-			return piles, &ErreurConfig{Nom: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Attendu: err.Error()}
+			return piles, &parametre.Erreur{Nom: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Attendu: err.Error()}
 		}
 		piles[k] = p
 	}
 	if err := VerifierDonne(piles[0], piles[1]); err != nil {
-		return piles, &ErreurConfig{Nom: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Attendu: err.Error()}
+		return piles, &parametre.Erreur{Nom: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Attendu: err.Error()}
 	}
 	if c.Couleurs != 0 || c.Valeurs != 0 {
 		if err := (Config{Couleurs: c.Couleurs, Valeurs: c.Valeurs}).Valider(); err != nil {
@@ -160,12 +161,12 @@ func (c ConfigRejoue) piles() ([2][]int, error) {
 		}
 	}
 	if err := VerifierJeu(piles[0], piles[1], c.Couleurs, c.Valeurs); err != nil {
-		return piles, &ErreurConfig{Nom: "j1 + j2", Attendu: err.Error()}
+		return piles, &parametre.Erreur{Nom: "j1 + j2", Attendu: err.Error()}
 	}
 	return piles, nil
 }
 
-// Valider checks both piles, and returns an *ErreurConfig naming the one at fault.
+// Valider checks both piles, and returns a *parametre.Erreur naming the one at fault.
 func (c ConfigRejoue) Valider() error {
 	_, err := c.piles()
 	return err

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"jeux/parametre"
 )
 
 // But is what a record search looks for.
@@ -265,23 +267,23 @@ func (ch *ChoixRecord) LireFichierDepart(b []byte) error {
 }
 
 // Config reads the choice into a search configuration and checks it (ConfigRecord.Valider). The
-// error is an *ErreurConfig naming the wrong parameter: "duree", "iterations", "but", "methode",
+// error is a *parametre.Erreur naming the wrong parameter: "duree", "iterations", "but", "methode",
 // a pick-up mode, then any parameter Valider names.
 func (ch ChoixRecord) Config() (ConfigRecord, error) {
 	cfg := ConfigRecord{Config: Config{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Regles: Delahaye}, Iterations: ch.Iterations,
 		Recherches: ch.Recherches, Graine: ch.Graine, Workers: ch.Workers, Depart: ch.DonneDepart}
 	var err error
 	if cfg.Duree, err = time.ParseDuration(ch.Duree); err != nil || cfg.Duree <= 0 {
-		return cfg, &ErreurConfig{Nom: "duree", Valeur: strconv.Quote(ch.Duree), Attendu: "une durée positive est attendue, comme 90s, 10m ou 2h"}
+		return cfg, &parametre.Erreur{Nom: "duree", Valeur: strconv.Quote(ch.Duree), Attendu: "une durée positive est attendue, comme 90s, 10m ou 2h"}
 	}
 	if ch.IterationsDonnees && ch.Iterations < 1 {
-		return cfg, &ErreurConfig{Nom: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Attendu: "un nombre d'évaluations d'au moins 1 est attendu"}
+		return cfg, &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Attendu: "un nombre d'évaluations d'au moins 1 est attendu"}
 	}
 	if cfg.But, err = LireBut(ch.But); err != nil {
-		return cfg, &ErreurConfig{Nom: "but", Attendu: err.Error()}
+		return cfg, &parametre.Erreur{Nom: "but", Attendu: err.Error()}
 	}
 	if cfg.Methode, err = LireMethode(ch.Methode); err != nil {
-		return cfg, &ErreurConfig{Nom: "methode", Attendu: err.Error()}
+		return cfg, &parametre.Erreur{Nom: "methode", Attendu: err.Error()}
 	}
 	choix := ChoixRegles{Regles: Delahaye.String(), Ramassage: ch.Ramassage, RamassageJ1: ch.RamassageJ1, RamassageJ2: ch.RamassageJ2}
 	if err := choix.Appliquer(&cfg.Config); err != nil {
@@ -290,7 +292,7 @@ func (ch ChoixRecord) Config() (ConfigRecord, error) {
 	return cfg, cfg.Valider()
 }
 
-// Valider checks every parameter of the search and returns an *ErreurConfig for the first one
+// Valider checks every parameter of the search and returns a *parametre.Erreur for the first one
 // out of range.
 func (c ConfigRecord) Valider() error {
 	if err := c.Config.Valider(); err != nil {
@@ -298,34 +300,34 @@ func (c ConfigRecord) Valider() error {
 	}
 	switch {
 	case c.Regles != Delahaye:
-		return &ErreurConfig{Nom: "regles", Valeur: c.Regles.String(), Attendu: "delahaye (la recherche de records se fait en bataille ouverte)"}
+		return &parametre.Erreur{Nom: "regles", Valeur: c.Regles.String(), Attendu: "delahaye (la recherche de records se fait en bataille ouverte)"}
 	case c.Ramassage[0] == Aleatoire || c.Ramassage[1] == Aleatoire:
 		permis := "naturelle ou optimisee (la durée d'une donne n'est fixée qu'avec un ramassage déterministe)"
 		if c.But == Cycle {
 			permis = "naturelle ou optimisee (les cycles ne sont définis qu'avec un ramassage déterministe)"
 		}
-		return &ErreurConfig{Nom: "ramassage", Valeur: Aleatoire.String(), Attendu: permis}
+		return &parametre.Erreur{Nom: "ramassage", Valeur: Aleatoire.String(), Attendu: permis}
 	case c.But != Duree && c.But != Cycle:
-		return &ErreurConfig{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Attendu: "duree ou cycle"}
+		return &parametre.Erreur{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Attendu: "duree ou cycle"}
 	case c.Methode < Recuit || c.Methode > Alignees:
-		return &ErreurConfig{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Attendu: strings.Join(nomsMethodes[:], ", ")}
+		return &parametre.Erreur{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Attendu: strings.Join(nomsMethodes[:], ", ")}
 	case c.Methode == Alignees && (c.Couleurs != 4 || c.Valeurs < 4 || c.Ramassage != [2]Ramassage{Naturelle, Naturelle} || c.But != Cycle):
-		return &ErreurConfig{Nom: "methode", Valeur: Alignees.String(),
+		return &parametre.Erreur{Nom: "methode", Valeur: Alignees.String(),
 			Attendu: "la famille alignée ne se tire que pour --but cycle, 4 couleurs, au moins 4 valeurs et le ramassage naturel des deux joueuses (ses blocs n'existent qu'ainsi)"}
 	case c.Iterations < 0:
-		return &ErreurConfig{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Attendu: "un entier ≥ 1"}
+		return &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Attendu: "un entier ≥ 1"}
 	case c.Duree < 0:
-		return &ErreurConfig{Nom: "duree", Valeur: c.Duree.String(), Attendu: "une durée positive"}
+		return &parametre.Erreur{Nom: "duree", Valeur: c.Duree.String(), Attendu: "une durée positive"}
 	case c.Iterations == 0 && c.Duree == 0:
-		return &ErreurConfig{Nom: "duree", Valeur: "0s", Attendu: "une durée positive, ou un nombre d'itérations"}
+		return &parametre.Erreur{Nom: "duree", Valeur: "0s", Attendu: "une durée positive, ou un nombre d'itérations"}
 	case c.Recherches < 1 || c.Recherches > MaxRecherches:
-		return &ErreurConfig{Nom: "recherches", Valeur: strconv.Itoa(c.Recherches), Attendu: fmt.Sprintf("un nombre de recherches de 1 à %d", MaxRecherches)}
+		return &parametre.Erreur{Nom: "recherches", Valeur: strconv.Itoa(c.Recherches), Attendu: fmt.Sprintf("un nombre de recherches de 1 à %d", MaxRecherches)}
 	case c.Workers < 1:
-		return &ErreurConfig{Nom: "workers", Valeur: strconv.Itoa(c.Workers), Attendu: "un entier ≥ 1"}
+		return &parametre.Erreur{Nom: "workers", Valeur: strconv.Itoa(c.Workers), Attendu: "un entier ≥ 1"}
 	}
 	if c.Depart != nil {
 		if err := c.verifierDepart(); err != nil {
-			return &ErreurConfig{Nom: "depart", Attendu: err.Error()}
+			return &parametre.Erreur{Nom: "depart", Attendu: err.Error()}
 		}
 	}
 	return nil

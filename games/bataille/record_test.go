@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"testing"
 	"time"
+
+	"jeux/parametre"
 )
 
 // jeuSimple plays a deal under Delahaye rules with deterministic pick-ups, written again on plain
@@ -293,7 +295,7 @@ func TestConfigRecordValider(t *testing.T) {
 		cfg := bonne
 		c.modif(&cfg)
 		err := cfg.Valider()
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%s: error %v, want one on %q", c.nom, err, c.champ)
 		}

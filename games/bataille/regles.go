@@ -77,15 +77,15 @@ type Config struct {
 // Cartes returns the number of cards in the deck.
 func (c Config) Cartes() int { return c.Couleurs * c.Valeurs }
 
-// Valider reports why a configuration cannot be played, as an *ErreurConfig, or nil.
+// Valider reports why a configuration cannot be played, as a *parametre.Erreur, or nil.
 func (c Config) Valider() error {
 	switch {
 	case c.Couleurs < 1:
-		return &ErreurConfig{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
+		return &parametre.Erreur{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
 	case c.Valeurs < 1 || c.Valeurs > MaxValeurs:
-		return &ErreurConfig{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: fmt.Sprintf("entre 1 et %d valeurs", MaxValeurs)}
+		return &parametre.Erreur{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: fmt.Sprintf("entre 1 et %d valeurs", MaxValeurs)}
 	case c.Couleurs > MaxCartes || c.Cartes() < 2 || c.Cartes() > MaxCartes:
-		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs),
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs),
 			Attendu: fmt.Sprintf("un jeu d'entre 2 et %d cartes", MaxCartes)}
 	}
 	return nil
@@ -106,7 +106,3 @@ type Resultat struct {
 	// Plis is then Preperiode + Periode, the tricks played until a position repeats.
 	Preperiode, Periode int
 }
-
-// ErreurConfig reports a parameter outside its range ("duree", "ramassage", …): the error every
-// engine shares.
-type ErreurConfig = parametre.Erreur

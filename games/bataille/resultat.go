@@ -7,6 +7,7 @@ import (
 
 	"jeux/internal/texte"
 	"jeux/parallel"
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -107,10 +108,10 @@ func NouvellesClasses(h *stats.Histogram, largeur int) []Classe {
 }
 
 // validerLargeur checks a width of classes given by the option champ (at least 1 trick), and
-// returns an *ErreurConfig otherwise.
+// returns a *parametre.Erreur otherwise.
 func validerLargeur(champ string, largeur int) error {
 	if largeur < 1 {
-		return &ErreurConfig{Nom: champ, Valeur: strconv.Itoa(largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
+		return &parametre.Erreur{Nom: champ, Valeur: strconv.Itoa(largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
 	}
 	return nil
 }
@@ -196,16 +197,16 @@ type ConfigMultistat struct {
 	Graine            uint64
 }
 
-// Valider checks the ranges, the rules and the number of games, and returns an *ErreurConfig
+// Valider checks the ranges, the rules and the number of games, and returns a *parametre.Erreur
 // for the first one out of range.
 func (c ConfigMultistat) Valider() error {
 	switch {
 	case c.Couleurs.Min < 1 || c.Couleurs.Min > c.Couleurs.Max || c.Couleurs.Max > MaxCartes:
-		return &ErreurConfig{Nom: "couleurs", Valeur: c.Couleurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxCartes)}
+		return &parametre.Erreur{Nom: "couleurs", Valeur: c.Couleurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxCartes)}
 	case c.Valeurs.Min < 1 || c.Valeurs.Min > c.Valeurs.Max || c.Valeurs.Max > MaxValeurs:
-		return &ErreurConfig{Nom: "valeurs", Valeur: c.Valeurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxValeurs)}
+		return &parametre.Erreur{Nom: "valeurs", Valeur: c.Valeurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxValeurs)}
 	case c.Couleurs.Max*c.Valeurs.Max > MaxCartes:
-		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%s × %s", c.Couleurs, c.Valeurs),
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%s × %s", c.Couleurs, c.Valeurs),
 			Attendu: fmt.Sprintf("des jeux d'au plus %d cartes (le plus grand en a %d)", MaxCartes, c.Couleurs.Max*c.Valeurs.Max)}
 	}
 	return c.simulation(c.Couleurs.Max, c.Valeurs.Max).Valider()
@@ -275,7 +276,7 @@ type ChoixGraphique struct {
 // decks and the width of the classes (ConfigGraphiqueJeux.Valider).
 func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
 	if ch.Parite && ch.LargeurDonnee {
-		return ConfigGraphiqueJeux{}, &ErreurConfig{Nom: "largeur", Attendu: "sans effet avec --parite (les courbes montrent chaque durée, sans classes)"}
+		return ConfigGraphiqueJeux{}, &parametre.Erreur{Nom: "largeur", Attendu: "sans effet avec --parite (les courbes montrent chaque durée, sans classes)"}
 	}
 	couleurs, valeurs, err := LireJeux(ch.Couleurs, ch.Valeurs)
 	if err != nil {
@@ -327,10 +328,10 @@ func (c ConfigGraphiqueJeux) Simulations() []Simulation {
 }
 
 // Valider checks the number of decks, each simulation and the width of the classes, and
-// returns an *ErreurConfig for the first one out of range.
+// returns a *parametre.Erreur for the first one out of range.
 func (c ConfigGraphiqueJeux) Valider() error {
 	if len(c.Jeux) > MaxJeuxGraphique {
-		return &ErreurConfig{Nom: "couleurs × valeurs", Valeur: strconv.Itoa(len(c.Jeux)) + " jeux",
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: strconv.Itoa(len(c.Jeux)) + " jeux",
 			Attendu: fmt.Sprintf("au plus %d jeux sur un graphique", MaxJeuxGraphique)}
 	}
 	for _, s := range c.Simulations() {
@@ -402,7 +403,7 @@ type Probabilite struct {
 }
 
 // DistributionExacte computes the exact distribution of the durations of cfg's deck under
-// Paternault rules (cfg's rules are not used), or returns an *ErreurConfig when the deck is
+// Paternault rules (cfg's rules are not used), or returns a *parametre.Erreur when the deck is
 // invalid or larger than ExactMaxCartes.
 func DistributionExacte(cfg Config) (ResultatExact, error) {
 	e, err := CalculeExact(cfg.Couleurs, cfg.Valeurs)

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // ChoixExhaustif holds the options of an exhaustive enumeration as the command line gives them.
@@ -18,7 +20,7 @@ type ChoixExhaustif struct {
 func (c ChoixExhaustif) Config() (ConfigExhaustif, error) {
 	mode, err := LireRamassage(c.Ramassage)
 	if err != nil || mode == Aleatoire {
-		return ConfigExhaustif{}, &ErreurConfig{Nom: "ramassage", Valeur: strconv.Quote(c.Ramassage), Attendu: "naturelle ou optimisee (l'énumération joue des parties déterminées par leur donne)"}
+		return ConfigExhaustif{}, &parametre.Erreur{Nom: "ramassage", Valeur: strconv.Quote(c.Ramassage), Attendu: "naturelle ou optimisee (l'énumération joue des parties déterminées par leur donne)"}
 	}
 	cfg := ConfigExhaustif{Couleurs: c.Couleurs, Valeurs: c.Valeurs, Ramassage: mode}
 	return cfg, cfg.Valider()

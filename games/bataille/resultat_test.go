@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"jeux/parallel"
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -55,7 +56,7 @@ func TestRejoueReference(t *testing.T) {
 		t.Errorf("infinite deal traced: %d tricks", len(trace))
 	}
 	for _, c := range []struct{ j1, j2, champ string }{{"2 x", "1", "j1"}, {"1", "", "j2"}, {"0 1", "2", "j1"}} {
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if _, err := Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: c.j1, J2: c.j2}, 0, false); !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%q / %q: %v, want an error about %s", c.j1, c.j2, err, c.champ)
 		}
@@ -138,7 +139,7 @@ func TestMultistats(t *testing.T) {
 		{Plage{1, 20}, Plage{1, 13}, "couleurs × valeurs"},
 	} {
 		cfg.Couleurs, cfg.Valeurs = c.couleurs, c.valeurs
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if err := cfg.Valider(); !errors.As(err, &e) || e.Nom != c.champ {
 			t.Errorf("%v × %v: %v, want an error about %s", c.couleurs, c.valeurs, err, c.champ)
 		}

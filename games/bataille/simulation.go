@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"jeux/parallel"
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -16,7 +17,7 @@ type Simulation struct {
 	Graine  uint64
 }
 
-// Valider checks the deck, the rules and the number of games, and returns an *ErreurConfig
+// Valider checks the deck, the rules and the number of games, and returns a *parametre.Erreur
 // for the first one out of range.
 func (s Simulation) Valider() error {
 	if err := s.Config.Valider(); err != nil {
@@ -28,7 +29,7 @@ func (s Simulation) Valider() error {
 // validerParties checks a number of games (-n): at least 1.
 func validerParties(n int64) error {
 	if n < 1 {
-		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(n, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(n, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	}
 	return nil
 }

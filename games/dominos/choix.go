@@ -3,6 +3,8 @@ package dominos
 import (
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // ChoixRegles sont les règles telles que la ligne de commande les donne : --max, --main,
@@ -19,7 +21,7 @@ func (r Regles) Choix() ChoixRegles {
 }
 
 // Regles lit les règles choisies, sans vérifier leurs bornes (Regles.Valider le fait) ; une
-// pose inconnue est une *ErreurConfig qui nomme --pose.
+// pose inconnue est une *parametre.Erreur qui nomme --pose.
 func (c ChoixRegles) Regles() (Regles, error) {
 	pose, err := LirePose(c.Pose)
 	return Regles{Max: c.Max, Main: c.Main, Decompte2012: c.Decompte2012, Pose: pose}, err
@@ -39,7 +41,7 @@ type ChoixAffrontement struct {
 }
 
 // Affrontement lit et vérifie l'affrontement choisi : la pose, le budget donné, puis
-// Affrontement.Valider ; l'erreur est une *ErreurConfig.
+// Affrontement.Valider ; l'erreur est une *parametre.Erreur.
 func (c ChoixAffrontement) Affrontement() (Affrontement, error) {
 	regles, err := c.Regles()
 	if err != nil {
@@ -53,7 +55,7 @@ func (c ChoixAffrontement) Affrontement() (Affrontement, error) {
 }
 
 // Tournoi lit et vérifie le tournoi de parties parties (-n) de l'affrontement choisi ;
-// l'erreur est une *ErreurConfig.
+// l'erreur est une *parametre.Erreur.
 func (c ChoixAffrontement) Tournoi(parties int64) (ConfigTournoi, error) {
 	a, err := c.Affrontement()
 	if err != nil {
@@ -74,7 +76,7 @@ type ChoixChampionnat struct {
 // Championnat lit et vérifie le championnat choisi de parPlace parties par place (-n) : la pose,
 // puis un nombre de parties d'au moins 1, le budget donné, et ConfigChampionnat.Valider sur les
 // stratégies de la liste, chacune sans les blancs qui l'entourent ; l'erreur est une
-// *ErreurConfig.
+// *parametre.Erreur.
 func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error) {
 	regles, err := c.Regles()
 	if err != nil {
@@ -82,7 +84,7 @@ func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error)
 	}
 	cfg := ConfigChampionnat{Regles: regles, Budget: c.Budget, ParPlace: parPlace}
 	if parPlace < 1 {
-		return cfg, &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(parPlace, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return cfg, &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(parPlace, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	}
 	if err := validerBudgetDonne(cfg.Budget); err != nil {
 		return cfg, err
@@ -110,7 +112,7 @@ type ChoixExact struct {
 func (c ChoixExact) MainParametre() bool { return c.J1 == "" || c.MainDonnee }
 
 // Calcul lit les règles et ce qui est demandé (modeDemande), vérifie le tout
-// (ConfigExacte.Calcul) et renvoie le calcul, sans sa graine ; l'erreur est une *ErreurConfig.
+// (ConfigExacte.Calcul) et renvoie le calcul, sans sa graine ; l'erreur est une *parametre.Erreur.
 func (c ChoixExact) Calcul() (CalculExact, error) {
 	regles, err := c.Regles.Regles()
 	if err != nil {
@@ -134,7 +136,7 @@ type ChoixJoue struct {
 }
 
 // Config lit la pose puis vérifie la partie (ConfigJoue.Valider) ; l'erreur est une
-// *ErreurConfig.
+// *parametre.Erreur.
 func (c ChoixJoue) Config() (ConfigJoue, error) {
 	regles, err := c.Regles()
 	if err != nil {
@@ -162,7 +164,7 @@ type ChoixEquilibre struct {
 }
 
 // Config lit et vérifie le calcul choisi : la pose, puis ConfigEquilibre.Valider ; l'erreur est
-// une *ErreurConfig.
+// une *parametre.Erreur.
 func (c ChoixEquilibre) Config() (ConfigEquilibre, error) {
 	regles, err := c.Regles()
 	if err != nil {

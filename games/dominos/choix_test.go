@@ -6,11 +6,13 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
-// nomErreur is the parameter that err names, "" when err is nil or not an *ErreurConfig.
+// nomErreur is the parameter that err names, "" when err is nil or not a *parametre.Erreur.
 func nomErreur(err error) string {
-	var e *ErreurConfig
+	var e *parametre.Erreur
 	if errors.As(err, &e) {
 		return e.Nom
 	}

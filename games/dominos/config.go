@@ -9,19 +9,15 @@ import (
 	"jeux/parametre"
 )
 
-// ErreurConfig signale un paramètre hors de son domaine (le nom de l'option qui le donne en
-// ligne de commande : « max », « s1 », « strategies »…) : l'erreur commune à tous les moteurs.
-type ErreurConfig = parametre.Erreur
-
-func erreurEntier(nom string, v int, attendu string) *ErreurConfig {
-	return &ErreurConfig{Nom: nom, Valeur: strconv.Itoa(v), Attendu: attendu}
+func erreurEntier(nom string, v int, attendu string) *parametre.Erreur {
+	return &parametre.Erreur{Nom: nom, Valeur: strconv.Itoa(v), Attendu: attendu}
 }
 
-// strategieConnue renvoie la stratégie nommée, ou une *ErreurConfig au nom de l'option.
+// strategieConnue renvoie la stratégie nommée, ou une *parametre.Erreur au nom de l'option.
 func strategieConnue(option, nom string) (Description, error) {
 	d, err := Trouver(nom)
 	if err != nil {
-		return d, &ErreurConfig{Nom: option, Valeur: strconv.Quote(nom), Attendu: "stratégie inconnue ; stratégies connues : " + strings.Join(Noms(), ", ")}
+		return d, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(nom), Attendu: "stratégie inconnue ; stratégies connues : " + strings.Join(Noms(), ", ")}
 	}
 	return d, nil
 }
@@ -45,7 +41,7 @@ func validerBudget(b int) error {
 	return nil
 }
 
-// Valider vérifie les deux stratégies puis les règles ; l'erreur est une *ErreurConfig.
+// Valider vérifie les deux stratégies puis les règles ; l'erreur est une *parametre.Erreur.
 func (a Affrontement) Valider() error {
 	if _, err := strategieConnue("s1", a.S1); err != nil {
 		return err
@@ -82,7 +78,7 @@ func mainJouable(option, nom string, r Regles) error {
 }
 
 // MainRecherche vérifie que la stratégie recherche, donnée ou utilisée par l'option option,
-// peut jouer les mains des règles r ; l'erreur est une *ErreurConfig qui nomme --main.
+// peut jouer les mains des règles r ; l'erreur est une *parametre.Erreur qui nomme --main.
 func MainRecherche(option string, r Regles) error {
 	if r.Main > MaxMainExacte {
 		return erreurEntier("main", r.Main, fmt.Sprintf("la stratégie recherche (--%s) résout des mains de 1 à %d tuiles", option, MaxMainExacte))
@@ -111,7 +107,7 @@ type ConfigChampionnat struct {
 }
 
 // Valider vérifie les stratégies (au moins deux, connues, distinctes), les règles et le nombre
-// de parties, dont le total doit tenir dans un int64 ; l'erreur est une *ErreurConfig.
+// de parties, dont le total doit tenir dans un int64 ; l'erreur est une *parametre.Erreur.
 func (c ConfigChampionnat) Valider() error {
 	_, err := c.descriptions()
 	if err != nil {
@@ -130,7 +126,7 @@ func (c ConfigChampionnat) Valider() error {
 	}
 	k := int64(len(c.noms()))
 	if maxi := math.MaxInt64 / (k * (k - 1)); c.ParPlace < 1 || c.ParPlace > maxi {
-		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(c.ParPlace, 10),
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.ParPlace, 10),
 			Attendu: fmt.Sprintf("un nombre de parties par place de 1 à %d est attendu pour %d stratégies", maxi, k)}
 	}
 	return nil
@@ -152,17 +148,17 @@ func (c ConfigChampionnat) descriptions() ([]Description, error) {
 	for _, nom := range noms {
 		d, err := Trouver(nom)
 		if err != nil {
-			return nil, &ErreurConfig{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("stratégie %q inconnue ; stratégies connues : %s",
+			return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("stratégie %q inconnue ; stratégies connues : %s",
 				nom, strings.Join(Noms(), ", "))}
 		}
 		if vues[nom] {
-			return nil, &ErreurConfig{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("%q est donnée deux fois", nom)}
+			return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("%q est donnée deux fois", nom)}
 		}
 		vues[nom] = true
 		ds = append(ds, d)
 	}
 	if len(ds) < 2 {
-		return nil, &ErreurConfig{Nom: "strategies", Valeur: liste, Attendu: "au moins deux stratégies sont attendues, séparées par des virgules"}
+		return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Attendu: "au moins deux stratégies sont attendues, séparées par des virgules"}
 	}
 	return ds, nil
 }
@@ -218,13 +214,13 @@ func (c ConfigJoue) Affrontement() Affrontement {
 }
 
 // Valider vérifie le budget, la stratégie, les règles, les mains que recherche résout (pour
-// l'ordinateur ou pour le conseil), puis la place ; l'erreur est une *ErreurConfig.
+// l'ordinateur ou pour le conseil), puis la place ; l'erreur est une *parametre.Erreur.
 func (c ConfigJoue) Valider() error {
 	if err := validerBudgetDonne(c.Budget); err != nil {
 		return err
 	}
 	if _, err := Trouver(c.Contre); err != nil {
-		return &ErreurConfig{Nom: "contre", Valeur: strconv.Quote(c.Contre), Attendu: "stratégies connues : " + strings.Join(Noms(), ", ")}
+		return &parametre.Erreur{Nom: "contre", Valeur: strconv.Quote(c.Contre), Attendu: "stratégies connues : " + strings.Join(Noms(), ", ")}
 	}
 	if err := c.Regles.Valider(); err != nil {
 		return err

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
-// Any comma-separated list either is refused with an *ErreurConfig that names --strategies or
+// Any comma-separated list either is refused with a *parametre.Erreur that names --strategies or
 // holds at least two distinct strategies of the catalogue.
 func FuzzConfigChampionnat(f *testing.F) {
 	for _, s := range []string{"pire,hasard", "pire,hasard,bloqueur", "pire", "pire,pire", "", ",", "anticipation,plus_present,x"} {
@@ -16,7 +18,7 @@ func FuzzConfigChampionnat(f *testing.F) {
 		noms := strings.Split(liste, ",")
 		err := ConfigChampionnat{Strategies: noms, Regles: ReglesStandard, ParPlace: 1}.Valider()
 		if err != nil {
-			var e *ErreurConfig
+			var e *parametre.Erreur
 			if !errors.As(err, &e) || e.Nom != "strategies" {
 				t.Fatalf("%q : erreur %v", liste, err)
 			}

@@ -3,6 +3,8 @@ package dominos
 import (
 	"errors"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // modeDemande : --toutes, -n N ou une seule donne ; les deux ensemble, ou -n 0, sont refusés.
@@ -20,12 +22,12 @@ func TestModeDemande(t *testing.T) {
 		{true, true, 10, ExacteUne, "toutes et nombre s'excluent"},
 	} {
 		mode, err := modeDemande(c.toutes, c.tirees, c.nombre)
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		switch {
 		case c.nom == "" && (err != nil || mode != c.mode):
 			t.Errorf("%+v : mode %v, %v", c, mode, err)
 		case c.nom != "" && (!errors.As(err, &e) || e.Nom != c.nom):
-			t.Errorf("%+v : erreur %v, attendu une *ErreurConfig de %q", c, err, c.nom)
+			t.Errorf("%+v : erreur %v, attendu une *parametre.Erreur de %q", c, err, c.nom)
 		}
 	}
 }
@@ -53,9 +55,9 @@ func TestConfigJoueValider(t *testing.T) {
 		{"main", ConfigJoue{Contre: "hasard", Place: 1, Budget: 1, Conseil: true, Regles: grande}},
 		{"main", ConfigJoue{Contre: "recherche", Place: 1, Budget: 1, Regles: grande}},
 	} {
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if err := c.cfg.Valider(); !errors.As(err, &e) || e.Nom != c.nom {
-			t.Errorf("%+v : erreur %v, attendu une *ErreurConfig de %q", c.cfg, err, c.nom)
+			t.Errorf("%+v : erreur %v, attendu une *parametre.Erreur de %q", c.cfg, err, c.nom)
 		}
 	}
 	if a := bonne.Affrontement(); a.S1 != "hasard" || a.S2 != "hasard" || a.Budget != BudgetRecherche {

@@ -18,7 +18,7 @@
 // (PartiePas.Position), et Position.Conseiller donne aux deux le même conseil de recherche.
 //
 // Chaque commande a sa configuration (ConfigTournoi, Affrontement, ConfigChampionnat…), qui se
-// vérifie par Valider avec une *ErreurConfig nommant l'option fautive et se lit de ses options
+// vérifie par Valider avec une *parametre.Erreur nommant l'option fautive et se lit de ses options
 // telles que la ligne de commande les donne (ChoixRegles, ChoixAffrontement, ChoixChampionnat,
 // ChoixExact, ChoixJoue, ConfigConseil), et son résultat (ResultatTournoi, ResultatChampionnat,
 // ResultatPartie, ResultatStrategies), une valeur à étiquettes json dont le paquet rendu tire

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+
+	"jeux/parametre"
 )
 
 // L'équilibre des petits jeux à mains cachées, par CFR+ (Tammelin, 2014) : regrets
@@ -290,7 +292,7 @@ func EstimationInfos(regles Regles) (infos, cases float64) {
 
 // Valider vérifie la configuration : le budget, donné (0 est refusé), puis les règles et les
 // réglages de CFR+ ; un jeu trop grand est refusé avec l'estimation du nombre de ses ensembles
-// d'information. L'erreur est une *ErreurConfig.
+// d'information. L'erreur est une *parametre.Erreur.
 func (c ConfigEquilibre) Valider() error {
 	if err := validerBudgetDonne(c.Budget); err != nil {
 		return err
@@ -300,7 +302,7 @@ func (c ConfigEquilibre) Valider() error {
 	}
 	switch {
 	case !(c.Cible > 0 && c.Cible < 1):
-		return &ErreurConfig{Nom: "cible", Valeur: strconv.FormatFloat(c.Cible, 'g', -1, 64), Attendu: "une exploitabilité visée entre 0 et 1 (exclus) est attendue, par exemple 1e-6"}
+		return &parametre.Erreur{Nom: "cible", Valeur: strconv.FormatFloat(c.Cible, 'g', -1, 64), Attendu: "une exploitabilité visée entre 0 et 1 (exclus) est attendue, par exemple 1e-6"}
 	case c.Iterations < 1 || c.Iterations > 100_000_000:
 		return erreurEntier("iterations", c.Iterations, "un nombre d'itérations de 1 à 100000000 est attendu")
 	case c.Tirages < 1 || c.Tirages > 1_000_000:
@@ -319,12 +321,12 @@ func (c ConfigEquilibre) Valider() error {
 		if ok {
 			nombre = fmt.Sprintf("%.2g", float64(donnes))
 		}
-		return &ErreurConfig{Nom: "max main", Valeur: "",
+		return &parametre.Erreur{Nom: "max main", Valeur: "",
 			Attendu: fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %s donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
 				c.Regles.Max, c.Regles.Main, nombre, MaxCasesEquilibre)}
 	}
 	if infos, cases := EstimationInfos(c.Regles); infos > MaxInfosEquilibre || cases > MaxCasesEquilibre {
-		return &ErreurConfig{Nom: "max main", Valeur: "",
+		return &parametre.Erreur{Nom: "max main", Valeur: "",
 			Attendu: fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
 				c.Regles.Max, c.Regles.Main, infos, cases, MaxInfosEquilibre, MaxCasesEquilibre)}
 	}

@@ -7,6 +7,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // Les commandes de la résolution exacte : une donne (donnée ou tirée), N donnes tirées, ou
@@ -24,12 +26,12 @@ const MaxToutes = 100_000_000
 
 // LireMain lit une main écrite tuile par tuile, « 6-6 6-5 4-2 » (x-y ou x:y, dans n'importe quel
 // ordre, séparées par des espaces ou des virgules), dans le jeu double-max. L'erreur est une
-// *ErreurConfig au nom de l'option (« j1 », « j2 ») qui cite la tuile fautive.
+// *parametre.Erreur au nom de l'option (« j1 », « j2 ») qui cite la tuile fautive.
 func LireMain(option, texte string, max int) (Ensemble, error) {
 	var e Ensemble
 	champs := champsTuiles(texte)
 	if len(champs) == 0 {
-		return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »"}
+		return e, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »"}
 	}
 	for _, c := range champs {
 		x, y, err := lireTuile(option, c, max)
@@ -38,7 +40,7 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 		}
 		t := NouvelleTuile(x, y)
 		if e.Contient(t) {
-			return e, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: "tuile donnée deux fois dans la main"}
+			return e, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Attendu: "tuile donnée deux fois dans la main"}
 		}
 		e.Ajouter(t)
 	}
@@ -51,7 +53,7 @@ func champsTuiles(texte string) []string {
 }
 
 // lireTuile lit une tuile écrite x-y ou x:y du jeu double-max, ses valeurs dans l'ordre écrit ;
-// l'erreur est une *ErreurConfig au nom de l'option qui cite la tuile.
+// l'erreur est une *parametre.Erreur au nom de l'option qui cite la tuile.
 func lireTuile(option, c string, max int) (x, y int, err error) {
 	a, b, ok := strings.Cut(c, "-")
 	if !ok {
@@ -60,10 +62,10 @@ func lireTuile(option, c string, max int) (x, y int, err error) {
 	x, errX := strconv.Atoi(a)
 	y, errY := strconv.Atoi(b)
 	if !ok || errX != nil || errY != nil || a == "" || b == "" || a[0] == '+' || b[0] == '+' {
-		return 0, 0, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
+		return 0, 0, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Attendu: "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
 	}
 	if x < 0 || y < 0 || x > max || y > max {
-		return 0, 0, &ErreurConfig{Nom: option, Valeur: strconv.Quote(c), Attendu: fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
+		return 0, 0, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Attendu: fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
 	}
 	return x, y, nil
 }
@@ -94,7 +96,7 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 		if c.J1 != "" {
 			manque = "j2"
 		}
-		return Donne{}, r, &ErreurConfig{Nom: manque, Valeur: `""`, Attendu: "les deux mains sont attendues, --j1 et --j2"}
+		return Donne{}, r, &parametre.Erreur{Nom: manque, Valeur: `""`, Attendu: "les deux mains sont attendues, --j1 et --j2"}
 	}
 	var d Donne
 	for k, texte := range [2]string{c.J1, c.J2} {
@@ -106,11 +108,11 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 	}
 	if commun := d.Mains[0].Et(d.Mains[1]); !commun.Vide() {
 		t := commun.PlusForte()
-		return Donne{}, r, &ErreurConfig{Nom: "j2", Valeur: strconv.Quote(fmt.Sprintf("%d-%d", t.Haut(), t.Bas())), Attendu: "tuile déjà dans la main du joueur 1 (--j1)"}
+		return Donne{}, r, &parametre.Erreur{Nom: "j2", Valeur: strconv.Quote(fmt.Sprintf("%d-%d", t.Haut(), t.Bas())), Attendu: "tuile déjà dans la main du joueur 1 (--j1)"}
 	}
 	n1, n2 := d.Mains[0].Taille(), d.Mains[1].Taille()
 	if n1 != n2 {
-		return Donne{}, r, &ErreurConfig{Nom: "j2", Valeur: strconv.Itoa(n2) + " tuiles", Attendu: fmt.Sprintf("les deux mains doivent avoir la même taille : --j1 en a %d", n1)}
+		return Donne{}, r, &parametre.Erreur{Nom: "j2", Valeur: strconv.Itoa(n2) + " tuiles", Attendu: fmt.Sprintf("les deux mains doivent avoir la même taille : --j1 en a %d", n1)}
 	}
 	if c.MainDonnee && r.Main != n1 {
 		return Donne{}, r, erreurEntier("main", r.Main, fmt.Sprintf("les mains données (--j1, --j2) ont %d tuiles", n1))
@@ -147,11 +149,11 @@ func (c ConfigExacte) Valider() error {
 func modeDemande(toutes, tirees bool, nombre int64) (ModeExact, error) {
 	switch {
 	case toutes && tirees:
-		return ExacteUne, &ErreurConfig{Nom: "toutes et nombre s'excluent", Attendu: "toutes les donnes, ou N donnes tirées au hasard"}
+		return ExacteUne, &parametre.Erreur{Nom: "toutes et nombre s'excluent", Attendu: "toutes les donnes, ou N donnes tirées au hasard"}
 	case toutes:
 		return ExactesToutes, nil
 	case tirees && nombre < 1:
-		return ExacteUne, &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(nombre, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return ExacteUne, &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(nombre, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	case tirees:
 		return ExactesHasard, nil
 	}
@@ -160,12 +162,12 @@ func modeDemande(toutes, tirees bool, nombre int64) (ModeExact, error) {
 
 // Calcul vérifie la configuration et renvoie le calcul qu'elle décrit, sans sa graine (voir
 // CalculExact.Aleatoire) : des mains données ne font qu'une donne, et --toutes n'accepte qu'un
-// jeu d'au plus MaxToutes donnes. L'erreur est une *ErreurConfig.
+// jeu d'au plus MaxToutes donnes. L'erreur est une *parametre.Erreur.
 func (c ConfigExacte) Calcul() (CalculExact, error) {
 	calc := CalculExact{Regles: c.Regles, Mode: c.Mode, Nombre: c.Nombre}
 	mains := c.J1 != "" || c.J2 != ""
 	if mains && c.Mode != ExacteUne {
-		return calc, &ErreurConfig{Nom: "j1 et j2 donnent une seule donne", Valeur: "", Attendu: "ni -n/--nombre ni --toutes avec elles"}
+		return calc, &parametre.Erreur{Nom: "j1 et j2 donnent une seule donne", Valeur: "", Attendu: "ni -n/--nombre ni --toutes avec elles"}
 	}
 	if err := c.Valider(); err != nil {
 		return calc, err
@@ -180,7 +182,7 @@ func (c ConfigExacte) Calcul() (CalculExact, error) {
 			if ok {
 				nombre = fmt.Sprint(n)
 			}
-			return calc, &ErreurConfig{Nom: "toutes", Valeur: "", Attendu: fmt.Sprintf("le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
+			return calc, &parametre.Erreur{Nom: "toutes", Valeur: "", Attendu: fmt.Sprintf("le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
 				calc.Regles.Max, calc.Regles.Main, nombre, MaxToutes)}
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"strconv"
+
+	"jeux/parametre"
 )
 
 // Regles fixe une variante du jeu.
@@ -33,7 +35,7 @@ func (p RegleDePose) String() string {
 	return "2012"
 }
 
-// LirePose lit la valeur de --pose ; l'erreur est une *ErreurConfig qui nomme --pose.
+// LirePose lit la valeur de --pose ; l'erreur est une *parametre.Erreur qui nomme --pose.
 func LirePose(s string) (RegleDePose, error) {
 	switch s {
 	case "2012":
@@ -41,7 +43,7 @@ func LirePose(s string) (RegleDePose, error) {
 	case "libre":
 		return PoseLibre, nil
 	}
-	return Pose2012, &ErreurConfig{Nom: "pose", Valeur: strconv.Quote(s), Attendu: "2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu"}
+	return Pose2012, &parametre.Erreur{Nom: "pose", Valeur: strconv.Quote(s), Attendu: "2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu"}
 }
 
 // Placement est un coup : une tuile et le bout de la chaîne où elle va.
@@ -86,7 +88,7 @@ var ReglesStandard = Regles{Max: 6, Main: 10}
 // NbTuiles renvoie le nombre de tuiles du jeu double-max.
 func NbTuiles(max int) int { return (max + 1) * (max + 2) / 2 }
 
-// Valider vérifie que les deux mains tiennent dans le jeu ; l'erreur est une *ErreurConfig qui
+// Valider vérifie que les deux mains tiennent dans le jeu ; l'erreur est une *parametre.Erreur qui
 // nomme --max ou --main.
 func (r Regles) Valider() error {
 	if r.Max < 1 || r.Max > MaxValeur {

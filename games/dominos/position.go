@@ -9,6 +9,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // Position est ce que sait le joueur au trait à un moment de la partie (docs/regles.md §2.4) :
@@ -39,7 +41,7 @@ type ConfigConseil struct {
 	Budget                         int
 }
 
-// Position lit et vérifie la position ; l'erreur est une *ErreurConfig qui nomme l'option
+// Position lit et vérifie la position ; l'erreur est une *parametre.Erreur qui nomme l'option
 // fautive (« budget », « pose », « max », « chaine », « main », « adverse », « passe »,
 // « ouverture »).
 func (c ConfigConseil) Position() (Position, error) {
@@ -72,7 +74,7 @@ func (c ConfigConseil) Position() (Position, error) {
 			return p, err
 		}
 		if o.Taille() != 1 {
-			return p, &ErreurConfig{Nom: "ouverture", Valeur: strconv.Quote(c.Ouverture), Attendu: "une seule tuile est attendue, celle qui a ouvert (par exemple 6-6)"}
+			return p, &parametre.Erreur{Nom: "ouverture", Valeur: strconv.Quote(c.Ouverture), Attendu: "une seule tuile est attendue, celle qui a ouvert (par exemple 6-6)"}
 		}
 		p.Ouverture, p.AvecOuverture = o.PlusForte(), true
 	}
@@ -82,11 +84,11 @@ func (c ConfigConseil) Position() (Position, error) {
 // LireChaine lit une chaîne écrite tuile par tuile de gauche à droite, chacune telle qu'elle est
 // posée : « 6-6 6-5 5-2 » (x-y ou x:y, séparées par des espaces ou des virgules), dans le jeu
 // double-max. Elle ne vérifie que l'écriture et les valeurs : Position.Valider vérifie que les
-// tuiles se joignent. L'erreur est une *ErreurConfig au nom de l'option qui cite la tuile.
+// tuiles se joignent. L'erreur est une *parametre.Erreur au nom de l'option qui cite la tuile.
 func LireChaine(option, texte string, max int) (Tuiles, error) {
 	champs := champsTuiles(texte)
 	if len(champs) == 0 {
-		return nil, &ErreurConfig{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une chaîne d'au moins une tuile est attendue, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 »"}
+		return nil, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une chaîne d'au moins une tuile est attendue, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 »"}
 	}
 	ch := make(Tuiles, 0, len(champs))
 	for _, c := range champs {
@@ -109,7 +111,7 @@ func lirePasses(texte string, max int) (uint16, error) {
 		c = strings.TrimSpace(c)
 		v, err := strconv.Atoi(c)
 		if err != nil || c == "" || c[0] == '+' || v < 0 || v > max {
-			return 0, &ErreurConfig{Nom: "passe", Valeur: strconv.Quote(texte), Attendu: fmt.Sprintf("les valeurs sur lesquelles l'adversaire a passé, de 0 à %d, séparées par des virgules (par exemple 3,5)", max)}
+			return 0, &parametre.Erreur{Nom: "passe", Valeur: strconv.Quote(texte), Attendu: fmt.Sprintf("les valeurs sur lesquelles l'adversaire a passé, de 0 à %d, séparées par des virgules (par exemple 3,5)", max)}
 		}
 		abs |= 1 << v
 	}
@@ -123,7 +125,7 @@ func lirePasses(texte string, max int) (uint16, error) {
 // main + adverse + chaîne = 2 × la taille des mains, aucune main n'en tenant plus), des mains
 // que recherche résout, des passes et une ouverture du jeu (la plus forte tuile des deux mains
 // ouvre : elle est sur la chaîne et aucune tuile posée ou en main n'est plus forte), et assez de
-// tuiles possibles pour la main adverse. Elle fixe Regles.Main. L'erreur est une *ErreurConfig.
+// tuiles possibles pour la main adverse. Elle fixe Regles.Main. L'erreur est une *parametre.Erreur.
 func (p *Position) Valider() error {
 	r := p.Regles
 	if r.Max < 1 || r.Max > MaxValeur {
@@ -135,34 +137,34 @@ func (p *Position) Valider() error {
 	}
 	jeu := Jeu(r.Max)
 	if len(p.Chaine) == 0 {
-		return &ErreurConfig{Nom: "chaine", Valeur: `""`, Attendu: "une chaîne d'au moins une tuile est attendue (l'ouverture est toujours posée)"}
+		return &parametre.Erreur{Nom: "chaine", Valeur: `""`, Attendu: "une chaîne d'au moins une tuile est attendue (l'ouverture est toujours posée)"}
 	}
 	var posees Ensemble
 	for i, t := range p.Chaine {
 		if t[0] < 0 || t[1] < 0 || t[0] > r.Max || t[1] > r.Max {
-			return &ErreurConfig{Nom: "chaine", Valeur: strconv.Quote(Tuiles(p.Chaine).String()), Attendu: fmt.Sprintf("tuile %s hors du jeu double-%d : valeurs de 0 à %d", Pose(t), r.Max, r.Max)}
+			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(Tuiles(p.Chaine).String()), Attendu: fmt.Sprintf("tuile %s hors du jeu double-%d : valeurs de 0 à %d", Pose(t), r.Max, r.Max)}
 		}
 		tu := NouvelleTuile(t[0], t[1])
 		if posees.Contient(tu) {
-			return &ErreurConfig{Nom: "chaine", Valeur: strconv.Quote(Pose(t).String()), Attendu: "tuile posée deux fois sur la chaîne"}
+			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(Pose(t).String()), Attendu: "tuile posée deux fois sur la chaîne"}
 		}
 		posees.Ajouter(tu)
 		if i > 0 && p.Chaine[i-1][1] != t[0] {
-			return &ErreurConfig{Nom: "chaine", Valeur: strconv.Quote(p.Chaine.String()), Attendu: fmt.Sprintf(
+			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(p.Chaine.String()), Attendu: fmt.Sprintf(
 				"%s et %s ne se joignent pas : la valeur de droite de l'une (%d) doit être celle de gauche de la suivante (%d) ; chaque tuile s'écrit telle qu'elle est posée",
 				Pose(p.Chaine[i-1]), Pose(t), p.Chaine[i-1][1], t[0])}
 		}
 	}
 	if p.Main.Vide() {
-		return &ErreurConfig{Nom: "main", Valeur: `""`, Attendu: "une main d'au moins une tuile est attendue"}
+		return &parametre.Erreur{Nom: "main", Valeur: `""`, Attendu: "une main d'au moins une tuile est attendue"}
 	}
 	if hors := p.Main.Sauf(jeu); !hors.Vide() {
 		t := hors.PlusForte()
-		return &ErreurConfig{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Attendu: fmt.Sprintf("tuile hors du jeu double-%d", r.Max)}
+		return &parametre.Erreur{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Attendu: fmt.Sprintf("tuile hors du jeu double-%d", r.Max)}
 	}
 	if commun := p.Main.Et(posees); !commun.Vide() {
 		t := commun.PlusForte()
-		return &ErreurConfig{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Attendu: "tuile déjà posée sur la chaîne (--chaine)"}
+		return &parametre.Erreur{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Attendu: "tuile déjà posée sur la chaîne (--chaine)"}
 	}
 	if p.Adverse < 1 {
 		return erreurEntier("adverse", p.Adverse, "l'adversaire qui n'a plus de tuile a fini la partie : au moins 1 est attendu")
@@ -186,17 +188,17 @@ func (p *Position) Valider() error {
 		return erreurEntier("main", main, fmt.Sprintf("les mains distribuées auraient %d tuiles, (main + adverse + chaîne) / 2 ; recherche résout des mains de 1 à %d tuiles", r.Main, MaxMainExacte))
 	}
 	if p.Absentes>>(r.Max+1) != 0 {
-		return &ErreurConfig{Nom: "passe", Valeur: strconv.Itoa(bits.Len16(p.Absentes) - 1), Attendu: fmt.Sprintf("une valeur de 0 à %d est attendue", r.Max)}
+		return &parametre.Erreur{Nom: "passe", Valeur: strconv.Itoa(bits.Len16(p.Absentes) - 1), Attendu: fmt.Sprintf("une valeur de 0 à %d est attendue", r.Max)}
 	}
 	if p.AvecOuverture {
 		o := p.Ouverture
 		ouv := strconv.Quote(Pose{o.Haut(), o.Bas()}.String())
 		if int(o) >= NbTuiles(r.Max) || !posees.Contient(o) {
-			return &ErreurConfig{Nom: "ouverture", Valeur: ouv, Attendu: "la tuile qui a ouvert est sur la chaîne (--chaine)"}
+			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Attendu: "la tuile qui a ouvert est sur la chaîne (--chaine)"}
 		}
 		if plus := posees.Ou(p.Main).Sauf(jusqua(o)); !plus.Vide() {
 			t := plus.PlusForte()
-			return &ErreurConfig{Nom: "ouverture", Valeur: ouv, Attendu: fmt.Sprintf("la plus forte tuile des deux mains ouvre, or %d:%d, posée ou en main, est plus forte", t.Haut(), t.Bas())}
+			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Attendu: fmt.Sprintf("la plus forte tuile des deux mains ouvre, or %d:%d, posée ou en main, est plus forte", t.Haut(), t.Bas())}
 		}
 	}
 	p.Regles = r

@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // The position of every turn of random games, written as « dominos conseil » reads it (Textes)
@@ -98,7 +100,7 @@ func FuzzConseilPosition(f *testing.F) {
 		c := ConfigConseil{Regles: ChoixRegles{Max: max, Pose: "2012"}, Chaine: chaine, Main: main, Passe: passe, Ouverture: ouverture, Adverse: adverse, Budget: 1}
 		p, err := c.Position()
 		if err != nil {
-			var e *ErreurConfig
+			var e *parametre.Erreur
 			if !errors.As(err, &e) || !slices.Contains([]string{"chaine", "main", "adverse", "passe", "ouverture", "max"}, e.Nom) {
 				t.Fatalf("%+v : erreur %v", c, err)
 			}

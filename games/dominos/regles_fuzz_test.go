@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // Any rules Valider accepts can be dealt: two hands of Main distinct tiles of the double-Max set,
@@ -16,7 +18,7 @@ func FuzzReglesValider(f *testing.F) {
 	f.Fuzz(func(t *testing.T, max, main int) {
 		regles := Regles{Max: max, Main: main}
 		if err := regles.Valider(); err != nil {
-			if e, ok := err.(*ErreurConfig); !ok || (e.Nom != "max" && e.Nom != "main") {
+			if e, ok := err.(*parametre.Erreur); !ok || (e.Nom != "max" && e.Nom != "main") {
 				t.Fatalf("%+v : erreur %v", regles, err)
 			}
 			return
@@ -43,7 +45,7 @@ func FuzzLireMain(f *testing.F) {
 		}
 		m, err := LireMain("j1", texte, max)
 		if err != nil {
-			e, ok := err.(*ErreurConfig)
+			e, ok := err.(*parametre.Erreur)
 			if !ok || e.Nom != "j1" || e.Valeur == "" || e.Attendu == "" {
 				t.Fatalf("%q : erreur %v", texte, err)
 			}

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // The deal of ExampleJouer, worked by hand: player 1 opens with the double six, (6,5) goes
@@ -80,7 +82,7 @@ func TestErreurConfig(t *testing.T) {
 		{ConfigChampionnat{Strategies: six, Regles: ReglesStandard, ParPlace: 307445734561825860}.Valider(), "", ""},
 	}
 	for i, c := range cases {
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		if c.nom == "" {
 			if c.err != nil {
 				t.Errorf("cas %d : erreur %v inattendue", i, c.err)
@@ -88,7 +90,7 @@ func TestErreurConfig(t *testing.T) {
 			continue
 		}
 		if !errors.As(c.err, &e) {
-			t.Errorf("cas %d : %v n'est pas une *ErreurConfig", i, c.err)
+			t.Errorf("cas %d : %v n'est pas une *parametre.Erreur", i, c.err)
 			continue
 		}
 		if nom, vaut, attendu := e.Parametre(); nom != c.nom || vaut != c.vaut || attendu == "" {

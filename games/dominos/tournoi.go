@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // ConfigTournoi décrit un tournoi : l'affrontement, joué Parties fois, chaque partie sur une
@@ -15,13 +16,13 @@ type ConfigTournoi struct {
 	Parties int64
 }
 
-// Valider vérifie l'affrontement et le nombre de parties ; l'erreur est une *ErreurConfig.
+// Valider vérifie l'affrontement et le nombre de parties ; l'erreur est une *parametre.Erreur.
 func (c ConfigTournoi) Valider() error {
 	if err := c.Affrontement.Valider(); err != nil {
 		return err
 	}
 	if c.Parties < 1 {
-		return &ErreurConfig{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"jeux/parametre"
 )
 
 // CycleConstruit is a position that returns to itself: its game is infinite with pre-period 0.
@@ -36,11 +38,11 @@ func (e *ErreurSansCycle) Error() string {
 }
 
 // LireNCycle reads the argument N of rostam cycle, a number of cards written in decimal;
-// ConstruitCycle checks its range. Anything else is an *ErreurParametre of "N".
+// ConstruitCycle checks its range. Anything else is a *parametre.Erreur of "N".
 func LireNCycle(s string) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, &ErreurParametre{Nom: "N", Valeur: strconv.Quote(s), Attendu: fmt.Sprintf("un entier de 5 à %d est attendu", MaxN)}
+		return 0, &parametre.Erreur{Nom: "N", Valeur: strconv.Quote(s), Attendu: fmt.Sprintf("un entier de 5 à %d est attendu", MaxN)}
 	}
 	return n, nil
 }
@@ -60,7 +62,7 @@ func LireNCycle(s string) (int, error) {
 // n = 2^k or 3·2^k it returns an *ErreurSansCycle.
 func ConstruitCycle(n int) (CycleConstruit, error) {
 	if n < 5 || n > MaxN {
-		return CycleConstruit{}, &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 5 à %d (pour N ≤ 4 toutes les parties finissent)", MaxN)}
+		return CycleConstruit{}, &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 5 à %d (pour N ≤ 4 toutes les parties finissent)", MaxN)}
 	}
 	k := bits.TrailingZeros(uint(n))
 	switch n >> k {

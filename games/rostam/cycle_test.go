@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // revientA plays p with two plain queues and reports the first trick after which the position is
@@ -133,7 +135,7 @@ func TestCycleN10(t *testing.T) {
 func TestCycleParametres(t *testing.T) {
 	for _, n := range []int{-3, 0, 4, MaxN + 1} {
 		_, err := ConstruitCycle(n)
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != "N" {
 			t.Errorf("N = %d : %v", n, err)
 		}
@@ -159,7 +161,7 @@ func TestLireNCycle(t *testing.T) {
 	}
 	for texte, valeur := range map[string]string{"abc": `"abc"`, "": `""`, " 5": `" 5"`, "5\n": `"5\n"`, "1e3": `"1e3"`, "99999999999999999999": `"99999999999999999999"`} {
 		_, err := LireNCycle(texte)
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != "N" || e.Valeur != valeur || e.Attendu != "un entier de 5 à 255 est attendu" {
 			t.Errorf("%q : %#v, attendu le refus de N valant %s", texte, err, valeur)
 		}
@@ -178,7 +180,7 @@ func FuzzLireNCycle(f *testing.F) {
 			}
 			return
 		}
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != "N" || e.Valeur != strconv.Quote(s) || strings.ContainsAny(e.Valeur, "\n\r") {
 			t.Errorf("%q : %#v", s, err)
 		}

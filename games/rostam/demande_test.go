@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // Enumeration.Valider: N, one list at most, and each list within its bound; each refusal names
@@ -26,12 +27,12 @@ func TestEnumerationValider(t *testing.T) {
 		{Enumeration{N: 13, Infinies: true}, "liste-infinies"},
 	} {
 		err := c.e.Valider()
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		switch {
 		case c.nom == "" && err != nil:
 			t.Errorf("%+v : refusée (%v)", c.e, err)
 		case c.nom != "" && (!errors.As(err, &e) || e.Nom != c.nom):
-			t.Errorf("%+v : erreur %v, attendu une *ErreurParametre de %q", c.e, err, c.nom)
+			t.Errorf("%+v : erreur %v, attendu une *parametre.Erreur de %q", c.e, err, c.nom)
 		}
 	}
 }
@@ -44,9 +45,9 @@ func TestPartsInfiniesBornes(t *testing.T) {
 		jusqua int
 		calcul bool
 	}{{1, false}, {len(ComptesPublies) + 2, false}, {MaxCalcul + 1, true}} {
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		if _, err := PartsInfinies(context.Background(), c.jusqua, c.calcul, options); !errors.As(err, &e) || e.Nom != "jusqua" {
-			t.Errorf("jusqua %d, calcul %v : erreur %v, attendu une *ErreurParametre de jusqua", c.jusqua, c.calcul, err)
+			t.Errorf("jusqua %d, calcul %v : erreur %v, attendu une *parametre.Erreur de jusqua", c.jusqua, c.calcul, err)
 		}
 	}
 	// N = 2 to 5 enumerated on the spot: 2, 6, 24 and 120 deals.

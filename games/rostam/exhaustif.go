@@ -15,14 +15,10 @@ import (
 	"jeux/parametre"
 )
 
-// ErreurParametre reports a parameter out of its range ("N", "items", "workers" or "voies"): the
-// error every engine shares.
-type ErreurParametre = parametre.Erreur
-
 // ValiderN checks that the exhaustive enumeration accepts n cards.
 func ValiderN(n int) error {
 	if n < 2 || n > MaxEnumeration {
-		return &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
 	}
 	return nil
 }
@@ -271,13 +267,13 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		return nil, err
 	}
 	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {
-		return nil, &ErreurParametre{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
 	}
 	if o.Voies != 0 && o.Voies != 2 && o.Voies != 4 && o.Voies != 8 {
-		return nil, &ErreurParametre{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Attendu: "0 (le moteur le plus rapide), 2, 4 ou 8"}
+		return nil, &parametre.Erreur{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Attendu: "0 (le moteur le plus rapide), 2, 4 ou 8"}
 	}
 	if n > MaxCycles && !o.SansCycles {
-		return nil, &ErreurParametre{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
+		return nil, &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
 	}
 	if o.ListerMots && !o.CompterMots {
 		panic("rostam: ListerMots sans CompterMots")

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -464,7 +465,7 @@ func TestFusionnerRefuse(t *testing.T) {
 func TestEnumererParametres(t *testing.T) {
 	for _, n := range []int{-3, 0, 1, 17} {
 		_, err := Enumerer(context.Background(), n, OptionsExhaustif{}, 0, 1)
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != "N" {
 			t.Errorf("N = %d : erreur %v", n, err)
 		}
@@ -474,7 +475,7 @@ func TestEnumererParametres(t *testing.T) {
 	}
 	for _, v := range []int{-1, 1, 3, 16} {
 		_, err := Enumerer(context.Background(), 5, OptionsExhaustif{Voies: v}, 0, 1)
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != "voies" {
 			t.Errorf("%d voies : erreur %v", v, err)
 		}

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // Graphique is one of the charts of rostam plot, as --graphique names it (Nom), with the options
@@ -28,14 +29,14 @@ var graphiques = []Graphique{
 	{"durees", []string{"jusqua", "calcul"}, "une simulation de -N cartes"},
 }
 
-// LireGraphique reads the name of a chart; an unknown one is an *ErreurParametre of "graphique".
+// LireGraphique reads the name of a chart; an unknown one is a *parametre.Erreur of "graphique".
 func LireGraphique(nom string) (Graphique, error) {
 	for _, g := range graphiques {
 		if g.Nom == nom {
 			return g, nil
 		}
 	}
-	return Graphique{}, &ErreurParametre{Nom: "graphique", Valeur: strconv.Quote(nom), Attendu: "infinies ou durees est attendu"}
+	return Graphique{}, &parametre.Erreur{Nom: "graphique", Valeur: strconv.Quote(nom), Attendu: "infinies ou durees est attendu"}
 }
 
 // DemandeGraphique is a chart of rostam plot and what it draws from: the exhaustive counts of

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // LireGraphique: each chart with the options it does not use; an unknown one is refused with
@@ -20,7 +21,7 @@ func TestLireGraphique(t *testing.T) {
 		}
 	}
 	_, err := LireGraphique("camembert")
-	if e, ok := err.(*ErreurParametre); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Attendu != "infinies ou durees est attendu" {
+	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Attendu != "infinies ou durees est attendu" {
 		t.Errorf("camembert : %#v", err)
 	}
 }
@@ -31,7 +32,7 @@ func FuzzLireGraphique(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, nom string) {
 		g, err := LireGraphique(nom)
-		var e *ErreurParametre
+		var e *parametre.Erreur
 		switch {
 		case err == nil && g.Nom != nom:
 			t.Errorf("%q lu comme %q", nom, g.Nom)
@@ -58,7 +59,7 @@ func TestDemandeGraphiqueCalculer(t *testing.T) {
 			}
 		}
 	}
-	var e *ErreurParametre
+	var e *parametre.Erreur
 	if _, err := (DemandeGraphique{Graphique: infinies, Jusqua: MaxCalcul + 1, Calcul: true}).Calculer(ctx, 1, opt); !errors.As(err, &e) || e.Nom != "jusqua" {
 		t.Errorf("--jusqua %d --calcul : %v", MaxCalcul+1, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // A simulation is a fixed list of work items of TailleLot deals; a shard of it, run on another
@@ -38,14 +39,14 @@ const MaxCalcul = 12
 
 // PartsInfinies returns the exhaustive counts of N = 2 to jusqua: the published ones, or, when
 // calcul, those enumerated now with options (workers, what to name) chosen by options. A
-// jusqua beyond them is refused by an *ErreurParametre.
+// jusqua beyond them is refused by a *parametre.Erreur.
 func PartsInfinies(ctx context.Context, jusqua int, calcul bool, options func(n int) OptionsExhaustif) ([]CompteExhaustif, error) {
 	maxi := len(ComptesPublies) + 1
 	if calcul {
 		maxi = MaxCalcul
 	}
 	if jusqua < 2 || jusqua > maxi {
-		return nil, &ErreurParametre{Nom: "jusqua", Valeur: strconv.Itoa(jusqua), Attendu: fmt.Sprintf("un N de 2 à %d est attendu", maxi)}
+		return nil, &parametre.Erreur{Nom: "jusqua", Valeur: strconv.Itoa(jusqua), Attendu: fmt.Sprintf("un N de 2 à %d est attendu", maxi)}
 	}
 	l := append([]CompteExhaustif(nil), ComptesPublies[:jusqua-1]...)
 	if !calcul {

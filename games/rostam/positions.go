@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // Every position of N cards, of every pile size: which of them return to themselves, the
@@ -81,7 +82,7 @@ func EnumererPositions(ctx context.Context, n int, o OptionsExhaustif, debut, fi
 		return nil, err
 	}
 	if total := ItemsPositions(n); debut < 0 || fin > total || debut > fin {
-		return nil, &ErreurParametre{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
 	}
 	parTaille := ItemsParTaille(n)
 	premier := NombreItems(n) - parTaille // the items of the deals that start with card n
@@ -244,12 +245,12 @@ type Positions struct{ N int }
 func (c Positions) Valider() error {
 	switch {
 	case c.N < 2:
-		return &ErreurParametre{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d", MaxPositions)}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d", MaxPositions)}
 	case c.N > MaxEnumeration:
-		return &ErreurParametre{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d (au-delà de %d cartes, une position ne tient plus dans un mot de 64 bits)", MaxPositions, MaxEnumeration)}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d (au-delà de %d cartes, une position ne tient plus dans un mot de 64 bits)", MaxPositions, MaxEnumeration)}
 	case c.N > MaxPositions:
 		jouees := PositionsJouees(c.N, 0, ItemsPositions(c.N))
-		return &ErreurParametre{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d, dont les cycles distincts sont nommés (ceux de 13 cartes et plus ne tiendraient pas en mémoire) ; N = %d jouerait %s positions, %s de processeur à %d ns la position",
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d, dont les cycles distincts sont nommés (ceux de 13 cartes et plus ne tiendraient pas en mémoire) ; N = %d jouerait %s positions, %s de processeur à %d ns la position",
 			MaxPositions, c.N, ecritGrand(jouees), ecritDuree(float64(jouees)*nsParPosition/1e9), nsParPosition)}
 	}
 	return nil

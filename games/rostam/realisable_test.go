@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 func doitRealiser(t *testing.T, w string) Verdict {
@@ -230,14 +232,14 @@ func TestRealisableReponse(t *testing.T) {
 	}
 	for _, q := range []Realisable{{Mot: "a7", Compte: true}, {Mot: "a7", Toutes: true, Dot: true}} {
 		_, err := q.Reponse()
-		e, ok := err.(*ErreurParametre)
+		e, ok := err.(*parametre.Erreur)
 		if !ok || e.Nom != "toutes/compte" || e.Attendu != "le mot demande N = 14 cartes ; l'énumération des positions est limitée à N ≤ 12" {
 			t.Errorf("%+v : %#v", q, err)
 		}
 	}
 	for mot, motif := range map[string]string{"a300": "il demande N = 600 cartes, au plus 255", "abc": "caractère « c »"} {
 		_, err := Realisable{Mot: mot, Dot: true}.Reponse()
-		if _, param := err.(*ErreurParametre); err == nil || param || !strings.Contains(err.Error(), motif) {
+		if _, param := err.(*parametre.Erreur); err == nil || param || !strings.Contains(err.Error(), motif) {
 			t.Errorf("%s : %v, attendu l'erreur de lecture « %s »", mot, err, motif)
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"jeux/flux"
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -94,13 +95,13 @@ type ConfigSimulation struct {
 func (c ConfigSimulation) Valider() error {
 	switch {
 	case c.N < 2 || c.N >= MaxN:
-		return &ErreurParametre{Nom: "cartes", Valeur: strconv.FormatInt(int64(c.N), 10), Attendu: fmt.Sprintf("un nombre de cartes de 2 à %d (le joueur 1 en reçoit ⌊N/2⌋)", MaxN-1)}
+		return &parametre.Erreur{Nom: "cartes", Valeur: strconv.FormatInt(int64(c.N), 10), Attendu: fmt.Sprintf("un nombre de cartes de 2 à %d (le joueur 1 en reçoit ⌊N/2⌋)", MaxN-1)}
 	case c.Limite < 0:
-		return &ErreurParametre{Nom: "limite", Valeur: strconv.FormatInt(int64(c.Limite), 10), Attendu: "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
+		return &parametre.Erreur{Nom: "limite", Valeur: strconv.FormatInt(int64(c.Limite), 10), Attendu: "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
 	case c.Classe < 0:
-		return &ErreurParametre{Nom: "largeur", Valeur: strconv.FormatInt(int64(c.Classe), 10), Attendu: "une largeur d'au moins 1 (0 : automatique)"}
+		return &parametre.Erreur{Nom: "largeur", Valeur: strconv.FormatInt(int64(c.Classe), 10), Attendu: "une largeur d'au moins 1 (0 : automatique)"}
 	case c.Parties < 1:
-		return &ErreurParametre{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de donnes d'au moins 1"}
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de donnes d'au moins 1"}
 	}
 	return nil
 }
@@ -388,7 +389,7 @@ type Realisable struct {
 // Reponse reads the word and answers: a GrapheDOT when Dot, a ResultatRealisable otherwise. A word
 // that cannot be read, or that asks for more than MaxN cards, is refused by the error of LireMot or
 // Realisabilite; positions to count or list of more than MaxExtensions cards by an
-// *ErreurParametre of "toutes/compte".
+// *parametre.Erreur of "toutes/compte".
 func (r Realisable) Reponse() (any, error) {
 	m, err := LireMot(r.Mot)
 	if err != nil {
@@ -399,7 +400,7 @@ func (r Realisable) Reponse() (any, error) {
 		return nil, err
 	}
 	if (r.Toutes || r.Compte) && v.N > MaxExtensions {
-		return nil, &ErreurParametre{Nom: "toutes/compte", Attendu: fmt.Sprintf("le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, MaxExtensions)}
+		return nil, &parametre.Erreur{Nom: "toutes/compte", Attendu: fmt.Sprintf("le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, MaxExtensions)}
 	}
 	mot := MotEcrit(r.Mot, m)
 	if r.Dot {
@@ -427,7 +428,7 @@ type ResultatInfinie struct {
 // Infinie plays Theorem 2's position for k and compares its period with the formula.
 func Infinie(k int) (ResultatInfinie, error) {
 	if k < 2 || k > MaxK {
-		return ResultatInfinie{}, &ErreurParametre{Nom: "k", Valeur: strconv.FormatInt(int64(k), 10), Attendu: fmt.Sprintf("un entier K de 2 à %d (N = 4K+2 cartes)", MaxK)}
+		return ResultatInfinie{}, &parametre.Erreur{Nom: "k", Valeur: strconv.FormatInt(int64(k), 10), Attendu: fmt.Sprintf("un entier K de 2 à %d (N = 4K+2 cartes)", MaxK)}
 	}
 	p := PositionInfinie(k)
 	r := Joue(p)

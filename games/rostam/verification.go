@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"jeux/parallel"
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -306,11 +307,11 @@ func (e Enumeration) Valider() error {
 	case err != nil:
 		return err
 	case e.Mots && e.Infinies:
-		return &ErreurParametre{Nom: "mots et liste-infinies", Attendu: "une seule liste à la fois"}
+		return &parametre.Erreur{Nom: "mots et liste-infinies", Attendu: "une seule liste à la fois"}
 	case e.Mots && e.N > MaxDistincts:
-		return &ErreurParametre{Nom: "mots", Attendu: fmt.Sprintf("la liste des mots est limitée à N ≤ %d, dont les mots distincts sont comptés (ici N = %d)", MaxDistincts, e.N)}
+		return &parametre.Erreur{Nom: "mots", Attendu: fmt.Sprintf("la liste des mots est limitée à N ≤ %d, dont les mots distincts sont comptés (ici N = %d)", MaxDistincts, e.N)}
 	case e.Infinies && e.N > MaxListeInfinies:
-		return &ErreurParametre{Nom: "liste-infinies", Attendu: fmt.Sprintf("la liste des donnes infinies est limitée à N ≤ %d (N = 11 en a 28 223 770, environ 2 Go ; N = 13 en aurait 4 880 546 113) ; ici N = %d", MaxListeInfinies, e.N)}
+		return &parametre.Erreur{Nom: "liste-infinies", Attendu: fmt.Sprintf("la liste des donnes infinies est limitée à N ≤ %d (N = 11 en a 28 223 770, environ 2 Go ; N = 13 en aurait 4 880 546 113) ; ici N = %d", MaxListeInfinies, e.N)}
 	}
 	return nil
 }

@@ -487,7 +487,7 @@ func (e *ErreurMemoire) Unwrap() []error {
 
 // VerifierMemoire refuses, before anything is allocated, a computation (as Estimer counts it)
 // that would not fit in the smallest of the memory limits of package memoire; explicite is the
-// user's own limit in bytes, 0 for none. It returns an *ErreurMemoire, or the *ErreurConfig of a
+// user's own limit in bytes, 0 for none. It returns an *ErreurMemoire, or the *parametre.Erreur of a
 // configuration Valider refuses.
 func (c Config) VerifierMemoire(exact, complet bool, explicite uint64) error {
 	if err := c.Valider(); err != nil {

@@ -7,6 +7,7 @@ import (
 	"maps"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // CoteCarte is the side of the source's heat maps: 1 to 10 trees, 1 to 10 fruits per tree.
@@ -120,14 +121,14 @@ var graphiques = []Graphique{
 	{"seuils", []string{"arbres", "fruits", "corbeau"}, fmt.Sprintf("la carte couvre 1 à %d arbres de 1 à %d fruits et cherche le corbeau", CoteCarte, CoteCarte)},
 }
 
-// LireGraphique reads the name of a chart; an unknown one is an *ErreurConfig of "graphique".
+// LireGraphique reads the name of a chart; an unknown one is a *parametre.Erreur of "graphique".
 func LireGraphique(nom string) (Graphique, error) {
 	for _, g := range graphiques {
 		if g.Nom == nom {
 			return g, nil
 		}
 	}
-	return Graphique{}, &ErreurConfig{Nom: "graphique", Attendu: fmt.Sprintf("%q inconnu ; graphiques acceptés : strategies, probabilites, seuils", nom)}
+	return Graphique{}, &parametre.Erreur{Nom: "graphique", Attendu: fmt.Sprintf("%q inconnu ; graphiques acceptés : strategies, probabilites, seuils", nom)}
 }
 
 // DonneesGraphique is what a chart shows: the game and its strategies (every one for

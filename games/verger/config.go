@@ -67,23 +67,19 @@ const (
 	MaxPanierFruits = 1 << 30
 )
 
-// ErreurConfig reports a field out of its range ("arbres", "fruits", "corbeau",
-// "panier-fruits" or "panier"): the error every engine shares.
-type ErreurConfig = parametre.Erreur
-
-// Valider checks every field and returns an *ErreurConfig for the first one out of range.
+// Valider checks every field and returns a *parametre.Erreur for the first one out of range.
 func (c Config) Valider() error {
 	switch {
 	case c.Arbres < 1 || c.Arbres > MaxArbres:
-		return &ErreurConfig{Nom: "arbres", Valeur: strconv.Itoa(c.Arbres), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxArbres)}
+		return &parametre.Erreur{Nom: "arbres", Valeur: strconv.Itoa(c.Arbres), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxArbres)}
 	case c.Fruits < 1 || c.Fruits > MaxFruits:
-		return &ErreurConfig{Nom: "fruits", Valeur: strconv.Itoa(c.Fruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxFruits)}
+		return &parametre.Erreur{Nom: "fruits", Valeur: strconv.Itoa(c.Fruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxFruits)}
 	case c.Corbeau < 1 || c.Corbeau > MaxCorbeau:
-		return &ErreurConfig{Nom: "corbeau", Valeur: strconv.Itoa(c.Corbeau), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxCorbeau)}
+		return &parametre.Erreur{Nom: "corbeau", Valeur: strconv.Itoa(c.Corbeau), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxCorbeau)}
 	case c.PanierFruits < 1 || c.PanierFruits > MaxPanierFruits:
-		return &ErreurConfig{Nom: "panier-fruits", Valeur: strconv.Itoa(c.PanierFruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxPanierFruits)}
+		return &parametre.Erreur{Nom: "panier-fruits", Valeur: strconv.Itoa(c.PanierFruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxPanierFruits)}
 	case c.Strategie < Max || c.Strategie > Pire:
-		return &ErreurConfig{Nom: "panier", Valeur: strconv.Itoa(int(c.Strategie)), Attendu: "attendu " + "max, min, random, meilleure ou pire"}
+		return &parametre.Erreur{Nom: "panier", Valeur: strconv.Itoa(int(c.Strategie)), Attendu: "attendu " + "max, min, random, meilleure ou pire"}
 	}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"jeux/internal/memoire"
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // Extreme values of every field, those of the sweep among them (-f 2⁶³−1, -a 2 -f 2⁶³−2,
@@ -43,7 +44,7 @@ func TestValeursExtremes(t *testing.T) {
 		)
 	}
 	for _, tc := range cas {
-		var ec *ErreurConfig
+		var ec *parametre.Erreur
 		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Nom != tc.champ {
 			t.Errorf("Valider(%+v) = %v ; attendu une erreur sur %s", tc.cfg, err, tc.champ)
 		}
@@ -58,7 +59,7 @@ func TestValeursExtremes(t *testing.T) {
 		{Config{4, 10, MaxCorbeau + 1, 2, Max}, "corbeau"},
 		{Config{4, 10, 9, MaxPanierFruits + 1, Max}, "panier-fruits"},
 	} {
-		var ec *ErreurConfig
+		var ec *parametre.Erreur
 		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Nom != tc.champ || !strings.Contains(ec.Error(), "entre 1 et 1073741824") {
 			t.Errorf("Valider(%+v) = %v ; attendu %s hors de 1 … 2³⁰", tc.cfg, err, tc.champ)
 		}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"jeux/internal/texte"
+	"jeux/parametre"
 	"jeux/stats"
 )
 
@@ -48,14 +49,14 @@ type ChoixDemande struct {
 }
 
 // Demande reads the strategies of c into a Demande, without a memory limit. An unknown name, or
-// Toutes for a command that shows one strategy, is an *ErreurConfig of "panier".
+// Toutes for a command that shows one strategy, is a *parametre.Erreur of "panier".
 func (c ChoixDemande) Demande() (Demande, error) {
 	s, err := LireStrategies(c.Panier)
 	if err == nil && len(s) > 1 && !c.Toutes {
 		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", c.Panier, c.Commande)
 	}
 	if err != nil {
-		return Demande{}, &ErreurConfig{Nom: "panier", Attendu: err.Error()}
+		return Demande{}, &parametre.Erreur{Nom: "panier", Attendu: err.Error()}
 	}
 	d := Demande{Config: c.Config, Strategies: s, Exact: c.Exact}
 	d.Config.Strategie = s[0]

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 func TestParametre(t *testing.T) {
@@ -27,9 +28,9 @@ func TestParametre(t *testing.T) {
 			Parametre() (string, string, string)
 		}
 		err := c.cfg.Valider()
-		e, ok := err.(*ErreurConfig)
+		e, ok := err.(*parametre.Erreur)
 		if !ok {
-			t.Fatalf("%+v : %v, attendu une *ErreurConfig", c.cfg, err)
+			t.Fatalf("%+v : %v, attendu une *parametre.Erreur", c.cfg, err)
 		}
 		p = e
 		nom, valeur, attendu := p.Parametre()
@@ -72,7 +73,7 @@ func TestChoixDemande(t *testing.T) {
 		panier     string
 		toutes     bool
 		strategies []Strategie
-		refus      string // the Attendu of the *ErreurConfig of "panier"; "" when accepted
+		refus      string // the Attendu of the *parametre.Erreur of "panier"; "" when accepted
 	}{
 		{"min", false, []Strategie{Min}, ""},
 		{"pire", true, []Strategie{Pire}, ""},
@@ -82,7 +83,7 @@ func TestChoixDemande(t *testing.T) {
 	} {
 		d, err := ChoixDemande{Config: jeu, Panier: c.panier, Toutes: c.toutes, Commande: "jeux verger markov", Exact: true}.Demande()
 		if c.refus != "" {
-			e, ok := err.(*ErreurConfig)
+			e, ok := err.(*parametre.Erreur)
 			if !ok || e.Nom != "panier" || e.Valeur != "" || e.Attendu != c.refus {
 				t.Errorf("-p %s : %#v, attendu le refus de panier %q", c.panier, err, c.refus)
 			}
@@ -173,7 +174,7 @@ func TestLireGraphique(t *testing.T) {
 		}
 	}
 	_, err := LireGraphique("camembert")
-	if e, ok := err.(*ErreurConfig); !ok || e.Nom != "graphique" || e.Attendu != `"camembert" inconnu ; graphiques acceptés : strategies, probabilites, seuils` {
+	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Attendu != `"camembert" inconnu ; graphiques acceptés : strategies, probabilites, seuils` {
 		t.Errorf("camembert : %#v", err)
 	}
 }
@@ -184,12 +185,12 @@ func FuzzLireGraphique(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, nom string) {
 		g, err := LireGraphique(nom)
-		var e *ErreurConfig
+		var e *parametre.Erreur
 		switch {
 		case err == nil && g.Nom != nom:
 			t.Errorf("%q lu comme %q", nom, g.Nom)
 		case err != nil && (!errors.As(err, &e) || e.Nom != "graphique"):
-			t.Errorf("%q : %v, attendu une *ErreurConfig de graphique", nom, err)
+			t.Errorf("%q : %v, attendu une *parametre.Erreur de graphique", nom, err)
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"jeux/markov"
+	"jeux/parametre"
 )
 
 var ctx = context.Background()
@@ -364,7 +365,7 @@ func TestConfigInvalide(t *testing.T) {
 	}
 	for _, tc := range cases {
 		_, err := Calculer(ctx, tc.cfg, false)
-		var ec *ErreurConfig
+		var ec *parametre.Erreur
 		if !errors.As(err, &ec) || ec.Nom != tc.champ {
 			t.Errorf("%+v : erreur %v, attendu le champ %s", tc.cfg, err, tc.champ)
 		}

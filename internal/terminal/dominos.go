@@ -48,7 +48,7 @@ type Dominos struct {
 // NouveauDominos is the game that cfg describes, against the strategy cfg.Contre with its
 // budget: the deal is the first one of « dominos tournoi » and « dominos partie » with the same
 // seed (drawn from the stream of chunk 0 of graine, whose next draws are the machine's), and
-// graine seeds the advice. An invalid cfg is refused with the engine's *dominos.ErreurConfig.
+// graine seeds the advice. An invalid cfg is refused with the engine's *parametre.Erreur.
 // Commande, LigneConseil and LigneExact are left unset.
 func NouveauDominos(cfg dominos.ConfigJoue, graine uint64) (Dominos, error) {
 	if err := cfg.Valider(); err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"jeux/games/dominos"
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // An invalid configuration is refused with the engine's error, which names the option.
@@ -22,7 +23,7 @@ func TestNouveauDominosRefus(t *testing.T) {
 		{dominos.ConfigJoue{Contre: "malin", Place: 1, Budget: 1, Regles: dominos.ReglesStandard}, "contre"},
 	} {
 		_, err := NouveauDominos(c.cfg, 1)
-		var e *dominos.ErreurConfig
+		var e *parametre.Erreur
 		if !errors.As(err, &e) || e.Nom != c.nom {
 			t.Errorf("%+v : %v, attendu une erreur qui nomme %s", c.cfg, err, c.nom)
 		}
