@@ -22,14 +22,46 @@ type jeuEmballe struct {
 	masque    uint64 // 1<<b − 1
 	valeurs   int
 	optimisee bool
+	// poids[v] is the weight of value v in the mixed-radix count of a trick's table (couleurs + 1
+	// to the power v), and tri[k] the table of count k as the optimised pick-up puts it under
+	// a pile, by decreasing value (optimised pick-up only).
+	poids [16]int
+	tri   []uint64
 }
+
+// maxTri bounds the table of sorted piles: 4 × 5 needs 5⁵ = 3,125 entries, and no deck that
+// ConfigExhaustif.Valider accepts needs more than 2¹⁴ (1 × 14).
+const maxTri = 1 << 16
 
 // bitsCarte returns the bits a card of valeurs values takes packed (at least one).
 func bitsCarte(valeurs int) uint { return uint(max(1, bits.Len(uint(valeurs-1)))) }
 
 func nouveauJeuEmballe(couleurs, valeurs int, optimisee bool) jeuEmballe {
 	b := bitsCarte(valeurs)
-	return jeuEmballe{n: couleurs * valeurs, b: b, masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
+	j := jeuEmballe{n: couleurs * valeurs, b: b, masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
+	if !optimisee {
+		return j
+	}
+	taille := 1
+	for v := range valeurs {
+		j.poids[v] = taille
+		if taille *= couleurs + 1; taille > maxTri {
+			panic("bataille: trop de comptes de tapis pour le ramassage optimisé")
+		}
+	}
+	j.tri = make([]uint64, taille)
+	for k := range j.tri {
+		var pile uint64
+		i := uint(0)
+		for v := valeurs - 1; v >= 0; v-- {
+			for range k / j.poids[v] % (couleurs + 1) {
+				pile |= uint64(v) << i
+				i += b
+			}
+		}
+		j.tri[k] = pile
+	}
+	return j
 }
 
 // partieEmballe is the outcome of a packed game: its tricks when it ends (the trick under way
@@ -109,8 +141,8 @@ func (j *jeuEmballe) bataille(q0, q1 uint64, n0 int) (uint64, uint64, int, bool,
 	b, m := j.b, j.masque
 	n1 := j.n - n0
 	var egales uint64 // the tied pairs, the last in the lowest bits
-	var comptes [16]int
-	k := 0 // tied duels
+	k := 0            // tied duels
+	compte := 0       // the table's count, in the mixed radix of poids
 	var a, c uint64
 	for {
 		a, c = q0&m, q1&m
@@ -122,7 +154,7 @@ func (j *jeuEmballe) bataille(q0, q1 uint64, n0 int) (uint64, uint64, int, bool,
 			break
 		}
 		egales = egales<<(2*b) | a | a<<b
-		comptes[a] += 2
+		compte += 2 * j.poids[a&15]
 		k++
 		if n0 == 0 || n1 == 0 {
 			switch {
@@ -135,18 +167,11 @@ func (j *jeuEmballe) bataille(q0, q1 uint64, n0 int) (uint64, uint64, int, bool,
 		}
 	}
 	var pile uint64 // the table as it is picked up, its first card in the lowest bits
-	if j.optimisee {
-		comptes[a]++
-		comptes[c]++
-		var i uint
-		for v := j.valeurs - 1; v >= 0; v-- {
-			for range comptes[v] {
-				pile |= uint64(v) << i
-				i += b
-			}
-		}
-	} else {
+	switch {
+	case !j.optimisee:
 		pile = max(a, c) | min(a, c)<<b | egales<<(2*b)
+	default:
+		pile = j.tri[compte+j.poids[a&15]+j.poids[c&15]]
 	}
 	if c > a {
 		q1 |= pile << (b * uint(n1) & 63)
