@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"time"
 
@@ -16,6 +17,7 @@ import (
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
+	"jeux/resultats"
 	"jeux/stats"
 )
 
@@ -582,30 +584,37 @@ func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
 	}
 }
 
-// batailleDossierRecords is where jeux keeps its records (docs/bataille.md): read by default
-// relative to the current folder, the repository's root.
-const batailleDossierRecords = "resultats/bataille-record"
-
-// maxFichierRecord bounds a record's JSON read from the folder of records.
+// maxFichierRecord bounds a record's JSON read from a folder of records.
 const maxFichierRecord = 1 << 20
 
-// batailleRecordsOptions are the options of records: the folder of jeux's records, and -F.
+// batailleRecordsOptions are the options of records: a folder of records to read instead of the
+// program's own, and -F.
 type batailleRecordsOptions struct{ Dossier string }
 
 func (o *batailleRecordsOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Dossier, "dossier", "", "dossier des records de jeux (les JSON de « jeux bataille record »), relatif au dossier courant")
+	d.Chaine(&o.Dossier, "dossier", "", "dossier de records à lire à la place de ceux de jeux gardés dans le programme (les JSON de « jeux bataille record », ceux d'une chasse)")
 	d.Format()
 }
 
 func (o *batailleRecordsOptions) Parametres(*cli.Contexte) []any { return []any{&o.Dossier} }
 
+// batailleRecordsProgramme labels jeux's records read from the program, not from a folder.
+const batailleRecordsProgramme = resultats.DossierRecordsBataille + " (gardés dans le programme)"
+
 func batailleRecords(app *cli.App) *cobra.Command {
-	o := &batailleRecordsOptions{Dossier: batailleDossierRecords}
+	o := &batailleRecordsOptions{}
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
 		var donnes []bataille.DonneFichier
-		absent, err := fichier.ParcourirDossier(c.Context(), o.Dossier, ".json", maxFichierRecord, bataille.LecteurRecords(&donnes, func(nom string, err error) {
+		lire := bataille.LecteurRecords(&donnes, func(nom string, err error) {
 			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
-		}))
+		})
+		if o.Dossier == "" {
+			if err := lireRecordsProgramme(lire); err != nil {
+				return nil, err
+			}
+			return bataille.NouveauxRecords(c.Context(), batailleRecordsProgramme, false, donnes)
+		}
+		absent, err := fichier.ParcourirDossier(c.Context(), o.Dossier, ".json", maxFichierRecord, lire)
 		if errors.Is(err, context.Canceled) {
 			return nil, err
 		}
@@ -616,8 +625,27 @@ func batailleRecords(app *cli.App) *cobra.Command {
 	})
 	cmd.Long = "Les records publiés (règles delahaye, 4 × 8 et 4 × 13 cartes, ramassage naturel et optimisé) : leur durée,\n" +
 		"leur donne, qui les a publiés et où ; chaque donne est rejouée par le moteur de jeux, et le record de jeux est\n" +
-		"la plus longue partie finie des donnes du dossier --dossier (par défaut " + batailleDossierRecords + ", relatif\n" +
-		"au dossier courant ; absent, la colonne le dit)."
+		"la plus longue partie finie de ses donnes, gardées dans le programme (celles de " + resultats.DossierRecordsBataille + "\n" +
+		"nommées par leur durée) : la commande répond depuis n'importe quel dossier. --dossier lit à leur place les\n" +
+		"records d'un dossier, ceux d'une chasse (absent, la colonne le dit)."
 	cmd.Example = "jeux bataille records\njeux bataille records --dossier ~/jeux/resultats/bataille-record -F json"
 	return cmd
+}
+
+// lireRecordsProgramme gives lire, in the order of their names, the record files kept in the
+// program.
+func lireRecordsProgramme(lire func(nom string, contenu []byte)) error {
+	f := resultats.RecordsBataille()
+	entrees, err := fs.ReadDir(f, ".")
+	if err != nil {
+		return err
+	}
+	for _, e := range entrees {
+		b, err := fs.ReadFile(f, e.Name())
+		if err != nil {
+			return err
+		}
+		lire(e.Name(), b)
+	}
+	return nil
 }

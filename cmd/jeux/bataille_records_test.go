@@ -82,9 +82,8 @@ func TestBatailleRecordsRefus(t *testing.T) {
 	refus(t, "argument", runCLI(t, "bataille", "records", "52"), "records")
 }
 
-// docs/bataille.md shows records run at the repository's root ("$ go run ./cmd/jeux bataille
-// records", which the README test leaves out: it runs each block in an empty folder, where
-// resultats/ is absent). It is run here, from the root, and compared.
+// docs/bataille.md shows records ("$ go run ./cmd/jeux bataille records", which the README test
+// leaves out). It is run here from an empty folder, as a release binary would be, and compared.
 func TestBatailleRecordsDocumentation(t *testing.T) {
 	const ligne = "$ go run ./cmd/jeux bataille records"
 	page, err := os.ReadFile(filepath.Join("..", "..", "docs", "bataille.md"))
@@ -96,12 +95,32 @@ func TestBatailleRecordsDocumentation(t *testing.T) {
 	if !ok || !ferme {
 		t.Fatalf("docs/bataille.md : pas de bloc %q", ligne)
 	}
-	t.Chdir(filepath.Join("..", ".."))
+	t.Chdir(t.TempDir())
 	r := runCLI(t, "bataille", "records")
 	if r.code != 0 || r.stderr != "" {
 		t.Fatalf("statut %d, stderr %q", r.code, r.stderr)
 	}
 	if r.stdout != bloc {
 		t.Errorf("docs/bataille.md, bloc %q : la sortie a changé ; elle est maintenant :\n%s", ligne, r.stdout)
+	}
+}
+
+// jeux's four records, as the README and docs/bataille.md give them, come from the program itself:
+// run from an empty folder, records shows each with its file.
+func TestBatailleRecordsDepuisDossierVide(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := runCLI(t, "bataille", "records", "-F", "json")
+	res := decode[struct {
+		Absent  bool `json:"dossier_absent"`
+		Records []ligneRecords
+	}](t, r)
+	attendus := map[string]int{"52-naturelle": 6283, "52-optimisee": 5426, "32-naturelle": 2281, "32-optimisee": 1864}
+	if res.Absent || len(res.Records) != len(attendus) {
+		t.Fatalf("dossier absent %v, %d records ; %d attendus", res.Absent, len(res.Records), len(attendus))
+	}
+	for _, l := range res.Records {
+		if a := attendus[l.Record]; l.Jeux == nil || *l.Jeux != a || l.FichierJeux != fmt.Sprintf("%s-%d.json", l.Record, a) {
+			t.Errorf("%s : record de jeux %v dans %q ; %d attendu", l.Record, l.Jeux, l.FichierJeux, a)
+		}
 	}
 }

@@ -1,0 +1,33 @@
+// Package resultats holds, inside the program, the results jeux computed once and shows from any
+// folder: its records of open War, kept by name so that a hunt still writing into
+// resultats/bataille-record changes nothing the program shows until a better deal is added to
+// the list below.
+package resultats
+
+import (
+	"embed"
+	"io/fs"
+)
+
+// DossierRecordsBataille is the folder of the repository that jeux's War records come from.
+const DossierRecordsBataille = "resultats/bataille-record"
+
+// recordsBataille are jeux's longest finished games of open War, one file per published record
+// (docs/bataille.md, "Results beside the published records"). A hunt's better deal joins the
+// program when its file replaces the one of its deck here.
+//
+//go:embed bataille-record/52-naturelle-6283.json
+//go:embed bataille-record/52-optimisee-5426.json
+//go:embed bataille-record/32-naturelle-2281.json
+//go:embed bataille-record/32-optimisee-1864.json
+var recordsBataille embed.FS
+
+// RecordsBataille are jeux's War records as the folder DossierRecordsBataille held them when the
+// program was built: the record files, by name, at the root of the file system.
+func RecordsBataille() fs.FS {
+	f, err := fs.Sub(recordsBataille, "bataille-record")
+	if err != nil {
+		panic("resultats: " + err.Error())
+	}
+	return f
+}
