@@ -356,6 +356,7 @@ type batailleRejoueOptions struct {
 	batailleJeu
 	batailleRegles
 	J1, J2, Donne string
+	Partie        int
 	Trace         bool
 
 	// demande is the deal asked for, once read: a record's file gives its rules, which are then
@@ -368,7 +369,8 @@ func (o *batailleRejoueOptions) Lier(d *cli.Drapeaux) {
 	o.batailleRegles.lier(d)
 	d.Chaine(&o.J1, "j1", "", `pile de la joueuse 1, du dessus vers le dessous, ex. "2 1 3 1 3 2"`)
 	d.Chaine(&o.J2, "j2", "", "pile de la joueuse 2, du dessus vers le dessous")
-	d.Entree(&o.Donne, "donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
+	d.Entree(&o.Donne, "donne", "", "fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles (le cycle rencontré, s'il y en a un, sinon la meilleure donne) ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes")
+	d.Int(&o.Partie, "partie", "", "numéro de la donne à jouer dans un fichier --donne qui en contient plusieurs, à partir de 1 (la sortie dit laquelle est jouée)")
 	lierTrace(d, &o.Trace)
 	d.Graine()
 	d.Format()
@@ -385,6 +387,9 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 	}
 	if c.Donne(&o.Donne) {
 		p = append(p, &o.Donne)
+		if c.Donne(&o.Partie) {
+			p = append(p, &o.Partie)
+		}
 	} else {
 		p = append(p, &o.J1, &o.J2)
 	}
@@ -405,6 +410,11 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 				return nil, err
 			}
 		}
+		if c.Donne(&o.Partie) {
+			if err := d.ChoisirPartie(o.Partie); err != nil {
+				return nil, err
+			}
+		}
 		r, err := d.Config()
 		if err != nil {
 			return nil, err
@@ -413,7 +423,11 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 		if !r.Deterministe() {
 			graine = c.Graine()
 		}
-		return bataille.Rejoue(r, graine, o.Trace)
+		res, err := bataille.Rejoue(r, graine, o.Trace)
+		if err == nil && d.Lue != nil {
+			res.DonneDuFichier = d.Lue.Description()
+		}
+		return res, err
 	})
 	cmd.Long = "Rejoue une donne telle quelle. Par défaut, règles delahaye et ramassage naturel : une donne publiée se rejoue\n" +
 		"sans hasard ; les règles paternault ou un ramassage aleatoire ne se jouent que demandés (--regles, --ramassage).\n" +

@@ -104,5 +104,17 @@ func TestBatailleRejoueFichierCpp(t *testing.T) {
 	refus(t, "record de 32 cartes en 4 × 13", runCLI(t, "bataille", "rejoue", "--donne", record, "-c", "4", "-v", "13"),
 		"--donne et -c/--couleurs × -v/--valeurs : la donne du fichier : la carte 9 manque (jeu de 4 × 13 cartes)")
 	refus(t, "--j1 avec --donne", runCLI(t, "bataille", "rejoue", "--donne", cpp, "--j1", "1 2"), "ni --j1 ni --j2")
+	// The file holds two deals: the output says which it plays, and --partie chooses (the first
+	// pair of explore.cc's file is its 19-trick game).
+	if !strings.Contains(r.stdout, "donne 2 sur 2 du fichier : lignes 11 et 12") {
+		t.Errorf("la donne jouée n'est pas dite :\n%s", r.stdout)
+	}
+	premiere := runCLI(t, "bataille", "rejoue", "--donne", cpp, "--partie", "1", "-F", "json")
+	if obj := decode[map[string]any](t, premiere); obj["plis"] != 19.0 || obj["j1"] != "3 2 1 1 2 1" {
+		t.Errorf("--partie 1 : %v plis, j1 %v ; 19 et 3 2 1 1 2 1 attendus", obj["plis"], obj["j1"])
+	}
+	refus(t, "--partie 3", runCLI(t, "bataille", "rejoue", "--donne", cpp, "--partie", "3"), "--partie vaut 3 : le fichier contient 2 donnes")
+	refus(t, "--partie 0", runCLI(t, "bataille", "rejoue", "--donne", deux, "--partie", "0"), "--partie vaut 0 : le fichier contient 1 donne")
+	refus(t, "--partie sans --donne", runCLI(t, "bataille", "rejoue", "--j1", "1 2", "--j2", "2 1", "--partie", "1"), "--donne FICHIER est attendu")
 	refus(t, "--depart JSON mal formé", runCLI(t, "bataille", "record", "--iterations", "10", "--depart", ecrire("d.json", "{bad")), "JSON mal formé")
 }

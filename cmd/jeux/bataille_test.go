@@ -676,21 +676,38 @@ func TestRecordsGardesRejoues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		type partie struct {
+			J1, J2              string
+			Plis                int
+			Infinie             bool
+			Preperiode, Periode int
+		}
 		var annonce struct {
-			Plis    int
-			Infinie bool
+			partie
+			Cycle *partie
 		}
 		if err := json.Unmarshal(data, &annonce); err != nil {
 			t.Fatalf("%s : %v", f, err)
 		}
-		r := runCLI(t, "bataille", "rejoue", "--donne", f, "-F", "json")
-		var p struct {
-			Plis    int
-			Infinie bool
+		rejouer := func(args ...string) partie {
+			r := runCLI(t, append([]string{"bataille", "rejoue", "--donne", f, "-F", "json"}, args...)...)
+			var p partie
+			if err := json.Unmarshal([]byte(r.stdout), &p); err != nil {
+				t.Errorf("%s %v : %v ; %s", filepath.Base(f), args, err, r.stderr)
+			}
+			return p
 		}
-		if err := json.Unmarshal([]byte(r.stdout), &p); err != nil || p.Plis != annonce.Plis || p.Infinie != annonce.Infinie {
-			t.Errorf("%s : rejouée en %d plis (infinie %v, %v), le fichier annonce %d (infinie %v) ; %s",
-				filepath.Base(f), p.Plis, p.Infinie, err, annonce.Plis, annonce.Infinie, r.stderr)
+		// A search that met a cycle keeps it beside its best deal: the file replays the cycle,
+		// its best deal is its first.
+		attendu, meilleure := annonce.partie, []string(nil)
+		if annonce.Cycle != nil {
+			attendu, meilleure = *annonce.Cycle, []string{"--partie", "1"}
+			if p := rejouer(meilleure...); p != annonce.partie {
+				t.Errorf("%s --partie 1 : rejouée %+v, le fichier annonce %+v", filepath.Base(f), p, annonce.partie)
+			}
+		}
+		if p := rejouer(); p != attendu {
+			t.Errorf("%s : rejouée %+v, le fichier annonce %+v", filepath.Base(f), p, attendu)
 		}
 	}
 }

@@ -13,11 +13,58 @@ import (
 
 // DonneLue is a deal read from a file by LireFichierDonne: the piles, the rules when the file
 // gives them (a record's JSON), and the lines of the piles in the file (0 for a JSON file), so
-// that a refusal of the deal names them.
+// that a refusal of the deal names them. A file may hold several deals (Donnes); Numero is the
+// one the piles are, from 1.
 type DonneLue struct {
 	Donne
 	Regles *ChoixRegles
 	Lignes [2]int
+	Donnes []DonneDuFichier
+	Numero int
+}
+
+// DonneDuFichier is one deal of a file: its piles, their lines (0 in a JSON file), and what it
+// is, in French ("la meilleure donne de la recherche", "lignes 4 et 5").
+type DonneDuFichier struct {
+	Donne
+	Lignes [2]int
+	Quoi   string
+}
+
+// Choisir makes the deal numero (from 1) of the file the one played; out of range, an
+// *ErreurConfig naming partie and how many deals the file holds.
+func (l *DonneLue) Choisir(numero int) error {
+	if numero < 1 || numero > len(l.Donnes) {
+		return &ErreurConfig{Nom: "partie", Valeur: strconv.Itoa(numero),
+			Attendu: fmt.Sprintf("le fichier contient %s : un numéro de 1 à %d est attendu", nombreDonnes(len(l.Donnes)), len(l.Donnes))}
+	}
+	d := l.Donnes[numero-1]
+	l.Donne, l.Lignes, l.Numero = d.Donne, d.Lignes, numero
+	return nil
+}
+
+// Description says which deal of the file is played when the file holds several, and how to
+// choose another ("" for a file of one deal).
+func (l DonneLue) Description() string {
+	if len(l.Donnes) < 2 {
+		return ""
+	}
+	return fmt.Sprintf("donne %d sur %d du fichier : %s (--partie choisit une autre donne, de 1 à %d)",
+		l.Numero, len(l.Donnes), l.Donnes[l.Numero-1].Quoi, len(l.Donnes))
+}
+
+// nombreDonnes writes n deals in French: "1 donne", "2 donnes".
+func nombreDonnes(n int) string {
+	if n == 1 {
+		return "1 donne"
+	}
+	return fmt.Sprintf("%d donnes", n)
+}
+
+// seule is the deal lue as the only one of its file.
+func seule(lue DonneLue, quoi string) DonneLue {
+	lue.Donnes, lue.Numero = []DonneDuFichier{{Donne: lue.Donne, Lignes: lue.Lignes, Quoi: quoi}}, 1
+	return lue
 }
 
 // ligneCpp is a pile of a result file of bataille_cpp, the record holders' program:
@@ -34,8 +81,7 @@ func LireFichierDonne(donnees []byte) (DonneLue, error) {
 	texte := string(donnees)
 	switch {
 	case strings.HasPrefix(strings.TrimSpace(texte), "{"):
-		d, choix, err := LireFichierRecord(donnees)
-		return DonneLue{Donne: d, Regles: &choix}, err
+		return lireFichierRecordDonnes(donnees)
 	case strings.Contains(texte, "cartes_joueur"):
 		return lireFichierCpp(texte)
 	}
@@ -66,10 +112,39 @@ func LireFichierDonne(donnees []byte) (DonneLue, error) {
 	if k < 2 {
 		return DonneLue{}, fmt.Errorf("aucune donne : deux lignes attendues (les piles des joueuses 1 et 2), ou des lignes cartes_joueur1=[…] et cartes_joueur2=[…], ou le JSON d'un record ; %d ligne lue", k)
 	}
-	return lue, nil
+	return seule(lue, fmt.Sprintf("lignes %d et %d", lue.Lignes[0], lue.Lignes[1])), nil
 }
 
-// lireFichierCpp reads the last pair of piles of a bataille_cpp result file.
+// lireFichierRecordDonnes reads the JSON of a record search (LireFichierRecord): its best deal,
+// then, when the search met a game that never ends while looking for the longest one, that
+// cycle, which is played unless another deal is chosen: it is the rarer find, and the reason
+// such a file is kept.
+func lireFichierRecordDonnes(donnees []byte) (DonneLue, error) {
+	d, choix, err := LireFichierRecord(donnees)
+	if err != nil {
+		return DonneLue{}, err
+	}
+	lue := seule(DonneLue{Donne: d, Regles: &choix}, "la meilleure donne de la recherche")
+	var o struct {
+		Cycle *struct {
+			J1, J2 string
+		} `json:"cycle"`
+	}
+	if err := json.Unmarshal(donnees, &o); err != nil || o.Cycle == nil {
+		return lue, nil
+	}
+	var cycle Donne
+	if cycle.J1, err = LireDonne(o.Cycle.J1); err == nil {
+		cycle.J2, err = LireDonne(o.Cycle.J2)
+	}
+	if err != nil {
+		return DonneLue{}, fmt.Errorf("fichier de record, cycle : %w", err)
+	}
+	lue.Donnes = append(lue.Donnes, DonneDuFichier{Donne: cycle, Quoi: "le cycle que la recherche a rencontré"})
+	return lue, lue.Choisir(2)
+}
+
+// lireFichierCpp reads every pair of piles of a bataille_cpp result file, the last one played.
 func lireFichierCpp(texte string) (DonneLue, error) {
 	var lue DonneLue
 	var j1 []int
@@ -108,7 +183,8 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 		if j1 == nil {
 			return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur2 sans cartes_joueur1 avant elle", i+1)
 		}
-		lue = DonneLue{Donne: Donne{J1: j1, J2: pile}, Lignes: [2]int{ligneJ1, i + 1}}
+		lue.Donnes = append(lue.Donnes, DonneDuFichier{Donne: Donne{J1: j1, J2: pile}, Lignes: [2]int{ligneJ1, i + 1},
+			Quoi: fmt.Sprintf("lignes %d et %d", ligneJ1, i+1)})
 		j1 = nil
 	}
 	if j1 != nil {
@@ -116,10 +192,11 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 		// before it is not the deal the file ends with.
 		return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1 sans cartes_joueur2 après elle (fichier tronqué ?) : la dernière paire de lignes est la donne", ligneJ1)
 	}
-	if lue.J1 == nil {
+	if len(lue.Donnes) == 0 {
 		return DonneLue{}, fmt.Errorf("aucune donne : une ligne cartes_joueur1=[…] suivie d'une ligne cartes_joueur2=[…] attendue")
 	}
-	return lue, nil
+	// The last pair of the file is its longest game.
+	return lue, lue.Choisir(len(lue.Donnes))
 }
 
 // VerifierJeu checks that the deal j1/j2 holds every card of a deck exactly once: the deck of
@@ -237,6 +314,15 @@ func (d *DemandeRejoue) LireFichier(b []byte) error {
 		return err
 	}
 	return nil
+}
+
+// ChoisirPartie plays the deal numero (from 1) of the file read (DonneLue.Choisir): an
+// *ErreurConfig naming partie when there is no file, or no such deal in it.
+func (d *DemandeRejoue) ChoisirPartie(numero int) error {
+	if d.Lue == nil {
+		return &ErreurConfig{Nom: "partie", Valeur: strconv.Itoa(numero), Attendu: "une donne d'un fichier : --donne FICHIER est attendu avec elle"}
+	}
+	return d.Lue.Choisir(numero)
 }
 
 // ReglesDuFichier says that the deal was read from a record's file, which gives its own rules:

@@ -1,6 +1,7 @@
 package bataille
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -69,6 +70,23 @@ func TestLireFichierDonne(t *testing.T) {
 	lue, err = LireFichierDonne([]byte(`{"parametres": {"options": {"ramassage": "optimisee", "ramassage-j1": ""}}, "j1": "2 1", "j2": "1 2"}`))
 	if err != nil || lue.Regles == nil || lue.Regles.Ramassage != "optimisee" || lue.Regles.RamassageJ1 != "" {
 		t.Errorf("record: %+v, %v", lue, err)
+	}
+	// A search's file that met a cycle holds two deals, the cycle played unless the best deal
+	// is chosen; a bataille_cpp file one per pair, the last played.
+	lue, err = LireFichierDonne([]byte(`{"parametres": {"options": {"ramassage": "naturelle"}}, "j1": "2 1", "j2": "1 2", "cycle": {"j1": "1 2", "j2": "2 1"}}`))
+	if err != nil || len(lue.Donnes) != 2 || lue.Numero != 2 || !slices.Equal(lue.J1, []int{1, 2}) {
+		t.Errorf("record et cycle : %+v, %v", lue, err)
+	}
+	if err := lue.Choisir(1); err != nil || !slices.Equal(lue.J1, []int{2, 1}) || !strings.HasPrefix(lue.Description(), "donne 1 sur 2 du fichier : la meilleure donne") {
+		t.Errorf("record, donne 1 : %+v, %v, %q", lue, err, lue.Description())
+	}
+	var e *ErreurConfig
+	if err := lue.Choisir(3); !errors.As(err, &e) || e.Nom != "partie" || !strings.Contains(e.Attendu, "2 donnes") {
+		t.Errorf("record, donne 3 : %v", err)
+	}
+	lue, _ = LireFichierDonne([]byte(cpp))
+	if err := lue.Choisir(1); err != nil || !slices.Equal(lue.J1, []int{1, 2, 3, 1, 2, 3}) || lue.Lignes != [2]int{6, 7} {
+		t.Errorf("bataille_cpp, donne 1 : %+v, %v", lue, err)
 	}
 	for _, c := range []struct{ texte, veut string }{
 		{"seed=1\ntime: 7s\n", "ligne 1 : aucune donne"},

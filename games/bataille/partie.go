@@ -24,6 +24,8 @@ type ResultatPartie struct {
 	Infinie     bool   `json:"infinie"`
 	Preperiode  int    `json:"preperiode" titre:"prépériode"`
 	Periode     int    `json:"periode" titre:"période"`
+	// DonneDuFichier says which deal of a file of several was played (DonneLue.Description).
+	DonneDuFichier string `json:"donne_du_fichier,omitempty" rendu:"note"`
 	// Trace lists the tricks of a traced game; for an infinite game, until the first repeated
 	// position. The game is played once more while the trace is written.
 	Trace flux.Flux[PliTrace] `json:"trace,omitempty" titre:"Déroulement"`
