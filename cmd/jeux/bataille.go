@@ -572,15 +572,20 @@ func batailleRecord(app *cli.App) *cobra.Command {
 			}
 			return p, err
 		},
-		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
-			return lignes.NouveauRecord(cfg.Config, p.ResultatRecord), nil
+		Resultat: func(c *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
+			if p.IterationsAtteintes > 0 {
+				c.ReproduitParLeResultat()
+			}
+			return lignes.NouveauRecord(cfg.Config, p.ResultatRecord, c.Parametres()), nil
 		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
 		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence, parmi toutes les donnes ou celles en paires),\n" +
 		"--recherches recherches indépendantes, menées -w à la fois. Avec --iterations, le résultat ne dépend que de -g,\n" +
-		"--iterations et --recherches (jamais de -w) ; sinon la recherche s'arrête après --duree et son résultat dépend\n" +
-		"de la vitesse de la machine. Interrompue (Ctrl-C), elle donne la meilleure donne trouvée jusque-là."
+		"--iterations et --recherches (jamais de -w) ; sinon la recherche avance par tours, chaque recherche autant\n" +
+		"d'évaluations que les autres, et s'arrête au premier tour fini après --duree : la ligne « pour refaire cette\n" +
+		"recherche » donne alors le budget atteint comme --iterations, avec la même graine. Interrompue (Ctrl-C), elle\n" +
+		"donne la meilleure donne du dernier tour fini, et la ligne qui la refait."
 	cmd.Example = "jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 --recherches 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h"
 	return cmd
 }

@@ -105,3 +105,30 @@ func TestBatailleRecordInterrompu(t *testing.T) {
 		t.Errorf("table : statut %d, sortie\n%s", table.code, table.stdout)
 	}
 }
+
+// A search stopped by the clock prints the line that redoes it, the budget it reached as
+// --iterations with the same seed, instead of the drawn seed's line, which would not: run, that
+// line gives the same deal, the same length and the same evaluations.
+func TestBatailleRecordDureeRefaite(t *testing.T) {
+	r := runCLI(t, "bataille", "record", "-c", "4", "-v", "6", "--duree", "200ms", "--recherches", "3", "-w", "2")
+	if r.code != 0 || strings.Contains(r.stdout, "pour refaire ce calcul") || !strings.Contains(r.stdout, "\npour refaire cette recherche : jeux bataille record ") {
+		t.Errorf("table : statut %d, %q :\n%s", r.code, r.stderr, r.stdout)
+	}
+	type recherche struct {
+		Refaire     string
+		J1, J2      string
+		Plis        int
+		Evaluations int64
+	}
+	auTemps := decode[recherche](t, runCLI(t, "bataille", "record", "-c", "4", "-v", "6", "--duree", "300ms", "--recherches", "3", "-w", "2", "-F", "json"))
+	ligne, ok := strings.CutPrefix(auTemps.Refaire, "pour refaire cette recherche : jeux ")
+	mots, _ := decouper(ligne)
+	if !ok || !slices.Contains(mots, "--iterations") || !slices.Contains(mots, "--graine") || slices.Contains(mots, "--duree") {
+		t.Fatalf("ligne pour refaire la recherche %q", auTemps.Refaire)
+	}
+	refaite := decode[recherche](t, runCLI(t, append(mots, "-w", "1", "-F", "json")...))
+	refaite.Refaire = auTemps.Refaire // a search by iterations needs no line of its own
+	if refaite != auTemps {
+		t.Errorf("%v redonne %+v ; la recherche au temps avait %+v", mots, refaite, auTemps)
+	}
+}

@@ -379,6 +379,10 @@ type ResultatRecord struct {
 	// best deal of the Evaluations made.
 	Interrompue bool   `json:"interrompue"`
 	Graine      uint64 `json:"graine"`
+	// IterationsAtteintes is, for a search stopped by the clock or interrupted, the budget of
+	// evaluations it reached: every search made the same number of them, so that --iterations
+	// IterationsAtteintes with the same seed gives the same deal. 0 for a search by iterations.
+	IterationsAtteintes int64 `json:"iterations_atteintes,omitempty" titre:"itérations atteintes"`
 	// Cycle is, when looking for the longest finite game, the first infinite game met (by the
 	// lowest search), if any: such a deal is worth keeping even though it is not the goal.
 	Cycle *Meilleur `json:"cycle,omitempty"`
@@ -400,13 +404,18 @@ func (m Meilleur) score(but But) int64 {
 
 // garder merges into r the result of another search of the same configuration (another shard
 // or another run): it keeps the better deal for the goal, r's on a tie, adds the evaluations,
-// keeps r's incidental cycle, or else the other's, and is interrupted if either was.
+// keeps r's incidental cycle, or else the other's, is interrupted if either was, and keeps the
+// budget both reached, if they reached the same.
 func (r *ResultatRecord) garder(autre ResultatRecord, but But) {
 	if autre.Meilleur.score(but) > r.Meilleur.score(but) {
 		r.Meilleur = autre.Meilleur
 	}
 	r.Evaluations += autre.Evaluations
 	r.Interrompue = r.Interrompue || autre.Interrompue
+	if r.IterationsAtteintes != autre.IterationsAtteintes {
+		// Parts stopped by the clock at different budgets: no one budget gives their merge.
+		r.IterationsAtteintes = 0
+	}
 	if r.Cycle == nil {
 		r.Cycle = autre.Cycle
 	}
@@ -481,12 +490,10 @@ func ChercheLots(ctx context.Context, cfg ConfigRecord, debut, fin int64, progre
 		panic("bataille: searches outside the run")
 	}
 	n := fin - debut
-	finale, tranche := time.Time{}, time.Duration(0)
-	if cfg.Iterations == 0 && n > 0 {
-		vagues := (n + int64(cfg.Workers) - 1) / int64(cfg.Workers)
-		finale, tranche = time.Now().Add(cfg.Duree), cfg.Duree/time.Duration(vagues)
-	}
 	suivi := &suiviRecord{progress: progress, score: math.MinInt64}
+	if cfg.Iterations == 0 {
+		return chercheParTours(ctx, cfg, debut, fin, suivi)
+	}
 	partiels := make([]ResultatRecord, n)
 	suivante := make(chan int64)
 	var wg sync.WaitGroup
@@ -495,27 +502,13 @@ func ChercheLots(ctx context.Context, cfg ConfigRecord, debut, fin int64, progre
 		go func() {
 			defer wg.Done()
 			for w := range suivante {
-				quota := int64(0)
-				if cfg.Iterations > 0 {
-					quota = cfg.Iterations / int64(cfg.Recherches)
-					if w < cfg.Iterations%int64(cfg.Recherches) {
-						quota++
-					}
-				}
-				limite := time.Time{}
-				if !finale.IsZero() {
-					limite = time.Now().Add(tranche)
-					if limite.After(finale) {
-						limite = finale
-					}
+				quota := cfg.Iterations / int64(cfg.Recherches)
+				if w < cfg.Iterations%int64(cfg.Recherches) {
+					quota++
 				}
 				c := nouveauChercheur(cfg, int(w), suivi)
-				c.cherche(ctx, quota, limite)
-				partiel := ResultatRecord{Evaluations: c.evaluations, Cycle: c.cycle}
-				if c.evaluations > 0 {
-					partiel.Meilleur = c.decrit(c.meilleur, c.resMeilleur)
-				}
-				partiels[w-debut] = partiel
+				c.cherche(ctx, quota, nil)
+				partiels[w-debut] = c.resultat()
 			}
 		}()
 	}
@@ -544,6 +537,156 @@ func CherchePart(ctx context.Context, cfg ConfigRecord, debut, fin int64, partag
 		return nil, err
 	}
 	return &PartRecord{But: cfg.But, ResultatRecord: res}, nil
+}
+
+// tour is the state of one search of a search by rounds (chercheParTours): the limit of its
+// evaluations in the round under way, what it had found at the end of its last two rounds, and
+// how it stopped: at the end of the rounds (arretee), interrupted mid-round (coupee), or having
+// ended of itself (terminee: its cycle found, or a deck of one deal).
+type tour struct {
+	limite                    int64
+	suite                     chan int64      // the limit of the next round; closed when there is none
+	fait                      chan<- struct{} // the search reached its limit, or stopped
+	jetons                    chan struct{}   // one per worker: held while the search runs
+	fins                      [2]instantane
+	numero                    int // rounds ended
+	arretee, coupee, terminee bool
+}
+
+// instantane is a search at the end of round tour (from 1).
+type instantane struct {
+	tour int
+	res  ResultatRecord
+}
+
+// fin keeps what c has found at the end of a round, gives its worker back and says so.
+func (t *tour) fin(c *chercheur) {
+	t.numero++
+	t.fins[t.numero%2] = instantane{t.numero, c.resultat()}
+	<-t.jetons
+	t.fait <- struct{}{}
+}
+
+// pause ends the round of c and waits for the next one; false when there is none.
+func (t *tour) pause(c *chercheur) bool {
+	t.fin(c)
+	limite, ok := <-t.suite
+	if !ok {
+		t.arretee = true
+		return false
+	}
+	t.jetons <- struct{}{}
+	t.limite = limite
+	return true
+}
+
+// a returns what the search had found at the end of round k: its last state if it ended before.
+func (t *tour) a(k int) ResultatRecord {
+	for _, f := range t.fins {
+		if f.tour == k || t.terminee && f.tour == t.numero && f.tour < k {
+			return f.res
+		}
+	}
+	return ResultatRecord{}
+}
+
+// Rounds of a search stopped by the clock: the first is short, each next one aims at
+// tourCible of work or what is left of the time, at most tourCroissance times longer than the
+// one before; every limit is a multiple of tourPas.
+const (
+	tourPas        = 256
+	tourCible      = time.Second
+	tourCroissance = 16
+)
+
+// chercheParTours runs the searches [debut, fin) of a search without iterations, cfg.Workers at a
+// time, in rounds: in each round every search that goes on makes the same number of evaluations,
+// and the search stops at the end of the first round that ends after cfg.Duree. Interrupted, it
+// keeps what every search had found at the end of the last round all of them finished. So each
+// search has made the same number e of evaluations (fewer if it found its cycle), and
+// IterationsAtteintes, cfg.Recherches × e, given as --iterations with the same seed, gives
+// the same result whatever the workers.
+func chercheParTours(ctx context.Context, cfg ConfigRecord, debut, fin int64, suivi *suiviRecord) (ResultatRecord, error) {
+	n := int(fin - debut)
+	fait := make(chan struct{}, n)
+	jetons := make(chan struct{}, cfg.Workers)
+	tours := make([]*tour, n)
+	var wg sync.WaitGroup
+	lancer := func(i int, limite int64) {
+		t := &tour{limite: limite, suite: make(chan int64, 1), fait: fait, jetons: jetons}
+		tours[i] = t
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			t.jetons <- struct{}{}
+			c := nouveauChercheur(cfg, int(debut)+i, suivi)
+			c.cherche(ctx, 0, t)
+			switch {
+			case t.arretee:
+			case t.coupee:
+				<-t.jetons
+				t.fait <- struct{}{}
+			default:
+				t.terminee = true
+				t.fin(c)
+			}
+		}()
+	}
+	finale := time.Now().Add(cfg.Duree)
+	limite, bloc, finis := int64(0), int64(tourPas), 0
+	for {
+		enCours := 0
+		for i, t := range tours {
+			switch {
+			case t == nil:
+				lancer(i, limite+bloc)
+			case t.terminee:
+				continue
+			default:
+				t.suite <- limite + bloc
+			}
+			enCours++
+		}
+		if enCours == 0 {
+			break
+		}
+		debutTour := time.Now()
+		for range enCours {
+			<-fait
+		}
+		coupee := false
+		for _, t := range tours {
+			coupee = coupee || t.coupee
+		}
+		if coupee || ctx.Err() != nil {
+			break
+		}
+		limite += bloc
+		finis++
+		maintenant := time.Now()
+		reste := finale.Sub(maintenant)
+		if reste <= 0 {
+			break
+		}
+		// The next round: its share of tourCible or of what is left, at the speed of this one.
+		duree := max(maintenant.Sub(debutTour), time.Microsecond)
+		vise := min(reste, tourCible)
+		suivant := int64(float64(bloc) * float64(vise) / float64(duree))
+		bloc = min(max(suivant, tourPas), bloc*tourCroissance)
+		bloc = (bloc + tourPas - 1) / tourPas * tourPas
+	}
+	for _, t := range tours {
+		if !t.terminee && !t.coupee {
+			close(t.suite)
+		}
+	}
+	wg.Wait()
+	res := ResultatRecord{Graine: cfg.Graine, Interrompue: ctx.Err() != nil}
+	for _, t := range tours {
+		res.garder(t.a(finis), cfg.But)
+	}
+	res.IterationsAtteintes = limite * int64(cfg.Recherches)
+	return res, ctx.Err()
 }
 
 // suiviRecord gathers the searches' progress for the progress function.
@@ -626,22 +769,36 @@ func melangeGraine(graine, k uint64) uint64 {
 	return z ^ (z >> 31)
 }
 
-// cherche runs the local search until quota evaluations (when the search counts them), the time
-// fin (when it does not), a cycle found when looking for one, or the end of ctx.
-func (c *chercheur) cherche(ctx context.Context, quota int64, fin time.Time) {
+// resultat is what the search found so far.
+func (c *chercheur) resultat() ResultatRecord {
+	r := ResultatRecord{Evaluations: c.evaluations, Cycle: c.cycle}
+	if c.evaluations > 0 {
+		r.Meilleur = c.decrit(c.meilleur, c.resMeilleur)
+	}
+	return r
+}
+
+// cherche runs the local search until quota evaluations, a cycle found when looking for one, or
+// the end of ctx. With t (a search stopped by the clock), quota is ignored: the search pauses
+// each time it reaches the limit of a round (tour.pause) and goes on if another round begins.
+// Either way the deals it evaluates depend on its seed alone: paused at e evaluations, it is
+// where a search of quota e ends.
+func (c *chercheur) cherche(ctx context.Context, quota int64, tr *tour) {
 	defer func() { c.suivi.rapporte(nil, 0, c.nonRapportees) }()
 	encore := func() bool {
 		if c.cfg.But == Cycle && c.resMeilleur.Infinie {
 			return false
 		}
-		if c.cfg.Iterations > 0 {
-			if c.evaluations >= quota {
-				return false
-			}
-		} else if c.evaluations%256 == 0 && !time.Now().Before(fin) {
+		if tr == nil && c.evaluations >= quota || tr != nil && c.evaluations >= tr.limite && !tr.pause(c) {
 			return false
 		}
-		return c.evaluations%256 != 0 || ctx.Err() == nil
+		if c.evaluations%256 == 0 && ctx.Err() != nil {
+			if tr != nil {
+				tr.coupee = true
+			}
+			return false
+		}
+		return true
 	}
 	if !encore() {
 		return

@@ -327,9 +327,10 @@ func TestLireButEtMethode(t *testing.T) {
 	}
 }
 
-// A search on a time budget stops when its context is cancelled and returns the best deal so far,
-// marked as interrupted with the evaluations made, and the context's error. The deal's length is
-// checked by the plain rules of jeuSimple.
+// A search on a time budget stops when its context is cancelled and returns the best deal of the
+// last round every search finished, marked as interrupted with the evaluations made, and the
+// context's error: the budget it reached, as iterations, gives the same deal. The deal's length
+// is checked by the plain rules of jeuSimple.
 func TestChercheInterrompue(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	defer annule()
@@ -343,11 +344,45 @@ func TestChercheInterrompue(t *testing.T) {
 	if !errors.Is(err, context.Canceled) {
 		t.Fatalf("error %v, want context.Canceled", err)
 	}
-	if res.Evaluations < 10_000 || res.Evaluations > 20_000 || !res.Interrompue || res.J1 == "" {
-		t.Errorf("%d evaluations (interrupted %v, deal %q), want a little more than 10,000, interrupted, a deal", res.Evaluations, res.Interrompue, res.J1)
+	if res.Evaluations == 0 || res.Evaluations > 20_000 || res.Evaluations != res.IterationsAtteintes || !res.Interrompue || res.J1 == "" {
+		t.Errorf("%d evaluations (budget reached %d, interrupted %v, deal %q), want at most 20,000, the budget, interrupted, a deal",
+			res.Evaluations, res.IterationsAtteintes, res.Interrompue, res.J1)
 	}
 	if plis, _, _, _ := jeuSimple(lire(t, res.J1), lire(t, res.J2), naturelles); plis != res.Plis {
 		t.Errorf("best deal plays %d tricks, reported %d", plis, res.Plis)
+	}
+	refait := cfg
+	refait.Iterations, refait.Workers = res.IterationsAtteintes, 1
+	if r, err := Cherche(context.Background(), refait, nil); err != nil || r.Meilleur != res.Meilleur || r.Evaluations != res.Evaluations {
+		t.Errorf("--iterations %d : %+v (%v) ; l'interrompue avait %+v", refait.Iterations, r, err, res)
+	}
+}
+
+// A search stopped by the clock reaches a budget of evaluations that every search shares: that
+// budget as iterations, on any number of workers, gives the same deal, the same evaluations and
+// the same cycle met; so does a cycle search, whose searches end when they find one.
+func TestChercheDureeRefaiteParIterations(t *testing.T) {
+	for _, cfg := range []ConfigRecord{
+		{Config: Config{Couleurs: 4, Valeurs: 6, Regles: Delahaye, Ramassage: naturelles}, But: Duree, Methode: Recuit,
+			Duree: 300 * time.Millisecond, Recherches: 3, Workers: 2, Graine: 11},
+		{Config: Config{Couleurs: 4, Valeurs: 6, Regles: Delahaye, Ramassage: naturelles}, But: Duree, Methode: Hasard,
+			Duree: 200 * time.Millisecond, Recherches: 5, Workers: 3, Graine: 12},
+		{Config: Config{Couleurs: 4, Valeurs: 4, Regles: Delahaye, Ramassage: naturelles}, But: Cycle, Methode: Hasard,
+			Duree: 200 * time.Millisecond, Recherches: 4, Workers: 2, Graine: 13},
+	} {
+		res, err := Cherche(context.Background(), cfg, nil)
+		if err != nil || res.IterationsAtteintes < int64(cfg.Recherches) || res.IterationsAtteintes%int64(cfg.Recherches) != 0 || res.Interrompue {
+			t.Fatalf("%v : %+v, %v", cfg.Methode, res, err)
+		}
+		for _, w := range []int{1, 4} {
+			refait := cfg
+			refait.Iterations, refait.Workers = res.IterationsAtteintes, w
+			r, err := Cherche(context.Background(), refait, nil)
+			memeCycle := (r.Cycle == nil) == (res.Cycle == nil) && (r.Cycle == nil || *r.Cycle == *res.Cycle)
+			if err != nil || r.Meilleur != res.Meilleur || r.Evaluations != res.Evaluations || !memeCycle {
+				t.Errorf("%v, %v --iterations %d -w %d : %+v (%v) ; au temps %+v", cfg.But, cfg.Methode, refait.Iterations, w, r, err, res)
+			}
+		}
 	}
 }
 

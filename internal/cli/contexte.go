@@ -34,8 +34,10 @@ type Contexte struct {
 	format      rendu.Format
 	graine      *uint64
 	graineTiree bool
-	workers     int // -w or WORKERS, checked by verifier before the action
-	barre       *progressbar.ProgressBar
+	// reproduitParLeResultat: see ReproduitParLeResultat.
+	reproduitParLeResultat bool
+	workers                int // -w or WORKERS, checked by verifier before the action
+	barre                  *progressbar.ProgressBar
 	// parametresDe, when set, is the contexte whose parameters the result carries: that of the
 	// command whose parts fusionne merged.
 	parametresDe *Contexte
@@ -203,7 +205,7 @@ func (c *Contexte) RefuserFormat(raison string) error {
 // Parametres lists every option that changes the answer, with the seed and the arguments.
 func (c *Contexte) Parametres() rendu.Parametres {
 	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: Version(),
-		Graine: c.graine, GraineTiree: c.graineTiree}
+		Graine: c.graine, GraineTiree: c.graineTiree && !c.reproduitParLeResultat}
 	for _, f := range c.parametres() {
 		p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
 	}
@@ -266,6 +268,11 @@ func (c *Contexte) Chemin() string { return c.cmd.CommandPath() }
 
 // Stdin is what a command that reads its input (jeux dominos joue) reads.
 func (c *Contexte) Stdin() io.Reader { return c.cmd.InOrStdin() }
+
+// ReproduitParLeResultat says that the result carries its own reproducing line (a search
+// stopped by the clock gives the budget it reached): the line of a drawn seed, which would not
+// reproduce it, is left out.
+func (c *Contexte) ReproduitParLeResultat() { c.reproduitParLeResultat = true }
 
 // GraineTiree reports whether the seed was drawn at random rather than given.
 func (c *Contexte) GraineTiree() bool { return c.graineTiree }

@@ -20,15 +20,32 @@ func RejoueBataille(cfg bataille.Config, m bataille.Meilleur) string {
 		cfg.Ramassage[0], cfg.Ramassage[1], m.J1, m.J2)
 }
 
-// Record is the result of a War search with the command line that replays its best deal.
+// Record is the result of a War search with the command line that replays its best deal, and,
+// for a search stopped by the clock, the one that gives the same result again.
 type Record struct {
+	// Refaire is the search's command line p with the budget it reached as --iterations in
+	// place of --duree, and its seed; empty for a search by iterations, whose own line does.
+	Refaire string `json:"refaire,omitempty" rendu:"note"`
 	bataille.ResultatRecord
 	Rejoue string `json:"rejoue" titre:"pour la rejouer"`
 }
 
-// NouveauRecord is the result r of a search under cfg, with its replay line.
-func NouveauRecord(cfg bataille.Config, r bataille.ResultatRecord) Record {
-	return Record{r, RejoueBataille(cfg, r.Meilleur)}
+// NouveauRecord is the result r of a search under cfg, run by the command line p, with its
+// replay line and, when it stopped on the clock, the line that redoes it.
+func NouveauRecord(cfg bataille.Config, r bataille.ResultatRecord, p rendu.Parametres) Record {
+	rec := Record{ResultatRecord: r, Rejoue: RejoueBataille(cfg, r.Meilleur)}
+	if r.IterationsAtteintes > 0 {
+		opts := make([]rendu.Option, 0, len(p.Options))
+		for _, o := range p.Options {
+			if o.Nom == "duree" {
+				o = rendu.Option{Nom: "iterations", Valeur: r.IterationsAtteintes}
+			}
+			opts = append(opts, o)
+		}
+		p.Options = opts
+		rec.Refaire = "pour refaire cette recherche : " + p.LigneDeCommande()
+	}
+	return rec
 }
 
 // Exhaustif is the outcome of every deal of a deck with the command line that replays its
