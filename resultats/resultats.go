@@ -1,7 +1,8 @@
 // Package resultats holds, inside the program, the results jeux computed once and shows from any
 // folder: its records of open War, kept by name so that a hunt still writing into
 // resultats/bataille-record changes nothing the program shows until a better deal is added to
-// the list below.
+// the list below, and the dominoes ladder, the merged championships of
+// resultats/dominos-echelle.
 package resultats
 
 import (
@@ -30,4 +31,23 @@ func RecordsBataille() fs.FS {
 		panic("resultats: " + err.Error())
 	}
 	return f
+}
+
+// echelleDominos are the merged championships of the dominoes ladder (docs/dominos.md, "The
+// ladder, measured"), one per counting.
+//
+//go:embed dominos-echelle/x+y/resultat.json dominos-echelle/2012/resultat.json
+var echelleDominos embed.FS
+
+// DossierEchelleDominos is the folder of the repository that the dominoes ladder comes from.
+const DossierEchelleDominos = "resultats/dominos-echelle"
+
+// EchelleDominos is the JSON of the championship of the ladder under the counting decompte
+// ("x+y" or "2012"), as jeux fusionne wrote it.
+func EchelleDominos(decompte string) []byte {
+	b, err := echelleDominos.ReadFile("dominos-echelle/" + decompte + "/resultat.json")
+	if err != nil {
+		panic("resultats: " + err.Error())
+	}
+	return b
 }

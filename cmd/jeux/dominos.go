@@ -27,7 +27,7 @@ const dominosUsageParPlace = "nombre de parties par place de chaque paire de str
 
 func dominosCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app))
+		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app), dominosEchelle(app))
 }
 
 // usagePose is the usage of --pose.
