@@ -7,6 +7,7 @@ package resultats
 
 import (
 	"embed"
+	"fmt"
 	"io/fs"
 )
 
@@ -46,6 +47,28 @@ const DossierEchelleDominos = "resultats/dominos-echelle"
 // ("x+y" or "2012"), as jeux fusionne wrote it.
 func EchelleDominos(decompte string) []byte {
 	b, err := echelleDominos.ReadFile("dominos-echelle/" + decompte + "/resultat.json")
+	if err != nil {
+		panic("resultats: " + err.Error())
+	}
+	return b
+}
+
+// tablesRostam are the merged exhaustive enumerations of one-colour War too long to run on the
+// spot (docs/rostam.md): N = 13 to 15.
+//
+//go:embed rostam-13/resultat.json rostam-14/resultat.json rostam-15/resultat.json
+var tablesRostam embed.FS
+
+// RostamMin and RostamMax bound the one-colour tables kept: N = RostamMin to RostamMax.
+const (
+	RostamMin = 13
+	RostamMax = 15
+)
+
+// TableRostam is the JSON of the exhaustive enumeration of n cards (RostamMin to RostamMax), as
+// jeux fusionne wrote it in resultats/rostam-n.
+func TableRostam(n int) []byte {
+	b, err := tablesRostam.ReadFile(fmt.Sprintf("rostam-%d/resultat.json", n))
 	if err != nil {
 		panic("resultats: " + err.Error())
 	}

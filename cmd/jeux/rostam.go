@@ -15,7 +15,7 @@ import (
 
 func rostamCommand(app *cli.App) *cobra.Command {
 	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
-		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamPositions(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app))
+		rostamPartie(app), rostamProfil(app), rostamSimule(app), rostamExhaustif(app), rostamPositions(app), rostamRealisable(app), rostamInfinie(app), rostamCycle(app), rostamPlot(app), rostamPublie(app))
 }
 
 // rostamSurPosition is the action of partie and profil: f of the position argument, which the
