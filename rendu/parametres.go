@@ -47,6 +47,49 @@ type Option struct {
 	Valeur any
 }
 
+// UnmarshalJSON reads the parameters MarshalJSON wrote, the options in the file's order: a
+// whole number as an int64, another as a float64, so that LigneDeCommande gives the command again.
+func (p *Parametres) UnmarshalJSON(b []byte) error {
+	var brut struct {
+		Commande  string
+		Arguments []string
+		Options   json.RawMessage
+		Graine    *uint64
+		Version   string
+	}
+	if err := json.Unmarshal(b, &brut); err != nil {
+		return err
+	}
+	*p = Parametres{Commande: brut.Commande, Arguments: brut.Arguments, Graine: brut.Graine, Version: brut.Version}
+	if len(brut.Options) == 0 {
+		return nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(brut.Options))
+	dec.UseNumber()
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("options : un objet est attendu")
+	}
+	for dec.More() {
+		cle, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return err
+		}
+		if n, ok := v.(json.Number); ok {
+			if i, err := n.Int64(); err == nil {
+				v = i
+			} else if v, err = n.Float64(); err != nil {
+				return err
+			}
+		}
+		p.Options = append(p.Options, Option{Nom: fmt.Sprint(cle), Valeur: v})
+	}
+	return nil
+}
+
 // MarshalJSON writes the parameters as one object whose keys keep the command's order.
 func (p Parametres) MarshalJSON() ([]byte, error) {
 	var b bytes.Buffer

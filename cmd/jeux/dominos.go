@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -12,6 +13,7 @@ import (
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
+	"jeux/resultats"
 )
 
 // Default numbers of games: a tournament of the source's size answers in a tenth of a second
@@ -458,5 +460,46 @@ func dominosPlot(app *cli.App) *cobra.Command {
 		"parties), et dessine la part de victoires de chaque stratégie (ligne) contre chaque autre (colonne),\n" +
 		"les deux places ensemble, valeur écrite dans chaque case."
 	cmd.Example = "jeux dominos plot --strategies pire,hasard,plus_de_points,bloqueur -n 2000 -g 1 -o championnat.png"
+	return cmd
+}
+
+// dominosEchelleOptions are the options of echelle: the counting, and -F.
+type dominosEchelleOptions struct{ Decompte2012 bool }
+
+func (o *dominosEchelleOptions) Lier(d *cli.Drapeaux) {
+	d.Bool(&o.Decompte2012, "decompte-2012", "", "l'échelle au décompte de 2012 (2·x par tuile restante) au lieu de x + y")
+	d.Format()
+}
+
+func (o *dominosEchelleOptions) Parametres(*cli.Contexte) []any { return []any{&o.Decompte2012} }
+
+// echelleDominos is the published ladder: the championship, and the command that computed it.
+type echelleDominos struct {
+	Calcul string `json:"calcul" rendu:"note"`
+	dominos.ResultatChampionnat
+}
+
+func dominosEchelle(app *cli.App) *cobra.Command {
+	o := &dominosEchelleOptions{}
+	cmd := app.Commande("echelle", "l'échelle des stratégies publiée : le championnat de 10 000 parties par place, gardé dans le programme", o, func(*cli.Contexte) (any, error) {
+		decompte := "x+y"
+		if o.Decompte2012 {
+			decompte = "2012"
+		}
+		var e struct {
+			Parametres rendu.Parametres
+			dominos.ResultatChampionnat
+		}
+		if err := json.Unmarshal(resultats.EchelleDominos(decompte), &e); err != nil {
+			return nil, fmt.Errorf("%s/%s/resultat.json : %w", resultats.DossierEchelleDominos, decompte, err)
+		}
+		return echelleDominos{fmt.Sprintf("calculé par : %s (en parts, %s/%s)", e.Parametres.LigneDeCommande(), resultats.DossierEchelleDominos, decompte),
+			e.ResultatChampionnat}, nil
+	})
+	cmd.Long = "L'échelle des stratégies telle que jeux l'a mesurée et publiée (docs/dominos.md) : chaque stratégie contre\n" +
+		"chaque autre, 10 000 parties à chaque place, double-6, mains de 10 tuiles, recherche au budget de 128. Le\n" +
+		"championnat fusionné est gardé dans le programme : la commande répond depuis n'importe quel dossier, sans\n" +
+		"rien calculer ; la ligne « calculé par » est celle qui le refait (une heure et plus sur deux cœurs)."
+	cmd.Example = "jeux dominos echelle\njeux dominos echelle --decompte-2012 -F json"
 	return cmd
 }
