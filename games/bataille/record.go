@@ -591,11 +591,12 @@ func (t *tour) a(k int) ResultatRecord {
 }
 
 // Rounds of a search stopped by the clock: the first is short, each next one aims at
-// tourCible of work or what is left of the time, at most tourCroissance times longer than the
-// one before; every limit is a multiple of tourPas.
+// tourCible of work or what is left of the time (so that the search ends close to --duree, and
+// an interruption loses little), at most tourCroissance times longer than the one before; every
+// limit is a multiple of tourPas.
 const (
 	tourPas        = 256
-	tourCible      = time.Second
+	tourCible      = 100 * time.Millisecond
 	tourCroissance = 16
 )
 
