@@ -32,10 +32,10 @@ type DonneDuFichier struct {
 }
 
 // Choisir makes the deal numero (from 1) of the file the one played; out of range, an
-// *ErreurConfig naming partie and how many deals the file holds.
+// *parametre.Erreur naming partie and how many deals the file holds.
 func (l *DonneLue) Choisir(numero int) error {
 	if numero < 1 || numero > len(l.Donnes) {
-		return &ErreurConfig{Nom: "partie", Valeur: strconv.Itoa(numero),
+		return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero),
 			Attendu: fmt.Sprintf("le fichier contient %s : un numéro de 1 à %d est attendu", nombreDonnes(len(l.Donnes)), len(l.Donnes))}
 	}
 	d := l.Donnes[numero-1]
@@ -317,10 +317,10 @@ func (d *DemandeRejoue) LireFichier(b []byte) error {
 }
 
 // ChoisirPartie plays the deal numero (from 1) of the file read (DonneLue.Choisir): an
-// *ErreurConfig naming partie when there is no file, or no such deal in it.
+// *parametre.Erreur naming partie when there is no file, or no such deal in it.
 func (d *DemandeRejoue) ChoisirPartie(numero int) error {
 	if d.Lue == nil {
-		return &ErreurConfig{Nom: "partie", Valeur: strconv.Itoa(numero), Attendu: "une donne d'un fichier : --donne FICHIER est attendu avec elle"}
+		return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero), Attendu: "une donne d'un fichier : --donne FICHIER est attendu avec elle"}
 	}
 	return d.Lue.Choisir(numero)
 }

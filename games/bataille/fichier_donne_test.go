@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"jeux/parametre"
 )
 
 // The deck a deal must be, worked by hand: every card once, or the card in excess and the one
@@ -80,7 +82,7 @@ func TestLireFichierDonne(t *testing.T) {
 	if err := lue.Choisir(1); err != nil || !slices.Equal(lue.J1, []int{2, 1}) || !strings.HasPrefix(lue.Description(), "donne 1 sur 2 du fichier : la meilleure donne") {
 		t.Errorf("record, donne 1 : %+v, %v, %q", lue, err, lue.Description())
 	}
-	var e *ErreurConfig
+	var e *parametre.Erreur
 	if err := lue.Choisir(3); !errors.As(err, &e) || e.Nom != "partie" || !strings.Contains(e.Attendu, "2 donnes") {
 		t.Errorf("record, donne 3 : %v", err)
 	}
