@@ -12,6 +12,8 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+
+	"jeux/internal/fichier"
 )
 
 // App is the application: its command tree and the state every command shares. Each call of
@@ -117,7 +119,7 @@ func (a *App) Executer(args []string) int {
 	case errors.Is(err, context.Canceled):
 		fmt.Fprintln(stderr, "jeux : interrompu")
 		return 1
-	case errors.Is(err, syscall.EPIPE):
+	case fichier.TubeFerme(err):
 		return 1 // a closed pipe (| head): nothing more to say
 	default:
 		fmt.Fprintln(stderr, "jeux :", UneLigne(err.Error()))

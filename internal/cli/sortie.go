@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"jeux/internal/fichier"
 	"jeux/rendu"
-	"syscall"
 )
 
 // ecrire renders the result in the chosen format. rendu writes a result whole, in one go, so
@@ -52,7 +50,7 @@ func ErreurEcriture(err error) error {
 	switch {
 	case err == nil:
 		return nil
-	case errors.Is(err, syscall.EPIPE):
+	case fichier.TubeFerme(err):
 		return err
 	}
 	if cause, ok := fichier.Traduire(err); ok {

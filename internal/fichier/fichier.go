@@ -10,10 +10,7 @@ import (
 
 // causes gives the French wording of the system errors a file operation commonly meets: the one
 // table of the toolkit.
-var causes = []struct {
-	err error
-	fr  string
-}{
+var causes = append([]cause{
 	{syscall.ENOSPC, "plus de place sur le disque"},
 	{syscall.EDQUOT, "quota de disque dépassé"},
 	{syscall.EROFS, "système de fichiers en lecture seule"},
@@ -36,6 +33,26 @@ var causes = []struct {
 	{fs.ErrNotExist, "fichier ou dossier absent"},
 	{fs.ErrExist, "existe déjà"},
 	{fs.ErrClosed, "fichier déjà fermé"},
+}, causesSysteme...)
+
+// cause is a system error and its French wording.
+type cause struct {
+	err error
+	fr  string
+}
+
+// TubeFerme reports whether err is a write to a pipe whose reader has gone (| head): EPIPE, or
+// what Windows says in its place.
+func TubeFerme(err error) bool {
+	if errors.Is(err, syscall.EPIPE) {
+		return true
+	}
+	for _, e := range tubeFermeSysteme {
+		if errors.Is(err, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // francais is an error of this package: its text is already French.

@@ -68,3 +68,12 @@ func TestRenommerSurUnDossier(t *testing.T) {
 		t.Errorf("b absent après renommer : %v", err)
 	}
 }
+
+func TestTubeFerme(t *testing.T) {
+	if !TubeFerme(&os.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.EPIPE}) {
+		t.Error("TubeFerme(EPIPE) = false")
+	}
+	if TubeFerme(&os.PathError{Op: "write", Path: "/dev/stdout", Err: syscall.ENOSPC}) {
+		t.Error("TubeFerme(ENOSPC) = true")
+	}
+}

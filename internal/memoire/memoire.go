@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -226,17 +227,19 @@ func contient(l []string, x string) bool {
 // parcourir reads fichier in the group chemin under racine and in each of its parents up to
 // racine, and returns the smallest limit found: a parent's limit binds its children too.
 func (s Systeme) parcourir(racine, chemin, fichier string) (uint64, bool) {
-	chemin = filepath.Clean("/" + chemin)
+	// A group is a path of /proc/self/cgroup, written with slashes whatever the system: package
+	// path walks it up (filepath.Dir on Windows would never reach "/").
+	chemin = path.Clean("/" + chemin)
 	var plus uint64 = math.MaxUint64
 	trouve := false
 	for {
-		if o, ok := lireLimite(filepath.Join(racine, chemin, fichier)); ok && o < plus {
+		if o, ok := lireLimite(filepath.Join(racine, filepath.FromSlash(chemin), fichier)); ok && o < plus {
 			plus, trouve = o, true
 		}
 		if chemin == "/" {
 			return plus, trouve
 		}
-		chemin = filepath.Dir(chemin)
+		chemin = path.Dir(chemin)
 	}
 }
 
