@@ -6,10 +6,21 @@ BIN ?= bin/jeux
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo inconnue)
 LDFLAGS = -X jeux/internal/cli.version=$(VERSION)
 
-.PHONY: build test test-long bench install fmt-check vet fuzz test-slurm test-completion test-processeurs generate-check
+.PHONY: build test test-long bench install fmt-check vet fuzz test-slurm test-completion test-processeurs generate-check dist test-dist
 
 build:
 	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/jeux
+
+# The release archives in dist/: Linux, macOS and Windows on amd64 and arm64, each with its man
+# pages and completions, and SHA256SUMS (scripts/dist says why a script and not GoReleaser).
+dist:
+	GO=$(GO) VERSION=$(VERSION) scripts/dist
+
+# The archives of make dist, checked: each there with its man pages and completions, SHA256SUMS,
+# the linux/amd64 one run from an empty HOME without Go, and the linux/arm64 binary under QEMU
+# (installed when missing) giving amd64's bytes on four seeded commands.
+test-dist:
+	GO=$(GO) VERSION=$(VERSION) scripts/test-dist
 
 # What a contributor runs often: formatting, vet, then the short suite (go test -short, under two
 # minutes on 2 cores), which still runs every command of the README and one refusal of each
