@@ -26,6 +26,9 @@ type App struct {
 	partageables map[*cobra.Command]partageable
 	// drapeaux are the flags of each command built by App.Commande, bound to its options.
 	drapeaux map[*cobra.Command]*Drapeaux
+	// sortie is stdout, remembering its first write error, whoever wrote (a command, the help,
+	// cobra's --version): Executer reports it, so that no output is lost in silence.
+	sortie *sortie
 	// aideRefusee is set when the help asked for names a subcommand that does not exist:
 	// Executer then reports it as a usage error.
 	aideRefusee error
@@ -65,7 +68,8 @@ func (a *App) TexteVersion() string {
 // and « help » under every group (jeux bataille help stat).
 func (a *App) Preparer(stdout, stderr io.Writer) {
 	app := a.racine
-	app.SetOut(stdout)
+	a.sortie = &sortie{w: stdout}
+	app.SetOut(a.sortie)
 	app.SetErr(stderr)
 	app.SilenceErrors = true
 	app.SilenceUsage = true
@@ -104,12 +108,18 @@ func (a *App) Executer(args []string) int {
 	app := a.racine
 	app.SetArgs(args[1:])
 	a.aideRefusee = nil
+	a.sortie.err = nil
 	err := app.ExecuteContext(ctx)
 	if err == nil {
 		err = a.aideRefusee
 	}
 	stderr := app.ErrOrStderr()
 	var refus *Refus
+	if ecriture := a.sortie.err; ecriture != nil && !errors.As(err, &refus) {
+		// What could not be written is the failure, whatever the command made of it (cobra's
+		// --version returns it in English, the help and dominos joue went on).
+		err = ErreurEcriture(ecriture)
+	}
 	switch {
 	case err == nil:
 		return 0

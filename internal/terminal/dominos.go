@@ -64,10 +64,15 @@ func NouveauDominos(cfg dominos.ConfigJoue, graine uint64) (Dominos, error) {
 }
 
 // Jouer plays the game, writing to out and reading the person's moves from in; ctx stops it
-// (Ctrl-C). It returns the outcome, or ErrFinEntree, or ctx's error.
-func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (dominos.Resultat, error) {
+// (Ctrl-C), and so does the first write that fails (the game is for a person who reads it). It
+// returns the outcome, or ErrFinEntree, or ctx's error, or the write's error.
+func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res dominos.Resultat, err error) {
 	w := bufio.NewWriter(out)
-	defer w.Flush()
+	defer func() {
+		if e := w.Flush(); e != nil {
+			res, err = dominos.Resultat{}, e
+		}
+	}()
 	fin := make(chan struct{})
 	defer close(fin)
 	lignes := lire(fin, in)
@@ -135,7 +140,9 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (domino
 		}
 		for {
 			fmt.Fprint(w, "Votre coup : ")
-			w.Flush()
+			if err := w.Flush(); err != nil {
+				return dominos.Resultat{}, err
+			}
 			var ligne string
 			select {
 			case <-ctx.Done():
