@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -56,6 +57,28 @@ func vraiFaux(b bool) string {
 	return "FAUX"
 }
 
+// ressembleANombre is a text that Calc in French reads as a number, a time or a date: digits
+// apart by one comma, colon, slash or dash (« 3,5 », « 1:4 », « 1/3 »).
+var ressembleANombre = regexp.MustCompile(`^[0-9]+([,:/-][0-9]+)+$`)
+
+// texteFr is an option's text as csv-fr writes it: a list such as --passe 3,5 that Calc would
+// read as the number 3.5 (a time, a date) gets a space after each separator, « 3, 5 », which
+// every spreadsheet keeps as text and the option reads the same. Quotes would not do: Calc's
+// import reads a quoted « 3,5 » as a number unless told otherwise.
+func texteFr(s string) string {
+	if !ressembleANombre.MatchString(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		b.WriteByte(s[i])
+		if strings.IndexByte(",:/-", s[i]) >= 0 {
+			b.WriteByte(' ')
+		}
+	}
+	return b.String()
+}
+
 // tableFr is the parameters' table of a csv-fr output: one row per parameter, in the order of
 // the « # key: value » lines of csv.
 func (p Parametres) tableFr() [][]string {
@@ -73,6 +96,8 @@ func (p Parametres) tableFr() [][]string {
 			v = virgule(strconv.FormatFloat(x, 'f', -1, 64))
 		case bool:
 			v = vraiFaux(x)
+		case string:
+			v = texteFr(x)
 		}
 		l = append(l, []string{o.Nom, v})
 	}

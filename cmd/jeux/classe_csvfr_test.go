@@ -103,6 +103,16 @@ func memeCellule(en, fr string) bool {
 	return en == fr
 }
 
+// memeParametre is memeCellule for a parameter: an option's list that Calc would read as a
+// number, a time or a date (« 3,5 », « 1:4 ») gets a space after each separator, which keeps it
+// text.
+func memeParametre(en, fr string) bool {
+	if regexp.MustCompile(`^[0-9]+([,:/-][0-9]+)+$`).MatchString(en) {
+		return fr == regexp.MustCompile(`([,:/-])`).ReplaceAllString(en, "$1 ")
+	}
+	return memeCellule(en, fr)
+}
+
 // commandesCSV are the commands of the table exemples that write CSV, with their example.
 func commandesCSV(t *testing.T) [][]string {
 	t.Helper()
@@ -156,7 +166,7 @@ func TestClasseCSVFrCommeCSV(t *testing.T) {
 		}
 		for _, l := range lignesEn {
 			k, v, _ := strings.Cut(strings.TrimPrefix(l, "# "), ": ")
-			if p, ok := params[k]; !ok || !memeCellule(v, p) {
+			if p, ok := params[k]; !ok || !memeParametre(v, p) {
 				t.Errorf("%v : paramètre %s = %q en csv, %q en csv-fr", args, k, v, p)
 			}
 		}
@@ -370,6 +380,24 @@ func TestClasseCSVFrVirgules(t *testing.T) {
 	r = runCLI(t, "bataille", "exact", "-c", "2", "-v", "3", "-F", "csv-fr")
 	if r.code != 0 || regexp.MustCompile(`[0-9][eE]-`).MatchString(r.stdout) || !strings.Contains(r.stdout, ";0,0000000000009") {
 		t.Errorf("petites probabilités du csv-fr :\n%s", r.stdout)
+	}
+}
+
+// An option's text that Calc in French would read as a number (--passe 3,5 as 3.5) is written
+// so that it stays text, and reads back as the same list; the same text in csv is unchanged.
+func TestClasseCSVFrTexteQuiRessembleAUnNombre(t *testing.T) {
+	ligne := []string{"dominos", "conseil", "--chaine", "6-6 6-5 5-2", "--main", "5-4 2-1 3-0", "--adverse", "4", "--passe", "3,0", "-g", "1"}
+	r := runCLI(t, append(ligne, "-F", "csv-fr")...)
+	if r.code != 0 {
+		t.Fatalf("statut %d : %s", r.code, r.stderr)
+	}
+	params, _ := lireCSVFr(t, nil, r.stdout)
+	passe := params["passe"]
+	if _, nombre := lireNombreFr(passe); nombre || strings.ReplaceAll(passe, " ", "") != "3,0" {
+		t.Errorf("passe écrit %q en csv-fr : Calc le lit comme un nombre, ou ce n'est plus la liste 3,0", passe)
+	}
+	if c := runCLI(t, append(ligne, "-F", "csv")...); !strings.Contains(c.stdout, "\n# passe: 3,0\n") {
+		t.Errorf("csv : %q", c.stdout)
 	}
 }
 
