@@ -1,7 +1,6 @@
 package rendu
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/csv"
@@ -121,13 +120,62 @@ func consommer(ctx context.Context, s flux.Quelconque, n int, debut func(tampon 
 	return nil
 }
 
-// tailleEcriture is the buffer of a streamed output: one write per 64 KiB, whatever the rows.
+// tailleEcriture is the buffer of a streamed output: one write per 64 KiB or so, of whole lines.
 const tailleEcriture = 64 << 10
+
+// parLignes is the buffer of a streamed output: it passes on whole lines only, so that a stream
+// interrupted (Ctrl-C) or cut by a write error ends on a whole row, never in the middle of one.
+// Its first write error stops every later write and is returned by each.
+type parLignes struct {
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+func nouveauParLignes(w io.Writer) *parLignes {
+	return &parLignes{w: w, buf: make([]byte, 0, tailleEcriture+4096)}
+}
+
+func (b *parLignes) Write(p []byte) (int, error) {
+	if b.err != nil {
+		return 0, b.err
+	}
+	b.buf = append(b.buf, p...)
+	if len(b.buf) >= tailleEcriture {
+		b.lignesFinies()
+	}
+	return len(p), b.err
+}
+
+func (b *parLignes) WriteString(s string) (int, error) { return b.Write([]byte(s)) }
+
+func (b *parLignes) WriteByte(c byte) error {
+	_, err := b.Write([]byte{c})
+	return err
+}
+
+// lignesFinies writes the whole lines buffered, keeping the last one unfinished.
+func (b *parLignes) lignesFinies() error {
+	if i := bytes.LastIndexByte(b.buf, '\n'); i >= 0 && b.err == nil {
+		_, b.err = b.w.Write(b.buf[:i+1])
+		b.buf = b.buf[:copy(b.buf, b.buf[i+1:])]
+	}
+	return b.err
+}
+
+// Flush writes everything buffered, at the end of the output.
+func (b *parLignes) Flush() error {
+	if b.err == nil && len(b.buf) > 0 {
+		_, b.err = b.w.Write(b.buf)
+		b.buf = b.buf[:0]
+	}
+	return b.err
+}
 
 // ecrireJSONFlux writes the JSON object tete (indented, ending with "\n}\n") with the stream as
 // its last key, one element at a time, each indented as json.Indent would indent it in place.
 func ecrireJSONFlux(ctx context.Context, w io.Writer, tete []byte, s *champFlux) error {
-	bw := bufio.NewWriterSize(w, tailleEcriture)
+	bw := nouveauParLignes(w)
 	var compact, indente bytes.Buffer
 	enc := json.NewEncoder(&compact)
 	enc.SetEscapeHTML(false)
@@ -163,6 +211,7 @@ func ecrireJSONFlux(ctx context.Context, w io.Writer, tete []byte, s *champFlux)
 		return element(e)
 	})
 	if err != nil {
+		bw.lignesFinies()
 		return err
 	}
 	if commence {
@@ -173,7 +222,7 @@ func ecrireJSONFlux(ctx context.Context, w io.Writer, tete []byte, s *champFlux)
 
 // ecrireCSVFlux writes the tables, then the stream as one more table, its rows as they come.
 func ecrireCSVFlux(ctx context.Context, w io.Writer, p Parametres, tables []table, s *champFlux, fr bool) error {
-	bw := bufio.NewWriterSize(w, tailleEcriture)
+	bw := nouveauParLignes(w)
 	var cw *csv.Writer
 	err := consommer(ctx, s.f, 1, func(tampon []reflect.Value, fini bool) error {
 		if len(tampon) > 0 {
@@ -190,6 +239,10 @@ func ecrireCSVFlux(ctx context.Context, w io.Writer, p Parametres, tables []tabl
 		return cw.Write(ligneBrute(ligneStruct(e), fr))
 	})
 	if err != nil {
+		if cw != nil {
+			cw.Flush() // csv.Writer holds whole rows: they go to bw, which writes whole lines
+		}
+		bw.lignesFinies()
 		return err
 	}
 	if cw != nil {
@@ -206,7 +259,7 @@ func ecrireCSVFlux(ctx context.Context, w io.Writer, p Parametres, tables []tabl
 // columns' widths and alignments, and the next rows are written as they come in the same
 // style. The ASCII table's closing line is kept for the end.
 func ecrireTablesFlux(ctx context.Context, w io.Writer, f Format, sortie Sortie, s *champFlux) error {
-	bw := bufio.NewWriterSize(w, tailleEcriture)
+	bw := nouveauParLignes(w)
 	var largeurs []int
 	var alignes []tw.Align
 	fin := ""
@@ -258,6 +311,7 @@ func ecrireTablesFlux(ctx context.Context, w io.Writer, f Format, sortie Sortie,
 		return ligneTableau(bw, largeurs, alignes, l)
 	})
 	if err != nil {
+		bw.lignesFinies()
 		return err
 	}
 	bw.WriteString(fin)
@@ -286,7 +340,7 @@ func regleMarkdown(dessin string) string {
 
 // ligneTableau writes one row of a table whose columns have the given widths (padding
 // included) and alignments, as the table writer draws it; a wider cell widens its own line.
-func ligneTableau(w *bufio.Writer, largeurs []int, alignes []tw.Align, cellules []string) error {
+func ligneTableau(w *parLignes, largeurs []int, alignes []tw.Align, cellules []string) error {
 	w.WriteByte('|')
 	for j, c := range cellules {
 		c = strings.TrimSpace(c)

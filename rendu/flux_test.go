@@ -222,6 +222,58 @@ func TestFluxAnnule(t *testing.T) {
 	}
 }
 
+// annuleurGarde is an annuleur that keeps what it is given.
+type annuleurGarde struct {
+	annuleur
+	bytes.Buffer
+}
+
+func (a *annuleurGarde) Write(b []byte) (int, error) {
+	a.annuleur.Write(b)
+	return a.Buffer.Write(b)
+}
+
+// A stream interrupted midway ends on a whole row: every line written is whole (it ended on a
+// cut-off row, without a newline). In CSV each row is then the element of its number.
+func TestFluxInterrompuSurUneLigneEntiere(t *testing.T) {
+	for _, f := range []Format{Table, Markdown, CSV} {
+		ctx, annuler := context.WithCancel(context.Background())
+		r := avecFlux{N: 1, Mot: "a", Etapes: flux.Nouveau(func(ctx context.Context, yield func(etapeEssai) bool) error {
+			for i := 1; ; i++ {
+				if ctx.Err() != nil {
+					return ctx.Err()
+				}
+				if !yield(etapeNumero(i)) {
+					return nil
+				}
+			}
+		})}
+		w := &annuleurGarde{annuleur: annuleur{reste: 300_000, annuler: annuler}}
+		err := EcrireResultat(ctx, w, f, parametresEssai, r)
+		sortie := w.String()
+		if !errors.Is(err, context.Canceled) || !strings.HasSuffix(sortie, "\n") || len(sortie) < 300_000 {
+			t.Errorf("%s : erreur %v, %d octets, fin %q", f, err, len(sortie), sortie[max(0, len(sortie)-40):])
+			continue
+		}
+		lignes := strings.Split(strings.TrimSuffix(sortie, "\n"), "\n")
+		derniere := lignes[len(lignes)-1]
+		switch f {
+		case CSV:
+			champs := strings.Split(derniere, ",")
+			var i int
+			fmt.Sscan(champs[0], &i)
+			if want := etapeNumero(i); len(champs) != 3 || champs[1] != want.Texte {
+				t.Errorf("csv : dernière ligne %q, pas l'étape %d entière", derniere, i)
+			}
+		default:
+			if !strings.HasPrefix(derniere, "|") || !strings.HasSuffix(derniere, "|") || len(derniere) != len(lignes[len(lignes)-2]) {
+				t.Errorf("%s : dernière ligne %q coupée", f, derniere)
+			}
+		}
+		annuler()
+	}
+}
+
 // A stream anywhere but as the last field of the result is refused at once.
 func TestFluxMalPlace(t *testing.T) {
 	type pasDernier struct {
