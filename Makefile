@@ -6,10 +6,15 @@ BIN ?= bin/jeux
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo inconnue)
 LDFLAGS = -X jeux/internal/cli.version=$(VERSION)
 
+# The binary is built without cgo: jeux needs no C, and a cgo build (net, which pflag imports,
+# then resolves names through the C library) gives each of its threads a glibc arena of 64 MiB of
+# address space, which « ulimit -v 1G » cannot hold (docs/performance.md, "Memory").
+CGO ?= 0
+
 .PHONY: build test test-long bench install fmt-check vet fuzz test-slurm test-completion test-processeurs generate-check dist test-dist
 
 build:
-	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/jeux
+	CGO_ENABLED=$(CGO) $(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./cmd/jeux
 
 # The release archives in dist/: Linux, macOS and Windows on amd64 and arm64, each with its man
 # pages and completions, and SHA256SUMS (scripts/dist says why a script and not GoReleaser).
@@ -74,6 +79,6 @@ fuzz:
 # The binary into $(GOBIN) (or ~/go/bin), its man pages into $(MANDIR).
 MANDIR ?= $(HOME)/.local/share/man/man1
 install:
-	$(GO) install -ldflags "$(LDFLAGS)" ./cmd/jeux
+	CGO_ENABLED=$(CGO) $(GO) install -ldflags "$(LDFLAGS)" ./cmd/jeux
 	mkdir -p $(MANDIR)
 	$(GO) run -ldflags "$(LDFLAGS)" ./cmd/jeux man $(MANDIR)

@@ -17,6 +17,7 @@ import (
 func init() { cobra.EnableCommandSorting = false }
 
 func main() {
+	limiterArenes()
 	os.Exit(run(os.Args, os.Stdout, os.Stderr))
 }
 

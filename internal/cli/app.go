@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"jeux/internal/fichier"
+	"jeux/internal/memoire"
 )
 
 // App is the application: its command tree and the state every command shares. Each call of
@@ -105,6 +106,7 @@ func (a *App) Preparer(stdout, stderr io.Writer) {
 func (a *App) Executer(args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	memoire.Regler()
 	app := a.racine
 	app.SetArgs(args[1:])
 	a.aideRefusee = nil

@@ -23,6 +23,7 @@ const (
 	Cgroup                       // the control group's memory limit
 	EspaceAdresses               // RLIMIT_AS, less the address space already in use
 	Explicite                    // --memoire or JEUX_MEMOIRE
+	LimiteGo                     // GOMEMLIMIT, the Go runtime's limit set by the user
 )
 
 // String names the source in French, as error messages show it.
@@ -36,6 +37,8 @@ func (s Source) String() string {
 		return "limite d'espace d'adressage (ulimit -v)"
 	case Explicite:
 		return "limite --memoire/" + Variable
+	case LimiteGo:
+		return "limite GOMEMLIMIT"
 	}
 	return "Source(" + strconv.Itoa(int(s)) + ")"
 }
@@ -51,6 +54,8 @@ func (s Source) remede() string {
 		return "relever « ulimit -v » (ou prlimit --as), ou réduire la taille du calcul"
 	case Explicite:
 		return "relever --memoire ou " + Variable + ", ou réduire la taille du calcul"
+	case LimiteGo:
+		return "relever GOMEMLIMIT, ou réduire la taille du calcul"
 	}
 	return "réduire la taille du calcul"
 }
@@ -68,6 +73,7 @@ type Systeme struct {
 	Cgroups      string                // /proc/self/cgroup, the process's control groups
 	RacineCgroup string                // /sys/fs/cgroup, where the hierarchies are mounted
 	Rlimit       func() (uint64, bool) // RLIMIT_AS's soft limit, false when there is none
+	Go           func() (uint64, bool) // GOMEMLIMIT, false when the user did not set it
 }
 
 // Local is the running process's system.
@@ -77,6 +83,7 @@ var Local = Systeme{
 	Cgroups:      "/proc/self/cgroup",
 	RacineCgroup: "/sys/fs/cgroup",
 	Rlimit:       limiteEspaceAdresses,
+	Go:           limiteGo,
 }
 
 // Limites returns every limit that could be read, explicite included when not 0 (0 means no
@@ -101,6 +108,11 @@ func (s Systeme) Limites(explicite uint64) []Limite {
 	}
 	if explicite > 0 {
 		l = append(l, Limite{explicite, Explicite})
+	}
+	if s.Go != nil {
+		if o, ok := s.Go(); ok {
+			l = append(l, Limite{o, LimiteGo})
+		}
 	}
 	return l
 }

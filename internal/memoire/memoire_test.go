@@ -146,3 +146,15 @@ func TestOctets(t *testing.T) {
 		}
 	}
 }
+
+// GOMEMLIMIT, when the user sets it, is a limit like the others, named in the refusal.
+func TestLimiteGo(t *testing.T) {
+	s := Systeme{Go: func() (uint64, bool) { return 1 << 30, true }}
+	err := s.Verifier(2<<30, 0)
+	if err == nil || !strings.Contains(err.Error(), "permis par la limite GOMEMLIMIT ; relever GOMEMLIMIT") {
+		t.Errorf("GOMEMLIMIT de 1 Gio, 2 Gio estimés : %v", err)
+	}
+	if err := s.Verifier(1<<29, 0); err != nil {
+		t.Errorf("512 Mio sous 1 Gio : %v", err)
+	}
+}
