@@ -2,10 +2,16 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
 	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -100,5 +106,139 @@ func TestDisquePlein(t *testing.T) {
 			continue
 		}
 		verifier(ligneDExemple(c, dir))
+	}
+}
+
+// lancerSignal runs args in a child process (as lancerExtreme, without the address-space limit)
+// whose stdin is stdin (nil: /dev/null), sends it sig after delai and measures how long it takes
+// to stop.
+func lancerSignal(t *testing.T, delai time.Duration, sig os.Signal, stdin *os.File, args ...string) issueExtreme {
+	t.Helper()
+	brut, _ := json.Marshal(args)
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), sousProcessus+"="+string(brut), sansLimite+"=1", "JEUX_CACHE="+t.TempDir(), "WORKERS=2")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if stdin != nil {
+		cmd.Stdin = stdin
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	fini := make(chan error, 1)
+	go func() { fini <- cmd.Wait() }()
+	var r issueExtreme
+	select {
+	case <-fini:
+	case <-time.After(delai):
+		r.interrompu = true
+		debut := time.Now()
+		cmd.Process.Signal(sig)
+		select {
+		case <-fini:
+			r.arret = time.Since(debut)
+		case <-time.After(5 * time.Second):
+			cmd.Process.Kill()
+			<-fini
+			r.arret = time.Since(debut)
+		}
+	}
+	r.code, r.stdout, r.stderr = cmd.ProcessState.ExitCode(), out.String(), errb.String()
+	return r
+}
+
+// Each signal stops, within a second, a command blocked where it used to ignore it: fusionne -
+// waiting for its list on stdin (sleep 30 | jeux fusionne -), and records --dossier replaying a
+// folder of 10,000 deals.
+func TestSignauxPendantLesLectures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("signaux : quelques secondes")
+	}
+	lecteur, ecrivain, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ecrivain.Close() // never written: the list does not come
+	defer lecteur.Close()
+	dossier := t.TempDir()
+	record, err := os.ReadFile(filepath.Join("..", "..", "resultats", "bataille-record", "52-naturelle-5337.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 10_000 {
+		if err := os.WriteFile(filepath.Join(dossier, fmt.Sprintf("r%05d.json", i)), record, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		nom   string
+		stdin *os.File
+		args  []string
+	}{
+		{"fusionne - sur une entrée qui ne vient pas", lecteur, []string{"fusionne", "-"}},
+		{"records --dossier de 10 000 donnes", nil, []string{"bataille", "records", "--dossier", dossier}},
+	} {
+		for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+			r := lancerSignal(t, 1500*time.Millisecond, sig, c.stdin, c.args...)
+			if r.interrompu && r.arret > time.Second {
+				t.Logf("%s, %v : arrêt en %v, nouvel essai", c.nom, sig, r.arret)
+				r = lancerSignal(t, 1500*time.Millisecond, sig, c.stdin, c.args...)
+			}
+			if !r.interrompu || r.arret > time.Second || r.code != 1 || r.stdout != "" || !strings.Contains(r.stderr, "interrompu") {
+				t.Errorf("%s, %v : interrompu %v, arrêt en %v, statut %d, stdout %d octets, stderr %q", c.nom, sig, r.interrompu, r.arret, r.code, len(r.stdout), r.stderr)
+			}
+		}
+	}
+}
+
+// A regular file the kernel makes as it is read (/proc/kmsg: empty by its size, it blocks its
+// reader forever, as root) is refused at once by every command that reads a file, directly or
+// through a symbolic link.
+func TestFichiersDuNoyau(t *testing.T) {
+	if _, err := os.Stat("/proc/kmsg"); err != nil {
+		t.Skip("pas de /proc/kmsg ici")
+	}
+	dossier := t.TempDir()
+	if err := os.Symlink("/proc/kmsg", filepath.Join(dossier, "kmsg.json")); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"bataille", "rejoue", "--donne", "/proc/kmsg"},
+		{"bataille", "rejoue", "--donne", filepath.Join(dossier, "kmsg.json")},
+		{"fusionne", "/proc/kmsg"},
+		{"bataille", "records", "--dossier", dossier},
+		{"bataille", "record", "--iterations", "10", "--depart", "/proc/kmsg"},
+	} {
+		fini := make(chan result, 1)
+		go func() { fini <- runCLI(t, args...) }()
+		select {
+		case r := <-fini:
+			if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "fichier du noyau (système proc)") {
+				t.Errorf("%v : statut %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
+			}
+		case <-time.After(3 * time.Second):
+			t.Fatalf("%v : bloque sur /proc/kmsg", args)
+		}
+	}
+}
+
+// Every integer option of every command is read in base 10: a Go prefix (0x, 0o, 0b) or a
+// separator (_) is refused, naming the option; leading zeros are decimal (TestEntiersEnBaseDix).
+func TestEntiersDeChaqueOption(t *testing.T) {
+	n := 0
+	for cmd, options := range optionsEntieres() {
+		for _, opt := range options {
+			for _, v := range []string{"0x10", "1_000", "0b1", "0o7", " 2", "2 "} {
+				ligne := append(strings.Fields(cmd)[1:], "--"+opt+"="+v)
+				r := runCLI(t, ligne...)
+				n++
+				if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "-"+opt+" : un entier") || !strings.Contains(r.stderr, "base 10") {
+					t.Errorf("%v : statut %d, stderr %q", ligne, r.code, r.stderr)
+				}
+			}
+		}
+	}
+	if n < 200 {
+		t.Errorf("%d essais seulement : les options entières n'ont pas été trouvées", n)
 	}
 }
