@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -114,9 +115,19 @@ func TestDisquePlein(t *testing.T) {
 // to stop.
 func lancerSignal(t *testing.T, delai time.Duration, sig os.Signal, stdin *os.File, args ...string) issueExtreme {
 	t.Helper()
+	return lancerLimite(t, false, delai, sig, stdin, args...)
+}
+
+// lancerLimite is lancerSignal, under the address-space limit of the extreme-value sweep when
+// limite is set.
+func lancerLimite(t *testing.T, limite bool, delai time.Duration, sig os.Signal, stdin *os.File, args ...string) issueExtreme {
+	t.Helper()
 	brut, _ := json.Marshal(args)
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), sousProcessus+"="+string(brut), sansLimite+"=1", "JEUX_CACHE="+t.TempDir(), "WORKERS=2")
+	cmd.Env = append(os.Environ(), sousProcessus+"="+string(brut), "JEUX_CACHE="+t.TempDir(), "WORKERS=2")
+	if !limite {
+		cmd.Env = append(cmd.Env, sansLimite+"=1")
+	}
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	if stdin != nil {
@@ -240,5 +251,36 @@ func TestEntiersDeChaqueOption(t *testing.T) {
 	}
 	if n < 200 {
 		t.Errorf("%d essais seulement : les options entières n'ont pas été trouvées", n)
+	}
+}
+
+// fusionne - reading random bytes (< /dev/urandom) or an endless list (yes part.json |), under
+// an address-space limit, is refused at once on one French line: it read without a bound until
+// « fatal error: out of memory ».
+func TestFusionneListeHostile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("sous-processus")
+	}
+	dir := t.TempDir()
+	aleatoire := make([]byte, 8<<20)
+	hasard := rand.New(rand.NewPCG(1, 2))
+	for i := range aleatoire {
+		aleatoire[i] = byte(hasard.Uint32())
+	}
+	repetee := bytes.Repeat([]byte("part.json\n"), 1<<20)
+	for nom, contenu := range map[string][]byte{"octets au hasard": aleatoire, "yes part.json": repetee} {
+		chemin := filepath.Join(dir, strings.ReplaceAll(nom, " ", "-"))
+		if err := os.WriteFile(chemin, contenu, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		f, err := os.Open(chemin)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := lancerLimite(t, true, 10*time.Second, os.Interrupt, f, "fusionne", "-")
+		f.Close()
+		if r.interrompu || r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "entrée standard") {
+			t.Errorf("%s : interrompu %v, statut %d, stderr %.300q", nom, r.interrompu, r.code, r.stderr)
+		}
 	}
 }
