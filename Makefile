@@ -29,8 +29,10 @@ test-dist:
 
 # What a contributor runs often: formatting, vet, then the short suite (go test -short, under two
 # minutes on 2 cores), which still runs every command of the README and one refusal of each
-# command. The tests that build the binary, recompute committed parts, run long enumerations or
-# wait for signals skip themselves under -short (testing.Short).
+# command, and the reliability suite (cmd/jeux/fiabilite_test.go: a full disk, files of the
+# kernel, integers, the list of fusionne -, SIGINT and SIGTERM while reading). The tests that
+# build the binary, recompute committed parts, run long enumerations or wait for long
+# computations' signals skip themselves under -short (testing.Short).
 test: fmt-check vet
 	$(GO) test -short -timeout 15m ./...
 

@@ -20,7 +20,8 @@ import (
 )
 
 // The reliability suite: the promises at the edges (a full disk, a bad integer, a file of the
-// kernel, a list on stdin, signals), over every command of the tree.
+// kernel, a list on stdin, signals), over every command of the tree. It runs under -short too
+// (make test): a few seconds, signals included.
 
 // commandesDeLArbre are the runnable commands of the tree (help and the shell's hidden ones
 // left out), each with the arguments of its example.
@@ -162,9 +163,6 @@ func lancerLimite(t *testing.T, limite bool, delai time.Duration, sig os.Signal,
 // waiting for its list on stdin (sleep 30 | jeux fusionne -), and records --dossier replaying a
 // folder of 10,000 deals.
 func TestSignauxPendantLesLectures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("signaux : quelques secondes")
-	}
 	lecteur, ecrivain, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
@@ -258,9 +256,6 @@ func TestEntiersDeChaqueOption(t *testing.T) {
 // an address-space limit, is refused at once on one French line: it read without a bound until
 // « fatal error: out of memory ».
 func TestFusionneListeHostile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("sous-processus")
-	}
 	dir := t.TempDir()
 	aleatoire := make([]byte, 8<<20)
 	hasard := rand.New(rand.NewPCG(1, 2))
