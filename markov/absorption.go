@@ -104,7 +104,7 @@ type Absorption struct {
 	chain *Chain
 	row   []int // row of each transient state in B, -1 for an absorbing state
 	col   []int // column of each absorbing state in B, -1 for a transient state
-	lu    mat.LU
+	lu    *lu   // I − Q factorised (lu.go: the same bits on every processor)
 }
 
 // Absorb solves (I − Q)B = R and (I − Q)t = 1 with one LU factorisation of I − Q.
@@ -127,24 +127,32 @@ func (ch *Chain) Absorb() (*Absorption, error) {
 	if t == 0 {
 		return ab, nil
 	}
-	iq := mat.NewDense(t, t, nil)
-	iq.Scale(-1, cf.Q)
-	for r := range t {
-		iq.Set(r, r, 1+iq.At(r, r))
+	lu, err := factoriser(t, func(i, j int) float64 {
+		if i == j {
+			return 1 - cf.Q.At(i, j)
+		}
+		return -cf.Q.At(i, j)
+	})
+	if err != nil {
+		return nil, fmt.Errorf("markov: factorisation de I − Q : %w", err)
 	}
-	ab.lu.Factorize(iq)
-	ab.B = mat.NewDense(t, len(cf.Absorbing), nil)
-	if err := ab.lu.SolveTo(ab.B, false, cf.R); err != nil {
-		return nil, fmt.Errorf("markov: résolution de (I − Q)B = R : %w", err)
+	ab.lu = lu
+	a := len(cf.Absorbing)
+	ab.B = mat.NewDense(t, a, nil)
+	colonne := make([]float64, t)
+	for c := range a {
+		for r := range t {
+			colonne[r] = cf.R.At(r, c)
+		}
+		for r, v := range lu.resoudre(colonne) {
+			ab.B.Set(r, c, v)
+		}
 	}
 	ones := make([]float64, t)
 	for r := range ones {
 		ones[r] = 1
 	}
-	ab.Steps = mat.NewVecDense(t, nil)
-	if err := ab.lu.SolveVecTo(ab.Steps, false, mat.NewVecDense(t, ones)); err != nil {
-		return nil, fmt.Errorf("markov: résolution de (I − Q)t = 1 : %w", err)
-	}
+	ab.Steps = mat.NewVecDense(t, lu.resoudre(ones))
 	return ab, nil
 }
 
@@ -187,16 +195,13 @@ func (ab *Absorption) ExpectedCost(cost []float64) ([]float64, error) {
 	if t == 0 {
 		return out, nil
 	}
-	c := mat.NewVecDense(t, nil)
+	c := make([]float64, t)
 	for r, i := range ab.Transient {
-		c.SetVec(r, cost[i])
+		c[r] = cost[i]
 	}
-	var x mat.VecDense
-	if err := ab.lu.SolveVecTo(&x, false, c); err != nil {
-		return nil, fmt.Errorf("markov: résolution de (I − Q)x = c : %w", err)
-	}
+	x := ab.lu.resoudre(c)
 	for r, i := range ab.Transient {
-		out[i] = x.AtVec(r)
+		out[i] = x[r]
 	}
 	return out, nil
 }
