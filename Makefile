@@ -11,6 +11,10 @@ LDFLAGS = -X jeux/internal/cli.version=$(VERSION)
 # address space, which « ulimit -v 1G » cannot hold (docs/performance.md, "Memory").
 CGO ?= 0
 
+# jeux speaks the language of LC_ALL, LC_MESSAGES or LANG: the tests and scripts expect the
+# default, French, whatever the machine's locale (an English test asks with --langue en).
+unexport LC_ALL LC_MESSAGES LANG
+
 .PHONY: build test test-long bench install fmt-check vet fuzz test-slurm test-completion test-processeurs generate-check dist test-dist
 
 build:

@@ -14,6 +14,7 @@ import (
 	"github.com/olekukonko/tablewriter/tw"
 
 	"jeux/flux"
+	"jeux/internal/langue"
 )
 
 // A result's stream (flux.Flux) is written as it is produced: see EcrireResultat. It must be the
@@ -264,7 +265,7 @@ func ecrireTablesFlux(ctx context.Context, w io.Writer, f Format, sortie Sortie,
 	var alignes []tw.Align
 	fin := ""
 	err := consommer(ctx, s.f, tamponTable, func(tampon []reflect.Value, fini bool) error {
-		tb := s.table(tampon).tableau()
+		tb := s.table(tampon).tableau(langue.De(ctx))
 		tb.Complet = true
 		var b bytes.Buffer
 		if fini {

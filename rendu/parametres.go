@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"jeux/internal/langue"
 )
 
 // Parametres says how a result was obtained, so that a saved output tells how to reproduce it:
@@ -33,12 +35,14 @@ type Verification struct {
 }
 
 // texte says the verification in one line of French, for table, markdown and the CSV comments.
-func (v Verification) texte() string {
-	t := fmt.Sprintf("%d parts sur %d recalculées, identiques à leurs fichiers (", v.Recalculees, v.Parts)
+func (v Verification) texte() string { return v.texteEn(langue.Francais) }
+
+// texteEn says the verification in the language l.
+func (v Verification) texteEn(l langue.Langue) string {
 	if v.GraineTiree {
-		t += "tirage au hasard ; "
+		return l.Sprintf("%d parts sur %d recalculées, identiques à leurs fichiers (tirage au hasard ; --graine-verification %d pour refaire ce tirage)", v.Recalculees, v.Parts, v.Graine)
 	}
-	return t + fmt.Sprintf("--graine-verification %d pour refaire ce tirage)", v.Graine)
+	return l.Sprintf("%d parts sur %d recalculées, identiques à leurs fichiers (--graine-verification %d pour refaire ce tirage)", v.Recalculees, v.Parts, v.Graine)
 }
 
 // Option is one option of a command with its value (an int64, uint64, float64, bool or string).
@@ -166,16 +170,19 @@ func citer(s string) string {
 }
 
 // notes are the lines that open a table or markdown output.
-func (p Parametres) notes() []string {
+func (p Parametres) notes() []string { return p.notesEn(langue.Francais) }
+
+// notesEn are the notes in the language l.
+func (p Parametres) notesEn(l langue.Langue) []string {
 	if p.Commande == "" {
 		return nil
 	}
-	n := []string{"commande : " + p.LigneDeCommande()}
+	n := []string{l.Sprintf("commande : %s", p.LigneDeCommande())}
 	if p.GraineTiree {
-		n = append(n, fmt.Sprintf("graine : %d (tirée au hasard ; --graine %d pour refaire ce calcul)", *p.Graine, *p.Graine))
+		n = append(n, l.Sprintf("graine : %d (tirée au hasard ; --graine %d pour refaire ce calcul)", *p.Graine, *p.Graine))
 	}
 	if p.Verification != nil {
-		n = append(n, "vérification : "+p.Verification.texte())
+		n = append(n, l.Sprintf("vérification : %s", p.Verification.texteEn(l)))
 	}
 	return n
 }

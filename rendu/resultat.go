@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/internal/langue"
 	"jeux/stats"
 )
 
@@ -538,10 +539,14 @@ func (t table) csv(fr bool) ([]string, [][]string) {
 
 func ecrireTables(ctx context.Context, w io.Writer, f Format, p Parametres, r any, fl *champFlux) error {
 	tables, notes := tablesDe(r)
+	l := langue.De(ctx)
 	var s Sortie
-	s.Notes = append(p.notes(), notes...)
+	s.Notes = p.notesEn(l)
+	for _, n := range notes {
+		s.Notes = append(s.Notes, l.T(n))
+	}
 	for _, t := range tables {
-		s.Tableaux = append(s.Tableaux, t.tableau())
+		s.Tableaux = append(s.Tableaux, t.tableau(l))
 	}
 	if fl != nil {
 		return ecrireTablesFlux(ctx, w, f, s, fl)
@@ -555,18 +560,28 @@ func ecrireTables(ctx context.Context, w io.Writer, f Format, p Parametres, r an
 }
 
 // tableau is the table for people.
-func (t table) tableau() Tableau {
-	tb := Tableau{Titre: t.titre, Complet: t.complet}
+// tableau is the table for people in the language la: its title, headings and row names
+// translated, and those of its cells that are words of the catalog.
+func (t table) tableau(la langue.Langue) Tableau {
+	tb := Tableau{Titre: la.T(t.titre), Complet: t.complet}
 	if t.vertical {
-		tb.Entete = []string{"grandeur", "valeur"}
+		tb.Entete = []string{la.T("grandeur"), la.T("valeur")}
 		for i, l := range t.lignes {
-			tb.Lignes = append(tb.Lignes, []string{t.titres[i], l[0].texte})
+			tb.Lignes = append(tb.Lignes, []string{la.T(t.titres[i]), la.Si(l[0].texte)})
 		}
 		return tb
 	}
-	tb.Entete = t.titres
+	for _, s := range t.titres {
+		tb.Entete = append(tb.Entete, la.T(s))
+	}
 	for _, l := range t.lignes {
-		tb.Lignes = append(tb.Lignes, textes(l))
+		cellules := textes(l)
+		if la != langue.Francais {
+			for j, c := range cellules {
+				cellules[j] = la.Si(c)
+			}
+		}
+		tb.Lignes = append(tb.Lignes, cellules)
 	}
 	return tb
 }

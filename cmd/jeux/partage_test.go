@@ -139,6 +139,11 @@ func TestPartageRefus(t *testing.T) {
 // TestMain prepares the part that the command × format walk gives to fusionne.
 func TestMain(m *testing.M) {
 	lancerSousProcessus() // in a child process of the extreme-value sweep: runs and exits
+	// The tests speak French unless they choose English (--langue en), whatever the machine's
+	// locale; the child processes they start inherit this.
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		os.Unsetenv(v)
+	}
 	dir, err := os.MkdirTemp("", "jeux-test-")
 	if err != nil {
 		panic(err)

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
 )
 
 // aide writes a command's help in French: what it does, how to call it, examples, its
@@ -25,40 +26,47 @@ func (a *App) aide(cmd *cobra.Command, _ []string) {
 		return
 	}
 	w := cmd.OutOrStdout()
+	l := LangueDe(cmd)
 	cmd.InitDefaultHelpFlag() // brings the inherited --help into cmd.Flags(), as a run does
-	fmt.Fprintf(w, "NOM :\n   %s - %s\n\n", cmd.CommandPath(), cmd.Short)
-	fmt.Fprintf(w, "UTILISATION :\n   %s\n\n", utilisation(cmd))
+	fmt.Fprintf(w, "%s\n   %s - %s\n\n", l.T("NOM :"), Chemin(cmd), cmd.Short)
+	fmt.Fprintf(w, "%s\n   %s\n\n", l.T("UTILISATION :"), utilisation(cmd))
 	if cmd.Long != "" {
-		fmt.Fprintf(w, "DESCRIPTION :\n%s\n\n", indenter(cmd.Long))
+		fmt.Fprintf(w, "%s\n%s\n\n", l.T("DESCRIPTION :"), indenter(cmd.Long))
 	}
 	if cmd.Example != "" {
-		fmt.Fprintf(w, "EXEMPLES :\n%s\n\n", indenter(cmd.Example))
+		fmt.Fprintf(w, "%s\n%s\n\n", l.T("EXEMPLES :"), indenter(cmd.Example))
 	}
 	if sous := visibles(cmd); len(sous) > 0 {
-		fmt.Fprintln(w, "COMMANDES :")
+		fmt.Fprintln(w, l.T("COMMANDES :"))
 		largeur := 0
 		for _, s := range sous {
-			largeur = max(largeur, len(s.Name()))
+			largeur = max(largeur, len(l.Commande(s.Name())))
 		}
 		for _, s := range sous {
-			fmt.Fprintf(w, "   %-*s  %s\n", largeur, s.Name(), s.Short)
+			fmt.Fprintf(w, "   %-*s  %s\n", largeur, l.Commande(s.Name()), s.Short)
 		}
 		fmt.Fprintln(w)
 	}
-	fmt.Fprintln(w, "OPTIONS :")
-	ecrireOptions(w, cmd.Flags())
+	fmt.Fprintln(w, l.T("OPTIONS :"))
+	ecrireOptions(w, cmd.Flags(), l)
 	if cmd.HasAvailableSubCommands() {
-		fmt.Fprintf(w, "\n« %s help COMMANDE » ou « %s COMMANDE --help » décrit une commande.\n", cmd.Root().Name(), cmd.CommandPath())
+		fmt.Fprintln(w)
+		fmt.Fprintln(w, l.Sprintf("« %s help COMMANDE » ou « %s COMMANDE --help » décrit une commande.", cmd.Root().Name(), Chemin(cmd)))
 	}
 }
 
 func utilisation(cmd *cobra.Command) string {
-	u := cmd.UseLine()
+	l := LangueDe(cmd)
+	u := Chemin(cmd)
+	if _, args, ok := strings.Cut(cmd.Use, " "); ok {
+		u += " " + l.T(args)
+	}
+	commande := l.T("COMMANDE")
 	if cmd.HasAvailableSubCommands() && cmd.Runnable() && cmd.RunE != nil {
-		return u + " [options]\n   " + cmd.CommandPath() + " COMMANDE [options]"
+		return u + " [options]\n   " + Chemin(cmd) + " " + commande + " [options]"
 	}
 	if cmd.HasAvailableSubCommands() {
-		return cmd.CommandPath() + " COMMANDE [options]"
+		return Chemin(cmd) + " " + commande + " [options]"
 	}
 	return u + " [options]"
 }
@@ -84,7 +92,7 @@ func indenter(s string) string {
 }
 
 // ecrireOptions lists the flags with their default value.
-func ecrireOptions(w io.Writer, fs *pflag.FlagSet) {
+func ecrireOptions(w io.Writer, fs *pflag.FlagSet, l langue.Langue) {
 	type ligne struct{ noms, usage string }
 	var lignes []ligne
 	largeur := 0
@@ -92,16 +100,16 @@ func ecrireOptions(w io.Writer, fs *pflag.FlagSet) {
 		if f.Hidden {
 			return
 		}
-		noms := "    --" + f.Name
+		noms := "    --" + l.Option(f.Name)
 		if f.Shorthand != "" {
-			noms = "-" + f.Shorthand + ", --" + f.Name
+			noms = "-" + f.Shorthand + ", --" + l.Option(f.Name)
 		}
 		if f.Value.Type() != "bool" {
 			noms += " " + strings.ToUpper(f.Value.Type()[:1]) + f.Value.Type()[1:]
-			noms = strings.NewReplacer(" Int64", " ENTIER", " Int", " ENTIER", " Uint64", " ENTIER",
-				" String", " TEXTE", " Float64", " NOMBRE").Replace(noms)
+			noms = strings.NewReplacer(" Int64", " "+l.T("ENTIER"), " Int", " "+l.T("ENTIER"), " Uint64", " "+l.T("ENTIER"),
+				" String", " "+l.T("TEXTE"), " Float64", " "+l.T("NOMBRE")).Replace(noms)
 		}
-		usage := usageAvecDefaut(f)
+		usage := usageAvecDefaut(l, f)
 		largeur = max(largeur, len([]rune(noms)))
 		lignes = append(lignes, ligne{noms, usage})
 	})
@@ -111,9 +119,9 @@ func ecrireOptions(w io.Writer, fs *pflag.FlagSet) {
 }
 
 // usageAvecDefaut is a flag's description with its default value, when it has one to show.
-func usageAvecDefaut(f *pflag.Flag) string {
+func usageAvecDefaut(l langue.Langue, f *pflag.Flag) string {
 	if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != OptGraine && f.Name != OptWorkers {
-		return f.Usage + fmt.Sprintf(" (défaut : %s)", f.DefValue)
+		return f.Usage + l.Sprintf(" (défaut : %s)", l.Si(f.DefValue))
 	}
 	return f.Usage
 }
@@ -144,7 +152,7 @@ func (app *App) ManCommand() *cobra.Command {
 				return nil, ErreurUsage("dossier %q : impossible d'y écrire %s", dir, nom)
 			}
 		}
-		fmt.Fprintf(c.Stderr(), "jeux : %d pages de manuel écrites dans %s\n", len(pages), dir)
+		fmt.Fprintln(c.Stderr(), c.Sprintf("jeux : %d pages de manuel écrites dans %s", len(pages), dir))
 		return nil, nil
 	})
 	cmd.Args = Argument("le dossier des pages")
@@ -156,33 +164,35 @@ func (app *App) ManCommand() *cobra.Command {
 func pageMan(cmd *cobra.Command) []byte {
 	var b bytes.Buffer
 	echapper := strings.NewReplacer(`\`, `\e`, "\n.", "\n\\&.", "\n'", "\n\\&'", "-", `\-`)
+	l := LangueDe(cmd)
+	section := func(fr string) string { return strings.TrimSuffix(l.T(fr+" :"), ":") }
 	titre := strings.ToUpper(strings.ReplaceAll(cmd.CommandPath(), " ", "-"))
-	fmt.Fprintf(&b, ".TH %q 1 \"\" \"jeux %s\" \"Manuel de jeux\"\n", titre, Version())
-	fmt.Fprintf(&b, ".SH NOM\n%s \\- %s\n", echapper.Replace(strings.ReplaceAll(cmd.CommandPath(), " ", "-")), echapper.Replace(cmd.Short))
-	fmt.Fprintf(&b, ".SH UTILISATION\n.nf\n%s\n.fi\n", echapper.Replace(utilisation(cmd)))
+	fmt.Fprintf(&b, ".TH %q 1 \"\" \"jeux %s\" %q\n", titre, Version(), l.T("Manuel de jeux"))
+	fmt.Fprintf(&b, ".SH %s\n%s \\- %s\n", strings.TrimSpace(section("NOM")), echapper.Replace(strings.ReplaceAll(cmd.CommandPath(), " ", "-")), echapper.Replace(cmd.Short))
+	fmt.Fprintf(&b, ".SH %s\n.nf\n%s\n.fi\n", strings.TrimSpace(section("UTILISATION")), echapper.Replace(utilisation(cmd)))
 	if cmd.Long != "" {
-		fmt.Fprintf(&b, ".SH DESCRIPTION\n%s\n", echapper.Replace(cmd.Long))
+		fmt.Fprintf(&b, ".SH %s\n%s\n", strings.TrimSpace(section("DESCRIPTION")), echapper.Replace(cmd.Long))
 	}
 	if sous := visibles(cmd); len(sous) > 0 {
-		b.WriteString(".SH COMMANDES\n")
+		fmt.Fprintf(&b, ".SH %s\n", strings.TrimSpace(section("COMMANDES")))
 		for _, s := range sous {
-			fmt.Fprintf(&b, ".TP\n\\fB%s\\fR\n%s\n", s.Name(), echapper.Replace(s.Short))
+			fmt.Fprintf(&b, ".TP\n\\fB%s\\fR\n%s\n", l.Commande(s.Name()), echapper.Replace(s.Short))
 		}
 	}
 	cmd.InitDefaultHelpFlag()
-	b.WriteString(".SH OPTIONS\n")
+	fmt.Fprintf(&b, ".SH %s\n", strings.TrimSpace(section("OPTIONS")))
 	cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		if f.Hidden {
 			return
 		}
-		noms := "\\-\\-" + f.Name
+		noms := "\\-\\-" + l.Option(f.Name)
 		if f.Shorthand != "" && f.Shorthand != f.Name {
 			noms = "\\-" + f.Shorthand + ", " + noms
 		}
-		fmt.Fprintf(&b, ".TP\n\\fB%s\\fR\n%s\n", noms, echapper.Replace(usageAvecDefaut(f)))
+		fmt.Fprintf(&b, ".TP\n\\fB%s\\fR\n%s\n", noms, echapper.Replace(usageAvecDefaut(l, f)))
 	})
 	if cmd.Example != "" {
-		fmt.Fprintf(&b, ".SH EXEMPLES\n.nf\n%s\n.fi\n", echapper.Replace(cmd.Example))
+		fmt.Fprintf(&b, ".SH %s\n.nf\n%s\n.fi\n", strings.TrimSpace(section("EXEMPLES")), echapper.Replace(cmd.Example))
 	}
 	var voir []string
 	if cmd.HasParent() {
@@ -192,7 +202,7 @@ func pageMan(cmd *cobra.Command) []byte {
 		voir = append(voir, strings.ReplaceAll(s.CommandPath(), " ", "-")+"(1)")
 	}
 	if len(voir) > 0 {
-		fmt.Fprintf(&b, ".SH VOIR AUSSI\n%s\n", echapper.Replace(strings.Join(voir, ", ")))
+		fmt.Fprintf(&b, ".SH %s\n%s\n", l.T("VOIR AUSSI"), echapper.Replace(strings.Join(voir, ", ")))
 	}
 	return b.Bytes()
 }

@@ -12,8 +12,10 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
 	"jeux/internal/memoire"
 )
 
@@ -30,6 +32,9 @@ type App struct {
 	// sortie is stdout, remembering its first write error, whoever wrote (a command, the help,
 	// cobra's --version): Executer reports it, so that no output is lost in silence.
 	sortie *sortie
+	// textes are the French texts of the tree (descriptions, examples, option usages), kept
+	// when Executer first writes them in the run's language.
+	textes map[*string]string
 	// aideRefusee is set when the help asked for names a subcommand that does not exist:
 	// Executer then reports it as a usage error.
 	aideRefusee error
@@ -78,6 +83,7 @@ func (a *App) Preparer(stdout, stderr io.Writer) {
 	app.CompletionOptions.DisableDefaultCmd = true
 	app.SetFlagErrorFunc(erreurOption)
 	app.PersistentFlags().BoolP("help", "h", false, "affiche l'aide")
+	app.PersistentFlags().String(langue.Options[0], "", "langue des messages : fr ou en (défaut : celle de LC_ALL, LC_MESSAGES ou LANG, sinon fr)")
 	app.Flags().Bool("version", false, "affiche la version")
 	app.SetVersionTemplate("{{.Version}}") // the app's Version is TexteVersion, lines included
 	app.SetHelpFunc(a.aide)
@@ -97,6 +103,7 @@ func (a *App) Preparer(stdout, stderr io.Writer) {
 		}
 	}
 	parcourir(app)
+	nommer(app)
 }
 
 // Executer runs the application on the command line args (args[0] is the program) with Ctrl-C
@@ -108,10 +115,17 @@ func (a *App) Executer(args []string) int {
 	defer stop()
 	memoire.Regler()
 	app := a.racine
+	l, err := langue.Choisir(args, os.Getenv)
+	a.parler(l)
+	if err != nil {
+		fmt.Fprintln(app.ErrOrStderr(), l.Sprintf("jeux : %s", err))
+		return 2
+	}
+	ctx = langue.Avec(ctx, l)
 	app.SetArgs(args[1:])
 	a.aideRefusee = nil
 	a.sortie.err = nil
-	err := app.ExecuteContext(ctx)
+	err = app.ExecuteContext(ctx)
 	if err == nil {
 		err = a.aideRefusee
 	}
@@ -126,15 +140,15 @@ func (a *App) Executer(args []string) int {
 	case err == nil:
 		return 0
 	case errors.As(err, &refus):
-		fmt.Fprintln(stderr, "jeux :", refus.msg)
+		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", refus.Texte(l)))
 		return 2
 	case errors.Is(err, context.Canceled):
-		fmt.Fprintln(stderr, "jeux : interrompu")
+		fmt.Fprintln(stderr, l.T("jeux : interrompu"))
 		return 1
 	case fichier.TubeFerme(err):
 		return 1 // a closed pipe (| head): nothing more to say
 	default:
-		fmt.Fprintln(stderr, "jeux :", UneLigne(err.Error()))
+		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.T(err.Error()))))
 		return 1
 	}
 }
@@ -149,11 +163,11 @@ func (a *App) aideCommand(groupe *cobra.Command) *cobra.Command {
 			cible, reste, err := groupe.Find(args)
 			if err != nil || len(reste) > 0 {
 				groupe.SuggestionsMinimumDistance = 2
-				if proches := groupe.SuggestionsFor(args[len(args)-1]); len(args) == 1 && len(proches) > 0 {
+				if proches := suggestions(groupe, args[len(args)-1]); len(args) == 1 && len(proches) > 0 {
 					return ErreurUsage("commande inconnue %q : vouliez-vous dire %s ? (« %s help » liste les commandes)",
-						args[0], strings.Join(proches, " ou "), groupe.CommandPath())
+						args[0], ou(LangueDe(groupe), proches), Chemin(groupe))
 				}
-				return ErreurUsage("commande inconnue %q : « %s help » liste les commandes", strings.Join(args, " "), groupe.CommandPath())
+				return ErreurUsage("commande inconnue %q : « %s help » liste les commandes", strings.Join(args, " "), Chemin(groupe))
 			}
 			a.aide(cible, nil)
 			return nil
@@ -173,3 +187,123 @@ func (a *App) CommandesPartagees() []string {
 	slices.Sort(l)
 	return l
 }
+
+// annLangue is the root command's annotation that holds the language of the run.
+const annLangue = "jeux/langue"
+
+// LangueDe is the language of the run cmd belongs to.
+func LangueDe(cmd *cobra.Command) langue.Langue {
+	l, _ := langue.Lire(cmd.Root().Annotations[annLangue])
+	return l
+}
+
+// Langue is the language of the application's last run (French before any).
+func (a *App) Langue() langue.Langue { return LangueDe(a.racine) }
+
+// parler writes the tree's texts in the language l: the descriptions, examples and option
+// usages, whose French is kept to be written again in another run's language.
+func (a *App) parler(l langue.Langue) {
+	annoter(a.racine, annLangue, l.String())
+	if a.textes == nil {
+		a.textes = map[*string]string{}
+	}
+	traduire := func(s *string) {
+		fr, ok := a.textes[s]
+		if !ok {
+			fr = *s
+			a.textes[s] = fr
+		}
+		*s = l.T(fr)
+	}
+	var parcourir func(*cobra.Command)
+	parcourir = func(cmd *cobra.Command) {
+		traduire(&cmd.Short)
+		traduire(&cmd.Long)
+		traduire(&cmd.Example)
+		for _, fs := range []*pflag.FlagSet{cmd.LocalNonPersistentFlags(), cmd.PersistentFlags()} {
+			fs.VisitAll(func(f *pflag.Flag) { traduire(&f.Usage) })
+		}
+		for _, s := range cmd.Commands() {
+			parcourir(s)
+		}
+	}
+	parcourir(a.racine)
+}
+
+// nommer gives every command and option of the tree its English name beside its French one,
+// in both languages: the commands as aliases, the options by the flag sets' normalization.
+func nommer(racine *cobra.Command) {
+	vers := map[string]string{} // English → French
+	for fr, en := range langue.NomsAnglais(false) {
+		vers[en] = fr
+	}
+	racine.SetGlobalNormalizationFunc(func(_ *pflag.FlagSet, nom string) pflag.NormalizedName {
+		if fr, ok := vers[nom]; ok {
+			return pflag.NormalizedName(fr)
+		}
+		return pflag.NormalizedName(nom)
+	})
+	anglais := langue.NomsAnglais(true)
+	var parcourir func(*cobra.Command)
+	parcourir = func(cmd *cobra.Command) {
+		if en, ok := anglais[cmd.Name()]; ok && en != cmd.Name() && !slices.Contains(cmd.Aliases, en) {
+			cmd.Aliases = append(cmd.Aliases, en)
+		}
+		for _, s := range cmd.Commands() {
+			parcourir(s)
+		}
+	}
+	parcourir(racine)
+}
+
+// Chemin is the path of cmd as the user reads it, in the run's language: « jeux war stat ».
+func Chemin(cmd *cobra.Command) string {
+	l := LangueDe(cmd)
+	var noms []string
+	for x := cmd; x != nil; x = x.Parent() {
+		noms = append([]string{l.Commande(x.Name())}, noms...)
+	}
+	return strings.Join(noms, " ")
+}
+
+// suggestions are the subcommands of cmd whose French or English name is close to the word
+// typed, by their name in the run's language.
+func suggestions(cmd *cobra.Command, mot string) []string {
+	l := LangueDe(cmd)
+	var proches []string
+	for _, s := range cmd.Commands() {
+		if !s.IsAvailableCommand() || s.Name() == "help" {
+			continue
+		}
+		for _, nom := range append([]string{s.Name()}, s.Aliases...) {
+			if distance(strings.ToLower(mot), strings.ToLower(nom)) <= 2 || (len(mot) >= 3 && strings.HasPrefix(nom, strings.ToLower(mot))) {
+				proches = append(proches, l.Commande(s.Name()))
+				break
+			}
+		}
+	}
+	return proches
+}
+
+// distance is the Levenshtein distance of a and b, in bytes.
+func distance(a, b string) int {
+	d := make([]int, len(b)+1)
+	for j := range d {
+		d[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		prec := d[0]
+		d[0] = i
+		for j := 1; j <= len(b); j++ {
+			cout := 1
+			if a[i-1] == b[j-1] {
+				cout = 0
+			}
+			prec, d[j] = d[j], min(d[j]+1, d[j-1]+1, prec+cout)
+		}
+	}
+	return d[len(b)]
+}
+
+// ou joins names with « ou » (French) or « or » (English).
+func ou(l langue.Langue, noms []string) string { return strings.Join(noms, l.T(" ou ")) }

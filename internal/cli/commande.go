@@ -80,14 +80,13 @@ func SansArgument(cmd *cobra.Command, args []string) error {
 
 func argumentInattendu(cmd *cobra.Command, arg string) error {
 	if noms := sousCommandes(cmd); len(noms) > 0 {
-		cmd.SuggestionsMinimumDistance = 2
-		if proches := cmd.SuggestionsFor(arg); len(proches) > 0 {
+		if proches := suggestions(cmd, arg); len(proches) > 0 {
 			return ErreurUsage("commande inconnue %q : vouliez-vous dire %s ? (commandes acceptées %s)", arg,
-				strings.Join(proches, " ou "), strings.Join(noms, ", "))
+				ou(LangueDe(cmd), proches), strings.Join(noms, ", "))
 		}
 		return ErreurUsage("commande inconnue %q : commandes acceptées %s", arg, strings.Join(noms, ", "))
 	}
-	return ErreurUsage("argument inattendu %q : %s ne prend pas d'argument (« %s --help »)", arg, cmd.CommandPath(), cmd.CommandPath())
+	return ErreurUsage("argument inattendu %q : %s ne prend pas d'argument (« %s --help »)", arg, Chemin(cmd), Chemin(cmd))
 }
 
 // Argument is the Args of a command that takes exactly one positional argument.
@@ -95,9 +94,9 @@ func Argument(nom string) cobra.PositionalArgs {
 	return func(cmd *cobra.Command, args []string) error {
 		switch {
 		case len(args) == 0:
-			return ErreurUsage("%s attend un argument : %s", cmd.CommandPath(), nom)
+			return ErreurUsage("%s attend un argument : %s", Chemin(cmd), LangueDe(cmd).T(nom))
 		case len(args) > 1:
-			return ErreurUsage("argument en trop %q : %s attend un seul argument (%s) ; mettez-le entre guillemets s'il contient des espaces", args[1], cmd.CommandPath(), nom)
+			return ErreurUsage("argument en trop %q : %s attend un seul argument (%s) ; mettez-le entre guillemets s'il contient des espaces", args[1], Chemin(cmd), LangueDe(cmd).T(nom))
 		}
 		return nil
 	}
@@ -107,7 +106,7 @@ func sousCommandes(cmd *cobra.Command) []string {
 	var noms []string
 	for _, s := range cmd.Commands() {
 		if !s.Hidden && s.Name() != "help" {
-			noms = append(noms, s.Name())
+			noms = append(noms, LangueDe(cmd).Commande(s.Name()))
 		}
 	}
 	return noms

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"jeux/internal/langue"
 	"jeux/internal/memoire"
 	"jeux/parallel"
 	"jeux/rendu"
@@ -180,14 +181,14 @@ func (c *Contexte) verifier() error {
 		}
 		if err != nil {
 			return ErreurUsage("-F/--format vaut %q : formats acceptés par %s : %s", f.Value.String(),
-				c.cmd.CommandPath(), strings.ReplaceAll(c.cmd.Annotations[AnnFormats], ",", ", "))
+				Chemin(c.cmd), strings.ReplaceAll(c.cmd.Annotations[AnnFormats], ",", ", "))
 		}
 		c.format = format
 	}
 	var manque error
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
 		if _, ok := f.Annotations[annObligatoire]; ok && !f.Changed && manque == nil {
-			manque = ErreurUsage("option %s obligatoire : %s", NomsOption(f), f.Usage)
+			manque = ErreurUsage("option %s obligatoire : %s", NomsOptionEn(c.Langue(), f), f.Usage)
 		}
 	})
 	return manque
@@ -197,7 +198,7 @@ func (c *Contexte) verifier() error {
 // table is refused, with the reason.
 func (c *Contexte) RefuserFormat(raison string) error {
 	if c.format != rendu.Table {
-		return ErreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, raison)
+		return ErreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, c.Langue().T(raison))
 	}
 	return nil
 }
@@ -263,8 +264,14 @@ func (c *Contexte) VersionDemandee() bool {
 	return c.d.communs.Version
 }
 
-// Chemin is the command being run, as typed: « jeux verger seuil ».
+// Chemin is the command being run, by its French names: « jeux verger seuil ».
 func (c *Contexte) Chemin() string { return c.cmd.CommandPath() }
+
+// Langue is the language of the run: every text for people is written in it.
+func (c *Contexte) Langue() langue.Langue { return LangueDe(c.cmd) }
+
+// Sprintf formats by the French format fr in the run's language (langue.Langue.Sprintf).
+func (c *Contexte) Sprintf(fr string, a ...any) string { return c.Langue().Sprintf(fr, a...) }
 
 // Stdin is what a command that reads its input (jeux dominos joue) reads.
 func (c *Contexte) Stdin() io.Reader { return c.cmd.InOrStdin() }

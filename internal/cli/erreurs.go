@@ -2,32 +2,34 @@ package cli
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"jeux/internal/langue"
 	"jeux/internal/texte"
 	"jeux/parametre"
 )
 
-// Refus is a bad flag, value or argument: exit status 2 and one French line on stderr.
-type Refus struct{ msg string }
-
-func (e *Refus) Error() string { return e.msg }
-
-// ErreurUsage reports a usage or input error; its message names the flag or the token and what
-// is accepted. Every value echoed in it stays on one line.
-func ErreurUsage(format string, a ...any) error {
-	return &Refus{msg: UneLigne(fmt.Sprintf(format, a...))}
+// Refus is a bad flag, value or argument: exit status 2 and one line on stderr, in the user's
+// language. It keeps its French format and its arguments, and is written when it is reported.
+type Refus struct {
+	format string
+	args   []any
 }
 
-// erreurParametre is the error type of every engine's configuration check: the parameter (an
-// option's long name, or an argument's name), the value it was given, and what is accepted.
-type erreurParametre interface {
-	error
-	Parametre() (nom, valeur, attendu string)
+// Error is the refusal in French.
+func (e *Refus) Error() string { return e.Texte(langue.Francais) }
+
+// Texte is the refusal in the language l, on one line.
+func (e *Refus) Texte(l langue.Langue) string { return UneLigne(l.Sprintf(e.format, e.args...)) }
+
+// ErreurUsage reports a usage or input error; its message names the flag or the token and what
+// is accepted. format is French, and its English is in the catalog (catalogue.go). Every value
+// echoed in it stays on one line.
+func ErreurUsage(format string, a ...any) error {
+	return &Refus{format: format, args: a}
 }
 
 // erreur turns an engine's refusal of its configuration into a usage error that names the
@@ -37,11 +39,17 @@ func (c *Contexte) erreur(err error) error {
 	if errors.Is(err, parametre.ErrTropGrand) {
 		return ErreurUsage("%v", err)
 	}
-	var p erreurParametre
+	var p *parametre.Erreur
 	if !errors.As(err, &p) {
 		return err
 	}
-	nom, valeur, attendu := p.Parametre()
+	l := c.Langue()
+	nom, valeur := p.Nom, p.Valeur
+	format, args := p.Texte()
+	if p.Code == "" {
+		args = []any{l.T(p.Attendu)} // a refusal not yet given a code: its French, looked up
+	}
+	attendu := l.Sprintf(format, args...)
 	// A parameter may be a pair of options, "couleurs × valeurs", or either of two,
 	// "toutes/compte": each word, or part of a word between slashes, that names an option is
 	// written as the user types it.
@@ -54,7 +62,9 @@ func (c *Contexte) erreur(err error) error {
 				f = c.cmd.Flags().ShorthandLookup(p)
 			}
 			if f != nil {
-				parts[j] = NomsOption(f)
+				parts[j] = NomsOptionEn(l, f)
+			} else {
+				parts[j] = l.Si(p)
 			}
 		}
 		mots[i] = strings.Join(parts, "/")
@@ -66,15 +76,18 @@ func (c *Contexte) erreur(err error) error {
 	return ErreurUsage("%s vaut %s : %s", strings.Join(mots, " "), valeur, attendu)
 }
 
-// NomsOption writes a flag's names as the user types them: "-o/--sortie".
-func NomsOption(f *pflag.Flag) string {
+// NomsOption writes a flag's names as the user types them, in French: "-o/--sortie".
+func NomsOption(f *pflag.Flag) string { return NomsOptionEn(langue.Francais, f) }
+
+// NomsOptionEn writes a flag's names in the language l: "-o/--output" in English.
+func NomsOptionEn(l langue.Langue, f *pflag.Flag) string {
 	if f.Shorthand == f.Name {
 		return "-" + f.Name
 	}
 	if f.Shorthand != "" {
-		return "-" + f.Shorthand + "/--" + f.Name
+		return "-" + f.Shorthand + "/--" + l.Option(f.Name)
 	}
-	return "--" + f.Name
+	return "--" + l.Option(f.Name)
 }
 
 // UneLigne keeps a message on one line whatever it echoes (texte.UneLigne).
@@ -83,6 +96,7 @@ func UneLigne(s string) string { return texte.UneLigne(s) }
 // erreurOption turns the flag parser's errors into French ones that name the option and what
 // it accepts.
 func erreurOption(cmd *cobra.Command, err error) error {
+	l := LangueDe(cmd)
 	var inconnue *pflag.NotExistError
 	var sansValeur *pflag.ValueRequiredError
 	var invalide *pflag.InvalidValueError
@@ -94,36 +108,36 @@ func erreurOption(cmd *cobra.Command, err error) error {
 			nom = "-" + inconnue.GetSpecifiedName()
 		}
 		if c := inconnue.GetSpecifiedShortnames(); c != "" && c[0] >= '0' && c[0] <= '9' {
-			return ErreurUsage("%s : un nombre négatif n'est pas accepté ici (« %s --help » dit ce qui l'est)", nom, cmd.CommandPath())
+			return ErreurUsage("%s : un nombre négatif n'est pas accepté ici (« %s --help » dit ce qui l'est)", nom, Chemin(cmd))
 		}
 		if nom == "-F" || nom == "--format" {
-			return ErreurUsage("%s : %s n'a pas de format de sortie (il écrit un fichier ou un texte à lui)", nom, cmd.CommandPath())
+			return ErreurUsage("%s : %s n'a pas de format de sortie (il écrit un fichier ou un texte à lui)", nom, Chemin(cmd))
 		}
-		return ErreurUsage("option inconnue %s : « %s --help » liste les options acceptées", nom, cmd.CommandPath())
+		return ErreurUsage("option inconnue %s : « %s --help » liste les options acceptées", nom, Chemin(cmd))
 	case errors.As(err, &sansValeur):
-		return ErreurUsage("l'option %s attend une valeur : %s", NomsOption(sansValeur.GetFlag()), attendu(sansValeur.GetFlag()))
+		return ErreurUsage("l'option %s attend une valeur : %s", NomsOptionEn(l, sansValeur.GetFlag()), attendu(l, sansValeur.GetFlag()))
 	case errors.As(err, &invalide):
 		if a := attenduEntier(err); a != "" {
-			return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOption(invalide.GetFlag()), a)
+			return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOptionEn(l, invalide.GetFlag()), l.T(a))
 		}
-		return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOption(invalide.GetFlag()), attendu(invalide.GetFlag()))
+		return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOptionEn(l, invalide.GetFlag()), attendu(l, invalide.GetFlag()))
 	case errors.As(err, &syntaxe):
-		return ErreurUsage("option mal écrite %q : « %s --help » liste les options acceptées", syntaxe.GetSpecifiedFlag(), cmd.CommandPath())
+		return ErreurUsage("option mal écrite %q : « %s --help » liste les options acceptées", syntaxe.GetSpecifiedFlag(), Chemin(cmd))
 	}
 	return ErreurUsage("ligne de commande invalide")
 }
 
 // attendu describes what a flag accepts, from its type.
-func attendu(f *pflag.Flag) string {
+func attendu(l langue.Langue, f *pflag.Flag) string {
 	switch f.Value.Type() {
 	case "int", "int64", "int32":
-		return errEntier[int64]().Error()
+		return l.T(errEntier[int64]().Error())
 	case "uint", "uint64", "uint32":
-		return errEntier[uint64]().Error()
+		return l.T(errEntier[uint64]().Error())
 	case "float64":
-		return "un nombre décimal (avec un point) est attendu"
+		return l.T("un nombre décimal (avec un point) est attendu")
 	case "bool":
-		return "true ou false est attendu"
+		return l.T("true ou false est attendu")
 	}
-	return "attendu : " + f.Usage
+	return l.Sprintf("attendu : %s", l.T(f.Usage))
 }

@@ -1,0 +1,17 @@
+package cli
+
+import "jeux/internal/langue"
+
+// The English names of the shared options and commands; each game's command line registers its
+// own (its catalogue.go). The French names keep working in English, and the English ones in
+// French.
+var (
+	_ = langue.EnregistrerOptions(map[string]string{
+		OptFormat: "format", OptWorkers: "workers", OptGraine: "seed", OptNombre: "number", OptSortie: "output",
+		OptMemoire: "memory", OptTaille: "size", OptVerifie: "verify", OptGraineVerification: "verification-seed",
+		"shard": "shard", "cle": "key", "version": "version", "help": "help", langue.Options[0]: langue.Options[1],
+	})
+	_ = langue.EnregistrerCommandes(map[string]string{
+		"fusionne": "merge", "man": "man", "completion": "completion", "help": "help", "cache": "cache",
+	})
+)
