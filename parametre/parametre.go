@@ -102,3 +102,24 @@ func (e *Erreur) Parametre() (nom, valeur, attendu string) {
 	format, args := e.Texte()
 	return e.Nom, e.Valeur, fmt.Sprintf(format, args...)
 }
+
+// Echec is a failure that is not the user's option (exit status 1): a file that does not hold
+// what it should, a computation that cannot go on. Like Erreur it carries a code and its values,
+// no sentence; Err, when set, is the cause it wraps (a *fs.PathError, ErrTropGrand).
+type Echec struct {
+	Code Code
+	Args []any
+	Err  error
+}
+
+// Texte is the code's French text and its arguments (as Erreur.Texte).
+func (e *Echec) Texte() (format string, args []any) {
+	return (&Erreur{Code: e.Code, Args: e.Args}).Texte()
+}
+
+func (e *Echec) Error() string {
+	format, args := e.Texte()
+	return fmt.Sprintf(format, args...)
+}
+
+func (e *Echec) Unwrap() error { return e.Err }

@@ -17,6 +17,7 @@ import (
 	"jeux/internal/fichier"
 	"jeux/internal/langue"
 	"jeux/internal/memoire"
+	"jeux/parametre"
 )
 
 // App is the application: its command tree and the state every command shares. Each call of
@@ -131,6 +132,7 @@ func (a *App) Executer(args []string) int {
 	}
 	stderr := app.ErrOrStderr()
 	var refus *Refus
+	var echec *parametre.Echec
 	if ecriture := a.sortie.err; ecriture != nil && !errors.As(err, &refus) {
 		// What could not be written is the failure, whatever the command made of it (cobra's
 		// --version returns it in English, the help and dominos joue went on).
@@ -147,6 +149,10 @@ func (a *App) Executer(args []string) int {
 		return 1
 	case fichier.TubeFerme(err):
 		return 1 // a closed pipe (| head): nothing more to say
+	case errors.As(err, &echec):
+		format, args := echec.Texte()
+		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.Sprintf(format, args...))))
+		return 1
 	default:
 		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.T(err.Error()))))
 		return 1

@@ -117,6 +117,12 @@ func erreurOption(cmd *cobra.Command, err error) error {
 	case errors.As(err, &sansValeur):
 		return ErreurUsage("l'option %s attend une valeur : %s", NomsOptionEn(l, sansValeur.GetFlag()), attendu(l, sansValeur.GetFlag()))
 	case errors.As(err, &invalide):
+		var p *parametre.Erreur
+		if errors.As(err, &p) {
+			// An engine's choice (Vocabulaire) refused the name: its code says what it accepts.
+			format, args := p.Texte()
+			return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOptionEn(l, invalide.GetFlag()), l.Sprintf(format, args...))
+		}
 		if a := attenduEntier(err); a != "" {
 			return ErreurUsage("valeur %q invalide pour %s : %s", invalide.GetValue(), NomsOptionEn(l, invalide.GetFlag()), l.T(a))
 		}

@@ -107,6 +107,22 @@ func (d *Drapeaux) Chaine(p *string, nom, court, usage string, valeurs ...string
 	}
 }
 
+// Vocabulaire is an engine's enumerated choice (rules, pick-up, strategy…): a pflag.Value whose
+// zero or constructed value is its default, that lists the names it accepts (for the help, the
+// completion and the refusal) and whose Set refuses any other name with a *parametre.Erreur.
+type Vocabulaire interface {
+	pflag.Value
+	Valeurs() []string
+}
+
+// Choix binds --nom to the engine's choice v; its default is v's value. The shell completes it
+// with v.Valeurs(); a value it refuses names the option and the accepted names.
+func (d *Drapeaux) Choix(v Vocabulaire, nom, court, usage string) {
+	d.cmd.Flags().VarP(v, nom, court, usage)
+	d.lier(v, nom)
+	Choix(d.cmd, nom, v.Valeurs()...)
+}
+
 // Entree binds --nom, the path of an input file read by Contexte.LireFichier, to *p: a part of a
 // sharded run records the SHA-256 of its contents, so that fusionne refuses parts computed from
 // different files of the same name.
