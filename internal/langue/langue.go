@@ -23,12 +23,17 @@ import (
 type Langue uint8
 
 const (
-	Francais Langue = iota // the default
+	Francais Langue = iota // the default, and the language of the code
 	Anglais
+	nombre // the number of languages
 )
 
-// Codes are the values --langue accepts, in the order of the constants.
-var Codes = []string{"fr", "en"}
+// Codes are the values --langue accepts, in the order of the constants; tags are the same
+// languages for the matcher.
+var (
+	Codes = []string{"fr", "en"}
+	tags  = []language.Tag{language.French, language.English}
+)
 
 func (l Langue) String() string { return Codes[l] }
 
@@ -38,7 +43,7 @@ func Lire(s string) (Langue, bool) {
 	return Langue(max(i, 0)), i >= 0
 }
 
-var correspondance = language.NewMatcher([]language.Tag{language.French, language.English})
+var correspondance = language.NewMatcher(tags)
 
 // DeLocale is the language of a POSIX locale such as fr_FR.UTF-8, en_GB or C; the codeset and
 // the modifier are ignored, and whatever the matcher does not place in English is French.
@@ -120,26 +125,38 @@ func De(ctx context.Context) Langue {
 	return l
 }
 
-// The catalog: French → English, filled by the catalogue_*.go files of every package that
-// writes for people, by Enregistrer in their var declarations.
+// The catalogs, one per language other than French: French → that language, filled by the
+// catalogue*.go files of every package that writes for people, by Enregistrer in their var
+// declarations.
 var (
 	verrou    sync.Mutex
-	anglais   = map[string]string{}
-	options   = map[string]string{} // an option's French name → its English name
-	commandes = map[string]string{} // a command's French name → its English name
-	produits  = map[string]bool{}   // English texts already made by Sprintf (bounded)
-	manquants = map[string]bool{}   // French texts an English run found no translation for
+	messages  [nombre]map[string]string
+	options   [nombre]map[string]string // an option's French name → its name in the language
+	commandes [nombre]map[string]string // a command's French name → its name in the language
+	produits  = map[string]bool{}       // texts already made by Sprintf in another language (bounded)
+	manquants = map[string]bool{}       // French texts a run found no translation for
 )
+
+func init() {
+	for l := range nombre {
+		messages[l], options[l], commandes[l] = map[string]string{}, map[string]string{}, map[string]string{}
+	}
+}
 
 // Enregistrer adds the French → English pairs m to the catalog; a French text given two
 // different translations is a mistake of the code, and panics.
-func Enregistrer(m map[string]string) bool { return ajouter(anglais, m, "message") }
+func Enregistrer(m map[string]string) bool { return EnregistrerEn(Anglais, m) }
+
+// EnregistrerEn adds the French → l pairs m to l's catalog.
+func EnregistrerEn(l Langue, m map[string]string) bool { return ajouter(messages[l], m, "message") }
 
 // EnregistrerOptions adds the English names of options, by their French names.
-func EnregistrerOptions(m map[string]string) bool { return ajouter(options, m, "option") }
+func EnregistrerOptions(m map[string]string) bool { return ajouter(options[Anglais], m, "option") }
 
 // EnregistrerCommandes adds the English names of commands, by their French names.
-func EnregistrerCommandes(m map[string]string) bool { return ajouter(commandes, m, "commande") }
+func EnregistrerCommandes(m map[string]string) bool {
+	return ajouter(commandes[Anglais], m, "commande")
+}
 
 func ajouter(dans, m map[string]string, genre string) bool {
 	verrou.Lock()
@@ -166,8 +183,8 @@ func (l Langue) T(fr string) string {
 	}
 	verrou.Lock()
 	defer verrou.Unlock()
-	if en, ok := anglais[fr]; ok {
-		return en
+	if t, ok := messages[l][fr]; ok {
+		return t
 	}
 	if !produits[fr] {
 		manquants[fr] = true
@@ -197,17 +214,17 @@ func (l Langue) Si(s string) string {
 	}
 	verrou.Lock()
 	defer verrou.Unlock()
-	if en, ok := anglais[s]; ok {
-		return en
+	if t, ok := messages[l][s]; ok {
+		return t
 	}
 	return s
 }
 
 // Option is the name of the option whose French name is fr, in the language l.
-func (l Langue) Option(fr string) string { return l.nom(options, fr) }
+func (l Langue) Option(fr string) string { return l.nom(options[l], fr) }
 
 // Commande is the name of the command whose French name is fr, in the language l.
-func (l Langue) Commande(fr string) string { return l.nom(commandes, fr) }
+func (l Langue) Commande(fr string) string { return l.nom(commandes[l], fr) }
 
 func (l Langue) nom(m map[string]string, fr string) string {
 	if l == Francais {
@@ -226,16 +243,16 @@ func NomsAnglais(commande bool) map[string]string {
 	verrou.Lock()
 	defer verrou.Unlock()
 	if commande {
-		return maps.Clone(commandes)
+		return maps.Clone(commandes[Anglais])
 	}
-	return maps.Clone(options)
+	return maps.Clone(options[Anglais])
 }
 
 // Catalogue is a copy of the French → English catalog of messages.
 func Catalogue() map[string]string {
 	verrou.Lock()
 	defer verrou.Unlock()
-	return maps.Clone(anglais)
+	return maps.Clone(messages[Anglais])
 }
 
 // Manquants are the French texts an English run has looked up without finding them, sorted.
