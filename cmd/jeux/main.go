@@ -9,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"jeux/games/rostam"
+	"jeux/commandes/rostam"
 	"jeux/internal/cli"
 )
 
@@ -31,12 +31,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 // and never exits the process itself.
 func newApp(stdout, stderr io.Writer) *cli.App {
 	app := cli.NouvelleApp("jeux", "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
-		"moteur de « rostam exhaustif » : "+rostam.MoteurEnumeration())
+		rostam.Moteurs()...)
 	app.Ajouter(
 		batailleCommand(app),
 		dominosCommand(app),
 		vergerCommand(app),
-		rostamCommand(app),
+		rostam.Commande(app),
 		cacheCommand(app),
 		app.FusionneCommand(),
 		completionCommand(app),
