@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"jeux/commandes/rostam"
+	"jeux/commandes/verger"
 	"jeux/internal/cli"
 )
 
@@ -35,7 +36,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	app.Ajouter(
 		batailleCommand(app),
 		dominosCommand(app),
-		vergerCommand(app),
+		verger.Commande(app),
 		rostam.Commande(app),
 		cacheCommand(app),
 		app.FusionneCommand(),
