@@ -45,11 +45,18 @@ func parleAnglais(t *testing.T, quoi string, out string) {
 }
 
 // TestAnglais runs every command's help, and its refusal of an option it does not have, in
-// English: nothing of it may be French, and every text it writes must have its translation.
+// both languages: in English nothing of it may be French, and every text it writes must have
+// its translation; in French, the help is the code's (TestUnRefusParCommande holds the French
+// refusals to their bytes).
 func TestAnglais(t *testing.T) {
 	for _, mots := range commandes() {
 		nom := strings.Join(append([]string{"jeux"}, mots...), "_")
 		t.Run(nom, func(t *testing.T) {
+			fr := runCLI(t, append(slices.Clone(mots), "--help")...)
+			chemin := strings.Join(append([]string{"jeux"}, mots...), " ")
+			if fr.code != 0 || !strings.Contains(fr.stdout, "UTILISATION :\n   "+chemin) || !strings.Contains(fr.stdout, "OPTIONS :") {
+				t.Errorf("--help en français : statut %d, sortie %q", fr.code, fr.stdout)
+			}
 			avant := langue.Manquants()
 			args := append([]string{"--langue", "en"}, mots...)
 			r := runCLI(t, append(slices.Clone(args), "--help")...)
