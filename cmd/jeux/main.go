@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/commandes/bataille"
 	"jeux/commandes/rostam"
 	"jeux/commandes/verger"
 	"jeux/internal/cli"
@@ -34,11 +35,11 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	app := cli.NouvelleApp("jeux", "durées, stratégies et probabilités de petits jeux, par simulation et calcul exact",
 		rostam.Moteurs()...)
 	app.Ajouter(
-		batailleCommand(app),
+		bataille.Commande(app),
 		dominosCommand(app),
 		verger.Commande(app),
 		rostam.Commande(app),
-		cacheCommand(app),
+		cli.CacheCommande(app),
 		app.FusionneCommand(),
 		completionCommand(app),
 		app.ManCommand(),

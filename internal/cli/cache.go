@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"time"
@@ -6,38 +6,39 @@ import (
 	"github.com/spf13/cobra"
 
 	"jeux/cache"
-	"jeux/internal/cli"
 	"jeux/rendu"
 )
 
 // The War simulations are cached (see cache.Bataille): a run with a given seed, asked for twice,
 // is read back. A run whose seed was drawn is never cached: nobody can ask for it again.
 
-func cacheCommand(app *cli.App) *cobra.Command {
-	return cli.Groupe("cache", "le cache des simulations : son dossier, son contenu, le vider",
-		cacheChemin(app), cacheListe(app), cacheVide(app))
+// CacheCommande is « jeux cache »: the cache's folder, its contents, emptying it.
+func CacheCommande(app *App) *cobra.Command {
+	return Groupe("cache", "le cache des simulations : son dossier, son contenu, le vider",
+		cacheChemin(app), CacheListe(app), cacheVide(app))
 }
 
 // dossierCache is the cache directory, or a usage error saying why there is none.
 func dossierCache() (string, error) {
 	d, err := cache.Dossier()
 	if err != nil {
-		return "", cli.ErreurUsage("%v", err)
+		return "", ErreurUsage("%v", err)
 	}
 	return d, nil
 }
 
-func cacheChemin(app *cli.App) *cobra.Command {
-	o := cli.Avec(nil, func(d *cli.Drapeaux) { d.Format(rendu.Table) })
-	return app.Commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", o, func(c *cli.Contexte) (any, error) {
+func cacheChemin(app *App) *cobra.Command {
+	o := Avec(nil, func(d *Drapeaux) { d.Format(rendu.Table) })
+	return app.Commande("chemin", "le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)", o, func(c *Contexte) (any, error) {
 		d, err := dossierCache()
 		return rendu.Ligne(d), err // alone on its line, for scripts: cd "$(jeux cache chemin)"
 	})
 }
 
-func cacheListe(app *cli.App) *cobra.Command {
-	o := cli.Avec(nil, func(d *cli.Drapeaux) { d.Format() })
-	return app.Commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", o, func(c *cli.Contexte) (any, error) {
+// CacheListe is « jeux cache liste », the simulations kept (« bataille lscache » is its former name).
+func CacheListe(app *App) *cobra.Command {
+	o := Avec(nil, func(d *Drapeaux) { d.Format() })
+	return app.Commande("liste", "les simulations gardées, avec leurs paramètres, leur taille et la taille totale", o, func(c *Contexte) (any, error) {
 		d, err := dossierCache()
 		if err != nil {
 			return nil, err
@@ -55,16 +56,16 @@ type resultatVide struct {
 // cacheVideOptions are the options of vide: the age of the entries to remove.
 type cacheVideOptions struct{ PlusVieuxQue string }
 
-func (o *cacheVideOptions) Lier(d *cli.Drapeaux) {
+func (o *cacheVideOptions) Lier(d *Drapeaux) {
 	d.Chaine(&o.PlusVieuxQue, "plus-vieux-que", "", "ne retire que les entrées plus vieilles que cet âge : 30j, 12h, 90m… (toutes par défaut)")
 	d.Format()
 }
 
-func (o *cacheVideOptions) Parametres(*cli.Contexte) []any { return []any{&o.PlusVieuxQue} }
+func (o *cacheVideOptions) Parametres(*Contexte) []any { return []any{&o.PlusVieuxQue} }
 
-func cacheVide(app *cli.App) *cobra.Command {
+func cacheVide(app *App) *cobra.Command {
 	o := &cacheVideOptions{}
-	cmd := app.Commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", o, func(c *cli.Contexte) (any, error) {
+	cmd := app.Commande("vide", "retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)", o, func(c *Contexte) (any, error) {
 		d, err := dossierCache()
 		if err != nil {
 			return nil, err
@@ -73,7 +74,7 @@ func cacheVide(app *cli.App) *cobra.Command {
 		if s := o.PlusVieuxQue; s != "" {
 			age, err := cache.LireAge(s)
 			if err != nil {
-				return nil, cli.ErreurUsage("--plus-vieux-que : %v", err)
+				return nil, ErreurUsage("--plus-vieux-que : %v", err)
 			}
 			avant = time.Now().Add(-age)
 		}

@@ -1,4 +1,4 @@
-package main
+package bataille
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"jeux/cache"
-	"jeux/games/bataille"
+	jeu "jeux/games/bataille"
 	"jeux/internal/cli"
 	"jeux/internal/fichier"
 	"jeux/rendu"
@@ -36,24 +36,24 @@ func (o *batailleJeu) lier(d *cli.Drapeaux) { lierJeu(d, &o.Couleurs, &o.Valeurs
 // lierJeu declares -c and -v, bound to *couleurs and *valeurs.
 func lierJeu(d *cli.Drapeaux, couleurs, valeurs *int) {
 	d.Int(couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1)")
-	d.Int(valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", bataille.MaxValeurs, bataille.MaxCartes))
+	d.Int(valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", jeu.MaxValeurs, jeu.MaxCartes))
 }
 
-func (o *batailleJeu) config() bataille.Config {
-	return bataille.Config{Couleurs: o.Couleurs, Valeurs: o.Valeurs}
+func (o *batailleJeu) config() jeu.Config {
+	return jeu.Config{Couleurs: o.Couleurs, Valeurs: o.Valeurs}
 }
 
 // choixJeu is the deck with the rules as given.
-func (o *batailleJeu) choixJeu(c *cli.Contexte, regles *batailleRegles) bataille.ChoixJeu {
-	return bataille.ChoixJeu{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: regles.choix(c)}
+func (o *batailleJeu) choixJeu(c *cli.Contexte, regles *batailleRegles) jeu.ChoixJeu {
+	return jeu.ChoixJeu{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: regles.choix(c)}
 }
 
 // batailleRegles are --regles and the pick-up modes of the two players.
 type batailleRegles struct{ Regles, Ramassage, RamassageJ1, RamassageJ2 string }
 
 // nouvellesRegles are the rules by default: defaut, with the natural pick-up.
-func nouvellesRegles(defaut bataille.Regles) batailleRegles {
-	return batailleRegles{Regles: defaut.String(), Ramassage: bataille.Naturelle.String()}
+func nouvellesRegles(defaut jeu.Regles) batailleRegles {
+	return batailleRegles{Regles: defaut.String(), Ramassage: jeu.Naturelle.String()}
 }
 
 func (o *batailleRegles) lier(d *cli.Drapeaux) {
@@ -77,14 +77,14 @@ func (o *batailleRegles) parametres(c *cli.Contexte) []any {
 }
 
 // choix are the rules as given: a pick-up mode not given is "", the engine's to choose.
-func (o *batailleRegles) choix(c *cli.Contexte) bataille.ChoixRegles {
+func (o *batailleRegles) choix(c *cli.Contexte) jeu.ChoixRegles {
 	donne := func(p *string) string {
 		if c.Donne(p) {
 			return *p
 		}
 		return ""
 	}
-	return bataille.ChoixRegles{Regles: o.Regles, Ramassage: donne(&o.Ramassage),
+	return jeu.ChoixRegles{Regles: o.Regles, Ramassage: donne(&o.Ramassage),
 		RamassageJ1: donne(&o.RamassageJ1), RamassageJ2: donne(&o.RamassageJ2)}
 }
 
@@ -117,8 +117,8 @@ func (o *batailleOptions) Parametres(c *cli.Contexte) []any {
 	return append(p, &o.Trace)
 }
 
-func batailleCommand(app *cli.App) *cobra.Command {
-	o := &batailleOptions{batailleJeu{4, 13}, nouvellesRegles(bataille.Paternault), false}
+func Commande(app *cli.App) *cobra.Command {
+	o := &batailleOptions{batailleJeu{4, 13}, nouvellesRegles(jeu.Paternault), false}
 	cmd := app.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", o, func(c *cli.Contexte) (any, error) {
 		if c.VersionDemandee() {
 			return nil, nil
@@ -127,7 +127,7 @@ func batailleCommand(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return bataille.PartieAuHasard(cfg, c.Graine(), o.Trace)
+		return jeu.PartieAuHasard(cfg, c.Graine(), o.Trace)
 	})
 	cmd.Long = "Sans sous-commande, joue une seule partie et donne sa durée en plis ; avec la même graine, c'est la première partie de « brut ».\n" +
 		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE)."
@@ -140,16 +140,16 @@ func batailleCommand(app *cli.App) *cobra.Command {
 // batailleSimulateur is the engine's simulation, wrapped in the cache of simulations unless
 // --sans-cache is given, the seed was drawn (nobody can ask for that run again) or there is no
 // cache directory; the cache's warnings go to stderr.
-func batailleSimulateur(c *cli.Contexte, sansCache bool) bataille.Simulateur {
+func batailleSimulateur(c *cli.Contexte, sansCache bool) jeu.Simulateur {
 	if c.Graine(); sansCache || c.GraineTiree() || c.Recalcul() {
-		return bataille.SimuleLots
+		return jeu.SimuleLots
 	}
 	dossier, err := cache.Dossier()
 	if err != nil {
 		fmt.Fprintf(c.Stderr(), "jeux : %v ; simulation sans cache\n", err)
-		return bataille.SimuleLots
+		return jeu.SimuleLots
 	}
-	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }, bataille.SimuleLots)
+	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }, jeu.SimuleLots)
 }
 
 // batailleSimulationOptions are the options of brut and stat: the deck, the rules, -n, -g, -w,
@@ -184,20 +184,20 @@ func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
 // batailleSimulant builds a command that simulates one deck under one rule set, split in work
 // items for --shard; resultat derives its result from the durations and the width of classes
 // (0 without --classes).
-func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(s bataille.Simulation, h *stats.Histogram, classes int) any) *cobra.Command {
-	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Paternault), format: format}
-	return cli.Partagee(app, use, court, o, cli.Calcul[bataille.Simulation, *bataille.Durees]{
-		Version: bataille.VersionSimulation,
-		Lire: func(c *cli.Contexte) (bataille.Simulation, error) {
-			return bataille.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine(),
+func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(s jeu.Simulation, h *stats.Histogram, classes int) any) *cobra.Command {
+	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(jeu.Paternault), format: format}
+	return cli.Partagee(app, use, court, o, cli.Calcul[jeu.Simulation, *jeu.Durees]{
+		Version: jeu.VersionSimulation,
+		Lire: func(c *cli.Contexte) (jeu.Simulation, error) {
+			return jeu.ChoixSimulation{ChoixJeu: o.batailleJeu.choixJeu(c, &o.batailleRegles), Parties: c.Communes().Nombre, Graine: c.Graine(),
 				Classes: o.Classes, ClassesDonnees: c.Donne(&o.Classes)}.Simulation()
 		},
-		Items: bataille.Simulation.Lots,
-		Calcule: func(c *cli.Contexte, s bataille.Simulation, debut, fin int64) (*bataille.Durees, error) {
+		Items: jeu.Simulation.Lots,
+		Calcule: func(c *cli.Contexte, s jeu.Simulation, debut, fin int64) (*jeu.Durees, error) {
 			opt := c.Options(s.PartiesLots(debut, fin), 0)
-			return bataille.DureesLots(c.Context(), s, opt, debut, fin, batailleSimulateur(c, o.SansCache))
+			return jeu.DureesLots(c.Context(), s, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
-		Resultat: func(_ *cli.Contexte, s bataille.Simulation, d *bataille.Durees) (any, error) {
+		Resultat: func(_ *cli.Contexte, s jeu.Simulation, d *jeu.Durees) (any, error) {
 			return resultat(s, &d.Histogram, o.Classes), nil
 		},
 	})
@@ -206,11 +206,11 @@ func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resu
 func batailleBrut(app *cli.App) *cobra.Command {
 	// Raw data: CSV unless asked otherwise.
 	return batailleSimulant(app, "brut", "durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut", rendu.CSV,
-		bataille.Simulation.ResultatBrut)
+		jeu.Simulation.ResultatBrut)
 }
 
 func batailleStat(app *cli.App) *cobra.Command {
-	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table, bataille.Simulation.ResultatStat)
+	cmd := batailleSimulant(app, "stat", "statistiques des durées de N parties", rendu.Table, jeu.Simulation.ResultatStat)
 	cmd.Example = "jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv"
 	return cmd
 }
@@ -236,18 +236,18 @@ func (o *batailleMultistatOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func batailleMultistat(app *cli.App) *cobra.Command {
-	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(bataille.Paternault)}
-	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[bataille.ConfigMultistat, *bataille.AgregatMultistat]{
-		Version: bataille.VersionMultistat,
-		Lire: func(c *cli.Contexte) (bataille.ConfigMultistat, error) {
-			return bataille.ChoixMultistat{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre, Graine: c.Graine()}.Config()
+	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(jeu.Paternault)}
+	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[jeu.ConfigMultistat, *jeu.AgregatMultistat]{
+		Version: jeu.VersionMultistat,
+		Lire: func(c *cli.Contexte) (jeu.ConfigMultistat, error) {
+			return jeu.ChoixMultistat{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre, Graine: c.Graine()}.Config()
 		},
-		Items: bataille.ConfigMultistat.Lots,
-		Calcule: func(c *cli.Contexte, cfg bataille.ConfigMultistat, debut, fin int64) (*bataille.AgregatMultistat, error) {
-			opt := c.Options((fin-debut)*bataille.TailleLot, 0)
-			return bataille.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c, o.SansCache))
+		Items: jeu.ConfigMultistat.Lots,
+		Calcule: func(c *cli.Contexte, cfg jeu.ConfigMultistat, debut, fin int64) (*jeu.AgregatMultistat, error) {
+			opt := c.Options((fin-debut)*jeu.TailleLot, 0)
+			return jeu.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
-		Resultat: func(_ *cli.Contexte, cfg bataille.ConfigMultistat, a *bataille.AgregatMultistat) (any, error) {
+		Resultat: func(_ *cli.Contexte, cfg jeu.ConfigMultistat, a *jeu.AgregatMultistat) (any, error) {
 			return cfg.Resultat(a)
 		},
 	})
@@ -268,7 +268,7 @@ type bataillePlotOptions struct {
 
 func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1), ou une liste comme 2,4 : un graphique de plusieurs jeux")
-	d.Chaine(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d), ou une liste comme 8,13 : un graphique de plusieurs jeux, chacun en parts de ses parties (au plus %d jeux)", bataille.MaxValeurs, bataille.MaxJeuxGraphique))
+	d.Chaine(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d), ou une liste comme 8,13 : un graphique de plusieurs jeux, chacun en parts de ses parties (au plus %d jeux)", jeu.MaxValeurs, jeu.MaxJeuxGraphique))
 	o.batailleRegles.lier(d)
 	d.Nombre(batailleN, "")
 	d.Graine()
@@ -287,15 +287,15 @@ func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func bataillePlot(app *cli.App) *cobra.Command {
-	o := &bataillePlotOptions{Couleurs: "4", Valeurs: "13", batailleRegles: nouvellesRegles(bataille.Paternault), Largeur: 10}
+	o := &bataillePlotOptions{Couleurs: "4", Valeurs: "13", batailleRegles: nouvellesRegles(jeu.Paternault), Largeur: 10}
 	cmd := app.Commande("plot", "graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)", o, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
 			return nil, err
 		}
-		g, err := bataille.ChoixGraphique{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre,
+		g, err := jeu.ChoixGraphique{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre,
 			Graine: c.Graine(), Largeur: o.Largeur, LargeurDonnee: c.Donne(&o.Largeur), Parite: o.Parite}.Config()
-		if e := new(bataille.ErreurPariteJeux); errors.As(err, &e) {
+		if e := new(jeu.ErreurPariteJeux); errors.As(err, &e) {
 			return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, e.Jeux)
 		}
 		if err != nil {
@@ -341,12 +341,12 @@ func batailleCompare(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		s := bataille.Simulation{Config: o.config(), Parties: n, Graine: c.Graine()}
+		s := jeu.Simulation{Config: o.config(), Parties: n, Graine: c.Graine()}
 		if err := s.Valider(); err != nil {
 			return nil, err
 		}
-		opt := c.Options(int64(len(bataille.ReglesComparees))*n, 0)
-		return bataille.Compare(c.Context(), s, opt, batailleSimulateur(c, o.SansCache))
+		opt := c.Options(int64(len(jeu.ReglesComparees))*n, 0)
+		return jeu.Compare(c.Context(), s, opt, batailleSimulateur(c, o.SansCache))
 	})
 }
 
@@ -361,7 +361,7 @@ type batailleRejoueOptions struct {
 
 	// demande is the deal asked for, once read: a record's file gives its rules, which are then
 	// not parameters of the command line.
-	demande bataille.DemandeRejoue
+	demande jeu.DemandeRejoue
 }
 
 func (o *batailleRejoueOptions) Lier(d *cli.Drapeaux) {
@@ -397,10 +397,10 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func batailleRejoue(app *cli.App) *cobra.Command {
-	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(bataille.Delahaye)}
+	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(jeu.Delahaye)}
 	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
 		d := &o.demande
-		*d = bataille.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
+		*d = jeu.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
 			ReglesDonnees: c.Donne(&o.Regles) || c.Donne(&o.Ramassage) || c.Donne(&o.RamassageJ1) || c.Donne(&o.RamassageJ2)}
 		if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
 			d.Couleurs, d.Valeurs = o.Couleurs, o.Valeurs
@@ -423,7 +423,7 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 		if !r.Deterministe() {
 			graine = c.Graine()
 		}
-		res, err := bataille.Rejoue(r, graine, o.Trace)
+		res, err := jeu.Rejoue(r, graine, o.Trace)
 		if err == nil && d.Lue != nil {
 			res.DonneDuFichier = d.Lue.Description()
 		}
@@ -451,9 +451,9 @@ func (o *batailleExactOptions) Parametres(*cli.Contexte) []any {
 }
 
 func batailleExact(app *cli.App) *cobra.Command {
-	o := &batailleExactOptions{batailleJeu{bataille.ExactCouleurs, bataille.ExactValeurs}}
-	cmd := app.Commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", bataille.ExactMaxCartes), o, func(c *cli.Contexte) (any, error) {
-		return bataille.DistributionExacte(o.config())
+	o := &batailleExactOptions{batailleJeu{jeu.ExactCouleurs, jeu.ExactValeurs}}
+	cmd := app.Commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", jeu.ExactMaxCartes), o, func(c *cli.Contexte) (any, error) {
+		return jeu.DistributionExacte(o.config())
 	})
 	cmd.Example = "jeux bataille exact -c 2 -v 3"
 	return cmd
@@ -477,18 +477,18 @@ func (o *batailleExhaustifOptions) Parametres(*cli.Contexte) []any {
 }
 
 func batailleExhaustif(app *cli.App) *cobra.Command {
-	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: bataille.Naturelle.String()}
-	cmd := cli.Partagee(app, "exhaustif", "joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées", o, cli.Calcul[bataille.ConfigExhaustif, *bataille.DecompteExhaustif]{
-		Version: bataille.VersionExhaustif,
-		Lire: func(*cli.Contexte) (bataille.ConfigExhaustif, error) {
-			return bataille.ChoixExhaustif{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Ramassage: o.Ramassage}.Config()
+	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: jeu.Naturelle.String()}
+	cmd := cli.Partagee(app, "exhaustif", "joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées", o, cli.Calcul[jeu.ConfigExhaustif, *jeu.DecompteExhaustif]{
+		Version: jeu.VersionExhaustif,
+		Lire: func(*cli.Contexte) (jeu.ConfigExhaustif, error) {
+			return jeu.ChoixExhaustif{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Ramassage: o.Ramassage}.Config()
 		},
-		Items: func(c bataille.ConfigExhaustif) int64 { return int64(len(c.PrefixesExhaustif())) },
-		Calcule: func(c *cli.Contexte, cfg bataille.ConfigExhaustif, debut, fin int64) (*bataille.DecompteExhaustif, error) {
+		Items: func(c jeu.ConfigExhaustif) int64 { return int64(len(c.PrefixesExhaustif())) },
+		Calcule: func(c *cli.Contexte, cfg jeu.ConfigExhaustif, debut, fin int64) (*jeu.DecompteExhaustif, error) {
 			opt := c.Options(fin-debut, 0)
-			return bataille.EnumererExhaustif(c.Context(), cfg, opt.Workers, opt.Progress, debut, fin)
+			return jeu.EnumererExhaustif(c.Context(), cfg, opt.Workers, opt.Progress, debut, fin)
 		},
-		Resultat: func(_ *cli.Contexte, _ bataille.ConfigExhaustif, d *bataille.DecompteExhaustif) (any, error) {
+		Resultat: func(_ *cli.Contexte, _ jeu.ConfigExhaustif, d *jeu.DecompteExhaustif) (any, error) {
 			return lignes.NouvelExhaustif(d.Resultat()), nil
 		},
 	})
@@ -502,7 +502,7 @@ func batailleExhaustif(app *cli.App) *cobra.Command {
 
 // batailleLscache is the former name of jeux cache liste, kept for scripts; help leaves it out.
 func batailleLscache(app *cli.App) *cobra.Command {
-	cmd := cacheListe(app)
+	cmd := cli.CacheListe(app)
 	cmd.Use, cmd.Hidden = "lscache", true
 	return cmd
 }
@@ -510,7 +510,7 @@ func batailleLscache(app *cli.App) *cobra.Command {
 // batailleRecordOptions are the options of record: the search as the engine reads it, and the
 // file of --depart.
 type batailleRecordOptions struct {
-	bataille.ChoixRecord
+	jeu.ChoixRecord
 	Depart string
 }
 
@@ -525,7 +525,7 @@ func (o *batailleRecordOptions) Lier(d *cli.Drapeaux) {
 		"recuit", "escalade", "echange", "structure", "hasard", "paires", "alignees")
 	d.Chaine(&o.Duree, "duree", "", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
 	d.Int64(&o.Iterations, "iterations", "", "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
-	d.Int(&o.Recherches, "recherches", "", fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", bataille.MaxRecherches))
+	d.Int(&o.Recherches, "recherches", "", fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", jeu.MaxRecherches))
 	d.Entree(&o.Depart, "depart", "", "fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes")
 	d.Graine()
 	d.Workers()
@@ -545,7 +545,7 @@ func (o *batailleRecordOptions) Parametres(c *cli.Contexte) []any {
 }
 
 // lire reads the options of record: the engine checks them, the file of --depart included.
-func (o *batailleRecordOptions) lire(c *cli.Contexte) (bataille.ConfigRecord, error) {
+func (o *batailleRecordOptions) lire(c *cli.Contexte) (jeu.ConfigRecord, error) {
 	ch := o.ChoixRecord
 	ch.IterationsDonnees, ch.Graine = c.Donne(&o.Iterations), c.Graine()
 	var err error
@@ -553,26 +553,26 @@ func (o *batailleRecordOptions) lire(c *cli.Contexte) (bataille.ConfigRecord, er
 		err = c.LireFichier(&o.Depart, ch.LireFichierDepart)
 	}
 	if err != nil {
-		return bataille.ConfigRecord{}, err
+		return jeu.ConfigRecord{}, err
 	}
 	return ch.Config()
 }
 
 func batailleRecord(app *cli.App) *cobra.Command {
-	o := &batailleRecordOptions{ChoixRecord: bataille.ChoixRecordParDefaut()}
-	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[bataille.ConfigRecord, *bataille.PartRecord]{
-		Version:       bataille.VersionRecord,
+	o := &batailleRecordOptions{ChoixRecord: jeu.ChoixRecordParDefaut()}
+	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[jeu.ConfigRecord, *jeu.PartRecord]{
+		Version:       jeu.VersionRecord,
 		Lire:          o.lire,
-		Reproductible: func(cfg bataille.ConfigRecord) bool { return cfg.Iterations > 0 },
-		Items:         func(cfg bataille.ConfigRecord) int64 { return int64(cfg.Recherches) },
-		Calcule: func(c *cli.Contexte, cfg bataille.ConfigRecord, debut, fin int64) (*bataille.PartRecord, error) {
-			p, err := bataille.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
+		Reproductible: func(cfg jeu.ConfigRecord) bool { return cfg.Iterations > 0 },
+		Items:         func(cfg jeu.ConfigRecord) int64 { return int64(cfg.Recherches) },
+		Calcule: func(c *cli.Contexte, cfg jeu.ConfigRecord, debut, fin int64) (*jeu.PartRecord, error) {
+			p, err := jeu.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
 			if err == nil && p.Interrompue {
 				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", p.Evaluations)
 			}
 			return p, err
 		},
-		Resultat: func(c *cli.Contexte, cfg bataille.ConfigRecord, p *bataille.PartRecord) (any, error) {
+		Resultat: func(c *cli.Contexte, cfg jeu.ConfigRecord, p *jeu.PartRecord) (any, error) {
 			if p.IterationsAtteintes > 0 {
 				c.ReproduitParLeResultat()
 			}
@@ -592,13 +592,13 @@ func batailleRecord(app *cli.App) *cobra.Command {
 
 // suiviRecord shows the best deal so far and the speed on stderr, at most once a second, when
 // stderr is a terminal; nil otherwise (a log file gets no progress).
-func suiviRecord(c *cli.Contexte) func(bataille.Meilleur, int64) {
+func suiviRecord(c *cli.Contexte) func(jeu.Meilleur, int64) {
 	suivi := c.Suivi(time.Second)
 	if suivi == nil {
 		return nil
 	}
 	debut := time.Now()
-	return func(m bataille.Meilleur, evaluations int64) {
+	return func(m jeu.Meilleur, evaluations int64) {
 		suivi(func() string { return lignes.SuiviRecord(m, evaluations, time.Since(debut)) })
 	}
 }
@@ -623,15 +623,15 @@ const batailleRecordsProgramme = resultats.DossierRecordsBataille + " (gardés d
 func batailleRecords(app *cli.App) *cobra.Command {
 	o := &batailleRecordsOptions{}
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
-		var donnes []bataille.DonneFichier
-		lire := bataille.LecteurRecords(&donnes, func(nom string, err error) {
+		var donnes []jeu.DonneFichier
+		lire := jeu.LecteurRecords(&donnes, func(nom string, err error) {
 			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
 		})
 		if o.Dossier == "" {
 			if err := lireRecordsProgramme(lire); err != nil {
 				return nil, err
 			}
-			return bataille.NouveauxRecords(c.Context(), batailleRecordsProgramme, false, donnes)
+			return jeu.NouveauxRecords(c.Context(), batailleRecordsProgramme, false, donnes)
 		}
 		absent, err := fichier.ParcourirDossier(c.Context(), o.Dossier, ".json", maxFichierRecord, lire)
 		if errors.Is(err, context.Canceled) {
@@ -640,7 +640,7 @@ func batailleRecords(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, cli.ErreurUsage("--dossier %q : %v", o.Dossier, err)
 		}
-		return bataille.NouveauxRecords(c.Context(), o.Dossier, absent, donnes)
+		return jeu.NouveauxRecords(c.Context(), o.Dossier, absent, donnes)
 	})
 	cmd.Long = "Les records publiés (règles delahaye, 4 × 8 et 4 × 13 cartes, ramassage naturel et optimisé) : leur durée,\n" +
 		"leur donne, qui les a publiés et où ; chaque donne est rejouée par le moteur de jeux, et le record de jeux est\n" +
