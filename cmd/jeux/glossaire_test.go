@@ -76,6 +76,9 @@ func TestGlossaire(t *testing.T) {
 						}
 					}
 					if sens == "" {
+						sens = sensDesCles[src.dossier][ts.Name.Name+"."+cle]
+					}
+					if sens == "" {
 						sens = sensDesCles[src.dossier][cle]
 					}
 					if sens == "" {
@@ -155,7 +158,7 @@ var sensDesCles = map[string]map[string]string{
 		"periode":      "period of the cycle, in tricks",
 		"plis":         "length of the game, in tricks",
 		"preperiode":   "tricks played before the game enters its cycle",
-		"propagation":  "how the exact chain was computed: its number of states and steps",
+		"propagation":  "how the exact distribution was propagated (a note for people)",
 		"q1":           "player 1's pile at the cycle's first position",
 		"q2":           "player 2's pile at the cycle's first position",
 		"ramassage":    "pick-up: the order in which the winner of a trick puts the cards under their pile (naturelle = natural, optimisee = optimised)",
@@ -163,6 +166,8 @@ var sensDesCles = map[string]map[string]string{
 		"ramassage_j2": "player 2's pick-up",
 		"regles":       "the rules: delahaye (open War) or paternault (with the pick-up drawn at random)",
 		"source":       "where the record was published",
+		"Meilleur.j1":  "player 1's pile of the best deal found",
+		"Meilleur.j2":  "player 2's pile of the best deal found",
 	},
 	"games/dominos": {
 		"adverse":     "number of tiles in the opponent's hand",
@@ -171,14 +176,14 @@ var sensDesCles = map[string]map[string]string{
 		"defaites":    "number of games lost",
 		"description": "what the strategy does",
 		"donnes":      "number of deals",
-		"egalite":     "how a drawn perfect-play game is counted",
+		"egalite":     "how a tie of points is settled (a note for people)",
 		"gagnant":     "the strategy the test finds stronger, if any",
 		"graine":      "the seed of the tournament",
 		"j1":          "player 1's hand",
 		"j2":          "player 2's hand",
 		"joueur":      "the player who moves (1 or 2), or the player's name",
 		"main":        "the hand of the player to move",
-		"methode":     "how the equilibrium was computed",
+		"methode":     "how the deals were chosen: all, or drawn at random (a note for people)",
 		"moyenne":     "mean value of the games for this face of the equilibrium",
 		"nulles":      "number of drawn deals after this move",
 		"nuls":        "number of drawn games",
@@ -202,7 +207,7 @@ var sensDesCles = map[string]map[string]string{
 	},
 	"games/rostam": {
 		"N":           "number of cards of the deck (one colour: the cards 1..N)",
-		"accord":      "whether the simulation agrees with the exact construction",
+		"accord":      "whether the period played agrees with the theorem's formula",
 		"canoniques":  "number of canonical deals played (one per class of symmetric deals)",
 		"cartes":      "the cards of the cycle's position",
 		"debut":       "first item of the range this part covers",
@@ -217,7 +222,7 @@ var sensDesCles = map[string]map[string]string{
 		"infinies":    "number of non-ending deals or positions",
 		"j1":          "number of games won by player 1",
 		"j2":          "number of games won by player 2",
-		"limite":      "the bound of tricks compared",
+		"limite":      "the report's bound: a game not finished within it is counted unknown",
 		"max":         "longest finished game, in tricks",
 		"min":         "shortest game, in tricks",
 		"mode":        "most frequent length, in tricks",
@@ -231,7 +236,7 @@ var sensDesCles = map[string]map[string]string{
 		"position":    "the position: the two piles",
 		"raison":      "why the word is or is not realisable, or why no cycle was found",
 		"sans_cycles": "true when the count skipped the cycles' detail",
-		"type":        "the kind of non-ending game (its cycle's construction)",
+		"type":        "the kind of game: finished, or non-ending and which cycle",
 		"valeur":      "the length, in tricks",
 	},
 	"games/verger": {
@@ -239,15 +244,15 @@ var sensDesCles = map[string]map[string]string{
 		"bilan":           "the outcomes of the simulated games for this strategy",
 		"bilans":          "the outcomes per strategy",
 		"corbeau":         "number of pieces of the raven's puzzle",
-		"de":              "the state the row starts from",
-		"ecart":           "largest difference between the two methods' probabilities",
+		"de":              "what the states are read from (a note for people)",
+		"ecart":           "largest difference between the chain's and the recursion's probabilities",
 		"fruits":          "number of fruits per tree",
-		"jeu":             "the game: trees, fruits, raven, basket",
+		"jeu":             "the game: trees, fruits, raven, basket (a note for people)",
 		"matrice_nombres": "the transition matrix, as numbers",
 		"parties":         "number of games",
 		"probabilites":    "probability of winning from each state",
 		"strategie":       "the basket strategy",
-		"verification":    "the check of the chain against the recursion",
+		"verification":    "the check of the chain against the recursion (a note for people)",
 		"victoires":       "number of games won",
 	},
 	"internal/cli": {
