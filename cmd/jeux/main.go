@@ -13,6 +13,7 @@ import (
 	"jeux/commandes/rostam"
 	"jeux/commandes/verger"
 	"jeux/internal/cli"
+	"jeux/internal/langue"
 )
 
 // Commands are listed in the order they are defined: the games' own order, not the alphabet's.
@@ -29,6 +30,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	return newApp(stdout, stderr).Executer(args)
 }
 
+var _ = langue.Enregistrer(map[string]string{
+	"durées, stratégies et probabilités de petits jeux, par simulation et calcul exact": "durations, strategies and probabilities of small games, by simulation and exact computation",
+})
+
 // newApp assembles the application; it writes results on stdout and everything else on stderr,
 // and never exits the process itself.
 func newApp(stdout, stderr io.Writer) *cli.App {
@@ -41,7 +46,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		rostam.Commande(app),
 		cli.CacheCommande(app),
 		app.FusionneCommand(),
-		completionCommand(app),
+		app.CompletionCommand(),
 		app.ManCommand(),
 	)
 	app.Preparer(stdout, stderr)

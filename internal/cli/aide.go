@@ -62,13 +62,14 @@ func utilisation(cmd *cobra.Command) string {
 		u += " " + l.T(args)
 	}
 	commande := l.T("COMMANDE")
+	options := " " + l.T("[options]")
 	if cmd.HasAvailableSubCommands() && cmd.Runnable() && cmd.RunE != nil {
-		return u + " [options]\n   " + Chemin(cmd) + " " + commande + " [options]"
+		return u + options + "\n   " + Chemin(cmd) + " " + commande + options
 	}
 	if cmd.HasAvailableSubCommands() {
-		return Chemin(cmd) + " " + commande + " [options]"
+		return Chemin(cmd) + " " + commande + options
 	}
-	return u + " [options]"
+	return u + options
 }
 
 func visibles(cmd *cobra.Command) []*cobra.Command {

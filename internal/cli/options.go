@@ -181,7 +181,7 @@ func (d *Drapeaux) FormatDefaut(defaut rendu.Format, formats ...rendu.Format) {
 		noms = append(noms, f.String())
 	}
 	d.communs.Format = defaut.String()
-	d.cmd.Flags().StringVarP(&d.communs.Format, OptFormat, "F", defaut.String(), "format de sortie : "+strings.Join(noms, ", "))
+	d.cmd.Flags().StringVarP(&d.communs.Format, OptFormat, "F", defaut.String(), formatDeSortie(strings.Join(noms, ", ")))
 	d.commune(OptFormat)
 	Choix(d.cmd, OptFormat, noms...)
 	annoter(d.cmd, AnnFormats, strings.Join(noms, ","))
