@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"jeux/commandes/bataille"
+	"jeux/commandes/dominos"
 	"jeux/commandes/rostam"
 	"jeux/commandes/verger"
 	"jeux/internal/cli"
@@ -41,7 +42,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		rostam.Moteurs()...)
 	app.Ajouter(
 		bataille.Commande(app),
-		dominosCommand(app),
+		dominos.Commande(app),
 		verger.Commande(app),
 		rostam.Commande(app),
 		cli.CacheCommande(app),

@@ -1,4 +1,6 @@
-package main
+// Package dominos is the command line of « jeux dominos »: its commands and their options, over the
+// engine jeux/games/dominos.
+package dominos
 
 import (
 	"encoding/json"
@@ -7,7 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"jeux/games/dominos"
+	jeu "jeux/games/dominos"
 	"jeux/internal/cli"
 	"jeux/internal/terminal"
 	"jeux/rendu"
@@ -27,7 +29,8 @@ const (
 // dominosUsageParPlace is the usage of -n in championnat and plot.
 const dominosUsageParPlace = "nombre de parties par place de chaque paire de stratégies (au moins 1)"
 
-func dominosCommand(app *cli.App) *cobra.Command {
+// Commande is « jeux dominos »: its commands, from tournoi to echelle.
+func Commande(app *cli.App) *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
 		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app), dominosEchelle(app))
 }
@@ -37,12 +40,12 @@ const usagePose = "où va une tuile qui se pose aux deux bouts : 2012 (à gauche
 
 // lierRegles declares --max, --main, --decompte-2012 and --pose, bound to r, with the usages of
 // every command but equilibre.
-func lierRegles(d *cli.Drapeaux, r *dominos.ChoixRegles) {
-	lierReglesAvec(d, r, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur),
+func lierRegles(d *cli.Drapeaux, r *jeu.ChoixRegles) {
+	lierReglesAvec(d, r, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", jeu.MaxValeur),
 		"nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)")
 }
 
-func lierReglesAvec(d *cli.Drapeaux, r *dominos.ChoixRegles, usageMax, usageMain string) {
+func lierReglesAvec(d *cli.Drapeaux, r *jeu.ChoixRegles, usageMax, usageMain string) {
 	d.Int(&r.Max, "max", "", usageMax)
 	d.Int(&r.Main, "main", "", usageMain)
 	d.Bool(&r.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
@@ -50,13 +53,13 @@ func lierReglesAvec(d *cli.Drapeaux, r *dominos.ChoixRegles, usageMax, usageMain
 }
 
 // parametresRegles lists the rules' options that change the answer.
-func parametresRegles(r *dominos.ChoixRegles) []any {
+func parametresRegles(r *jeu.ChoixRegles) []any {
 	return append([]any{&r.Max, &r.Main, &r.Decompte2012}, poseLibre(&r.Pose)...)
 }
 
 // poseLibre is --pose, bound to *pose, as a parameter of the answer when it is one.
 func poseLibre(pose *string) []any {
-	if dominos.PoseParametre(*pose) {
+	if jeu.PoseParametre(*pose) {
 		return []any{pose}
 	}
 	return nil
@@ -64,48 +67,48 @@ func poseLibre(pose *string) []any {
 
 // lierBudget declares --budget, the samples per decision of recherche, bound to *b.
 func lierBudget(d *cli.Drapeaux, b *int) {
-	*b = dominos.BudgetRecherche
-	d.Int(b, "budget", "", fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", dominos.MaxBudget))
+	*b = jeu.BudgetRecherche
+	d.Int(b, "budget", "", fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", jeu.MaxBudget))
 }
 
 // dominosAffrontementOptions are the options of tournoi and partie: --s1, --s2, --budget and
 // the rules.
-type dominosAffrontementOptions struct{ dominos.ChoixAffrontement }
+type dominosAffrontementOptions struct{ jeu.ChoixAffrontement }
 
 func nouvellesAffrontementOptions() *dominosAffrontementOptions {
-	return &dominosAffrontementOptions{dominos.ChoixAffrontement{S1: "plus_de_points", S2: "hasard", ChoixRegles: dominos.ReglesStandard.Choix()}}
+	return &dominosAffrontementOptions{jeu.ChoixAffrontement{S1: "plus_de_points", S2: "hasard", ChoixRegles: jeu.ReglesStandard.Choix()}}
 }
 
 func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
-	noms := strings.Join(dominos.Noms(), ", ")
-	d.Chaine(&o.S1, "s1", "", "stratégie du joueur 1 ("+noms+")", dominos.Noms()...)
-	d.Chaine(&o.S2, "s2", "", "stratégie du joueur 2 ("+noms+")", dominos.Noms()...)
+	noms := strings.Join(jeu.Noms(), ", ")
+	d.Chaine(&o.S1, "s1", "", "stratégie du joueur 1 ("+noms+")", jeu.Noms()...)
+	d.Chaine(&o.S2, "s2", "", "stratégie du joueur 2 ("+noms+")", jeu.Noms()...)
 	lierBudget(d, &o.Budget)
 	lierRegles(d, &o.ChoixRegles)
 }
 
 func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.S1, &o.S2}
-	if dominos.TireEchantillons(o.S1, o.S2) {
+	if jeu.TireEchantillons(o.S1, o.S2) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, parametresRegles(&o.ChoixRegles)...)
 }
 
-// dominosTournoi plays its games in the work items of dominos.ConfigTournoi: --shard computes a
+// dominosTournoi plays its games in the work items of jeu.ConfigTournoi: --shard computes a
 // range of them, and the merged parts give the one-machine result.
 func dominosTournoi(app *cli.App) *cobra.Command {
 	o := nouvellesAffrontementOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(dominosTournoiN) })
-	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[dominos.ConfigTournoi, *dominos.Bilan]{
-		Version: dominos.VersionTournoi,
-		Lire:    func(c *cli.Contexte) (dominos.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
-		Items:   dominos.ConfigTournoi.Items,
-		Calcule: func(c *cli.Contexte, cfg dominos.ConfigTournoi, debut, fin int64) (*dominos.Bilan, error) {
-			opt := c.Options(cfg.PartiesDesItems(debut, fin), dominos.TailleItem(cfg.Parties))
-			return dominos.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
+	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[jeu.ConfigTournoi, *jeu.Bilan]{
+		Version: jeu.VersionTournoi,
+		Lire:    func(c *cli.Contexte) (jeu.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
+		Items:   jeu.ConfigTournoi.Items,
+		Calcule: func(c *cli.Contexte, cfg jeu.ConfigTournoi, debut, fin int64) (*jeu.Bilan, error) {
+			opt := c.Options(cfg.PartiesDesItems(debut, fin), jeu.TailleItem(cfg.Parties))
+			return jeu.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Resultat: func(c *cli.Contexte, cfg dominos.ConfigTournoi, b *dominos.Bilan) (any, error) {
+		Resultat: func(c *cli.Contexte, cfg jeu.ConfigTournoi, b *jeu.Bilan) (any, error) {
 			return cfg.Resultat(c.Graine(), *b)
 		},
 	})
@@ -115,10 +118,10 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 
 // dominosChampionnatOptions are the options of championnat and plot: the strategies, --budget
 // and the rules.
-type dominosChampionnatOptions struct{ dominos.ChoixChampionnat }
+type dominosChampionnatOptions struct{ jeu.ChoixChampionnat }
 
 func nouvellesChampionnatOptions() *dominosChampionnatOptions {
-	return &dominosChampionnatOptions{dominos.ChoixChampionnat{Strategies: strings.Join(dominos.Noms(), ","), ChoixRegles: dominos.ReglesStandard.Choix()}}
+	return &dominosChampionnatOptions{jeu.ChoixChampionnat{Strategies: strings.Join(jeu.Noms(), ","), ChoixRegles: jeu.ReglesStandard.Choix()}}
 }
 
 func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
@@ -129,19 +132,19 @@ func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
 
 func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.Strategies}
-	if dominos.TireEchantillons(o.Strategies) {
+	if jeu.TireEchantillons(o.Strategies) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, parametresRegles(&o.ChoixRegles)...)
 }
 
 // championnat reads the options of championnat and plot.
-func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (dominos.ConfigChampionnat, error) {
+func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (jeu.ConfigChampionnat, error) {
 	return o.Championnat(c.Communes().Nombre)
 }
 
 // dominosChampionnat numbers its games one seating after the other and plays them in the work
-// items of dominos.TailleItem, which --shard splits like those of tournoi.
+// items of jeu.TailleItem, which --shard splits like those of tournoi.
 func dominosChampionnat(app *cli.App) *cobra.Command {
 	o := nouvellesChampionnatOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) {
@@ -150,15 +153,15 @@ func dominosChampionnat(app *cli.App) *cobra.Command {
 		d.Workers()
 		d.Format()
 	})
-	cmd := cli.Partagee(app, "championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", avec, cli.Calcul[dominos.ConfigChampionnat, *dominos.Championnat]{
-		Version: dominos.VersionChampionnat,
+	cmd := cli.Partagee(app, "championnat", "chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement", avec, cli.Calcul[jeu.ConfigChampionnat, *jeu.Championnat]{
+		Version: jeu.VersionChampionnat,
 		Lire:    o.championnat,
-		Items:   dominos.ConfigChampionnat.Lots,
-		Calcule: func(c *cli.Contexte, cfg dominos.ConfigChampionnat, debut, fin int64) (*dominos.Championnat, error) {
+		Items:   jeu.ConfigChampionnat.Lots,
+		Calcule: func(c *cli.Contexte, cfg jeu.ConfigChampionnat, debut, fin int64) (*jeu.Championnat, error) {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0)
-			return dominos.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
+			return jeu.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Resultat: func(_ *cli.Contexte, cfg dominos.ConfigChampionnat, total *dominos.Championnat) (any, error) {
+		Resultat: func(_ *cli.Contexte, cfg jeu.ConfigChampionnat, total *jeu.Championnat) (any, error) {
 			return cfg.Resultat(total)
 		},
 	})
@@ -182,7 +185,7 @@ func dominosPartie(app *cli.App) *cobra.Command {
 			return nil, err
 		}
 		if c.Format() == rendu.Table {
-			return dominos.Transcription{Commande: c.Parametres().LigneDeCommande(), Partie: p}, nil
+			return jeu.Transcription{Commande: c.Parametres().LigneDeCommande(), Partie: p}, nil
 		}
 		return p, nil
 	})
@@ -206,19 +209,19 @@ func (o *dominosStrategiesOptions) Lier(d *cli.Drapeaux) {
 func (o *dominosStrategiesOptions) Parametres(*cli.Contexte) []any { return poseLibre(&o.Pose) }
 
 func dominosStrategies(app *cli.App) *cobra.Command {
-	o := &dominosStrategiesOptions{Pose: dominos.Pose2012.String()}
+	o := &dominosStrategiesOptions{Pose: jeu.Pose2012.String()}
 	return app.Commande("strategies", "les stratégies connues, une ligne chacune", o, func(*cli.Contexte) (any, error) {
-		pose, err := dominos.LirePose(o.Pose)
+		pose, err := jeu.LirePose(o.Pose)
 		if err != nil {
 			return nil, err
 		}
-		return dominos.Strategies(pose), nil
+		return jeu.Strategies(pose), nil
 	})
 }
 
 // dominosExactOptions are the options of exact: the deal given, or the random deals, or every
 // deal, and the rules.
-type dominosExactOptions struct{ dominos.ChoixExact }
+type dominosExactOptions struct{ jeu.ChoixExact }
 
 func (o *dominosExactOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.J1, "j1", "", "main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2")
@@ -233,7 +236,7 @@ func (o *dominosExactOptions) Lier(d *cli.Drapeaux) {
 
 // choix is the options with what was given: -n (one of three ways of choosing deals, its default
 // solves one deal) and --main.
-func (o *dominosExactOptions) choix(c *cli.Contexte) dominos.ChoixExact {
+func (o *dominosExactOptions) choix(c *cli.Contexte) jeu.ChoixExact {
 	ch := o.ChoixExact
 	ch.Tirees, ch.MainDonnee = c.Donne(&o.Nombre), c.Donne(&o.Regles.Main)
 	return ch
@@ -254,7 +257,7 @@ func (o *dominosExactOptions) Parametres(c *cli.Contexte) []any {
 }
 
 // calcul reads the options of « dominos exact »; only a computation that draws takes a seed.
-func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, error) {
+func (o *dominosExactOptions) calcul(c *cli.Contexte) (jeu.CalculExact, error) {
 	calc, err := o.choix(c).Calcul()
 	if err == nil && calc.Aleatoire() {
 		calc.Graine = c.Graine()
@@ -265,24 +268,24 @@ func (o *dominosExactOptions) calcul(c *cli.Contexte) (dominos.CalculExact, erro
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
 func dominosExact(app *cli.App) *cobra.Command {
-	o := &dominosExactOptions{dominos.ChoixExact{Regles: dominos.ReglesStandard.Choix()}}
-	cmd := cli.Partagee(app, "exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", o, cli.Calcul[dominos.CalculExact, *dominos.BilanExact]{
-		Version: dominos.VersionExact,
+	o := &dominosExactOptions{jeu.ChoixExact{Regles: jeu.ReglesStandard.Choix()}}
+	cmd := cli.Partagee(app, "exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", o, cli.Calcul[jeu.CalculExact, *jeu.BilanExact]{
+		Version: jeu.VersionExact,
 		Lire:    o.calcul,
-		Items:   dominos.CalculExact.Items,
-		Calcule: func(c *cli.Contexte, calc dominos.CalculExact, debut, fin int64) (*dominos.BilanExact, error) {
+		Items:   jeu.CalculExact.Items,
+		Calcule: func(c *cli.Contexte, calc jeu.CalculExact, debut, fin int64) (*jeu.BilanExact, error) {
 			opt := c.Options(calc.Unites(debut, fin), 0)
 			return calc.Calculer(c.Context(), opt, debut, fin)
 		},
-		Resultat: func(c *cli.Contexte, calc dominos.CalculExact, b *dominos.BilanExact) (any, error) {
+		Resultat: func(c *cli.Contexte, calc jeu.CalculExact, b *jeu.BilanExact) (any, error) {
 			return calc.Resultat(c.Context(), *b)
 		},
-		Aleatoire: dominos.CalculExact.Aleatoire,
+		Aleatoire: jeu.CalculExact.Aleatoire,
 	})
 	cmd.Long = "Les deux joueurs voient les deux mains et jouent au mieux pour l'issue que fixent les règles\n" +
 		"(gagner, sinon faire nul) : alpha-bêta avec table de transposition. Une donne est donnée par\n" +
 		"--j1 et --j2 ou tirée de la graine ; -n N en résout N tirées au hasard, --toutes chacune d'un petit\n" +
-		"jeu. " + dominos.EgaliteExacte + "."
+		"jeu. " + jeu.EgaliteExacte + "."
 	cmd.Example = "jeux dominos exact --j1 \"6-6 6-5 5-5 4-2 3-1\" --j2 \"6-4 5-3 4-4 2-2 1-0\" --max 6 --main 5\n" +
 		"jeux dominos exact -g 1\n" +
 		"jeux dominos exact -n 10000 -g 1\n" +
@@ -292,10 +295,10 @@ func dominosExact(app *cli.App) *cobra.Command {
 
 // dominosJoueOptions are the options of joue: the computer's strategy, the user's seat, the
 // advice, --budget and the rules.
-type dominosJoueOptions struct{ dominos.ChoixJoue }
+type dominosJoueOptions struct{ jeu.ChoixJoue }
 
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(dominos.Noms(), ", ")+")", dominos.Noms()...)
+	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(jeu.Noms(), ", ")+")", jeu.Noms()...)
 	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
 	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
@@ -314,7 +317,7 @@ func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 // dominosJoue is a game between the person at the terminal and a strategy: moves are read from
 // standard input, so a script can play too.
 func dominosJoue(app *cli.App) *cobra.Command {
-	o := &dominosJoueOptions{dominos.ChoixJoue{Contre: "recherche", Place: 1, ChoixRegles: dominos.ReglesStandard.Choix()}}
+	o := &dominosJoueOptions{jeu.ChoixJoue{Contre: "recherche", Place: 1, ChoixRegles: jeu.ReglesStandard.Choix()}}
 	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
 		cfg, err := o.Config()
 		if err != nil {
@@ -342,7 +345,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 
 // dominosConseilOptions are the options of conseil: the position, --budget and the rules but
 // --main, which names the hand here (the counts of the position give the size of the hands).
-type dominosConseilOptions struct{ dominos.ConfigConseil }
+type dominosConseilOptions struct{ jeu.ConfigConseil }
 
 func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Chaine, "chaine", "", "les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)")
@@ -351,7 +354,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
 	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
 	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
-	d.Int(&o.Regles.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", dominos.MaxValeur))
+	d.Int(&o.Regles.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", jeu.MaxValeur))
 	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
 	d.Chaine(&o.Regles.Pose, "pose", "", usagePose, "2012", "libre")
 	lierBudget(d, &o.Budget)
@@ -368,7 +371,7 @@ func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
 // dominosConseil gives recherche's estimate of each playable tile in a position written on the
 // command line: the advice of « joue », for a position met anywhere.
 func dominosConseil(app *cli.App) *cobra.Command {
-	o := &dominosConseilOptions{dominos.ConfigConseil{Regles: dominos.ReglesStandard.Choix()}}
+	o := &dominosConseilOptions{jeu.ConfigConseil{Regles: jeu.ReglesStandard.Choix()}}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
 		p, err := o.Position()
 		if err != nil {
@@ -390,10 +393,10 @@ func dominosConseil(app *cli.App) *cobra.Command {
 
 // dominosEquilibreOptions are the options of equilibre: a small game, CFR+'s target and
 // iterations, and how the strategies of the catalogue are judged.
-type dominosEquilibreOptions struct{ dominos.ChoixEquilibre }
+type dominosEquilibreOptions struct{ jeu.ChoixEquilibre }
 
 func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
-	lierReglesAvec(d, &o.ChoixRegles, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", dominos.MaxValeur),
+	lierReglesAvec(d, &o.ChoixRegles, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", jeu.MaxValeur),
 		"nombre de tuiles de chaque main")
 	d.Float(&o.Cible, "cible", "", "exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte")
 	d.Int(&o.Iterations, "iterations", "", "nombre maximal d'itérations de CFR+")
@@ -409,20 +412,20 @@ func (o *dominosEquilibreOptions) Parametres(*cli.Contexte) []any {
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
 func dominosEquilibre(app *cli.App) *cobra.Command {
-	o := &dominosEquilibreOptions{dominos.ChoixEquilibre{ChoixRegles: dominos.Regles{Max: 3, Main: 3}.Choix(), Cible: 1e-6, Iterations: 100_000, Tirages: 32}}
+	o := &dominosEquilibreOptions{jeu.ChoixEquilibre{ChoixRegles: jeu.Regles{Max: 3, Main: 3}.Choix(), Cible: 1e-6, Iterations: 100_000, Tirages: 32}}
 	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
 		cfg, err := o.Config()
 		if err != nil {
 			return nil, err
 		}
-		return dominos.CalculerEquilibre(c.Context(), cfg)
+		return jeu.CalculerEquilibre(c.Context(), cfg)
 	})
 	cmd.Long = "Le vrai jeu, mains cachées, sur un petit jeu : un équilibre de Nash approché par CFR+, sa valeur\n" +
 		"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
 		"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
 		"réponse exacte, et chaque stratégie du catalogue contre l'équilibre et contre sa meilleure réponse.\n" +
-		"Un jeu de plus de " + fmt.Sprint(dominos.MaxInfosEquilibre) + " ensembles d'information ou de " +
-		fmt.Sprint(dominos.MaxCasesEquilibre) + " cases (estimés) est refusé."
+		"Un jeu de plus de " + fmt.Sprint(jeu.MaxInfosEquilibre) + " ensembles d'information ou de " +
+		fmt.Sprint(jeu.MaxCasesEquilibre) + " cases (estimés) est refusé."
 	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
 	return cmd
 }
@@ -446,7 +449,7 @@ func dominosPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		res, err := dominos.JouerChampionnat(c.Context(), cfg, c.Graine(), c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0))
+		res, err := jeu.JouerChampionnat(c.Context(), cfg, c.Graine(), c.Options(cfg.PartiesDesLots(0, cfg.Lots()), 0))
 		if err != nil {
 			return nil, err
 		}
@@ -476,7 +479,7 @@ func (o *dominosEchelleOptions) Parametres(*cli.Contexte) []any { return []any{&
 // echelleDominos is the published ladder: the championship, and the command that computed it.
 type echelleDominos struct {
 	Calcul string `json:"calcul" rendu:"note"`
-	dominos.ResultatChampionnat
+	jeu.ResultatChampionnat
 }
 
 func dominosEchelle(app *cli.App) *cobra.Command {
@@ -488,7 +491,7 @@ func dominosEchelle(app *cli.App) *cobra.Command {
 		}
 		var e struct {
 			Parametres rendu.Parametres
-			dominos.ResultatChampionnat
+			jeu.ResultatChampionnat
 		}
 		if err := json.Unmarshal(resultats.EchelleDominos(decompte), &e); err != nil {
 			return nil, fmt.Errorf("%s/%s/resultat.json : %w", resultats.DossierEchelleDominos, decompte, err)
