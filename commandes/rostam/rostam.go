@@ -101,8 +101,10 @@ func simule(app *cli.App) *cobra.Command {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), jeu.TailleLot)
 			return jeu.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Resultat: func(_ *cli.Contexte, cfg jeu.ConfigSimulation, b *jeu.BilanSimulation) (any, error) {
-			return b.Resultat(cfg.Classe), nil
+		Resultat: func(c *cli.Contexte, cfg jeu.ConfigSimulation, b *jeu.BilanSimulation) (any, error) {
+			r := b.Resultat(cfg.Classe)
+			r.Intitule = c.Sprintf("%d donnes au hasard de %d cartes", r.Parties, r.N)
+			return r, nil
 		},
 	})
 	cmd.Example = "jeux rostam simule -N 14 -n 1000000 -g 1 --limite 300"
@@ -117,8 +119,8 @@ type exhaustifOptions struct {
 
 func (o *exhaustifOptions) Lier(d *cli.Drapeaux) {
 	d.Int(&o.N, "cartes", "N", "nombre N de cartes (le joueur 1 en reçoit ⌊N/2⌋, le joueur 2 ⌈N/2⌉)")
-	d.Bool(&o.Mots, "mots", "", fmt.Sprintf("liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)", jeu.MaxDistincts))
-	d.Bool(&o.ListeInfinies, "liste-infinies", "", fmt.Sprintf("liste les donnes infinies, chacune avec la plus petite position de son cycle et sa période (N ≤ %d)", jeu.MaxListeInfinies))
+	d.Bool(&o.Mots, "mots", "", fmt.Sprintf(usageMots, jeu.MaxDistincts))
+	d.Bool(&o.ListeInfinies, "liste-infinies", "", fmt.Sprintf(usageListeInfinies, jeu.MaxListeInfinies))
 	d.Workers()
 	d.Format()
 }
@@ -149,7 +151,7 @@ func exhaustif(app *cli.App) *cobra.Command {
 			if err != nil {
 				return nil, err
 			}
-			return e.Resultat(c.Context(), d, w)
+			return e.Resultat(c.Context(), d, w, c.Sprintf("les %d donnes de %d cartes", d.Donnes, d.N))
 		},
 	})
 	cmd.Example = "jeux rostam exhaustif -N 10\njeux rostam exhaustif -N 9 --liste-infinies -F csv > infinies-9.csv\nparallel jeux rostam exhaustif -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
@@ -160,7 +162,7 @@ func exhaustif(app *cli.App) *cobra.Command {
 type positionsOptions struct{ N int }
 
 func (o *positionsOptions) Lier(d *cli.Drapeaux) {
-	d.Int(&o.N, "cartes", "N", fmt.Sprintf("nombre N de cartes (2 à %d), les deux piles de toutes tailles", jeu.MaxPositions))
+	d.Int(&o.N, "cartes", "N", fmt.Sprintf(usageCartesPositions, jeu.MaxPositions))
 	d.Workers()
 	d.Format()
 }
@@ -179,14 +181,13 @@ func positions(app *cli.App) *cobra.Command {
 		Calcule: func(c *cli.Contexte, p jeu.Positions, debut, fin int64) (*jeu.DecomptePositions, error) {
 			return p.EnumererItems(c.Context(), c.Options(fin-debut, 0), debut, fin)
 		},
-		Resultat: func(_ *cli.Contexte, _ jeu.Positions, d *jeu.DecomptePositions) (any, error) {
-			return d.Resultat(), nil
+		Resultat: func(c *cli.Contexte, _ jeu.Positions, d *jeu.DecomptePositions) (any, error) {
+			r := d.Resultat()
+			r.Intitule = c.Sprintf("les %d positions de %d cartes, de toutes tailles de piles", r.Positions, r.N)
+			return r, nil
 		},
 	})
-	cmd.Long = "Une position : deux piles de 1 à N−1 cartes, les N cartes dans tous les ordres, N!·(N−1) positions.\n" +
-		"Seules celles dont la carte N est en haut de la pile du joueur 1 sont jouées ((N−1)!·(N−1)) : la carte N\n" +
-		"ne quitte jamais sa pile, tout cycle en passe par une telle position ou par sa symétrique, et les\n" +
-		"positions qui reviennent à elles-mêmes sont deux fois la somme des périodes des cycles rencontrés."
+	cmd.Long = longPositions
 	cmd.Example = "jeux rostam positions -N 12\nparallel jeux rostam positions -N 12 --shard {}/8 -o part-{}.json ::: $(seq 0 7) && jeux fusionne part-*.json"
 	return cmd
 }
@@ -195,8 +196,8 @@ func positions(app *cli.App) *cobra.Command {
 type realisableOptions struct{ Toutes, Compte, Dot bool }
 
 func (o *realisableOptions) Lier(d *cli.Drapeaux) {
-	d.Bool(&o.Toutes, "toutes", "", fmt.Sprintf("liste toutes les positions qui réalisent le mot (N ≤ %d)", jeu.MaxExtensions))
-	d.Bool(&o.Compte, "compte", "", fmt.Sprintf("compte les positions qui réalisent le mot (N ≤ %d)", jeu.MaxExtensions))
+	d.Bool(&o.Toutes, "toutes", "", fmt.Sprintf(usageToutes, jeu.MaxExtensions))
+	d.Bool(&o.Compte, "compte", "", fmt.Sprintf(usageCompte, jeu.MaxExtensions))
 	d.Bool(&o.Dot, "dot", "", "écrit le graphe des inégalités au format Graphviz DOT (format table seulement)")
 	d.Format()
 }
@@ -227,7 +228,7 @@ func realisable(app *cli.App) *cobra.Command {
 type infinieOptions struct{ K int }
 
 func (o *infinieOptions) Lier(d *cli.Drapeaux) {
-	d.Int(&o.K, "k", "k", fmt.Sprintf("K de la construction du théorème 2, N = 4K+2 cartes (2 à %d)", jeu.MaxK))
+	d.Int(&o.K, "k", "k", fmt.Sprintf(usageK, jeu.MaxK))
 	d.Format()
 }
 
@@ -251,9 +252,7 @@ func cycle(app *cli.App) *cobra.Command {
 		return jeu.CycleDe(n)
 	})
 	cmd.Args = cli.Argument("N, le nombre de cartes (5 à 255)")
-	cmd.Long = "Pour tout N qui n'est ni une puissance de 2 ni 3 fois une puissance de 2, la construction de Spivey\n" +
-		"(« Cycles in War », Integers 10 (2010) #G02), jouée par le moteur avant d'être affichée. Pour les autres N,\n" +
-		"aucun cycle n'est connu : la réponse dit pourquoi."
+	cmd.Long = longCycle
 	cmd.Example = "jeux rostam cycle 10\njeux rostam cycle 40 -F json"
 	return cmd
 }
@@ -268,8 +267,8 @@ type plotOptions struct {
 
 func (o *plotOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)", "infinies", "durees")
-	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf("infinies : le plus grand N montré (2 à %d)", len(jeu.ComptesPublies)+1))
-	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf("infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)", jeu.MaxCalcul))
+	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf(usageJusqua, len(jeu.ComptesPublies)+1))
+	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf(usageCalcul, jeu.MaxCalcul))
 	o.simuleOptions.Lier(d)
 	o.lierLargeur(d, "durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)")
 	d.Nombre(1_000_000, "durees : nombre de donnes simulées (au moins 1)")
@@ -309,11 +308,36 @@ func graphiques(app *cli.App) *cobra.Command {
 type publieOptions struct{ N int }
 
 func (o *publieOptions) Lier(d *cli.Drapeaux) {
-	d.Int(&o.N, "cartes", "N", fmt.Sprintf("nombre N de cartes, de %d à %d", resultats.RostamMin, resultats.RostamMax))
+	d.Int(&o.N, "cartes", "N", fmt.Sprintf(usageCartesPublie, resultats.RostamMin, resultats.RostamMax))
 	d.Format()
 }
 
 func (o *publieOptions) Parametres(*cli.Contexte) []any { return []any{&o.N} }
+
+// The texts built with values, their formats in one place: the catalog gives their English.
+const (
+	longPositions = "Une position : deux piles de 1 à N−1 cartes, les N cartes dans tous les ordres, N!·(N−1) positions.\n" +
+		"Seules celles dont la carte N est en haut de la pile du joueur 1 sont jouées ((N−1)!·(N−1)) : la carte N\n" +
+		"ne quitte jamais sa pile, tout cycle en passe par une telle position ou par sa symétrique, et les\n" +
+		"positions qui reviennent à elles-mêmes sont deux fois la somme des périodes des cycles rencontrés."
+	longCycle = "Pour tout N qui n'est ni une puissance de 2 ni 3 fois une puissance de 2, la construction de Spivey\n" +
+		"(« Cycles in War », Integers 10 (2010) #G02), jouée par le moteur avant d'être affichée. Pour les autres N,\n" +
+		"aucun cycle n'est connu : la réponse dit pourquoi."
+	longPublie = "La table de l'énumération exhaustive de N = %d à %d cartes telle que jeux l'a calculée en parts et publiée\n" +
+		"(docs/rostam.md) : gains, parties infinies, périodes, durée la plus longue. Elle est gardée dans le programme :\n" +
+		"la commande répond depuis n'importe quel dossier, sans rien calculer ; la ligne « calculé par » dit la commande\n" +
+		"dont les parts, fusionnées, la redonnent (des heures de calcul)."
+	courtPublie          = "la table exhaustive publiée de N = %d à %d cartes, gardée dans le programme"
+	usageMots            = "liste les mots des parties finies avec leur nombre de donnes (N ≤ %d)"
+	usageListeInfinies   = "liste les donnes infinies, chacune avec la plus petite position de son cycle et sa période (N ≤ %d)"
+	usageCartesPositions = "nombre N de cartes (2 à %d), les deux piles de toutes tailles"
+	usageToutes          = "liste toutes les positions qui réalisent le mot (N ≤ %d)"
+	usageCompte          = "compte les positions qui réalisent le mot (N ≤ %d)"
+	usageK               = "K de la construction du théorème 2, N = 4K+2 cartes (2 à %d)"
+	usageJusqua          = "infinies : le plus grand N montré (2 à %d)"
+	usageCalcul          = "infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)"
+	usageCartesPublie    = "nombre N de cartes, de %d à %d"
+)
 
 // tablePubliee is a published exhaustive table, with the command that computed it.
 type tablePubliee struct {
@@ -323,7 +347,7 @@ type tablePubliee struct {
 
 func publie(app *cli.App) *cobra.Command {
 	o := &publieOptions{N: resultats.RostamMax}
-	cmd := app.Commande("publie", fmt.Sprintf("la table exhaustive publiée de N = %d à %d cartes, gardée dans le programme", resultats.RostamMin, resultats.RostamMax), o, func(*cli.Contexte) (any, error) {
+	cmd := app.Commande("publie", fmt.Sprintf(courtPublie, resultats.RostamMin, resultats.RostamMax), o, func(c *cli.Contexte) (any, error) {
 		if o.N < resultats.RostamMin || o.N > resultats.RostamMax {
 			return nil, &parametre.Erreur{Nom: "cartes", Valeur: strconv.Itoa(o.N),
 				Attendu: fmt.Sprintf("un N de %d à %d est attendu (jusqu'à 12, « jeux rostam exhaustif » calcule la table sur place)", resultats.RostamMin, resultats.RostamMax)}
@@ -335,12 +359,10 @@ func publie(app *cli.App) *cobra.Command {
 		if err := json.Unmarshal(resultats.TableRostam(o.N), &t); err != nil {
 			return nil, fmt.Errorf("resultats/rostam-%d/resultat.json : %w", o.N, err)
 		}
-		return tablePubliee{fmt.Sprintf("calculé par : %s (en parts, resultats/rostam-%d)", t.Parametres.LigneDeCommande(), o.N), t.ResultatExhaustif}, nil
+		t.Intitule = c.Sprintf("les %d donnes de %d cartes", t.Donnes, t.N)
+		return tablePubliee{c.Sprintf("calculé par : %s (en parts, resultats/rostam-%d)", t.Parametres.LigneDeCommande(), o.N), t.ResultatExhaustif}, nil
 	})
-	cmd.Long = fmt.Sprintf("La table de l'énumération exhaustive de N = %d à %d cartes telle que jeux l'a calculée en parts et publiée\n", resultats.RostamMin, resultats.RostamMax) +
-		"(docs/rostam.md) : gains, parties infinies, périodes, durée la plus longue. Elle est gardée dans le programme :\n" +
-		"la commande répond depuis n'importe quel dossier, sans rien calculer ; la ligne « calculé par » dit la commande\n" +
-		"dont les parts, fusionnées, la redonnent (des heures de calcul)."
+	cmd.Long = fmt.Sprintf(longPublie, resultats.RostamMin, resultats.RostamMax)
 	cmd.Example = "jeux rostam publie\njeux rostam publie -N 13 -F json"
 	return cmd
 }

@@ -320,12 +320,12 @@ type ResultatPositions struct {
 	Spivey         string  `json:"spivey" titre:"conjecture de Spivey"`
 	// Periodes gives, for each period, the positions on the cycles of that period.
 	Periodes []Effectif `json:"periodes" titre:"positions qui reviennent à elles-mêmes, par période"`
+	// Intitule heads the first table: the command line writes it, in the user's language.
+	Intitule string `json:"-"`
 }
 
 // Titre heads the first table.
-func (r ResultatPositions) Titre() string {
-	return fmt.Sprintf("les %d positions de %d cartes, de toutes tailles de piles", r.Positions, r.N)
-}
+func (r ResultatPositions) Titre() string { return r.Intitule }
 
 // Resultat gives the answer of a complete count: the positions on the cycles met are twice the
 // sum of their periods, with the mirror cycles (see the top of this file).

@@ -159,12 +159,12 @@ type ResultatSimulation struct {
 	// The histograms, value by value.
 	HistoDurees []Effectif `json:"histogramme_durees" rendu:"-"`
 	Periodes    []Effectif `json:"periodes" titre:"périodes des parties infinies"`
+	// Intitule heads the first table: the command line writes it, in the user's language.
+	Intitule string `json:"-"`
 }
 
 // Titre heads the first table.
-func (r ResultatSimulation) Titre() string {
-	return fmt.Sprintf("%d donnes au hasard de %d cartes", r.Parties, r.N)
-}
+func (r ResultatSimulation) Titre() string { return r.Intitule }
 
 // Resultat summarises the simulation, with the durations grouped in classes of width classe
 // (0: at most 60 classes).
@@ -249,6 +249,8 @@ type ResultatExhaustif struct {
 	Periodes []Effectif   `json:"periodes" titre:"périodes des parties infinies (donnes)"`
 	Cycles   []CycleListe `json:"cycles" titre:"cycles distincts (chacun nommé par sa plus petite position)"`
 	Durees   []Effectif   `json:"durees" rendu:"-"`
+	// Intitule heads the first table: the command line writes it, in the user's language.
+	Intitule string `json:"-"`
 }
 
 // ResultatMots is an enumeration with the words of its finished games listed, each with its
@@ -266,9 +268,7 @@ type ResultatInfinies struct {
 }
 
 // Titre heads the first table.
-func (r ResultatExhaustif) Titre() string {
-	return fmt.Sprintf("les %d donnes de %d cartes", r.Donnes, r.N)
-}
+func (r ResultatExhaustif) Titre() string { return r.Intitule }
 
 // Resultat gives the figures of a complete enumeration.
 func (d *Decompte) Resultat() ResultatExhaustif {

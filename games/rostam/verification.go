@@ -319,8 +319,9 @@ func (e Enumeration) Valider() error {
 // Resultat is the result of the enumeration e, whose whole tally is d: with the list asked for,
 // the words (drawn from the tally) or the non-ending deals (played again, streamed), made on
 // workers goroutines.
-func (e Enumeration) Resultat(ctx context.Context, d *Decompte, workers int) (any, error) {
+func (e Enumeration) Resultat(ctx context.Context, d *Decompte, workers int, intitule string) (any, error) {
 	r := d.Resultat()
+	r.Intitule = intitule
 	switch {
 	case e.Mots:
 		mots, err := d.ListeMots(ctx, workers)

@@ -1,0 +1,72 @@
+package main
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"jeux/internal/langue"
+)
+
+// sansTraduction fails t on the French texts without translation that out shows, as whole words;
+// the headings of package stats's outcomes (stats.Issue) are not rostam's.
+func sansTraduction(t *testing.T, quoi, out string) {
+	t.Helper()
+	for _, m := range langue.Manquants() {
+		premiere, _, _ := strings.Cut(m, "\n")
+		if slices.Contains([]string{"issue", "parties", "IC 95 % (Wilson)"}, m) {
+			continue
+		}
+		if regexp.MustCompile(`(^|[^\pL])` + regexp.QuoteMeta(premiere) + `($|[^\pL])`).MatchString(out) {
+			t.Errorf("%s : sans traduction : %q", quoi, m)
+		}
+	}
+}
+
+// The tables of rostam in English: titles, headings, row names and notes, by their English names
+// of commands and options; the figures are those of the French run.
+func TestRostamAnglaisTables(t *testing.T) {
+	cas := []struct {
+		en, fr []string
+		textes []string // English texts the table must hold (from the report's and Spivey's terms)
+	}{
+		{[]string{"one-colour", "exhaustive", "--cards", "9"}, []string{"rostam", "exhaustif", "-N", "9"},
+			[]string{"the 362880 deals of 9 cards", "won by player 1", "infinite share", "distinct cycles (each named by its smallest position)", "longest deal"}},
+		{[]string{"one-colour", "positions", "-N", "6"}, []string{"rostam", "positions", "-N", "6"},
+			[]string{"the 3600 positions of 6 cards, with piles of every size", "played (card N on top of pile 1)", "Spivey's conjecture"}},
+		{[]string{"one-colour", "simulate", "-N", "10", "-n", "2000", "-g", "3", "--limit", "40"}, []string{"rostam", "simule", "-N", "10", "-n", "2000", "-g", "3", "--limite", "40"},
+			[]string{"2000 random deals of 10 cards", "the report's method (table B.2)", "standard deviation", "histogram of the durations of the finished games (table B.1)"}},
+		{[]string{"one-colour", "game", "4 1 / 2 3", "--trace"}, []string{"rostam", "partie", "4 1 / 2 3", "--trace"},
+			[]string{"position after the trick", "preperiod"}},
+		{[]string{"one-colour", "realisable", "aba2", "--count"}, []string{"rostam", "realisable", "aba2", "--compte"},
+			[]string{"realisable", "inequalities", "positions that realise it"}},
+		{[]string{"one-colour", "infinite", "-k", "3"}, []string{"rostam", "infinie", "-k", "3"}, []string{"4·lcm(K−1, K+1, 2K+1)"}},
+		{[]string{"one-colour", "cycle", "10"}, []string{"rostam", "cycle", "10"}, []string{"known cycle", "periodic word"}},
+		{[]string{"one-colour", "published", "-N", "13"}, []string{"rostam", "publie", "-N", "13"},
+			[]string{"the 6227020800 deals of 13 cards", "computed by: jeux rostam exhaustif"}},
+	}
+	for _, c := range cas {
+		en := runCLI(t, append([]string{"--langue", "en"}, c.en...)...)
+		fr := runCLI(t, c.fr...)
+		if en.code != 0 || fr.code != 0 {
+			t.Errorf("%v : statut %d (%q), en français %d", c.en, en.code, en.stderr, fr.code)
+			continue
+		}
+		for _, s := range c.textes {
+			if !strings.Contains(en.stdout, s) {
+				t.Errorf("%v : %q absent :\n%s", c.en, s, en.stdout)
+			}
+		}
+		sansTraduction(t, strings.Join(c.en, " "), en.stdout)
+		// The same figures in both languages: the French table's numbers, in order.
+		chiffres := func(s string) []string {
+			return strings.FieldsFunc(s, func(r rune) bool { return r < '0' || r > '9' })
+		}
+		_, sansCommandeFr, _ := strings.Cut(fr.stdout, "\n")
+		_, sansCommandeEn, _ := strings.Cut(en.stdout, "\n")
+		if a, b := chiffres(sansCommandeFr), chiffres(sansCommandeEn); !slices.Equal(a, b) && !strings.Contains(c.fr[1], "publie") {
+			t.Errorf("%v : les nombres diffèrent de ceux du français", c.en)
+		}
+	}
+}
