@@ -41,9 +41,15 @@ const usagePose = "où va une tuile qui se pose aux deux bouts : 2012 (à gauche
 // lierRegles declares --max, --main, --decompte-2012 and --pose, bound to r, with the usages of
 // every command but equilibre.
 func lierRegles(d *cli.Drapeaux, r *jeu.ChoixRegles) {
-	lierReglesAvec(d, r, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", jeu.MaxValeur),
-		"nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)")
+	lierReglesAvec(d, r, usageMax, "nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)")
 }
+
+// The usages of --max and --budget, which hold the engine's bounds.
+var (
+	usageMax          = fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", jeu.MaxValeur)
+	usageMaxEquilibre = fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", jeu.MaxValeur)
+	usageBudget       = fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", jeu.MaxBudget)
+)
 
 func lierReglesAvec(d *cli.Drapeaux, r *jeu.ChoixRegles, usageMax, usageMain string) {
 	d.Int(&r.Max, "max", "", usageMax)
@@ -68,8 +74,11 @@ func poseLibre(pose *string) []any {
 // lierBudget declares --budget, the samples per decision of recherche, bound to *b.
 func lierBudget(d *cli.Drapeaux, b *int) {
 	*b = jeu.BudgetRecherche
-	d.Int(b, "budget", "", fmt.Sprintf("donnes tirées et résolues à chaque décision de la stratégie recherche (1 à %d)", jeu.MaxBudget))
+	d.Int(b, "budget", "", usageBudget)
 }
+
+// avecNoms is the usage s of an option that names a strategy, followed by the strategies' names.
+func avecNoms(s string) string { return s + " (" + strings.Join(jeu.Noms(), ", ") + ")" }
 
 // dominosAffrontementOptions are the options of tournoi and partie: --s1, --s2, --budget and
 // the rules.
@@ -80,9 +89,8 @@ func nouvellesAffrontementOptions() *dominosAffrontementOptions {
 }
 
 func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
-	noms := strings.Join(jeu.Noms(), ", ")
-	d.Chaine(&o.S1, "s1", "", "stratégie du joueur 1 ("+noms+")", jeu.Noms()...)
-	d.Chaine(&o.S2, "s2", "", "stratégie du joueur 2 ("+noms+")", jeu.Noms()...)
+	d.Chaine(&o.S1, "s1", "", avecNoms("stratégie du joueur 1"), jeu.Noms()...)
+	d.Chaine(&o.S2, "s2", "", avecNoms("stratégie du joueur 2"), jeu.Noms()...)
 	lierBudget(d, &o.Budget)
 	lierRegles(d, &o.ChoixRegles)
 }
@@ -265,6 +273,12 @@ func (o *dominosExactOptions) calcul(c *cli.Contexte) (jeu.CalculExact, error) {
 	return calc, err
 }
 
+// longExact is the description of exact, which ends on how its line breaks ties.
+var longExact = "Les deux joueurs voient les deux mains et jouent au mieux pour l'issue que fixent les règles\n" +
+	"(gagner, sinon faire nul) : alpha-bêta avec table de transposition. Une donne est donnée par\n" +
+	"--j1 et --j2 ou tirée de la graine ; -n N en résout N tirées au hasard, --toutes chacune d'un petit\n" +
+	"jeu. " + jeu.EgaliteExacte + "."
+
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
 func dominosExact(app *cli.App) *cobra.Command {
@@ -282,10 +296,7 @@ func dominosExact(app *cli.App) *cobra.Command {
 		},
 		Aleatoire: jeu.CalculExact.Aleatoire,
 	})
-	cmd.Long = "Les deux joueurs voient les deux mains et jouent au mieux pour l'issue que fixent les règles\n" +
-		"(gagner, sinon faire nul) : alpha-bêta avec table de transposition. Une donne est donnée par\n" +
-		"--j1 et --j2 ou tirée de la graine ; -n N en résout N tirées au hasard, --toutes chacune d'un petit\n" +
-		"jeu. " + jeu.EgaliteExacte + "."
+	cmd.Long = longExact
 	cmd.Example = "jeux dominos exact --j1 \"6-6 6-5 5-5 4-2 3-1\" --j2 \"6-4 5-3 4-4 2-2 1-0\" --max 6 --main 5\n" +
 		"jeux dominos exact -g 1\n" +
 		"jeux dominos exact -n 10000 -g 1\n" +
@@ -298,7 +309,7 @@ func dominosExact(app *cli.App) *cobra.Command {
 type dominosJoueOptions struct{ jeu.ChoixJoue }
 
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Contre, "contre", "", "stratégie de l'ordinateur ("+strings.Join(jeu.Noms(), ", ")+")", jeu.Noms()...)
+	d.Chaine(&o.Contre, "contre", "", avecNoms("stratégie de l'ordinateur"), jeu.Noms()...)
 	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
 	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
@@ -354,7 +365,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
 	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
 	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
-	d.Int(&o.Regles.Max, "max", "", fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d)", jeu.MaxValeur))
+	d.Int(&o.Regles.Max, "max", "", usageMax)
 	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
 	d.Chaine(&o.Regles.Pose, "pose", "", usagePose, "2012", "libre")
 	lierBudget(d, &o.Budget)
@@ -396,8 +407,7 @@ func dominosConseil(app *cli.App) *cobra.Command {
 type dominosEquilibreOptions struct{ jeu.ChoixEquilibre }
 
 func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
-	lierReglesAvec(d, &o.ChoixRegles, fmt.Sprintf("jeu double-MAX : plus grande valeur d'une demi-tuile (1 à %d ; l'équilibre ne se calcule que sur de petits jeux)", jeu.MaxValeur),
-		"nombre de tuiles de chaque main")
+	lierReglesAvec(d, &o.ChoixRegles, usageMaxEquilibre, "nombre de tuiles de chaque main")
 	d.Float(&o.Cible, "cible", "", "exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte")
 	d.Int(&o.Iterations, "iterations", "", "nombre maximal d'itérations de CFR+")
 	d.Int(&o.Tirages, "tirages", "", "appels qui estiment, à chaque ensemble d'information, les coups d'une stratégie qui tire au sort (anticipation, recherche)")
@@ -408,6 +418,14 @@ func (o *dominosEquilibreOptions) Lier(d *cli.Drapeaux) {
 func (o *dominosEquilibreOptions) Parametres(*cli.Contexte) []any {
 	return append(parametresRegles(&o.ChoixRegles), &o.Cible, &o.Iterations, &o.Tirages, &o.Budget)
 }
+
+// longEquilibre is the description of equilibre, with the engine's bounds.
+var longEquilibre = "Le vrai jeu, mains cachées, sur un petit jeu : un équilibre de Nash approché par CFR+, sa valeur\n" +
+	"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
+	"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
+	"réponse exacte, et chaque stratégie du catalogue contre l'équilibre et contre sa meilleure réponse.\n" +
+	"Un jeu de plus de " + fmt.Sprint(jeu.MaxInfosEquilibre) + " ensembles d'information ou de " +
+	fmt.Sprint(jeu.MaxCasesEquilibre) + " cases (estimés) est refusé."
 
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
@@ -420,12 +438,7 @@ func dominosEquilibre(app *cli.App) *cobra.Command {
 		}
 		return jeu.CalculerEquilibre(c.Context(), cfg)
 	})
-	cmd.Long = "Le vrai jeu, mains cachées, sur un petit jeu : un équilibre de Nash approché par CFR+, sa valeur\n" +
-		"(+1 gagnée, 0 nulle, −1 perdue ; nulle pour le joueur 1 par symétrie des places, la valeur\n" +
-		"pour le joueur qui ouvre est celle qui dit quelque chose), son exploitabilité par une meilleure\n" +
-		"réponse exacte, et chaque stratégie du catalogue contre l'équilibre et contre sa meilleure réponse.\n" +
-		"Un jeu de plus de " + fmt.Sprint(jeu.MaxInfosEquilibre) + " ensembles d'information ou de " +
-		fmt.Sprint(jeu.MaxCasesEquilibre) + " cases (estimés) est refusé."
+	cmd.Long = longEquilibre
 	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
 	return cmd
 }

@@ -1,0 +1,148 @@
+package dominos
+
+import (
+	"fmt"
+
+	jeu "jeux/games/dominos"
+	"jeux/internal/langue"
+)
+
+// The English names of the dominoes' commands and options, and the English of the texts its
+// commands write: help, option usages, the headings, row names and notes of its results, the
+// game at the terminal.
+var (
+	_ = langue.EnregistrerCommandes(map[string]string{
+		"dominos": "dominoes", "tournoi": "tournament", "championnat": "championship", "partie": "game",
+		"joue": "play", "conseil": "advice", "exact": "exact", "equilibre": "equilibrium", "plot": "plot",
+		"strategies": "strategies", "echelle": "ladder",
+	})
+	_ = langue.EnregistrerOptions(map[string]string{
+		"s1": "s1", "s2": "s2", "budget": "budget", "max": "max", "main": "hand", "decompte-2012": "scoring-2012",
+		"pose": "placement", "strategies": "strategies", "j1": "p1", "j2": "p2", "toutes": "all", "contre": "against",
+		"place": "seat", "conseil": "advice", "chaine": "chain", "adverse": "opponent", "passe": "passed",
+		"ouverture": "opening", "cible": "target", "iterations": "iterations", "tirages": "samples",
+	})
+	_ = langue.Enregistrer(aide)
+)
+
+// aide is the English of the help: descriptions, examples and option usages.
+var aide = map[string]string{
+	// dominos
+	"tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)": "tournaments of strategies at two-player dominoes (the 2012 project)",
+	usageMax:          fmt.Sprintf("double-MAX set: highest value of a half-tile (1 to %d)", jeu.MaxValeur),
+	usageMaxEquilibre: fmt.Sprintf("double-MAX set: highest value of a half-tile (1 to %d; the equilibrium is computed on small sets only)", jeu.MaxValeur),
+	usageBudget:       fmt.Sprintf("deals drawn and solved at each decision of the strategy recherche (1 to %d)", jeu.MaxBudget),
+	"nombre de tuiles de chaque main (les deux mains doivent tenir dans le jeu)":   "number of tiles in each hand (both hands must fit in the set)",
+	"nombre de tuiles de chaque main":                                              "number of tiles in each hand",
+	"compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y": "count 2·x per tile left, as the 2012 program did, instead of x + y",
+	usagePose: "where a tile that fits both ends goes: 2012 (left, as the 2012 program did) or libre (free: the player chooses)",
+	usagePose + " ; libre ajoute à chaque ligne le bout que choisit la stratégie": "where a tile that fits both ends goes: 2012 (left, as the 2012 program did) or libre (free: the player chooses); libre adds to each line the end the strategy chooses",
+	avecNoms("stratégie du joueur 1"):                                             avecNoms("strategy of player 1"),
+	avecNoms("stratégie du joueur 2"):                                             avecNoms("strategy of player 2"),
+	avecNoms("stratégie de l'ordinateur"):                                         avecNoms("strategy of the computer"),
+	dominosUsageParPlace:                                                          "games per seat of each pair of strategies (at least 1)",
+	// tournoi
+	"oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1": "pits two strategies against each other over -n games: wins, draws and losses of player 1",
+	"jeux dominos tournoi --s1 plus_de_points --s2 hasard -n 100000 -g 1":             "jeux dominoes tournament --s1 plus_de_points --s2 hasard -n 100000 -g 1",
+	// championnat
+	"stratégies du championnat, séparées par des virgules":                                         "strategies of the championship, separated by commas",
+	"chaque stratégie contre chaque autre, aux deux places : matrices des victoires et classement": "each strategy against each other, in both seats: matrices of the wins and ranking",
+	"jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation":                       "jeux dominoes championship -n 5000 --strategies pire,hasard,anticipation",
+	// partie
+	"une partie coup par coup, affichée comme le programme de 2012": "one game move by move, shown as the 2012 program showed it",
+	"En table, la partie s'écrit comme le programme de 2012 l'affichait ; en markdown, CSV et JSON,\n" +
+		"les mains et les coups sont des tableaux (tuile posée, côté, chaîne après le coup).": "As a table, the game is written as the 2012 program showed it; in markdown, CSV and JSON,\n" +
+		"the hands and the moves are arrays (tile laid, side, chain after the move).",
+	"jeux dominos partie --s1 plus_de_points --s2 hasard -g 1\njeux dominos partie -g 1 -F json": "jeux dominoes game --s1 plus_de_points --s2 hasard -g 1\njeux dominoes game -g 1 -F json",
+	// strategies
+	"les stratégies connues, une ligne chacune": "the known strategies, one line each",
+	// exact
+	"main du joueur 1, tuile par tuile : « 6-6 6-5 4-2 … » (x-y dans n'importe quel ordre) ; avec --j2":            "hand of player 1, tile by tile: “6-6 6-5 4-2 …” (x-y in either order); with --p2",
+	"main du joueur 2, de même taille que celle du joueur 1":                                                       "hand of player 2, of the same size as player 1's",
+	"résout toutes les donnes du jeu (petits jeux : --max 3 par exemple) et donne les comptes exacts":              "solves every deal of the set (small sets: --max 3 for instance) and gives the exact counts",
+	"nombre de donnes tirées au hasard et résolues (sans -n ni --toutes : une seule donne, montrée coup par coup)": "number of deals drawn at random and solved (without -n or --all: one deal, shown move by move)",
+	"résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup":                "solves with both hands open: the outcome under perfect play by both players, of one deal or many",
+	longExact: "Both players see both hands and play their best for the outcome the rules set\n" +
+		"(win, else draw): alpha-beta with a transposition table. A deal is given by\n" +
+		"--p1 and --p2 or drawn from the seed; -n N solves N drawn at random, --all each one of a small\n" +
+		"set. Between moves of the same outcome, the line lays the heaviest tile (x + y), then the first in the order of the hands.",
+	"jeux dominos exact --j1 \"6-6 6-5 5-5 4-2 3-1\" --j2 \"6-4 5-3 4-4 2-2 1-0\" --max 6 --main 5\n" +
+		"jeux dominos exact -g 1\n" +
+		"jeux dominos exact -n 10000 -g 1\n" +
+		"jeux dominos exact --toutes --max 3 --main 3": "jeux dominoes exact --p1 \"6-6 6-5 5-5 4-2 3-1\" --p2 \"6-4 5-3 4-4 2-2 1-0\" --max 6 --hand 5\n" +
+		"jeux dominoes exact -g 1\n" +
+		"jeux dominoes exact -n 10000 -g 1\n" +
+		"jeux dominoes exact --all --max 3 --hand 3",
+	// joue
+	"votre place : 1 (joueur 1) ou 2": "your seat: 1 (player 1) or 2",
+	"avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)": "before each of your moves, the estimate of recherche for each playable tile and the move it would play (? gives it on demand)",
+	"une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)":                                  "a game against the computer: you type your moves (or they come on standard input)",
+	"La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
+		"Tapez le numéro d'une tuile ou la tuile elle-même (6-4) ; un coup illégal est refusé et redemandé.\n" +
+		"Sans tuile jouable, vous passez d'office. La fin de l'entrée (Ctrl-D) ou Ctrl-C abandonne la partie\n" +
+		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur.\n" +
+		"? au lieu d'un coup donne le conseil de recherche (ce que --conseil montre avant chaque coup), suivi de la\n" +
+		"ligne « jeux dominos conseil » qui le redonne ; le demander ne change rien à la partie. En fin de partie,\n" +
+		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne.": "The game is shown move after move: your hand, the chain, the playable tiles numbered.\n" +
+		"Type the number of a tile or the tile itself (6-4); an illegal move is refused and asked again.\n" +
+		"Without a playable tile, you pass. The end of the input (Ctrl-D) or Ctrl-C abandons the game\n" +
+		"(status 1). The same seed gives the same deal and the same moves of the computer again.\n" +
+		"? instead of a move gives the advice of recherche (what --advice shows before each move), followed by the\n" +
+		"“jeux dominoes advice” line that gives it again; asking changes nothing in the game. At the end of the game,\n" +
+		"the outcome of perfect play with both hands open and the “jeux dominoes exact” line that replays the deal.",
+	"jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2": "jeux dominoes play\njeux dominoes play --against anticipation --advice -g 7\nprintf '1\\n1\\n1\\n' | jeux dominoes play --max 3 --hand 3 -g 2",
+	// conseil
+	"les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)":                                                      "the tiles laid, from left to right, each as it lies: “6-6 6-5 5-2” (x-y or x:y)",
+	"votre main, tuile par tuile : « 5-4 5-1 » (x-y dans n'importe quel ordre)":                                                                                  "your hand, tile by tile: “5-4 5-1” (x-y in either order)",
+	"nombre de tuiles de l'adversaire (au moins 1)":                                                                                                              "number of tiles of the opponent (at least 1)",
+	"valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte":                                           "values on which the opponent passed, separated by commas (3,5): he holds no tile that bears them",
+	"la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)": "the tile that opened, on the chain: the highest of both hands dealt, the opponent holds none higher (without it, no such bound)",
+	"l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes":                                    "the estimate of recherche for each playable move of a given position: chain, hand, tiles of the opponent, passes",
+	"Ce que « jeux dominos joue --conseil » montre avant chaque coup, pour une position rencontrée n'importe où :\n" +
+		"recherche tire --budget mains adverses compatibles avec ce que vous savez (ni vos tuiles ni les tuiles posées,\n" +
+		"aucune des valeurs où l'adversaire a passé, aucune plus forte que l'ouverture si elle est donnée), joue chaque\n" +
+		"donne au mieux des deux côtés après chacun de vos coups, et compte les issues ; le coup conseillé est celui du\n" +
+		"meilleur solde (victoires − défaites). Les comptes doivent être ceux d'une partie : toute tuile distribuée est\n" +
+		"en main ou posée, si bien que main + adverse + chaîne est pair, le double de la taille des mains distribuées.\n" +
+		"La même position et la même graine tirent les mêmes donnes, ici comme dans « jeux dominos joue ».": "What “jeux dominoes play --advice” shows before each move, for a position met anywhere:\n" +
+		"recherche draws --budget opposing hands consistent with what you know (none of your tiles or of the tiles laid,\n" +
+		"none of the values on which the opponent passed, none higher than the opening if it is given), plays each\n" +
+		"deal at best on both sides after each of your moves, and counts the outcomes; the move advised is the one of\n" +
+		"the best balance (wins − losses). The counts must be those of a game: every tile dealt is\n" +
+		"in a hand or laid, so that hand + opponent + chain is even, twice the size of the hands dealt.\n" +
+		"The same position and the same seed draw the same deals, here as in “jeux dominoes play”.",
+	"jeux dominos conseil --chaine \"6-6 6-5 5-2\" --main \"5-4 2-1 3-0\" --adverse 4 --max 6 -g 1\n" +
+		"jeux dominos conseil --chaine 6:6 --main \"6-4 5-5 4-1\" --adverse 3 --passe 3 --ouverture 6-6 -F json": "jeux dominoes advice --chain \"6-6 6-5 5-2\" --hand \"5-4 2-1 3-0\" --opponent 4 --max 6 -g 1\n" +
+		"jeux dominoes advice --chain 6:6 --hand \"6-4 5-5 4-1\" --opponent 3 --passed 3 --opening 6-6 -F json",
+	// equilibre
+	"exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte":                                                              "exploitability aimed at: CFR+ stops as soon as it is reached",
+	"nombre maximal d'itérations de CFR+":                                                                                        "greatest number of iterations of CFR+",
+	"appels qui estiment, à chaque ensemble d'information, les coups d'une stratégie qui tire au sort (anticipation, recherche)": "calls that estimate, at each information set, the moves of a strategy that draws at random (anticipation, recherche)",
+	"équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui":                               "Nash equilibrium of a small game with hidden hands (CFR+) and each strategy judged against it",
+	longEquilibre: "The real game, hands hidden, on a small set: a Nash equilibrium approximated by CFR+, its value\n" +
+		"(+1 won, 0 drawn, −1 lost; zero for player 1 by the symmetry of the seats, the value\n" +
+		"for the player who opens is the one that tells something), its exploitability by an exact best\n" +
+		"response, and each strategy of the catalogue against the equilibrium and against its best response.\n" +
+		"A game of more than " + fmt.Sprint(jeu.MaxInfosEquilibre) + " information sets or " +
+		fmt.Sprint(jeu.MaxCasesEquilibre) + " nodes (estimated) is refused.",
+	"jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4": "jeux dominoes equilibrium --max 2 --hand 2\njeux dominoes equilibrium --max 3 --hand 3 --target 1e-4",
+	// plot
+	"le championnat en carte de chaleur : part de victoires de chaque stratégie contre chaque autre": "the championship as a heat map: share of wins of each strategy against each other",
+	"Joue le championnat de « jeux dominos championnat » avec les mêmes options et la même graine (les mêmes\n" +
+		"parties), et dessine la part de victoires de chaque stratégie (ligne) contre chaque autre (colonne),\n" +
+		"les deux places ensemble, valeur écrite dans chaque case.": "Plays the championship of “jeux dominoes championship” with the same flags and the same seed (the same\n" +
+		"games), and draws the share of wins of each strategy (row) against each other (column),\n" +
+		"both seats together, the value written in each cell.",
+	"jeux dominos plot --strategies pire,hasard,plus_de_points,bloqueur -n 2000 -g 1 -o championnat.png": "jeux dominoes plot --strategies pire,hasard,plus_de_points,bloqueur -n 2000 -g 1 -o championship.png",
+	// echelle
+	"l'échelle au décompte de 2012 (2·x par tuile restante) au lieu de x + y":                                "the ladder under the 2012 scoring (2·x per tile left) instead of x + y",
+	"l'échelle des stratégies publiée : le championnat de 10 000 parties par place, gardé dans le programme": "the published ladder of the strategies: the championship of 10,000 games per seat, kept in the program",
+	"L'échelle des stratégies telle que jeux l'a mesurée et publiée (docs/dominos.md) : chaque stratégie contre\n" +
+		"chaque autre, 10 000 parties à chaque place, double-6, mains de 10 tuiles, recherche au budget de 128. Le\n" +
+		"championnat fusionné est gardé dans le programme : la commande répond depuis n'importe quel dossier, sans\n" +
+		"rien calculer ; la ligne « calculé par » est celle qui le refait (une heure et plus sur deux cœurs).": "The ladder of the strategies as jeux measured and published it (docs/dominos.md): each strategy against\n" +
+		"each other, 10,000 games in each seat, double-6, hands of 10 tiles, recherche with a budget of 128. The\n" +
+		"merged championship is kept in the program: the command answers from any folder, without\n" +
+		"computing anything; the “computed by” line is the one that computes it again (an hour and more on two cores).",
+	"jeux dominos echelle\njeux dominos echelle --decompte-2012 -F json": "jeux dominoes ladder\njeux dominoes ladder --scoring-2012 -F json",
+}
