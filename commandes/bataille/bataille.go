@@ -14,6 +14,8 @@ import (
 	jeu "jeux/games/bataille"
 	"jeux/internal/cli"
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
+	"jeux/parametre"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
@@ -127,7 +129,11 @@ func Commande(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return jeu.PartieAuHasard(cfg, c.Graine(), o.Trace)
+		res, err := jeu.PartieAuHasard(cfg, c.Graine(), o.Trace)
+		if err == nil && o.Trace {
+			res = decrireTrace(c.Langue(), res)
+		}
+		return res, err
 	})
 	cmd.Long = "Sans sous-commande, joue une seule partie et donne sa durée en plis ; avec la même graine, c'est la première partie de « brut ».\n" +
 		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE)."
@@ -146,10 +152,10 @@ func batailleSimulateur(c *cli.Contexte, sansCache bool) jeu.Simulateur {
 	}
 	dossier, err := cache.Dossier()
 	if err != nil {
-		fmt.Fprintf(c.Stderr(), "jeux : %v ; simulation sans cache\n", err)
+		fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %v ; simulation sans cache\n", err))
 		return jeu.SimuleLots
 	}
-	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), "jeux :", cli.UneLigne(m)) }, jeu.SimuleLots)
+	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), c.Sprintf("jeux : %s", cli.UneLigne(m))) }, jeu.SimuleLots)
 }
 
 // batailleSimulationOptions are the options of brut and stat: the deck, the rules, -n, -g, -w,
@@ -424,6 +430,9 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 			graine = c.Graine()
 		}
 		res, err := jeu.Rejoue(r, graine, o.Trace)
+		if err == nil && o.Trace {
+			res = decrireTrace(c.Langue(), res)
+		}
 		if err == nil && d.Lue != nil {
 			res.DonneDuFichier = d.Lue.Description()
 		}
@@ -453,7 +462,8 @@ func (o *batailleExactOptions) Parametres(*cli.Contexte) []any {
 func batailleExact(app *cli.App) *cobra.Command {
 	o := &batailleExactOptions{batailleJeu{jeu.ExactCouleurs, jeu.ExactValeurs}}
 	cmd := app.Commande("exact", fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", jeu.ExactMaxCartes), o, func(c *cli.Contexte) (any, error) {
-		return jeu.DistributionExacte(o.config())
+		r, err := jeu.DistributionExacte(o.config())
+		return decrireExact(c.Langue(), r), err
 	})
 	cmd.Example = "jeux bataille exact -c 2 -v 3"
 	return cmd
@@ -488,8 +498,8 @@ func batailleExhaustif(app *cli.App) *cobra.Command {
 			opt := c.Options(fin-debut, 0)
 			return jeu.EnumererExhaustif(c.Context(), cfg, opt.Workers, opt.Progress, debut, fin)
 		},
-		Resultat: func(_ *cli.Contexte, _ jeu.ConfigExhaustif, d *jeu.DecompteExhaustif) (any, error) {
-			return lignes.NouvelExhaustif(d.Resultat()), nil
+		Resultat: func(c *cli.Contexte, _ jeu.ConfigExhaustif, d *jeu.DecompteExhaustif) (any, error) {
+			return nouvelExhaustif(c.Langue(), d.Resultat()), nil
 		},
 	})
 	cmd.Long = "Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
@@ -568,7 +578,7 @@ func batailleRecord(app *cli.App) *cobra.Command {
 		Calcule: func(c *cli.Contexte, cfg jeu.ConfigRecord, debut, fin int64) (*jeu.PartRecord, error) {
 			p, err := jeu.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
 			if err == nil && p.Interrompue {
-				fmt.Fprintf(c.Stderr(), "jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", p.Evaluations)
+				fmt.Fprint(c.Stderr(), c.Sprintf("jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n", p.Evaluations))
 			}
 			return p, err
 		},
@@ -576,7 +586,7 @@ func batailleRecord(app *cli.App) *cobra.Command {
 			if p.IterationsAtteintes > 0 {
 				c.ReproduitParLeResultat()
 			}
-			return lignes.NouveauRecord(cfg.Config, p.ResultatRecord, c.Parametres()), nil
+			return lignes.NouveauRecord(c.Langue(), cfg.Config, p.ResultatRecord, c.Parametres()), nil
 		},
 	})
 	cmd.Long = "Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
@@ -599,7 +609,7 @@ func suiviRecord(c *cli.Contexte) func(jeu.Meilleur, int64) {
 	}
 	debut := time.Now()
 	return func(m jeu.Meilleur, evaluations int64) {
-		suivi(func() string { return lignes.SuiviRecord(m, evaluations, time.Since(debut)) })
+		suivi(func() string { return lignes.SuiviRecord(c.Langue(), m, evaluations, time.Since(debut)) })
 	}
 }
 
@@ -625,7 +635,7 @@ func batailleRecords(app *cli.App) *cobra.Command {
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
 		var donnes []jeu.DonneFichier
 		lire := jeu.LecteurRecords(&donnes, func(nom string, err error) {
-			fmt.Fprintf(c.Stderr(), "jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(err.Error()))
+			fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(texteErreur(c.Langue(), err))))
 		})
 		if o.Dossier == "" {
 			if err := lireRecordsProgramme(lire); err != nil {
@@ -667,4 +677,24 @@ func lireRecordsProgramme(lire func(nom string, contenu []byte)) error {
 		lire(e.Name(), b)
 	}
 	return nil
+}
+
+// texteErreur is err in the language l: the text of its code for a refusal or a failure of the
+// engine, else its message looked up in the catalog.
+func texteErreur(l langue.Langue, err error) string {
+	var echec *parametre.Echec
+	var refus *parametre.Erreur
+	switch {
+	case errors.As(err, &echec):
+		format, args := echec.Texte()
+		return l.Sprintf(format, args...)
+	case errors.As(err, &refus):
+		format, args := refus.Texte()
+		attendu := l.Sprintf(format, args...)
+		if refus.Valeur == "" {
+			return l.Sprintf("%s : %s", l.Si(refus.Nom), attendu)
+		}
+		return l.Sprintf("%s vaut %s : %s", l.Si(refus.Nom), refus.Valeur, attendu)
+	}
+	return l.T(err.Error())
 }

@@ -87,13 +87,13 @@ func TestPliTrace(t *testing.T) {
 	p := Pli{Numero: 4, Duels: []Duel{{Cartes: [2]int{5, 5}}, {Cachees: [2]int{7, 2}, Cartes: [2]int{9, 3}}},
 		Gagnant: 1, Ramasse: []int{3, 5, 9, 7, 5, 2}, Piles: [2]int{30, 22}}
 	tr := nouveauPliTrace(p)
-	if tr.Jeu != "5 contre 5, bataille ; cachées 7 et 2 ; 9 contre 3" || tr.Ramasse != "3 5 9 7 5 2" ||
+	if tr.Duels[0].Cartes != [2]int{5, 5} || tr.Duels[1].Cartes != [2]int{9, 3} || tr.Ramasse != "3 5 9 7 5 2" ||
 		tr.Gagnante != 1 || tr.PileJ1 != 30 || tr.PileJ2 != 22 || tr.Duels[0].Cachees != nil || *tr.Duels[1].Cachees != [2]int{7, 2} {
 		t.Errorf("trace %+v", tr)
 	}
 	// Player 2 runs out of cards in the middle of a tie: nobody picks up.
 	fin := nouveauPliTrace(Pli{Numero: 9, Duels: []Duel{{Cartes: [2]int{4, 4}}, {Cachees: [2]int{1, 6}}}, Piles: [2]int{3, 0}})
-	if fin.Jeu != "4 contre 4, bataille ; cachées 1 et 6 ; la joueuse 2 n'a plus de carte : fin" || fin.Gagnante != 0 {
+	if len(fin.Duels) != 2 || fin.Duels[1].Cartes != [2]int{} || *fin.Duels[1].Cachees != [2]int{1, 6} || fin.Gagnante != 0 || fin.PileJ2 != 0 {
 		t.Errorf("last trick %+v", fin)
 	}
 }

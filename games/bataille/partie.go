@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"jeux/flux"
 	"jeux/parallel"
@@ -34,7 +33,8 @@ type ResultatPartie struct {
 // PliTrace is one trick of a traced game.
 type PliTrace struct {
 	Numero int `json:"pli" titre:"pli"`
-	// Jeu tells the trick for people: "5 contre 5, bataille ; cachées 7 et 2 ; 9 contre 3".
+	// Jeu tells the trick for people: "5 contre 5, bataille ; cachées 7 et 2 ; 9 contre 3". The
+	// engine leaves it empty: the command line writes it in the user's language.
 	Jeu   string      `json:"jeu" titre:"cartes retournées"`
 	Duels []DuelTrace `json:"duels" rendu:"-"`
 	// Gagnante is the player who picked the trick up, 0 when the game ended during the trick.
@@ -52,34 +52,18 @@ type DuelTrace struct {
 	Cartes  [2]int  `json:"cartes"`
 }
 
-// nouveauPliTrace describes the trick p for people and for programs.
+// nouveauPliTrace describes the trick p for programs; the command line tells it for people
+// (Jeu), from its duels.
 func nouveauPliTrace(p Pli) PliTrace {
 	t := PliTrace{Numero: p.Numero, Gagnante: p.Gagnant, Ramasse: EcrirePile(p.Ramasse), PileJ1: p.Piles[0], PileJ2: p.Piles[1]}
-	var parties []string
 	for _, d := range p.Duels {
 		dt := DuelTrace{Cartes: d.Cartes}
 		if d.Cachees != [2]int{} {
 			cachees := d.Cachees
 			dt.Cachees = &cachees
-			parties = append(parties, fmt.Sprintf("cachées %d et %d", d.Cachees[0], d.Cachees[1]))
 		}
 		t.Duels = append(t.Duels, dt)
-		if d.Cartes == [2]int{} {
-			continue
-		}
-		duel := fmt.Sprintf("%d contre %d", d.Cartes[0], d.Cartes[1])
-		if d.Cartes[0] == d.Cartes[1] {
-			duel += ", bataille"
-		}
-		parties = append(parties, duel)
 	}
-	switch {
-	case p.Gagnant == 0 && p.Piles == [2]int{}:
-		parties = append(parties, "plus de carte pour les deux joueuses : match nul")
-	case p.Gagnant == 0:
-		parties = append(parties, fmt.Sprintf("la joueuse %d n'a plus de carte : fin", 1+min(p.Piles[0], 1)))
-	}
-	t.Jeu = strings.Join(parties, " ; ")
 	return t
 }
 

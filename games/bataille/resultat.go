@@ -389,11 +389,15 @@ type ResultatExact struct {
 	Moyenne   float64 `json:"moyenne" decimales:"6"`
 	PartPaire float64 `json:"part_paire" titre:"durées paires" rendu:"part" decimales:"8"`
 	// Reste is the probability of the games longer than the distribution's last duration.
-	Reste       float64 `json:"reste" rendu:"-"`
-	Propagation string  `json:"propagation" rendu:"note"`
-	// MethodeMoyenne says how the mean was computed.
-	MethodeMoyenne string        `json:"methode_moyenne" rendu:"note"`
-	Distribution   []Probabilite `json:"distribution" titre:"Distribution des durées"`
+	Reste float64 `json:"reste" rendu:"-"`
+	// Propagation and MethodeMoyenne say how the distribution and the mean were computed: the
+	// command line writes them, in the user's language, from MoyenneMarkov and Positions.
+	Propagation    string `json:"propagation" rendu:"note"`
+	MethodeMoyenne string `json:"methode_moyenne" rendu:"note"`
+	// MoyenneMarkov says that the mean solves (I − Q)t = 1; else it is the distribution's sum
+	// (more positions than ExactMaxEtatsMarkov).
+	MoyenneMarkov bool          `json:"-"`
+	Distribution  []Probabilite `json:"distribution" titre:"Distribution des durées"`
 }
 
 // Probabilite is the probability that a game lasts Duree tricks.
@@ -411,13 +415,7 @@ func DistributionExacte(cfg Config) (ResultatExact, error) {
 		return ResultatExact{}, err
 	}
 	res := ResultatExact{Couleurs: cfg.Couleurs, Valeurs: cfg.Valeurs, Positions: e.Etats, Moyenne: e.Moyenne,
-		PartPaire: e.PartPaire(), Reste: e.Reste, Distribution: []Probabilite{},
-		Propagation:    fmt.Sprintf("chaîne de Markov sur les positions, distribution propagée pli par pli jusqu'à une masse restante < %g (reste : %.3g)", ExactMasse, e.Reste),
-		MethodeMoyenne: "moyenne : système (I − Q)t = 1 résolu par le paquet markov (gonum/mat)",
-	}
-	if !e.MoyenneMarkov {
-		res.MethodeMoyenne = fmt.Sprintf("moyenne : somme de la distribution ; %d positions, trop pour une matrice dense (au plus %d)", e.Etats, ExactMaxEtatsMarkov)
-	}
+		PartPaire: e.PartPaire(), Reste: e.Reste, MoyenneMarkov: e.MoyenneMarkov, Distribution: []Probabilite{}}
 	for d, p := range e.Distribution {
 		if p > 0 {
 			res.Distribution = append(res.Distribution, Probabilite{d, p})

@@ -1,7 +1,6 @@
 package bataille
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -64,11 +63,6 @@ type ResultatExhaustif struct {
 	Periodes        []EffectifPeriode `json:"periodes" titre:"périodes des parties infinies (donnes)"`
 	Cycles          []CycleDistinct   `json:"cycles" titre:"cycles distincts (chacun nommé par sa plus petite position)"`
 	Durees          []Effectif        `json:"durees" rendu:"-"`
-}
-
-// Titre heads the first table.
-func (r ResultatExhaustif) Titre() string {
-	return fmt.Sprintf("les %d donnes du jeu de %d × %d cartes, ramassage %s", r.Donnes, r.Couleurs, r.Valeurs, r.Ramassage)
 }
 
 // DureeMoyenne is the mean length of the finished games (0 when none is).

@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"fmt"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"jeux/cache"
+	"jeux/internal/langue"
 	"jeux/rendu"
 )
 
@@ -84,3 +86,27 @@ func cacheVide(app *App) *cobra.Command {
 	cmd.Example = "jeux cache vide --plus-vieux-que 30j"
 	return cmd
 }
+
+// The English of the cache's commands and of the listing of its simulations (package cache).
+var (
+	_ = langue.EnregistrerCommandes(map[string]string{"chemin": "path", "liste": "list", "vide": "clear"})
+	_ = langue.EnregistrerOptions(map[string]string{"plus-vieux-que": "older-than"})
+	_ = langue.Enregistrer(map[string]string{
+		"le cache des simulations : son dossier, son contenu, le vider":                            "the cache of simulations: its folder, its contents, emptying it",
+		"le dossier du cache ($JEUX_CACHE, sinon le dossier de cache de l'utilisateur)":            "the cache's folder ($JEUX_CACHE, else the user's cache folder)",
+		"les simulations gardées, avec leurs paramètres, leur taille et la taille totale":          "the simulations kept, with their parameters, their size and the total size",
+		"ne retire que les entrées plus vieilles que cet âge : 30j, 12h, 90m… (toutes par défaut)": "removes only the entries older than this age: 30j (days), 12h, 90m… (all of them by default)",
+		"retire les simulations gardées (toutes, ou celles plus vieilles que --plus-vieux-que)":    "removes the simulations kept (all of them, or those older than --older-than)",
+		"jeux cache vide --plus-vieux-que 30j":                                                     "jeux cache clear --older-than 30j",
+		"--plus-vieux-que : %v":                                                                    "--older-than: %v",
+		"dossier du cache":                                                                         "cache folder",
+		"taille totale (octets)":                                                                   "total size (bytes)",
+		"Simulations en cache":                                                                     "Simulations in the cache",
+		"aucune simulation en cache":                                                               "no simulation in the cache",
+		"octets":                                                                                   "bytes",
+		"fichiers":                                                                                 "files",
+		"dossier":                                                                                  "folder",
+		fmt.Sprintf("cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s", cache.Variable): fmt.Sprintf(
+			"cache: no cache folder (neither $XDG_CACHE_HOME nor $HOME); set %s", cache.Variable),
+	})
+)

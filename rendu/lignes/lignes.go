@@ -11,13 +11,16 @@ import (
 
 	"jeux/games/bataille"
 	"jeux/games/dominos"
+	"jeux/internal/langue"
 	"jeux/rendu"
 )
 
-// RejoueBataille is the command line that replays the deal m that a search under cfg found.
-func RejoueBataille(cfg bataille.Config, m bataille.Meilleur) string {
-	return fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage-j1 %s --ramassage-j2 %s --j1 '%s' --j2 '%s'",
-		cfg.Ramassage[0], cfg.Ramassage[1], m.J1, m.J2)
+// RejoueBataille is the command line that replays the deal m that a search under cfg found, with
+// the names of the commands and options of the language l.
+func RejoueBataille(l langue.Langue, cfg bataille.Config, m bataille.Meilleur) string {
+	return fmt.Sprintf("jeux %s %s --%s delahaye --%s %s --%s %s --%s '%s' --%s '%s'", l.Commande("bataille"), l.Commande("rejoue"),
+		l.Option("regles"), l.Option("ramassage-j1"), cfg.Ramassage[0], l.Option("ramassage-j2"), cfg.Ramassage[1],
+		l.Option("j1"), m.J1, l.Option("j2"), m.J2)
 }
 
 // Record is the result of a War search with the command line that replays its best deal, and,
@@ -31,9 +34,9 @@ type Record struct {
 }
 
 // NouveauRecord is the result r of a search under cfg, run by the command line p, with its
-// replay line and, when it stopped on the clock, the line that redoes it.
-func NouveauRecord(cfg bataille.Config, r bataille.ResultatRecord, p rendu.Parametres) Record {
-	rec := Record{ResultatRecord: r, Rejoue: RejoueBataille(cfg, r.Meilleur)}
+// replay line and, when it stopped on the clock, the line that redoes it, in the language l.
+func NouveauRecord(l langue.Langue, cfg bataille.Config, r bataille.ResultatRecord, p rendu.Parametres) Record {
+	rec := Record{ResultatRecord: r, Rejoue: RejoueBataille(l, cfg, r.Meilleur)}
 	if r.IterationsAtteintes > 0 {
 		opts := make([]rendu.Option, 0, len(p.Options))
 		for _, o := range p.Options {
@@ -43,7 +46,7 @@ func NouveauRecord(cfg bataille.Config, r bataille.ResultatRecord, p rendu.Param
 			opts = append(opts, o)
 		}
 		p.Options = opts
-		rec.Refaire = "pour refaire cette recherche : " + p.LigneDeCommande()
+		rec.Refaire = l.Sprintf("pour refaire cette recherche : %s", p.LigneDeCommande())
 	}
 	return rec
 }
@@ -55,25 +58,27 @@ type Exhaustif struct {
 	Rejoue *string `json:"rejoue" titre:"pour rejouer la plus longue"`
 }
 
-// NouvelExhaustif is the outcome r of an enumeration, with the replay line of its longest game.
-func NouvelExhaustif(r bataille.ResultatExhaustif) Exhaustif {
+// NouvelExhaustif is the outcome r of an enumeration, with the replay line of its longest game
+// (the names of the language l).
+func NouvelExhaustif(l langue.Langue, r bataille.ResultatExhaustif) Exhaustif {
 	e := Exhaustif{ResultatExhaustif: r}
 	if r.J1Max != nil {
-		s := fmt.Sprintf("jeux bataille rejoue --regles delahaye --ramassage %s --j1 '%s' --j2 '%s'", r.Ramassage, *r.J1Max, *r.J2Max)
+		s := fmt.Sprintf("jeux %s %s --%s delahaye --%s %s --%s '%s' --%s '%s'", l.Commande("bataille"), l.Commande("rejoue"),
+			l.Option("regles"), l.Option("ramassage"), r.Ramassage, l.Option("j1"), *r.J1Max, l.Option("j2"), *r.J2Max)
 		e.Rejoue = &s
 	}
 	return e
 }
 
-// SuiviRecord is the progress line of a War search: its best deal so far, and how many deals it
-// evaluated in the time ecoule, and how fast.
-func SuiviRecord(m bataille.Meilleur, evaluations int64, ecoule time.Duration) string {
-	etat := fmt.Sprintf("%d plis", m.Plis)
+// SuiviRecord is the progress line of a War search, in the language l: its best deal so far, and
+// how many deals it evaluated in the time ecoule, and how fast.
+func SuiviRecord(l langue.Langue, m bataille.Meilleur, evaluations int64, ecoule time.Duration) string {
+	etat := l.Sprintf("%d plis", m.Plis)
 	if m.Infinie {
-		etat = fmt.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
+		etat = l.Sprintf("infinie (prépériode %d, période %d)", m.Preperiode, m.Periode)
 	}
 	vitesse := float64(evaluations) / ecoule.Seconds()
-	return fmt.Sprintf("record : meilleure donne %s ; %d évaluations, %.0f par seconde", etat, evaluations, vitesse)
+	return l.Sprintf("record : meilleure donne %s ; %d évaluations, %.0f par seconde", etat, evaluations, vitesse)
 }
 
 // ConseilDominos is the command line of « jeux dominos conseil » that gives again the advice of

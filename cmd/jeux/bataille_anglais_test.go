@@ -1,0 +1,113 @@
+package main
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"jeux/internal/langue"
+)
+
+// TestAnglaisBataille runs War's commands in English, each with an output of its own (a table,
+// a trace, a note, a progress or warning line): none of it may be French, and every text it
+// writes must have its translation.
+func TestAnglaisBataille(t *testing.T) {
+	dossier := t.TempDir()
+	cas := [][]string{
+		{"war", "stat", "-n", "1000", "--seed", "1"},
+		{"war", "-c", "2", "-v", "3", "-g", "7", "--trace"},
+		{"war", "raw", "-n", "100", "-g", "1", "-F", "table"},
+		{"war", "stat", "-n", "200", "-g", "1", "--bins", "50", "--rules", "delahaye", "--pickup", "optimisee"},
+		{"war", "multistat", "--suits", "1:2", "--ranks", "1:3", "-n", "100", "-g", "1"},
+		{"war", "compare", "-n", "100", "-g", "1", "-c", "2", "-v", "3"},
+		{"war", "replay", "--p1", "2 1 3 1 3 2", "--p2", "2 3 3 1 1 2", "--trace"},
+		{"war", "exact", "-c", "2", "-v", "3"},
+		{"war", "exhaustive", "-c", "2", "-v", "3"},
+		{"war", "exhaustive", "-c", "4", "-v", "2"},
+		{"war", "record", "-c", "2", "-v", "4", "--iterations", "200", "-g", "1", "--searches", "1"},
+		{"war", "record", "-c", "4", "-v", "2", "--goal", "cycle", "--iterations", "200", "-g", "1", "--searches", "1"},
+		{"war", "records"},
+		{"war", "plot", "-n", "100", "-g", "1", "-o", filepath.Join(dossier, "w.png")},
+		{"war", "lscache"},
+		{"cache", "list"},
+	}
+	t.Setenv("JEUX_CACHE", dossier)
+	for _, args := range cas {
+		avant := langue.Manquants()
+		r := runCLI(t, append([]string{"--langue", "en"}, args...)...)
+		quoi := strings.Join(args, " ")
+		if r.code != 0 || r.stdout == "" {
+			t.Errorf("%s : statut %d, stderr %q", quoi, r.code, r.stderr)
+			continue
+		}
+		sortie := r.stdout + r.stderr
+		parleAnglais(t, quoi, sansLignesCommunes(sortie))
+		for _, m := range langue.Manquants() {
+			premiere, _, _ := strings.Cut(m, "\n")
+			if !slices.Contains(avant, m) && strings.Contains(sortie, premiere) {
+				t.Errorf("%s : sans traduction : %q", quoi, m)
+			}
+		}
+	}
+}
+
+// sansLignesCommunes is out without the lines that package rendu writes for every command (the
+// reproducing command line, the rows left out of a long table): their English is rendu's, and
+// its tests check it.
+func sansLignesCommunes(out string) string {
+	var garde []string
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "command: ") && !strings.HasPrefix(l, "… ") {
+			garde = append(garde, l)
+		}
+	}
+	return strings.Join(garde, "\n")
+}
+
+// TestAnglaisBatailleStat: « jeux --langue en war stat -n 1000 --seed 1 » prints the table of
+// « jeux bataille stat -n 1000 -g 1 » with English headings, and LANG=en_US.UTF-8 chooses
+// English as --langue en does (not parallel: it sets the environment).
+func TestAnglaisBatailleStat(t *testing.T) {
+	t.Setenv("JEUX_CACHE", t.TempDir())
+	fr := runCLI(t, "bataille", "stat", "-n", "1000", "-g", "1")
+	en := runCLI(t, "--langue", "en", "war", "stat", "-n", "1000", "--seed", "1")
+	if fr.code != 0 || en.code != 0 {
+		t.Fatalf("statuts %d et %d, stderr %q %q", fr.code, en.code, fr.stderr, en.stderr)
+	}
+	parleAnglais(t, "war stat", sansLignesCommunes(en.stdout))
+	// The headings of the table, French then English (the English ones are the catalog's
+	// translations of the French ones, which the French run prints).
+	for _, titres := range [][2]string{{"règles", "rules"}, {"couleurs", "suits"}, {"valeurs", "ranks"}, {"parties", "games"},
+		{"moyenne", "mean"}, {"médiane", "median"}, {"écart type", "standard deviation"}, {"paires", "even"}, {"infinies", "endless"}} {
+		if !strings.Contains(fr.stdout, "| "+titres[0]+" ") {
+			t.Errorf("français : pas de ligne %q dans\n%s", titres[0], fr.stdout)
+		}
+		if !strings.Contains(en.stdout, "| "+titres[1]+" ") {
+			t.Errorf("anglais : pas de ligne %q dans\n%s", titres[1], en.stdout)
+		}
+	}
+	// The figures are the same: only the words change (the first row is the headings').
+	chiffres := func(s string) []string {
+		var l []string
+		for _, ligne := range strings.Split(s, "\n") {
+			if _, apres, ok := strings.Cut(ligne, "| "); ok {
+				if _, valeur, ok := strings.Cut(apres, " | "); ok {
+					l = append(l, strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(valeur), "|")))
+				}
+			}
+		}
+		return l
+	}
+	if f, e := chiffres(fr.stdout), chiffres(en.stdout); len(f) < 10 || !slices.Equal(f[1:], e[1:]) {
+		t.Errorf("valeurs du français %q, de l'anglais %q", f, e)
+	}
+	t.Setenv("LANG", "en_US.UTF-8")
+	if r := runCLI(t, "bataille", "stat", "-n", "1000", "-g", "1"); r.code != 0 || r.stdout != en.stdout {
+		t.Errorf("LANG=en_US.UTF-8 : statut %d, sortie\n%s\nattendu celle de --langue en :\n%s", r.code, r.stdout, en.stdout)
+	}
+	t.Setenv("LANG", "fr_FR.UTF-8")
+	if r := runCLI(t, "bataille", "stat", "-n", "1000", "-g", "1"); r.code != 0 || r.stdout != fr.stdout {
+		t.Errorf("LANG=fr_FR.UTF-8 : statut %d, sortie\n%s\nattendu\n%s", r.code, r.stdout, fr.stdout)
+	}
+}

@@ -1,0 +1,204 @@
+package bataille
+
+import (
+	"fmt"
+
+	jeu "jeux/games/bataille"
+	"jeux/internal/langue"
+	"jeux/resultats"
+)
+
+const resultatsRecords = resultats.DossierRecordsBataille
+
+// The English names of War's commands and options, and the English of the texts its commands
+// write: help, option usages, the headings and row names of its results, notes and progress.
+var (
+	_ = langue.EnregistrerCommandes(map[string]string{
+		"bataille": "war", "brut": "raw", "stat": "stat", "multistat": "multistat", "plot": "plot", "compare": "compare",
+		"rejoue": "replay", "exact": "exact", "exhaustif": "exhaustive", "record": "record", "records": "records",
+		"lscache": "lscache",
+	})
+	_ = langue.EnregistrerOptions(map[string]string{
+		"couleurs": "suits", "valeurs": "ranks", "regles": "rules", "ramassage": "pickup", "ramassage-j1": "pickup-p1",
+		"ramassage-j2": "pickup-p2", "trace": "trace", "sans-cache": "no-cache", "classes": "bins", "largeur": "width",
+		"parite": "parity", "j1": "p1", "j2": "p2", "donne": "deal", "partie": "game", "but": "goal", "methode": "method",
+		"duree": "time", "iterations": "iterations", "recherches": "searches", "depart": "start", "dossier": "folder",
+	})
+	_ = langue.Enregistrer(aide)
+	_ = langue.Enregistrer(tables)
+	_ = langue.Enregistrer(phrases)
+)
+
+// aide is the English of the help: descriptions, examples and option usages.
+var aide = map[string]string{
+	// bataille
+	"durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup": "length of a game of War: one game, or statistics over many",
+	"Sans sous-commande, joue une seule partie et donne sa durée en plis ; avec la même graine, c'est la première partie de « brut ».\n" +
+		"Les simulations (brut, stat, multistat, plot, compare) sont gardées en cache (variable JEUX_CACHE).": "Without a subcommand, plays one game and gives its length in tricks; with the same seed, it is the first game of “raw”.\n" +
+		"The simulations (raw, stat, multistat, plot, compare) are kept in a cache (variable JEUX_CACHE).",
+	"jeux bataille -g 7 --trace\njeux bataille stat -c 4 -v 13 -n 1000000 -g 1": "jeux war -g 7 --trace\njeux war stat -c 4 -v 13 -n 1000000 -g 1",
+	"nombre de couleurs du jeu de cartes (au moins 1)":                          "number of suits of the deck (at least 1)",
+	fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", jeu.MaxValeurs, jeu.MaxCartes): fmt.Sprintf(
+		"number of cards in each suit, its ranks (1 to %d; the deck has 2 to %d cards)", jeu.MaxValeurs, jeu.MaxCartes),
+	"règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)":  "rules: paternault (hidden cards, random pick-up) or delahaye (open War)",
+	"ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee": "order in which both players pick up the cards won, delahaye rules: naturelle (natural), aleatoire (random) or optimisee (optimised)",
+	"ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)":                       "pick-up order of player 1 (replaces --pickup for her)",
+	"ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)":                       "pick-up order of player 2 (replaces --pickup for her)",
+	"détaille chaque pli : cartes, batailles, ramassage, taille des piles":                      "details each trick: cards, wars, pick-up, size of the piles",
+	"ne lit ni n'écrit le cache des simulations":                                                "neither reads nor writes the cache of simulations",
+	// brut, stat
+	"table des durées par classes de cette largeur en plis (effectif, part, part cumulée) : les classes de l'histogramme de « plot -e »": "table of the lengths in bins of this width in tricks (count, share, cumulative share): the bins of the histogram of “plot -e”",
+	"durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut":                                   "lengths of N games and their counts (length 0 counts the endless games); CSV by default",
+	"statistiques des durées de N parties": "statistics of the lengths of N games",
+	"jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv": "jeux war stat -n 1000000 -g 1\njeux war stat --rules delahaye --pickup optimisee -F json\njeux war stat -n 10000 -g 1 --bins 100 -F csv > bins.csv",
+	// multistat
+	"plage de nombres de couleurs A:B, bornes comprises":                 "range of numbers of suits A:B, bounds included",
+	"plage de nombres de valeurs A:B, bornes comprises":                  "range of numbers of ranks A:B, bounds included",
+	"statistiques pour chaque jeu de A à B couleurs et de A à B valeurs": "statistics for each deck of A to B suits and A to B ranks",
+	"jeux bataille multistat -c 1:6 -v 1:6 -n 10000 -g 1 -F csv":         "jeux war multistat -c 1:6 -v 1:6 -n 10000 -g 1 -F csv",
+	// plot
+	"nombre de couleurs du jeu de cartes (au moins 1), ou une liste comme 2,4 : un graphique de plusieurs jeux": "number of suits of the deck (at least 1), or a list such as 2,4: one chart of several decks",
+	fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d), ou une liste comme 8,13 : un graphique de plusieurs jeux, chacun en parts de ses parties (au plus %d jeux)", jeu.MaxValeurs, jeu.MaxJeuxGraphique): fmt.Sprintf(
+		"number of cards in each suit (1 to %d), or a list such as 8,13: one chart of several decks, each in shares of its games (at most %d decks)", jeu.MaxValeurs, jeu.MaxJeuxGraphique),
+	"largeur des classes de l'histogramme, en plis (au moins 1 ; sans --parite)":                                                                                   "width of the histogram's bins, in tricks (at least 1; not with --parity)",
+	"trace deux courbes : effectifs des durées paires et des durées impaires (un seul jeu)":                                                                        "draws two curves: counts of the even lengths and of the odd lengths (one deck only)",
+	"graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)":                                                                 "chart of the lengths (histogram, curves of the even and odd lengths, or several decks)",
+	"--parite trace un seul jeu : -c %q et -v %q en donnent %d":                                                                                                    "--parity draws one deck only: -c %q and -v %q give %d",
+	"jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png": "jeux war plot -n 1000000 -g 1 -o lengths.png\njeux war plot --parity --size 1600x1000 -o parity.svg\njeux war plot -v 8,13 -e 20 -o decks.png",
+	// compare
+	"compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte": "compares the rules paternault and delahaye (aleatoire, naturelle, optimisee pick-ups) side by side",
+	// rejoue
+	"pile de la joueuse 1, du dessus vers le dessous, ex. \"2 1 3 1 3 2\"": "pile of player 1, from top to bottom, e.g. \"2 1 3 1 3 2\"",
+	"pile de la joueuse 2, du dessus vers le dessous":                      "pile of player 2, from top to bottom",
+	"fichier de la donne (à la place de --j1 et --j2) : le JSON de « jeux bataille record », qui donne aussi ses règles (le cycle rencontré, s'il y en a un, sinon la meilleure donne) ; un fichier de résultats de bataille_cpp (la dernière paire cartes_joueur1=[…], cartes_joueur2=[…]) ; ou les deux piles sur deux lignes": "file of the deal (instead of --p1 and --p2): the JSON of “jeux war record”, which gives its rules too (the cycle met, if any, else the best deal); a results file of bataille_cpp (its last pair cartes_joueur1=[…], cartes_joueur2=[…]); or the two piles on two lines",
+	"numéro de la donne à jouer dans un fichier --donne qui en contient plusieurs, à partir de 1 (la sortie dit laquelle est jouée)":                                                                                                                                                                                             "number of the deal to play in a --deal file that holds several, from 1 (the output says which one is played)",
+	"joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)": "plays a chosen deal (ranks ≥ 1, from top to bottom)",
+	"Rejoue une donne telle quelle. Par défaut, règles delahaye et ramassage naturel : une donne publiée se rejoue\n" +
+		"sans hasard ; les règles paternault ou un ramassage aleatoire ne se jouent que demandés (--regles, --ramassage).\n" +
+		"La donne doit contenir chaque carte du jeu une fois : le jeu de -c × -v quand ils sont donnés, sinon celui que\n" +
+		"la donne indique (sa plus haute carte est le nombre de valeurs).": "Replays a deal as it is. By default, delahaye rules and natural pick-up: a published deal is replayed\n" +
+		"without chance; the paternault rules or a random pick-up are played only when asked for (--rules, --pickup).\n" +
+		"The deal must hold each card of the deck once: the deck of -c × -v when they are given, else the one the\n" +
+		"deal implies (its highest card is the number of ranks).",
+	"jeux bataille rejoue --j1 \"2 1 3 1 3 2\" --j2 \"2 3 3 1 1 2\" --trace\n" +
+		"jeux bataille rejoue --donne resultats/bataille-record/52-naturelle.json": "jeux war replay --p1 \"2 1 3 1 3 2\" --p2 \"2 3 3 1 1 2\" --trace\n" +
+		"jeux war replay --deal resultats/bataille-record/52-naturelle.json",
+	// exact
+	fmt.Sprintf("distribution exacte des durées (règles paternault, au plus %d cartes)", jeu.ExactMaxCartes): fmt.Sprintf(
+		"exact distribution of the lengths (paternault rules, at most %d cards)", jeu.ExactMaxCartes),
+	"jeux bataille exact -c 2 -v 3": "jeux war exact -c 2 -v 3",
+	// exhaustif
+	"ordre de ramassage des deux joueuses (règles delahaye) : naturelle ou optimisee":                                   "pick-up order of both players (delahaye rules): naturelle (natural) or optimisee (optimised)",
+	"joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées": "plays every deal of a small deck (delahaye rules): wins, draws, endless games and their cycles, lengths",
+	"Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
+		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Échanger les\n" +
+		"piles échange les joueuses : une seule donne de chaque paire est jouée et compte pour les deux.": "Plays every deal of the deck of -c × -v cards (every order of the deck, split in two halves, the first one to\n" +
+		"player 1) in open War (delahaye rules), both players picking up the same way. Swapping the piles swaps the\n" +
+		"players: only one deal of each pair is played, and it counts for both.",
+	"jeux bataille exhaustif -c 4 -v 4 --ramassage optimisee\n" +
+		"parallel jeux bataille exhaustif -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux fusionne part-*.json": "jeux war exhaustive -c 4 -v 4 --pickup optimisee\n" +
+		"parallel jeux war exhaustive -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux merge part-*.json",
+	// record
+	"ordre de ramassage des deux joueuses : naturelle ou optimisee":             "pick-up order of both players: naturelle (natural) or optimisee (optimised)",
+	"duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)": "duree (the longest finite game) or cycle (a deal that never ends)",
+	"recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées), hasard (donnes tirées au hasard, sans recherche) paires (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord) ou alignees (donnes tirées au hasard dans la famille alignée de Delahaye et Mathieu : --but cycle, 4 couleurs, ramassage naturel ; avec un nombre pair de valeurs, chacune boucle)": "recuit (simulated annealing), escalade (hill climbing with restarts), echange (replica exchange), structure (player 1 starts with the lowest cards, sorted), hasard (deals drawn at random, no search), paires (deals drawn at random whose piles are made of pairs, the higher card first) or alignees (deals drawn at random in the aligned family of Delahaye and Mathieu: --goal cycle, 4 suits, natural pick-up; with an even number of ranks, each one loops)",
+	"temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)":                                                        "search time, such as 90s, 10m or 2h (no effect with --iterations)",
+	"nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree": "number of deals evaluated in all (at least 1): the search is then reproducible; without it, it stops after --time",
+	fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", jeu.MaxRecherches): fmt.Sprintf(
+		"number of independent searches, 1 to %d (each with its seed drawn from -g; -w says how many run at once)", jeu.MaxRecherches),
+	"fichier d'où repartir : le JSON d'une recherche précédente (clés j1 et j2), ou les deux piles sur deux lignes": "file to start again from: the JSON of an earlier search (keys j1 and j2), or the two piles on two lines",
+	"cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas":       "searches for a deal of open War (delahaye rules) that lasts the longest, or that never ends",
+	"jeux : recherche interrompue après %d évaluations ; voici la meilleure donne trouvée jusque-là\n":              "jeux: search interrupted after %d evaluations; here is the best deal found so far\n",
+	"Recherche locale sur les donnes (échanges et déplacements de cartes : recuit simulé, escalade avec redémarrages,\n" +
+		"échange de répliques, donnes structurées, ou tirage au hasard seul, la référence, parmi toutes les donnes ou celles en paires),\n" +
+		"--recherches recherches indépendantes, menées -w à la fois. Avec --iterations, le résultat ne dépend que de -g,\n" +
+		"--iterations et --recherches (jamais de -w) ; sinon la recherche avance par tours, chaque recherche autant\n" +
+		"d'évaluations que les autres, et s'arrête au premier tour fini après --duree : la ligne « pour refaire cette\n" +
+		"recherche » donne alors le budget atteint comme --iterations, avec la même graine. Interrompue (Ctrl-C), elle\n" +
+		"donne la meilleure donne du dernier tour fini, et la ligne qui la refait.": "Local search over the deals (swaps and moves of cards: simulated annealing, hill climbing with restarts,\n" +
+		"replica exchange, structured deals, or random drawing alone, the baseline, among all deals or those in pairs),\n" +
+		"--searches independent searches, -w at a time. With --iterations, the result depends only on -g,\n" +
+		"--iterations and --searches (never on -w); else the search goes by rounds, each search as many\n" +
+		"evaluations as the others, and stops at the first round finished after --time: the line “to redo this\n" +
+		"search” then gives the budget reached as --iterations, with the same seed. Interrupted (Ctrl-C), it\n" +
+		"gives the best deal of the last round finished, and the line that redoes it.",
+	"jeux bataille record --duree 10m\njeux bataille record --ramassage optimisee --iterations 200000 -g 1 --recherches 2\njeux bataille record -c 4 -v 8 --but cycle --duree 1h": "jeux war record --time 10m\njeux war record --pickup optimisee --iterations 200000 -g 1 --searches 2\njeux war record -c 4 -v 8 --goal cycle --time 1h",
+	// records
+	"dossier de records à lire à la place de ceux de jeux gardés dans le programme (les JSON de « jeux bataille record », ceux d'une chasse)": "folder of records to read instead of jeux's kept in the program (the JSON files of “jeux war record”, those of a hunt)",
+	"records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux":                                                      "published records of open War (32 and 52 cards), replayed, and jeux's",
+	"jeux : %s laissé de côté : %s\n": "jeux: %s left out: %s\n",
+	"--dossier %q : %v":               "--folder %q: %v",
+	"Les records publiés (règles delahaye, 4 × 8 et 4 × 13 cartes, ramassage naturel et optimisé) : leur durée,\n" +
+		"leur donne, qui les a publiés et où ; chaque donne est rejouée par le moteur de jeux, et le record de jeux est\n" +
+		"la plus longue partie finie de ses donnes, gardées dans le programme (celles de " + resultatsRecords + "\n" +
+		"nommées par leur durée) : la commande répond depuis n'importe quel dossier. --dossier lit à leur place les\n" +
+		"records d'un dossier, ceux d'une chasse (absent, la colonne le dit).": "The published records (delahaye rules, 4 × 8 and 4 × 13 cards, natural and optimised pick-up): their length,\n" +
+		"their deal, who published them and where; each deal is replayed by jeux's engine, and jeux's record is the\n" +
+		"longest finite game of its deals, kept in the program (those of " + resultatsRecords + "\n" +
+		"named by their length): the command answers from any folder. --folder reads instead the records of a\n" +
+		"folder, those of a hunt (missing, the column says so).",
+	"jeux bataille records\njeux bataille records --dossier ~/jeux/resultats/bataille-record -F json": "jeux war records\njeux war records --folder ~/jeux/resultats/bataille-record -F json",
+	"jeux : %v ; simulation sans cache\n": "jeux: %v; simulation without cache\n",
+}
+
+// phrases is the English of the sentences of the results (phrases.go).
+var phrases = map[string]string{
+	"cachées %d et %d":       "face down %d and %d",
+	"%d contre %d, bataille": "%d against %d, war",
+	"%d contre %d":           "%d against %d",
+	" ; ":                    "; ",
+	"plus de carte pour les deux joueuses : match nul": "no card left for both players: draw",
+	"la joueuse %d n'a plus de carte : fin":            "player %d has no card left: end",
+	"chaîne de Markov sur les positions, distribution propagée pli par pli jusqu'à une masse restante < %g (reste : %.3g)": "Markov chain on the positions, distribution propagated trick by trick down to a remaining mass < %g (remainder: %.3g)",
+	"moyenne : système (I − Q)t = 1 résolu par le paquet markov (gonum/mat)":                                               "mean: system (I − Q)t = 1 solved by package markov (gonum/mat)",
+	"moyenne : somme de la distribution ; %d positions, trop pour une matrice dense (au plus %d)":                          "mean: sum over the distribution; %d positions, too many for a dense matrix (at most %d)",
+	"pour refaire cette recherche : %s":   "to redo this search: %s",
+	"%d plis":                             "%d tricks",
+	"infinie (prépériode %d, période %d)": "endless (preperiod %d, period %d)",
+	"record : meilleure donne %s ; %d évaluations, %.0f par seconde": "record: best deal %s; %d evaluations, %.0f per second",
+	"les %d donnes du jeu de %d × %d cartes, ramassage %s":           "the %d deals of the deck of %d × %d cards, pick-up %s",
+}
+
+// tables is the English of the headings, row names and notes of War's results.
+var tables = map[string]string{
+	batailleRecordsProgramme: resultats.DossierRecordsBataille + " (kept in the program)",
+	// One game, and its trace (partie.go)
+	"règles": "rules", "ramassage j1": "pick-up p1", "ramassage j2": "pick-up p2",
+	"pile de la joueuse 1": "pile of player 1", "pile de la joueuse 2": "pile of player 2",
+	"plis": "tricks", "gagnante (0 : nul ou infinie)": "winner (0: draw or endless)",
+	"infinie": "endless", "prépériode": "preperiod", "période": "period",
+	"Déroulement": "Course of the game", "pli": "trick", "cartes retournées": "cards turned up",
+	"ramassé par (0 : personne)": "picked up by (0: nobody)", "cartes ramassées": "cards picked up",
+	"pile j1": "pile p1", "pile j2": "pile p2",
+	// Statistics (resultat.go)
+	"couleurs": "suits", "valeurs": "ranks", "parties": "games", "min": "min", "max": "max", "moyenne": "mean",
+	"médiane": "median", "mode": "mode", "plage 95 %": "95 % range", "écart type": "standard deviation",
+	"paires": "even", "parité": "parity", "infinies": "endless",
+	"durée": "length", "effectif": "count", "durées (0 : parties infinies)": "lengths (0: endless games)",
+	"de": "from", "à": "to", "part": "share", "part cumulée": "cumulative share",
+	"largeur des classes (plis)": "width of the bins (tricks)", "parties infinies (hors classes)": "endless games (in no bin)",
+	"Classes de durées": "Bins of lengths", "parties par règle": "games per rule set", "Comparaison des règles": "Comparison of the rules",
+	"parties par jeu": "games per deck", "Statistiques par jeu": "Statistics per deck",
+	"graphique écrit dans": "chart written to", "Durées": "Lengths", "Durées par jeu": "Lengths per deck",
+	// Exact distribution
+	"positions (les deux piles au début d'un pli)": "positions (the two piles at the start of a trick)",
+	"durées paires": "even lengths", "Distribution des durées": "Distribution of the lengths", "probabilité": "probability",
+	// Exhaustive enumeration (resultat_exhaustif.go, rendu/lignes)
+	"joueuse 1": "player 1", "joueuse 2": "player 2", "donnes": "deals", "ramassage": "pick-up",
+	"donnes jouées": "deals played", "gagnées par la joueuse 1": "won by player 1", "gagnées par la joueuse 2": "won by player 2",
+	"nulles": "draws", "part infinie": "endless share", "durée moyenne (parties finies)": "mean length (finite games)",
+	"durée max": "longest length", "plus longue : joueuse 1": "longest: player 1", "plus longue : joueuse 2": "longest: player 2",
+	"cycles distincts": "distinct cycles", "périodes des parties infinies (donnes)": "periods of the endless games (deals)",
+	"cycles distincts (chacun nommé par sa plus petite position)": "distinct cycles (each named by its smallest position)",
+	"pour rejouer la plus longue":                                 "to replay the longest",
+	// Record search (record.go, rendu/lignes)
+	"j1": "p1", "j2": "p2", "preperiode": "preperiod", "periode": "period", "evaluations": "evaluations",
+	"interrompue": "interrupted", "graine": "seed", "itérations atteintes": "iterations reached", "cycle": "cycle",
+	"pour la rejouer": "to replay it",
+	// Published records (records_publies.go)
+	"dossier des records de jeux": "folder of jeux's records", "dossier absent": "folder missing",
+	"Records publiés de la bataille ouverte (règles delahaye)": "Published records of open War (delahaye rules)",
+	"record": "record", "publié (plis)": "published (tricks)", "rejoué par jeux": "replayed by jeux",
+	"record de jeux": "jeux's record", "fichier de jeux": "jeux's file", "publié par": "published by", "le": "date",
+	"source": "source", "donne publiée j1": "published deal p1", "donne publiée j2": "published deal p2",
+}
