@@ -2,10 +2,10 @@ package parallel
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"sync"
+
+	"jeux/internal/langue"
 )
 
 // DefaultChunkSize is the number of trials in a chunk when Options.ChunkSize is 0.
@@ -17,13 +17,13 @@ const MaxWorkers = 1024
 
 // ErrWorkers is wrapped by the error of ValiderWorkers and Run for a number of workers outside
 // 1 … MaxWorkers.
-var ErrWorkers = errors.New("nombre de workers invalide")
+var ErrWorkers error = langue.Errorf("nombre de workers invalide")
 
 // ValiderWorkers returns an error wrapping ErrWorkers, in French, when n is not between 1 and
 // MaxWorkers; nil otherwise.
 func ValiderWorkers(n int) error {
 	if n < 1 || n > MaxWorkers {
-		return fmt.Errorf("%w : %d workers demandés, un entier de 1 à %d est attendu", ErrWorkers, n, MaxWorkers)
+		return langue.Errorf("%v : %d workers demandés, un entier de 1 à %d est attendu", ErrWorkers, n, MaxWorkers)
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+
+	"jeux/internal/langue"
 )
 
 // MaxShards bounds the number of shards of one computation: far more than any cluster runs, and
@@ -41,10 +43,10 @@ func ParseShard(s string, getenv func(string) string) (Shard, error) {
 		first, err2 := strconv.ParseInt(getenv("SLURM_ARRAY_TASK_MIN"), 10, 64)
 		count, err3 := strconv.ParseInt(getenv("SLURM_ARRAY_TASK_COUNT"), 10, 64)
 		if err1 != nil || err2 != nil || err3 != nil {
-			return Shard{}, fmt.Errorf("slurm : SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN et SLURM_ARRAY_TASK_COUNT sont absentes ou invalides (hors d'un job array de Slurm ?)")
+			return Shard{}, langue.Errorf("slurm : SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_MIN et SLURM_ARRAY_TASK_COUNT sont absentes ou invalides (hors d'un job array de Slurm ?)")
 		}
 		if count < 1 || count > MaxShards || id < first || id-first >= count {
-			return Shard{}, fmt.Errorf("slurm : la tâche %d d'un tableau de %d tâches commençant à %d n'est pas un numéro de part valide (tableau à pas de 1 attendu)", id, count, first)
+			return Shard{}, langue.Errorf("slurm : la tâche %d d'un tableau de %d tâches commençant à %d n'est pas un numéro de part valide (tableau à pas de 1 attendu)", id, count, first)
 		}
 		return Shard{id - first, count}, nil
 	}
@@ -52,10 +54,10 @@ func ParseShard(s string, getenv func(string) string) (Shard, error) {
 	k, err1 := strconv.ParseInt(ks, 10, 64)
 	n, err2 := strconv.ParseInt(ns, 10, 64)
 	if !ok || err1 != nil || err2 != nil {
-		return Shard{}, fmt.Errorf("%q : k/n attendu (part k de n, 0 ≤ k < n), ou slurm", s)
+		return Shard{}, langue.Errorf("%q : k/n attendu (part k de n, 0 ≤ k < n), ou slurm", s)
 	}
 	if n < 1 || n > MaxShards || k < 0 || k >= n {
-		return Shard{}, fmt.Errorf("%q : 0 ≤ k < n et 1 ≤ n ≤ %d attendus", s, MaxShards)
+		return Shard{}, langue.Errorf("%q : 0 ≤ k < n et 1 ≤ n ≤ %d attendus", s, MaxShards)
 	}
 	return Shard{k, n}, nil
 }

@@ -46,6 +46,12 @@ type Texte interface {
 	EcrireTexte(w io.Writer) error
 }
 
+// TexteEn is a Texte that can also be written in another language than French: EcrireResultat
+// calls it with the language of its context (langue.De).
+type TexteEn interface {
+	EcrireTexteEn(w io.Writer, l langue.Langue) error
+}
+
 // Ligne is a result of one line of text, written alone for a script to read, as in
 // cd "$(jeux cache chemin)".
 type Ligne string
@@ -66,6 +72,9 @@ func EcrireResultat(ctx context.Context, w io.Writer, f Format, p Parametres, r 
 	if t, ok := r.(Texte); ok {
 		if f != Table {
 			panic("rendu: un résultat texte ne s'écrit qu'en table")
+		}
+		if en, ok := r.(TexteEn); ok {
+			return en.EcrireTexteEn(w, langue.De(ctx))
 		}
 		return t.EcrireTexte(w)
 	}

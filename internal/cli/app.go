@@ -154,7 +154,7 @@ func (a *App) Executer(args []string) int {
 		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.Sprintf(format, args...))))
 		return 1
 	default:
-		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.T(err.Error()))))
+		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(TexteErreur(l, err))))
 		return 1
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"jeux/internal/langue"
 	"jeux/parametre"
 )
 
@@ -41,10 +42,10 @@ func TestSansEffetNoms(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := &Contexte{cmd: cmd}
-	if err := c.sansEffetNoms("ici", "panier"); err != nil {
+	if err := c.sansEffetNoms(langue.Errorf("ici"), "panier"); err != nil {
 		t.Errorf("--panier, non donnée : %v", err)
 	}
-	err := c.sansEffetNoms("sur --graphique seuils (la carte cherche le corbeau)", "panier", "corbeau", "arbres")
+	err := c.sansEffetNoms(langue.Errorf("sur --graphique seuils (la carte cherche le corbeau)"), "panier", "corbeau", "arbres")
 	if err == nil || err.Error() != "--corbeau : sans effet sur --graphique seuils (la carte cherche le corbeau)" {
 		t.Errorf("--corbeau et -a donnés : %v", err)
 	}

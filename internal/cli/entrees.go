@@ -22,7 +22,7 @@ func (c *Contexte) LireFichier(p any, lire func(b []byte) error) error {
 	nom, chemin := f.Name, f.Value.String()
 	b, err := fichier.Lire(chemin, maxFichierEntree)
 	if err != nil {
-		return ErreurUsage("--%s %q : %s", nom, chemin, fichier.Cause(err))
+		return ErreurUsage("--%s %q : %s", nom, chemin, fichier.CauseDe{Err: err})
 	}
 	if _, entree := f.Annotations[annEntree]; entree {
 		h := sha256.Sum256(b)

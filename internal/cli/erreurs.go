@@ -4,9 +4,12 @@ import (
 	"errors"
 	"strings"
 
+	"slices"
+
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"jeux/internal/fichier"
 	"jeux/internal/langue"
 	"jeux/internal/texte"
 	"jeux/parametre"
@@ -22,8 +25,62 @@ type Refus struct {
 // Error is the refusal in French.
 func (e *Refus) Error() string { return e.Texte(langue.Francais) }
 
-// Texte is the refusal in the language l, on one line.
-func (e *Refus) Texte(l langue.Langue) string { return UneLigne(l.Sprintf(e.format, e.args...)) }
+// Texte is the refusal in the language l, on one line. Its arguments that are errors are
+// written in l too (TexteErreur).
+func (e *Refus) Texte(l langue.Langue) string {
+	args := e.args
+	if l != langue.Francais {
+		args = slices.Clone(args)
+		for i, a := range args {
+			switch v := a.(type) {
+			case error:
+				args[i] = TexteErreur(l, v)
+			case langue.Texteur:
+				args[i] = v.Texte(l)
+			}
+		}
+	}
+	return UneLigne(l.Sprintf(e.format, args...))
+}
+
+// texteEn is an error that writes itself in either language: a Refus, a *fichier.Erreur.
+type texteEn interface {
+	error
+	Texte(l langue.Langue) string
+}
+
+// TexteErreur is the text of err in the language l: a refusal, an engine's typed refusal or
+// failure (parametre), an error of internal/fichier are written in l; any other error is its
+// French text looked up in the catalog.
+func TexteErreur(l langue.Langue, err error) string {
+	var t texteEn
+	var p *parametre.Erreur
+	var echec *parametre.Echec
+	switch {
+	case l == langue.Francais:
+		return err.Error()
+	case errors.As(err, &t) && t.Error() == err.Error():
+		return t.Texte(l)
+	case errors.As(err, &p) && p.Code != "" && p.Error() == err.Error():
+		format, args := p.Texte()
+		mots := strings.Fields(p.Nom)
+		for i, m := range mots {
+			mots[i] = l.Option(m)
+		}
+		if p.Valeur == "" {
+			return l.Sprintf("%s : %s", strings.Join(mots, " "), l.Sprintf(format, args...))
+		}
+		return l.Sprintf("%s vaut %s : %s", strings.Join(mots, " "), p.Valeur, l.Sprintf(format, args...))
+	case errors.As(err, &echec) && echec.Error() == err.Error():
+		format, args := echec.Texte()
+		return l.Sprintf(format, args...)
+	}
+	if fr, ok := fichier.Traduire(err); ok && fr == err.Error() {
+		en, _ := fichier.TraduireEn(l, err)
+		return en
+	}
+	return l.T(err.Error())
+}
 
 // ErreurUsage reports a usage or input error; its message names the flag or the token and what
 // is accepted. format is French, and its English is in the catalog (catalogue.go). Every value
@@ -89,6 +146,17 @@ func NomsOptionEn(l langue.Langue, f *pflag.Flag) string {
 	}
 	return "--" + l.Option(f.Name)
 }
+
+// mot is a French word or label as a value of a refusal: looked up in the catalog.
+type mot string
+
+func (m mot) Texte(l langue.Langue) string { return l.T(string(m)) }
+
+// uneLigne is an error as a value of a refusal, kept on one line (UneLigne) in either language.
+type uneLigne struct{ err error }
+
+func (e uneLigne) Error() string                { return UneLigne(e.err.Error()) }
+func (e uneLigne) Texte(l langue.Langue) string { return UneLigne(TexteErreur(l, e.err)) }
 
 // UneLigne keeps a message on one line whatever it echoes (texte.UneLigne).
 func UneLigne(s string) string { return texte.UneLigne(s) }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"jeux/internal/langue"
 	"jeux/parallel"
 )
 
@@ -54,7 +55,7 @@ func TestManquesNommes(t *testing.T) {
 		parts = append(parts, part{chemin: fmt.Sprintf("part-%d.json", k), Partiel: Partiel{Commande: "jeux rostam exhaustif",
 			Options: map[string]string{"cartes": "7"}, Shard: fmt.Sprintf("%d/%d", k, n), Debut: a, Fin: b, Items: w}})
 	}
-	err := verifierPavage(parts)
+	err := verifierPavage(langue.Francais, parts)
 	a, b := parallel.Shard{K: 9, N: n}.Items(w)
 	if a == b {
 		t.Fatalf("la part 9/%d est vide : choisir une part qui a des items", n)
@@ -70,7 +71,7 @@ func TestManquesNommes(t *testing.T) {
 			peu = append(peu, p)
 		}
 	}
-	err = verifierPavage(peu)
+	err = verifierPavage(langue.Francais, peu)
 	if err == nil || strings.Count(err.Error(), "jeux rostam exhaustif") != 5 || !strings.Contains(err.Error(), "et de même --shard k/10000 pour les parts non vides de k = ") || len(err.Error()) > 2000 {
 		t.Errorf("manques nombreux : %v", err)
 	}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
 	"jeux/parallel"
 	"jeux/rendu"
 	"maps"
@@ -30,14 +31,14 @@ func erreurJSON(err error) error {
 	var syntaxe *json.SyntaxError
 	switch {
 	case errors.As(err, &champ):
-		return fmt.Errorf("le champ %q n'a pas le type attendu (%s lu)", champ.Field, champ.Value)
+		return langue.Errorf("le champ %q n'a pas le type attendu (%s lu)", champ.Field, champ.Value)
 	case errors.As(err, &syntaxe):
-		return fmt.Errorf("JSON mal formé (octet %d)", syntaxe.Offset)
+		return langue.Errorf("JSON mal formé (octet %d)", syntaxe.Offset)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
-		return fmt.Errorf("champ inconnu %s", strings.TrimPrefix(err.Error(), "json: unknown field "))
+		return langue.Errorf("champ inconnu %s", strings.TrimPrefix(err.Error(), "json: unknown field "))
 	}
 	if strings.HasPrefix(err.Error(), "json: ") || strings.Contains(err.Error(), "unexpected") {
-		return fmt.Errorf("JSON illisible")
+		return langue.Errorf("JSON illisible")
 	}
 	return err // an aggregate's own UnmarshalJSON speaks French
 }
@@ -154,7 +155,7 @@ type part struct {
 func lirePart(chemin string, agregat bool, cle []byte) (part, error) {
 	r, err := fichier.Ouvrir(chemin, maxPartiel)
 	if err != nil {
-		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
+		return part{}, ErreurUsage("part %q : %s", chemin, fichier.CauseDe{Err: err})
 	}
 	defer r.Close()
 	h := sha256.New()
@@ -169,7 +170,7 @@ func lirePart(chemin string, agregat bool, cle []byte) (part, error) {
 	var lecture *fichier.Erreur
 	switch {
 	case errors.As(err, &lecture):
-		return part{}, ErreurUsage("part %q : %s", chemin, fichier.Cause(err))
+		return part{}, ErreurUsage("part %q : %s", chemin, fichier.CauseDe{Err: err})
 	case err != nil:
 		return part{}, ErreurUsage("part %q : JSON invalide ou tronqué", chemin)
 	case p.Format != formatPartiel:
@@ -228,7 +229,7 @@ func fusionner(c *Contexte, chemins []string, v *verification, cle []byte) (any,
 		}
 		return parts[i].Fin < parts[j].Fin
 	})
-	if err := verifierPavage(parts); err != nil {
+	if err := verifierPavage(c.Langue(), parts); err != nil {
 		return nil, err
 	}
 	premiere := parts[0]
@@ -243,7 +244,7 @@ func fusionner(c *Contexte, chemins []string, v *verification, cle []byte) (any,
 	// it: what the parts claim is checked against what those options ask for.
 	cfg, err := k.configuration(cc)
 	if err != nil {
-		return nil, ErreurUsage("part %q : %v", premiere.chemin, UneLigne(err.Error()))
+		return nil, ErreurUsage("part %q : %v", premiere.chemin, uneLigne{err})
 	}
 	if w := k.items(cfg); premiere.Items != w {
 		return nil, ErreurUsage("part %q : %d items en tout, les options de %s en demandent %d", premiere.chemin, premiere.Items, premiere.Commande, w)
@@ -272,7 +273,7 @@ func fusionner(c *Contexte, chemins []string, v *verification, cle []byte) (any,
 			return nil, ErreurUsage("part %q : agrégat invalide : %v", p.chemin, err)
 		}
 		if err := k.verifier(cfg, p.Debut, p.Fin, a); err != nil {
-			return nil, ErreurUsage("part %q (items %d à %d) : %v", p.chemin, p.Debut, p.Fin, UneLigne(err.Error()))
+			return nil, ErreurUsage("part %q (items %d à %d) : %v", p.chemin, p.Debut, p.Fin, uneLigne{err})
 		}
 		if p.Debut == p.Fin && total != nil {
 			continue
@@ -297,7 +298,7 @@ func fusionner(c *Contexte, chemins []string, v *verification, cle []byte) (any,
 		return nil, err
 	default:
 		// Every part was checked: a total the result cannot be drawn from comes from them.
-		return nil, ErreurUsage("parts %q à %q : %v", parts[0].chemin, parts[len(parts)-1].chemin, UneLigne(err.Error()))
+		return nil, ErreurUsage("parts %q à %q : %v", parts[0].chemin, parts[len(parts)-1].chemin, uneLigne{err})
 	}
 	c.parametresDe = cc
 	return res, nil
@@ -366,14 +367,14 @@ func ajouterEntiers(somme *uint64, brut json.RawMessage) error {
 			}
 			v, err := strconv.ParseInt(string(brut[i:j]), 10, 64)
 			if err != nil {
-				return fmt.Errorf("nombre %s : un entier de 64 bits est attendu", brut[i:j])
+				return langue.Errorf("nombre %s : un entier de 64 bits est attendu", brut[i:j])
 			}
 			a := uint64(v)
 			if v < 0 {
 				a = uint64(-(v + 1)) + 1
 			}
 			if a > math.MaxInt64-*somme {
-				return fmt.Errorf("ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait")
+				return langue.Errorf("ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait")
 			}
 			*somme += a
 			i = j - 1
@@ -384,7 +385,7 @@ func ajouterEntiers(somme *uint64, brut json.RawMessage) error {
 
 // verifierPavage checks that the parts, sorted, cover [0, W) exactly once; otherwise it names
 // the parts at fault and the commands that compute the missing ones.
-func verifierPavage(parts []part) error {
+func verifierPavage(l langue.Langue, parts []part) error {
 	w := parts[0].Items
 	fin := int64(0)
 	var manques [][2]int64
@@ -410,13 +411,13 @@ func verifierPavage(parts []part) error {
 	if len(manques) == 0 {
 		return nil
 	}
-	return ErreurUsage("%s", texteManques(parts, manques))
+	return ErreurUsage("%s", texteManques(l, parts, manques))
 }
 
 // texteManques says which items are missing and, when every part has the same n, how many
 // shards are missing of the n and the exact commands that compute them (the first few: a list
 // of thousands helps nobody).
-func texteManques(parts []part, manques [][2]int64) string {
+func texteManques(l langue.Langue, parts []part, manques [][2]int64) string {
 	n := int64(-1)
 	presentes := map[int64]bool{}
 	for _, p := range parts {
@@ -440,12 +441,12 @@ func texteManques(parts []part, manques [][2]int64) string {
 	var plages []string
 	for i, m := range manques {
 		if i == maxCommandesManquantes {
-			plages = append(plages, fmt.Sprintf("… (%d plages en tout)", len(manques)))
+			plages = append(plages, l.Sprintf("… (%d plages en tout)", len(manques)))
 			break
 		}
 		plages = append(plages, fmt.Sprintf("[%d, %d)", m[0], m[1]))
 	}
-	msg := "items manquants " + strings.Join(plages, ", ")
+	msg := l.Sprintf("items manquants %s", strings.Join(plages, ", "))
 	if n < 0 {
 		return msg
 	}
@@ -473,17 +474,17 @@ func texteManques(parts []part, manques [][2]int64) string {
 			autres, ouverte = append(autres, [2]int64{k, k}), true
 		}
 	}
-	msg += fmt.Sprintf(" ; %d part(s) manquante(s) sur %d : à calculer : %s", nombre, n, strings.Join(commandes, " ; "))
+	msg += l.Sprintf(" ; %d part(s) manquante(s) sur %d : à calculer : %s", nombre, n, strings.Join(commandes, " ; "))
 	if len(autres) > 0 {
 		var ks []string
 		for _, a := range autres {
 			if a[0] == a[1] {
 				ks = append(ks, strconv.FormatInt(a[0], 10))
 			} else {
-				ks = append(ks, fmt.Sprintf("%d à %d", a[0], a[1]))
+				ks = append(ks, l.Sprintf("%d à %d", a[0], a[1]))
 			}
 		}
-		msg += fmt.Sprintf(" ; et de même --shard k/%d pour les parts non vides de k = %s", n, strings.Join(ks, ", "))
+		msg += l.Sprintf(" ; et de même --shard k/%d pour les parts non vides de k = %s", n, strings.Join(ks, ", "))
 	}
 	return msg
 }
@@ -518,30 +519,31 @@ func mapsKeys(m map[string]string) func(func(string) bool) {
 	}
 }
 
-// difference names what differs between the computations of two parts.
-func difference(a, b Partiel) string {
+// difference names what differs between the computations of two parts (a value of a refusal,
+// written in its language).
+func difference(a, b Partiel) *langue.Phrase {
 	switch {
 	case a.Commande != b.Commande:
-		return fmt.Sprintf("commandes %q et %q", a.Commande, b.Commande)
+		return langue.Errorf("commandes %q et %q", a.Commande, b.Commande)
 	case (a.Graine == nil) != (b.Graine == nil) || a.Graine != nil && *a.Graine != *b.Graine:
-		return "graines différentes"
+		return langue.Errorf("graines différentes")
 	case !slices.Equal(a.Arguments, b.Arguments):
-		return "arguments différents"
+		return langue.Errorf("arguments différents")
 	}
 	for k, v := range a.Options {
 		if b.Options[k] != v {
-			return fmt.Sprintf("option --%s : %q et %q", k, v, b.Options[k])
+			return langue.Errorf("option --%s : %q et %q", k, v, b.Options[k])
 		}
 	}
 	for k, v := range a.Entrees {
 		if b.Entrees[k] != v {
-			return fmt.Sprintf("contenus différents du fichier --%s", k)
+			return langue.Errorf("contenus différents du fichier --%s", k)
 		}
 	}
 	if len(a.Entrees) != len(b.Entrees) {
-		return "fichiers d'entrée différents"
+		return langue.Errorf("fichiers d'entrée différents")
 	}
-	return "options différentes"
+	return langue.Errorf("options différentes")
 }
 
 // contexteDesParts is the contexte of the command that computed the parts, with its options set

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"jeux/internal/langue"
 	"jeux/stats/plot"
 )
 
@@ -36,7 +37,8 @@ func (im Image) Enregistrer(d plot.Dessin) error {
 }
 
 // Dessiner writes the chart d into the image's file and returns what a plot command prints:
-// the line that says what was drawn (quoi) and where.
+// the line that says what was drawn (quoi: in the run's language, or French that the catalog
+// translates) and where.
 func (im Image) Dessiner(d plot.Dessin, quoi string) (any, error) {
 	if err := im.Enregistrer(d); err != nil {
 		return nil, err
@@ -52,21 +54,27 @@ type GraphiqueEcrit struct {
 
 // EcrireTexte writes « <graphique> écrit dans <fichier> ».
 func (g GraphiqueEcrit) EcrireTexte(w io.Writer) error {
-	_, err := fmt.Fprintf(w, "%s écrit dans %s\n", g.Graphique, g.Fichier)
+	return g.EcrireTexteEn(w, langue.Francais)
+}
+
+// EcrireTexteEn writes the line in the language l; the chart's description is written as it
+// is, or translated when it is French that the catalog has.
+func (g GraphiqueEcrit) EcrireTexteEn(w io.Writer, l langue.Langue) error {
+	_, err := fmt.Fprintln(w, l.Sprintf("%s écrit dans %s", l.Si(g.Graphique), g.Fichier))
 	return err
 }
 
 // sansEffetNoms refuses, rather than ignores, an option that has no effect here, named by its
 // long name as an engine names it: the first of noms that was given is a usage error
 // « -e/--largeur : sans effet <pourquoi> ».
-func (c *Contexte) sansEffetNoms(pourquoi string, noms ...string) error {
+func (c *Contexte) sansEffetNoms(pourquoi *langue.Phrase, noms ...string) error {
 	for _, nom := range noms {
 		f := c.cmd.Flags().Lookup(nom)
 		if f == nil {
 			panic("cli: option " + nom + " non déclarée par " + c.cmd.CommandPath())
 		}
 		if f.Changed {
-			return ErreurUsage("%s : sans effet %s", NomsOption(f), pourquoi)
+			return ErreurUsage("%s : sans effet %s", NomsOptionEn(c.Langue(), f), pourquoi)
 		}
 	}
 	return nil
@@ -91,7 +99,7 @@ func Tracer[G GraphiqueChoisi](c *Contexte, lire func() (G, error), dessiner fun
 		return nil, err
 	}
 	nom, pourquoi, options := g.OptionsSansEffet()
-	if err := c.sansEffetNoms(fmt.Sprintf("sur --graphique %s (%s)", nom, pourquoi), options...); err != nil {
+	if err := c.sansEffetNoms(langue.Errorf("sur --graphique %s (%s)", nom, mot(pourquoi)), options...); err != nil {
 		return nil, err
 	}
 	d, quoi, err := dessiner(g)

@@ -55,21 +55,21 @@ func lireListeBornee(r io.Reader, quoi string, maxParts, maxOctets int) ([]strin
 		total += len(l)
 		switch {
 		case total > maxOctets:
-			return nil, ErreurUsage("%s : liste de plus de %d octets : un chemin de part par ligne est attendu, %d parts au plus", quoi, maxOctets, maxParts)
+			return nil, ErreurUsage("%s : liste de plus de %d octets : un chemin de part par ligne est attendu, %d parts au plus", mot(quoi), maxOctets, maxParts)
 		case len(bytes.TrimRight(l, "\r\n")) > maxLigneListe || errors.Is(err, bufio.ErrBufferFull):
 			// The reader's buffer is larger than a line may be: only an overlong line fills it.
-			return nil, ErreurUsage("%s, ligne %d : plus de %d octets : un chemin de part par ligne est attendu", quoi, ligne, maxLigneListe)
+			return nil, ErreurUsage("%s, ligne %d : plus de %d octets : un chemin de part par ligne est attendu", mot(quoi), ligne, maxLigneListe)
 		case err != nil && err != io.EOF:
-			return nil, ErreurUsage("%s, ligne %d : lecture impossible : %s", quoi, ligne, fichier.Cause(err))
+			return nil, ErreurUsage("%s, ligne %d : lecture impossible : %s", mot(quoi), ligne, fichier.CauseDe{Err: err})
 		case bytes.IndexByte(l, 0) >= 0:
-			return nil, ErreurUsage("%s, ligne %d : octet nul : un chemin de part par ligne est attendu (pas un fichier binaire)", quoi, ligne)
+			return nil, ErreurUsage("%s, ligne %d : octet nul : un chemin de part par ligne est attendu (pas un fichier binaire)", mot(quoi), ligne)
 		}
 		if c := strings.TrimSpace(string(l)); c != "" {
 			if avant, deja := vus[c]; deja {
-				return nil, ErreurUsage("%s, lignes %d et %d : la part %q deux fois", quoi, avant, ligne, c)
+				return nil, ErreurUsage("%s, lignes %d et %d : la part %q deux fois", mot(quoi), avant, ligne, c)
 			}
 			if len(chemins) == maxParts {
-				return nil, ErreurUsage("%s, ligne %d : plus de %d parts : un calcul se partage en %d au plus", quoi, ligne, maxParts, maxParts)
+				return nil, ErreurUsage("%s, ligne %d : plus de %d parts : un calcul se partage en %d au plus", mot(quoi), ligne, maxParts, maxParts)
 			}
 			vus[c] = ligne
 			chemins = append(chemins, c)

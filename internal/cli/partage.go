@@ -324,7 +324,7 @@ const (
 func lireCle(chemin string) ([]byte, error) {
 	b, err := fichier.Lire(chemin, maxCle)
 	if err != nil {
-		return nil, ErreurUsage("--cle %q : %s", chemin, fichier.Cause(err))
+		return nil, ErreurUsage("--cle %q : %s", chemin, fichier.CauseDe{Err: err})
 	}
 	if len(b) < minCle {
 		return nil, ErreurUsage("--cle %q : %d octets, une clé d'au moins %d octets est attendue (head -c 32 /dev/urandom > cle)", chemin, len(b), minCle)

@@ -1,9 +1,9 @@
 package cli
 
 import (
-	"fmt"
 	"io"
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
 	"jeux/rendu"
 )
 
@@ -53,8 +53,18 @@ func ErreurEcriture(err error) error {
 	case fichier.TubeFerme(err):
 		return err
 	}
-	if cause, ok := fichier.Traduire(err); ok {
-		return fmt.Errorf("écriture du résultat impossible : %s", cause)
+	return &ecritureImpossible{err}
+}
+
+// ecritureImpossible is a failure to write the result on stdout, for its cause.
+type ecritureImpossible struct{ err error }
+
+func (e *ecritureImpossible) Error() string { return e.Texte(langue.Francais) }
+
+// Texte is the failure in the language l.
+func (e *ecritureImpossible) Texte(l langue.Langue) string {
+	if cause, ok := fichier.TraduireEn(l, e.err); ok {
+		return l.Sprintf("écriture du résultat impossible : %s", cause)
 	}
-	return fmt.Errorf("écriture du résultat impossible")
+	return l.T("écriture du résultat impossible")
 }

@@ -35,16 +35,16 @@ func lireVerifie(s string, donne bool) (*verification, error) {
 	if !donne {
 		return nil, nil
 	}
-	if s == "toutes" {
+	if s == "toutes" || s == "all" { // all: its English
 		return &verification{toutes: true}, nil
 	}
 	chiffres, pourcent := strings.CutSuffix(s, "%")
 	if chiffres == "" || strings.Trim(chiffres, "0123456789") != "" {
-		return nil, ErreurUsage("--verifie vaut %q : %s", s, attenduVerifie)
+		return nil, ErreurUsage("--verifie vaut %q : %s", s, mot(attenduVerifie))
 	}
 	n, err := strconv.ParseInt(chiffres, 10, 64)
 	if err != nil || pourcent && n > 100 {
-		return nil, ErreurUsage("--verifie vaut %q : %s", s, attenduVerifie)
+		return nil, ErreurUsage("--verifie vaut %q : %s", s, mot(attenduVerifie))
 	}
 	return &verification{nombre: n, pourcent: pourcent}, nil
 }

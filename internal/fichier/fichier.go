@@ -2,10 +2,11 @@ package fichier
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"strconv"
 	"syscall"
+
+	"jeux/internal/langue"
 )
 
 // causes gives the French wording of the system errors a file operation commonly meets: the one
@@ -55,27 +56,30 @@ func TubeFerme(err error) bool {
 	return false
 }
 
-// francais is an error of this package: its text is already French.
-type francais interface {
+// propre is an error of this package: it writes its text in either language.
+type propre interface {
 	error
-	francais()
+	texte(l langue.Langue) string
 }
 
 // Traduire returns the French description of err, an error of a file operation, and true; or
 // false for an error it does not know (neither a system error nor one of this package's).
-func Traduire(err error) (string, bool) {
-	var fr francais
-	if errors.As(err, &fr) {
-		return fr.Error(), true
+func Traduire(err error) (string, bool) { return TraduireEn(langue.Francais, err) }
+
+// TraduireEn is Traduire in the language l.
+func TraduireEn(l langue.Langue, err error) (string, bool) {
+	var p propre
+	if errors.As(err, &p) {
+		return p.texte(l), true
 	}
 	for _, c := range causes {
 		if errors.Is(err, c.err) {
-			return c.fr, true
+			return l.T(c.fr), true
 		}
 	}
 	var errno syscall.Errno
 	if errors.As(err, &errno) {
-		return "erreur système " + strconv.Itoa(int(errno)), true
+		return l.Sprintf("erreur système %d", int(errno)), true
 	}
 	return "", false
 }
@@ -84,24 +88,39 @@ func Traduire(err error) (string, bool) {
 // sur le disque» for ENOSPC, «c'est un dossier» for EISDIR, «c'est un tube nommé» for a named pipe
 // refused by Lire, and so on. A system error it does not know is given by its number, any other
 // error by its text, quoted so that it stays on one line.
-func Cause(err error) string {
-	if fr, ok := Traduire(err); ok {
-		return fr
+func Cause(err error) string { return CauseEn(langue.Francais, err) }
+
+// CauseEn is Cause in the language l: «no space left on the disk» for ENOSPC in English.
+func CauseEn(l langue.Langue, err error) string {
+	if t, ok := TraduireEn(l, err); ok {
+		return t
 	}
 	return strconv.Quote(err.Error())
 }
 
-// Erreur is an error met doing Action on the file Chemin. Its text is French and one line; it
-// unwraps to the system's error for errors.Is.
+// CauseDe is the cause of err (Cause) as a value of a message: French, and written in the
+// message's language by Texte.
+type CauseDe struct{ Err error }
+
+func (c CauseDe) Error() string { return Cause(c.Err) }
+
+// Texte is the cause in the language l.
+func (c CauseDe) Texte(l langue.Langue) string { return CauseEn(l, c.Err) }
+
+// Erreur is an error met doing Action on the file Chemin. Its text is French and one line
+// (Texte writes it in English); it unwraps to the system's error for errors.Is.
 type Erreur struct {
-	Action string // what could not be done, e.g. «écriture impossible», «lecture du cache impossible»
+	Action string // what could not be done, in French, e.g. «impossible d'écrire»; its English in the catalog
 	Chemin string
 	Err    error
 }
 
 // Error writes «action "chemin" : cause».
-func (e *Erreur) Error() string {
-	return fmt.Sprintf("%s %q : %s", e.Action, e.Chemin, Cause(e.Err))
+func (e *Erreur) Error() string { return e.Texte(langue.Francais) }
+
+// Texte is the error in the language l.
+func (e *Erreur) Texte(l langue.Langue) string {
+	return l.Sprintf("%s %q : %s", l.T(e.Action), e.Chemin, CauseEn(l, e.Err))
 }
 
 // Unwrap returns the system's error.
@@ -122,11 +141,13 @@ var ErrPasOrdinaire = errors.New("pas un fichier ordinaire")
 // PasOrdinaire is the refusal of a file that is not a regular one; its text names its kind.
 type PasOrdinaire struct{ Mode fs.FileMode }
 
-func (e *PasOrdinaire) Error() string {
+func (e *PasOrdinaire) Error() string { return e.texte(langue.Francais) }
+
+func (e *PasOrdinaire) texte(l langue.Langue) string {
 	if e.Mode.IsDir() {
-		return "c'est un dossier"
+		return l.T("c'est un dossier")
 	}
-	return "c'est " + e.Genre() + ", pas un fichier ordinaire"
+	return l.Sprintf("c'est %s, pas un fichier ordinaire", l.T(e.Genre()))
 }
 
 // Genre names the kind of file: «un dossier», «un tube nommé», «une socket», «un périphérique».
@@ -150,20 +171,18 @@ func (e *PasOrdinaire) Is(cible error) bool {
 	return cible == ErrPasOrdinaire || e.Mode.IsDir() && cible == syscall.EISDIR
 }
 
-func (*PasOrdinaire) francais() {}
-
 // DuNoyau is the refusal of a regular file of a file system the kernel makes as it is read
 // (proc, sysfs…): its size says nothing of what a read gives, which may block forever
 // (/proc/kmsg). It matches ErrPasOrdinaire.
 type DuNoyau struct{ Systeme string }
 
-func (e *DuNoyau) Error() string {
-	return "fichier du noyau (système " + e.Systeme + "), pas un fichier ordinaire d'un disque"
+func (e *DuNoyau) Error() string { return e.texte(langue.Francais) }
+
+func (e *DuNoyau) texte(l langue.Langue) string {
+	return l.Sprintf("fichier du noyau (système %s), pas un fichier ordinaire d'un disque", e.Systeme)
 }
 
 func (e *DuNoyau) Is(cible error) bool { return cible == ErrPasOrdinaire }
-
-func (*DuNoyau) francais() {}
 
 // ErrTropGros is matched by the refusal of a file larger than the reader's bound.
 var ErrTropGros = errors.New("fichier trop gros")
@@ -171,23 +190,25 @@ var ErrTropGros = errors.New("fichier trop gros")
 // TropGros is the refusal of a file of more than Max bytes.
 type TropGros struct{ Max int64 }
 
-func (e *TropGros) Error() string { return "fichier de plus de " + taille(e.Max) }
+func (e *TropGros) Error() string { return e.texte(langue.Francais) }
+
+func (e *TropGros) texte(l langue.Langue) string {
+	return l.Sprintf("fichier de plus de %s", taille(l, e.Max))
+}
 
 func (e *TropGros) Is(cible error) bool { return cible == ErrTropGros }
 
-func (*TropGros) francais() {}
-
-// taille writes a number of bytes in the largest binary unit that divides it.
-func taille(n int64) string {
+// taille writes a number of bytes in the largest binary unit that divides it, in the language l.
+func taille(l langue.Langue, n int64) string {
 	for _, u := range []struct {
 		nom   string
 		octet int64
 	}{{"Gio", 1 << 30}, {"Mio", 1 << 20}, {"Kio", 1 << 10}} {
 		if n >= u.octet && n%u.octet == 0 {
-			return strconv.FormatInt(n/u.octet, 10) + " " + u.nom
+			return strconv.FormatInt(n/u.octet, 10) + " " + l.T(u.nom)
 		}
 	}
-	return strconv.FormatInt(n, 10) + " octets"
+	return l.Sprintf("%d octets", n)
 }
 
 // ErrLectureSeule is the refusal to replace a file that may not be written: its permissions
@@ -196,19 +217,23 @@ var ErrLectureSeule = lectureSeule{}
 
 type lectureSeule struct{}
 
-func (lectureSeule) Error() string { return "fichier en lecture seule" }
-func (lectureSeule) francais()     {}
+func (e lectureSeule) Error() string              { return e.texte(langue.Francais) }
+func (lectureSeule) texte(l langue.Langue) string { return l.T("fichier en lecture seule") }
 
 // dossierAbsent is the refusal of an output whose directory does not exist.
 type dossierAbsent struct{ dossier string }
 
-func (e *dossierAbsent) Error() string { return fmt.Sprintf("le dossier %q n'existe pas", e.dossier) }
+func (e *dossierAbsent) Error() string { return e.texte(langue.Francais) }
 func (e *dossierAbsent) Unwrap() error { return fs.ErrNotExist }
-func (*dossierAbsent) francais()       {}
+func (e *dossierAbsent) texte(l langue.Langue) string {
+	return l.Sprintf("le dossier %q n'existe pas", e.dossier)
+}
 
 // pasUnDossier is the refusal of an output whose directory is a file.
 type pasUnDossier struct{ dossier string }
 
-func (e *pasUnDossier) Error() string { return fmt.Sprintf("%q n'est pas un dossier", e.dossier) }
+func (e *pasUnDossier) Error() string { return e.texte(langue.Francais) }
 func (e *pasUnDossier) Unwrap() error { return syscall.ENOTDIR }
-func (*pasUnDossier) francais()       {}
+func (e *pasUnDossier) texte(l langue.Langue) string {
+	return l.Sprintf("%q n'est pas un dossier", e.dossier)
+}

@@ -3,13 +3,14 @@ package fichier
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"jeux/internal/langue"
 )
 
 // actionLire is what a read that failed could not do.
@@ -121,7 +122,7 @@ func ParcourirDossier(ctx context.Context, dossier, suffixe string, max int64, l
 		return true, nil
 	}
 	if err != nil {
-		return false, errors.New(Cause(err))
+		return false, &dansDossier{err: err}
 	}
 	for _, e := range entrees {
 		if err := ctx.Err(); err != nil {
@@ -132,9 +133,24 @@ func ParcourirDossier(ctx context.Context, dossier, suffixe string, max int64, l
 		}
 		b, err := Lire(filepath.Join(dossier, e.Name()), max)
 		if err != nil {
-			return false, fmt.Errorf("%s : %s", e.Name(), Cause(err))
+			return false, &dansDossier{nom: e.Name(), err: err}
 		}
 		lire(e.Name(), b)
 	}
 	return false, nil
+}
+
+// dansDossier is an error met by ParcourirDossier: reading the folder, or its file nom.
+type dansDossier struct {
+	nom string // "" for the folder itself
+	err error
+}
+
+func (e *dansDossier) Error() string { return e.texte(langue.Francais) }
+func (e *dansDossier) Unwrap() error { return e.err }
+func (e *dansDossier) texte(l langue.Langue) string {
+	if e.nom == "" {
+		return CauseEn(l, e.err)
+	}
+	return l.Sprintf("%s : %s", e.nom, CauseEn(l, e.err))
 }

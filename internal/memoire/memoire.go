@@ -2,13 +2,14 @@ package memoire
 
 import (
 	"bufio"
-	"fmt"
 	"math"
 	"os"
 	"path"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"jeux/internal/langue"
 )
 
 // Variable is the environment variable the command line reads for an explicit limit.
@@ -155,23 +156,36 @@ type ErreurMemoire struct {
 }
 
 // Error gives the estimate, the limit, where it comes from and how to raise it, in one line.
-func (e *ErreurMemoire) Error() string {
-	return fmt.Sprintf("mémoire insuffisante : environ %s estimés pour %s permis par la %s ; %s",
-		Octets(e.Estimation), Octets(e.Limite.Octets), e.Limite.Source, e.Limite.Source.remede())
+func (e *ErreurMemoire) Error() string { return e.Texte(langue.Francais) }
+
+// Texte is Error in the language l.
+func (e *ErreurMemoire) Texte(l langue.Langue) string {
+	return l.Sprintf("mémoire insuffisante : environ %s estimés pour %s permis par la %s ; %s",
+		OctetsEn(l, e.Estimation), OctetsEn(l, e.Limite.Octets), l.T(e.Limite.Source.String()), l.T(e.Limite.Source.remede()))
 }
 
 // Octets writes a number of bytes in binary units, with a decimal comma: «512 o», «1,5 Gio».
-func Octets(n uint64) string {
+func Octets(n uint64) string { return OctetsEn(langue.Francais, n) }
+
+// OctetsEn is Octets in the language l: «512 B», «1.5 GiB» in English.
+func OctetsEn(l langue.Langue, n uint64) string {
 	unites := []string{"o", "kio", "Mio", "Gio", "Tio", "Pio", "Eio"}
+	if l == langue.Anglais {
+		unites = []string{"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"}
+	}
 	if n < 1024 {
-		return strconv.FormatUint(n, 10) + " o"
+		return strconv.FormatUint(n, 10) + " " + unites[0]
 	}
 	v, u := float64(n), 0
 	for v >= 1024 && u < len(unites)-1 {
 		v /= 1024
 		u++
 	}
-	return strings.Replace(strconv.FormatFloat(v, 'f', 1, 64), ".", ",", 1) + " " + unites[u]
+	s := strconv.FormatFloat(v, 'f', 1, 64)
+	if l == langue.Francais {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s + " " + unites[u]
 }
 
 // champKio reads a «Nom: valeur kB» field of a /proc file, in bytes.

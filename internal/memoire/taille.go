@@ -1,12 +1,13 @@
 package memoire
 
 import (
-	"fmt"
 	"math"
 	"math/bits"
 	"regexp"
 	"strconv"
 	"strings"
+
+	"jeux/internal/langue"
 )
 
 // reTaille is a size: digits, an optional decimal part, then an optional unit K, M, G, T (any
@@ -20,7 +21,7 @@ var reTaille = regexp.MustCompile(`^([0-9]+)(?:[.,]([0-9]+))? ?(?:([kKmMgGtT])(i
 func LireTaille(s string) (uint64, error) {
 	m := reTaille.FindStringSubmatch(strings.TrimSpace(s))
 	if m == nil {
-		return 0, fmt.Errorf("taille %q : un nombre suivi de K, M, G ou T est attendu (par exemple 4G, 500M, 2GiB)", s)
+		return 0, langue.Errorf("taille %q : un nombre suivi de K, M, G ou T est attendu (par exemple 4G, 500M, 2GiB)", s)
 	}
 	unite := uint64(1)
 	if m[3] != "" {
@@ -29,7 +30,7 @@ func LireTaille(s string) (uint64, error) {
 	entier, err := strconv.ParseUint(m[1], 10, 64)
 	haut, n := bits.Mul64(entier, unite)
 	if err != nil || haut != 0 || n > math.MaxInt64 {
-		return 0, fmt.Errorf("taille %q : au plus 8 Eio (2⁶³ − 1 octets) est attendu", s)
+		return 0, langue.Errorf("taille %q : au plus 8 Eio (2⁶³ − 1 octets) est attendu", s)
 	}
 	if m[2] != "" {
 		// The fraction of a unit, rounded down to the byte: 0.f · unite = f · unite / 10^len(f).
@@ -39,12 +40,12 @@ func LireTaille(s string) (uint64, error) {
 		haut, bas := bits.Mul64(num, unite)
 		q, _ := bits.Div64(haut, bas, uint64(math.Pow10(len(f))))
 		if n+q > math.MaxInt64 {
-			return 0, fmt.Errorf("taille %q : au plus 8 Eio (2⁶³ − 1 octets) est attendu", s)
+			return 0, langue.Errorf("taille %q : au plus 8 Eio (2⁶³ − 1 octets) est attendu", s)
 		}
 		n += q
 	}
 	if n == 0 {
-		return 0, fmt.Errorf("taille %q : au moins 1 octet est attendu", s)
+		return 0, langue.Errorf("taille %q : au moins 1 octet est attendu", s)
 	}
 	return n, nil
 }

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/internal/langue"
+
 	"gonum.org/v1/plot/vg"
 )
 
@@ -35,7 +37,7 @@ func LireDimensions(s string) (largeur, hauteur int, err error) {
 		}
 	}
 	if !ok || err != nil {
-		return 0, 0, fmt.Errorf("%q refusé : largeur x hauteur en pixels, chacune de %d à %d (par exemple %s)", s, CoteMin, CoteMax, TailleDefaut)
+		return 0, 0, langue.Errorf("%q refusé : largeur x hauteur en pixels, chacune de %d à %d (par exemple %s)", s, CoteMin, CoteMax, TailleDefaut)
 	}
 	return largeur, hauteur, nil
 }

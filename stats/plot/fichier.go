@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
 
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
@@ -27,7 +28,7 @@ func VerifierChemin(path string) error {
 		known = known || ext == e
 	}
 	if !known {
-		return fmt.Errorf("extension %q inconnue pour %q : extensions acceptées %s", ext, path, strings.Join(Extensions, ", "))
+		return langue.Errorf("extension %q inconnue pour %q : extensions acceptées %s", ext, path, strings.Join(Extensions, ", "))
 	}
 	return fichier.VerifierSortie(path)
 }
@@ -51,7 +52,7 @@ func Enregistrer(d Dessin, largeur, hauteur int, path string) error {
 	}
 	w, err := draw.NewFormattedCanvas(points(largeur), points(hauteur), strings.TrimPrefix(strings.ToLower(filepath.Ext(path)), "."))
 	if err != nil {
-		return fmt.Errorf("graphique %q impossible à tracer : %v", path, fichier.Cause(err))
+		return langue.Errorf("graphique %q impossible à tracer : %v", path, fichier.CauseDe{Err: err})
 	}
 	// A white page with a margin: gonum draws the axes' ends on the edge of the image.
 	page := draw.New(w)
