@@ -79,7 +79,7 @@ func TestAnglaisBatailleStat(t *testing.T) {
 	// The headings of the table, French then English (the English ones are the catalog's
 	// translations of the French ones, which the French run prints).
 	for _, titres := range [][2]string{{"règles", "rules"}, {"couleurs", "suits"}, {"valeurs", "ranks"}, {"parties", "games"},
-		{"moyenne", "mean"}, {"médiane", "median"}, {"écart type", "standard deviation"}, {"paires", "even"}, {"infinies", "endless"}} {
+		{"moyenne", "mean"}, {"médiane", "median"}, {"écart type", "standard deviation"}, {"paires", "even"}, {"infinies", "infinite"}} {
 		if !strings.Contains(fr.stdout, "| "+titres[0]+" ") {
 			t.Errorf("français : pas de ligne %q dans\n%s", titres[0], fr.stdout)
 		}

@@ -48,7 +48,7 @@ var aide = map[string]string{
 	"ne lit ni n'écrit le cache des simulations":                                                "neither reads nor writes the cache of simulations",
 	// brut, stat
 	"table des durées par classes de cette largeur en plis (effectif, part, part cumulée) : les classes de l'histogramme de « plot -e »": "table of the lengths in bins of this width in tricks (count, share, cumulative share): the bins of the histogram of “plot -e”",
-	"durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut":                                   "lengths of N games and their counts (length 0 counts the endless games); CSV by default",
+	"durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut":                                   "lengths of N games and their counts (length 0 counts the infinite games); CSV by default",
 	"statistiques des durées de N parties": "statistics of the lengths of N games",
 	"jeux bataille stat -n 1000000 -g 1\njeux bataille stat --regles delahaye --ramassage optimisee -F json\njeux bataille stat -n 10000 -g 1 --classes 100 -F csv-fr > classes.csv": "jeux war stat -n 1000000 -g 1\njeux war stat --rules delahaye --pickup optimisee -F json\njeux war stat -n 10000 -g 1 --bins 100 -F csv > bins.csv",
 	// multistat
@@ -89,7 +89,7 @@ var aide = map[string]string{
 	"jeux bataille exact -c 2 -v 3": "jeux war exact -c 2 -v 3",
 	// exhaustif
 	"ordre de ramassage des deux joueuses (règles delahaye) : naturelle ou optimisee":                                   "pick-up order of both players (delahaye rules): naturelle (natural) or optimisee (optimised)",
-	"joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées": "plays every deal of a small deck (delahaye rules): wins, draws, endless games and their cycles, lengths",
+	"joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées": "plays every deal of a small deck (delahaye rules): wins, draws, infinite games and their cycles, lengths",
 	"Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
 		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Échanger les\n" +
 		"piles échange les joueuses : une seule donne de chaque paire est jouée et compte pour les deux.": "Plays every deal of the deck of -c × -v cards (every order of the deck, split in two halves, the first one to\n" +
@@ -154,7 +154,7 @@ var phrases = map[string]string{
 	"moyenne : somme de la distribution ; %d positions, trop pour une matrice dense (au plus %d)":                          "mean: sum over the distribution; %d positions, too many for a dense matrix (at most %d)",
 	"pour refaire cette recherche : %s":   "to redo this search: %s",
 	"%d plis":                             "%d tricks",
-	"infinie (prépériode %d, période %d)": "endless (preperiod %d, period %d)",
+	"infinie (prépériode %d, période %d)": "infinite (preperiod %d, period %d)",
 	"record : meilleure donne %s ; %d évaluations, %.0f par seconde": "record: best deal %s; %d evaluations, %.0f per second",
 	"les %d donnes du jeu de %d × %d cartes, ramassage %s":           "the %d deals of the deck of %d × %d cards, pick-up %s",
 }
@@ -165,18 +165,18 @@ var tables = map[string]string{
 	// One game, and its trace (partie.go)
 	"règles": "rules", "ramassage j1": "pick-up p1", "ramassage j2": "pick-up p2",
 	"pile de la joueuse 1": "pile of player 1", "pile de la joueuse 2": "pile of player 2",
-	"plis": "tricks", "gagnante (0 : nul ou infinie)": "winner (0: draw or endless)",
-	"infinie": "endless", "prépériode": "preperiod", "période": "period",
+	"plis": "tricks", "gagnante (0 : nul ou infinie)": "winner (0: draw or infinite)",
+	"infinie": "infinite", "prépériode": "preperiod", "période": "period",
 	"Déroulement": "Course of the game", "pli": "trick", "cartes retournées": "cards turned up",
 	"ramassé par (0 : personne)": "picked up by (0: nobody)", "cartes ramassées": "cards picked up",
 	"pile j1": "pile p1", "pile j2": "pile p2",
 	// Statistics (resultat.go)
 	"couleurs": "suits", "valeurs": "ranks", "parties": "games", "min": "min", "max": "max", "moyenne": "mean",
 	"médiane": "median", "mode": "mode", "plage 95 %": "95 % range", "écart type": "standard deviation",
-	"paires": "even", "parité": "parity", "infinies": "endless",
-	"durée": "length", "effectif": "count", "durées (0 : parties infinies)": "lengths (0: endless games)",
+	"paires": "even", "parité": "parity", "infinies": "infinite",
+	"durée": "length", "effectif": "count", "durées (0 : parties infinies)": "lengths (0: infinite games)",
 	"de": "from", "à": "to", "part": "share", "part cumulée": "cumulative share",
-	"largeur des classes (plis)": "width of the bins (tricks)", "parties infinies (hors classes)": "endless games (in no bin)",
+	"largeur des classes (plis)": "width of the bins (tricks)", "parties infinies (hors classes)": "infinite games (in no bin)",
 	"Classes de durées": "Bins of lengths", "parties par règle": "games per rule set", "Comparaison des règles": "Comparison of the rules",
 	"parties par jeu": "games per deck", "Statistiques par jeu": "Statistics per deck",
 	"graphique écrit dans": "chart written to", "Durées": "Lengths", "Durées par jeu": "Lengths per deck",
@@ -186,9 +186,9 @@ var tables = map[string]string{
 	// Exhaustive enumeration (resultat_exhaustif.go, rendu/lignes)
 	"joueuse 1": "player 1", "joueuse 2": "player 2", "donnes": "deals", "ramassage": "pick-up",
 	"donnes jouées": "deals played", "gagnées par la joueuse 1": "won by player 1", "gagnées par la joueuse 2": "won by player 2",
-	"nulles": "draws", "part infinie": "endless share", "durée moyenne (parties finies)": "mean length (finite games)",
-	"durée max": "longest length", "plus longue : joueuse 1": "longest: player 1", "plus longue : joueuse 2": "longest: player 2",
-	"cycles distincts": "distinct cycles", "périodes des parties infinies (donnes)": "periods of the endless games (deals)",
+	"nulles": "draws", "part infinie": "infinite share", "durée moyenne (parties finies)": "mean length (finite games)",
+	"durée max": "longest duration", "plus longue : joueuse 1": "longest: player 1", "plus longue : joueuse 2": "longest: player 2",
+	"cycles distincts": "distinct cycles", "périodes des parties infinies (donnes)": "periods of the infinite games (deals)",
 	"cycles distincts (chacun nommé par sa plus petite position)": "distinct cycles (each named by its smallest position)",
 	"pour rejouer la plus longue":                                 "to replay the longest",
 	// Record search (record.go, rendu/lignes)
