@@ -34,15 +34,17 @@ func TestRostamAnglaisTables(t *testing.T) {
 		{[]string{"one-colour", "exhaustive", "--cards", "9"}, []string{"rostam", "exhaustif", "-N", "9"},
 			[]string{"the 362880 deals of 9 cards", "won by player 1", "infinite share", "distinct cycles (each named by its smallest position)", "longest deal"}},
 		{[]string{"one-colour", "positions", "-N", "6"}, []string{"rostam", "positions", "-N", "6"},
-			[]string{"the 3600 positions of 6 cards, with piles of every size", "played (card N on top of pile 1)", "Spivey's conjecture"}},
+			[]string{"the 3600 positions of 6 cards, with piles of every size", "played (card N on top of pile 1)", "Spivey's conjecture",
+				"N = 6 = 3·2^1: no position comes back to itself, as Spivey conjectures"}},
 		{[]string{"one-colour", "simulate", "-N", "10", "-n", "2000", "-g", "3", "--limit", "40"}, []string{"rostam", "simule", "-N", "10", "-n", "2000", "-g", "3", "--limite", "40"},
 			[]string{"2000 random deals of 10 cards", "the report's method (table B.2)", "standard deviation", "histogram of the durations of the finished games (table B.1)"}},
 		{[]string{"one-colour", "game", "4 1 / 2 3", "--trace"}, []string{"rostam", "partie", "4 1 / 2 3", "--trace"},
 			[]string{"position after the trick", "preperiod"}},
 		{[]string{"one-colour", "realisable", "aba2", "--count"}, []string{"rostam", "realisable", "aba2", "--compte"},
-			[]string{"realisable", "inequalities", "positions that realise it"}},
+			[]string{"realisable", "inequalities", "positions that realise it", "the graph of inequalities has no cycle"}},
 		{[]string{"one-colour", "infinite", "-k", "3"}, []string{"rostam", "infinie", "-k", "3"}, []string{"4·lcm(K−1, K+1, 2K+1)"}},
-		{[]string{"one-colour", "cycle", "10"}, []string{"rostam", "cycle", "10"}, []string{"known cycle", "periodic word"}},
+		{[]string{"one-colour", "cycle", "10"}, []string{"rostam", "cycle", "10"}, []string{"known cycle", "periodic word", "runs of 2 trick(s) won in turn, 4 cards to player 1 (N = 2·5, Spivey's construction)"}},
+		{[]string{"one-colour", "cycle", "16"}, []string{"rostam", "cycle", "16"}, []string{"N = 16 = 2^4: no position that comes back to itself is known."}},
 		{[]string{"one-colour", "published", "-N", "13"}, []string{"rostam", "publie", "-N", "13"},
 			[]string{"the 6227020800 deals of 13 cards", "computed by: jeux rostam exhaustif"}},
 	}
@@ -68,5 +70,32 @@ func TestRostamAnglaisTables(t *testing.T) {
 		if a, b := chiffres(sansCommandeFr), chiffres(sansCommandeEn); !slices.Equal(a, b) && !strings.Contains(c.fr[1], "publie") {
 			t.Errorf("%v : les nombres diffèrent de ceux du français", c.en)
 		}
+	}
+}
+
+// An engine's refusal, in English: one line naming the option as typed and what is accepted.
+func TestRostamAnglaisRefus(t *testing.T) {
+	for _, c := range []struct {
+		args  []string
+		texte string
+	}{
+		{[]string{"one-colour", "exhaustive", "--cards", "1"}, "--cards is 1"},
+		{[]string{"one-colour", "infinite", "-k", "99"}, "-k"},
+		{[]string{"one-colour", "published", "-N", "4"}, "-N/--cards is 4"},
+		{[]string{"one-colour", "positions", "-N", "16"}, "hours of processor time"},
+		{[]string{"one-colour", "game", "1 2 / 2 4"}, `position is "1 2 / 2 4": card 2 appears twice`},
+		{[]string{"one-colour", "realisable", "ab)"}, `word is "ab)": closing parenthesis at position 3`},
+		{[]string{"one-colour", "realisable", "a300"}, "it asks for N = 600 cards"},
+		{[]string{"one-colour", "realisable", "--count", "a7"}, "--all/--count: the word asks for N = 14 cards"},
+		{[]string{"one-colour", "cycle", "x"}, "an integer from 5 to 255 is expected"},
+		{[]string{"one-colour", "exhaustive", "-N", "13", "--words"}, "--words: the list of words is limited to N ≤ 12"},
+		{[]string{"one-colour", "simulate", "--limit", "-3"}, "--limit is -3: a number of tricks of at least 1"},
+	} {
+		r := runCLI(t, append([]string{"--langue", "en"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.texte) {
+			t.Errorf("%v : statut %d, stdout %q, stderr %q", c.args, r.code, r.stdout, r.stderr)
+		}
+		parleAnglais(t, strings.Join(c.args, " "), r.stderr)
+		sansTraduction(t, strings.Join(c.args, " "), r.stderr)
 	}
 }

@@ -5,7 +5,6 @@ package rostam
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -27,15 +26,24 @@ func Commande(app *cli.App) *cobra.Command {
 }
 
 // surPosition is the action of partie and profil: f of the position argument, which the
-// engine reads; one it cannot read is a usage error.
+// engine reads (or refuses).
 func surPosition(f func(p jeu.Position) any) cli.Action {
 	return func(c *cli.Contexte) (any, error) {
 		p, err := jeu.LirePosition(c.Arg(0))
 		if err != nil {
-			return nil, cli.ErreurUsage("%v", err)
+			return nil, err
 		}
 		return f(p), nil
 	}
+}
+
+// ecrire is the engine's sentence p in the run's language.
+func ecrire(c *cli.Contexte, p jeu.Phrase) string {
+	if p.Code == "" {
+		return ""
+	}
+	format, args := (&parametre.Echec{Code: p.Code, Args: p.Args}).Texte()
+	return c.Sprintf(format, args...)
 }
 
 // partieOptions are partie's: whether to show every trick.
@@ -184,6 +192,7 @@ func positions(app *cli.App) *cobra.Command {
 		Resultat: func(c *cli.Contexte, _ jeu.Positions, d *jeu.DecomptePositions) (any, error) {
 			r := d.Resultat()
 			r.Intitule = c.Sprintf("les %d positions de %d cartes, de toutes tailles de piles", r.Positions, r.N)
+			r.Spivey = ecrire(c, r.PhraseSpivey)
 			return r, nil
 		},
 	})
@@ -210,14 +219,14 @@ func realisable(app *cli.App) *cobra.Command {
 	o := &realisableOptions{}
 	cmd := app.Commande("realisable MOT", "le mot est-il le profil d'une partie entière ? (graphe des inégalités)", o, func(c *cli.Contexte) (any, error) {
 		res, err := jeu.Realisable{Mot: c.Arg(0), Toutes: o.Toutes, Compte: o.Compte, Dot: o.Dot}.Reponse()
-		var refus *parametre.Erreur
-		switch {
-		case err != nil && !errors.As(err, &refus):
-			return nil, cli.ErreurUsage("%v", err) // the word, as typed, could not be read
-		case err == nil && o.Dot:
-			err = c.RefuserFormat("--dot écrit un graphe DOT")
+		if err != nil {
+			return nil, err
 		}
-		return res, err
+		if r, ok := res.(jeu.ResultatRealisable); ok {
+			r.Raison = ecrire(c, r.PhraseRaison)
+			return r, nil
+		}
+		return res, c.RefuserFormat("--dot écrit un graphe DOT")
 	})
 	cmd.Args = cli.Argument("le mot, « aba2 »")
 	cmd.Example = "jeux rostam realisable aba2 --compte\njeux rostam realisable ab2a --dot | dot -Tpng > graphe.png"
@@ -249,7 +258,9 @@ func cycle(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return jeu.CycleDe(n)
+		r, err := jeu.CycleDe(n)
+		r.Methode, r.Raison = ecrire(c, r.PhraseMethode), ecrire(c, r.PhraseRaison)
+		return r, err
 	})
 	cmd.Args = cli.Argument("N, le nombre de cartes (5 à 255)")
 	cmd.Long = longCycle
@@ -349,8 +360,7 @@ func publie(app *cli.App) *cobra.Command {
 	o := &publieOptions{N: resultats.RostamMax}
 	cmd := app.Commande("publie", fmt.Sprintf(courtPublie, resultats.RostamMin, resultats.RostamMax), o, func(c *cli.Contexte) (any, error) {
 		if o.N < resultats.RostamMin || o.N > resultats.RostamMax {
-			return nil, &parametre.Erreur{Nom: "cartes", Valeur: strconv.Itoa(o.N),
-				Attendu: fmt.Sprintf("un N de %d à %d est attendu (jusqu'à 12, « jeux rostam exhaustif » calcule la table sur place)", resultats.RostamMin, resultats.RostamMax)}
+			return nil, &parametre.Erreur{Nom: "cartes", Valeur: strconv.Itoa(o.N), Code: jeu.CodePubliee, Args: []any{resultats.RostamMin, resultats.RostamMax}}
 		}
 		var t struct {
 			Parametres rendu.Parametres

@@ -18,8 +18,8 @@ type CycleConstruit struct {
 	// under 255, far too long a word to write out.
 	Periode int64
 	Motif   Mot
-	// Methode says in French how the position was found.
-	Methode string
+	// Methode says how the position was found.
+	Methode Phrase
 }
 
 // ErreurSansCycle answers ConstruitCycle for the N for which no position returning to itself is known.
@@ -29,12 +29,12 @@ type ErreurSansCycle struct {
 	Forme string
 }
 
+// Phrase says why no cycle is given.
+func (e *ErreurSansCycle) Phrase() Phrase { return Phrase{CodeSansCycle, []any{e.N, e.Forme}} }
+
 // Error says why no cycle is given, in French.
 func (e *ErreurSansCycle) Error() string {
-	return fmt.Sprintf("N = %d = %s : aucune position qui revienne à elle-même n'est connue. "+
-		"Spivey (« Cycles in War », Integers 10 (2010) #G02) en construit une pour tout N qui n'est ni une puissance de 2 ni 3 fois une puissance de 2, "+
-		"et conjecture qu'il n'y en a pas pour ces N-là ; ici, pour N = 3, 4, 6, 8 et 12, aucune position, de toutes tailles de piles, ne revient à elle-même "+
-		"(jeux rostam positions, énumération exhaustive)", e.N, e.Forme)
+	return (&parametre.Echec{Code: CodeSansCycle, Args: []any{e.N, e.Forme}}).Error()
 }
 
 // LireNCycle reads the argument N of rostam cycle, a number of cards written in decimal;
@@ -42,7 +42,7 @@ func (e *ErreurSansCycle) Error() string {
 func LireNCycle(s string) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil {
-		return 0, &parametre.Erreur{Nom: "N", Valeur: strconv.Quote(s), Attendu: fmt.Sprintf("un entier de 5 à %d est attendu", MaxN)}
+		return 0, &parametre.Erreur{Nom: "N", Valeur: strconv.Quote(s), Code: CodeNCycle, Args: []any{MaxN}}
 	}
 	return n, nil
 }
@@ -62,7 +62,7 @@ func LireNCycle(s string) (int, error) {
 // n = 2^k or 3·2^k it returns an *ErreurSansCycle.
 func ConstruitCycle(n int) (CycleConstruit, error) {
 	if n < 5 || n > MaxN {
-		return CycleConstruit{}, &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 5 à %d (pour N ≤ 4 toutes les parties finissent)", MaxN)}
+		return CycleConstruit{}, &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Code: CodeNCyclePetit, Args: []any{MaxN}}
 	}
 	k := bits.TrailingZeros(uint(n))
 	switch n >> k {
@@ -73,17 +73,17 @@ func ConstruitCycle(n int) (CycleConstruit, error) {
 	}
 	r := 1 << k
 	p, periode, ok := cycleEnSeries(n, r, 2*r)
-	methode := fmt.Sprintf("séries de %d pli(s) gagnés tour à tour, %d cartes au joueur 1 (N = %d·%d, construction de Spivey)", r, 2*r, r, n>>k)
+	methode := Phrase{CodeMethodeSpivey, []any{r, 2 * r, r, n >> k}}
 	for r2 := 1; !ok && r2 <= n; r2++ {
 		for a := 1; !ok && a < n; a++ {
 			if p, periode, ok = cycleEnSeries(n, r2, a); ok {
 				r = r2
-				methode = fmt.Sprintf("séries de %d pli(s) gagnés tour à tour, %d cartes au joueur 1 (recherche)", r2, a)
+				methode = Phrase{CodeMethodeRecherche, []any{r2, a}}
 			}
 		}
 	}
 	if !ok {
-		return CycleConstruit{}, fmt.Errorf("N = %d : aucune position en séries de plis alternées n'a été trouvée", n)
+		return CycleConstruit{}, &parametre.Echec{Code: CodeSansSeries, Args: []any{n}}
 	}
 	motif := Mot(strings.Repeat("a", r) + strings.Repeat("b", r))
 	// Played by the engine: the whole game when its period is short enough, otherwise its

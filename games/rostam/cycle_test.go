@@ -2,6 +2,7 @@ package rostam
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -141,7 +142,8 @@ func TestCycleParametres(t *testing.T) {
 		}
 	}
 	_, err := ConstruitCycle(16)
-	if err == nil || err.Error()[:16] != "N = 16 = 2^4 : a" {
+	var sans *ErreurSansCycle
+	if !errors.As(err, &sans) || sans.N != 16 || sans.Forme != "2^4" || sans.Phrase().Code != CodeSansCycle {
 		t.Errorf("N = 16 : %v", err)
 	}
 	_, err = ConstruitCycle(48)
@@ -162,7 +164,7 @@ func TestLireNCycle(t *testing.T) {
 	for texte, valeur := range map[string]string{"abc": `"abc"`, "": `""`, " 5": `" 5"`, "5\n": `"5\n"`, "1e3": `"1e3"`, "99999999999999999999": `"99999999999999999999"`} {
 		_, err := LireNCycle(texte)
 		var e *parametre.Erreur
-		if !errors.As(err, &e) || e.Nom != "N" || e.Valeur != valeur || e.Attendu != "un entier de 5 à 255 est attendu" {
+		if !errors.As(err, &e) || e.Nom != "N" || e.Valeur != valeur || e.Code != CodeNCycle || fmt.Sprint(e.Args) != "[255]" {
 			t.Errorf("%q : %#v, attendu le refus de N valant %s", texte, err, valeur)
 		}
 	}

@@ -3,7 +3,6 @@ package rostam
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"math/bits"
 	"runtime"
 	"slices"
@@ -18,7 +17,7 @@ import (
 // ValiderN checks that the exhaustive enumeration accepts n cards.
 func ValiderN(n int) error {
 	if n < 2 || n > MaxEnumeration {
-		return &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("un entier de 2 à %d (l'énumération joue les N! donnes)", MaxEnumeration)}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Code: CodeNEnumeration, Args: []any{MaxEnumeration}}
 	}
 	return nil
 }
@@ -117,15 +116,15 @@ func NouveauDecompte(n int, compterMots bool, debut int64) *Decompte {
 func (d *Decompte) Fusionner(src *Decompte) error {
 	switch {
 	case src.N != d.N:
-		return fmt.Errorf("fusion : un décompte de %d cartes ne s'ajoute pas à un décompte de %d cartes", src.N, d.N)
+		return &parametre.Echec{Code: CodeFusionCartes, Args: []any{src.N, d.N}}
 	case src.CompterMots != d.CompterMots:
-		return fmt.Errorf("fusion : l'un des décomptes compte les mots distincts et l'autre non")
+		return &parametre.Echec{Code: CodeFusionMotsDistincts}
 	case src.SansCycles != d.SansCycles:
-		return fmt.Errorf("fusion : l'un des décomptes liste les cycles distincts et l'autre non")
+		return &parametre.Echec{Code: CodeFusionCycles}
 	case src.ListerMots != d.ListerMots:
-		return fmt.Errorf("fusion : l'un des décomptes liste les mots et l'autre non")
+		return &parametre.Echec{Code: CodeFusionMots}
 	case src.Debut != d.Fin:
-		return fmt.Errorf("fusion : le décompte des items %d à %d ne suit pas celui qui finit à l'item %d", src.Debut, src.Fin, d.Fin)
+		return &parametre.Echec{Code: CodeFusionSuite, Args: []any{src.Debut, src.Fin, d.Fin}}
 	}
 	d.Fin = src.Fin
 	d.Donnes += src.Donnes
@@ -267,13 +266,13 @@ func Enumerer(ctx context.Context, n int, o OptionsExhaustif, debut, fin int64) 
 		return nil, err
 	}
 	if total := NombreItems(n); debut < 0 || fin > total || debut > fin {
-		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Code: CodeItems, Args: []any{total}}
 	}
 	if o.Voies != 0 && o.Voies != 2 && o.Voies != 4 && o.Voies != 8 {
-		return nil, &parametre.Erreur{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Attendu: "0 (le moteur le plus rapide), 2, 4 ou 8"}
+		return nil, &parametre.Erreur{Nom: "voies", Valeur: strconv.FormatInt(int64(o.Voies), 10), Code: CodeVoies}
 	}
 	if n > MaxCycles && !o.SansCycles {
-		return nil, &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Attendu: fmt.Sprintf("au plus %d cartes pour nommer les cycles (SansCycles au-delà)", MaxCycles)}
+		return nil, &parametre.Erreur{Nom: "N", Valeur: strconv.FormatInt(int64(n), 10), Code: CodeCyclesNommes, Args: []any{MaxCycles}}
 	}
 	if o.ListerMots && !o.CompterMots {
 		panic("rostam: ListerMots sans CompterMots")

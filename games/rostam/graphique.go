@@ -36,7 +36,7 @@ func LireGraphique(nom string) (Graphique, error) {
 			return g, nil
 		}
 	}
-	return Graphique{}, &parametre.Erreur{Nom: "graphique", Valeur: strconv.Quote(nom), Attendu: "infinies ou durees est attendu"}
+	return Graphique{}, &parametre.Erreur{Nom: "graphique", Valeur: strconv.Quote(nom), Code: parametre.Parmi, Args: []any{"infinies", "durees"}}
 }
 
 // DemandeGraphique is a chart of rostam plot and what it draws from: the exhaustive counts of

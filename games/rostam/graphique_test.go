@@ -3,6 +3,7 @@ package rostam
 import (
 	"context"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"testing"
@@ -21,7 +22,7 @@ func TestLireGraphique(t *testing.T) {
 		}
 	}
 	_, err := LireGraphique("camembert")
-	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Attendu != "infinies ou durees est attendu" {
+	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Code != parametre.Parmi || fmt.Sprint(e.Args) != "[infinies durees]" {
 		t.Errorf("camembert : %#v", err)
 	}
 }

@@ -2,8 +2,8 @@ package rostam
 
 import (
 	"context"
+	"jeux/parametre"
 	"reflect"
-	"strings"
 	"testing"
 )
 
@@ -145,16 +145,19 @@ func TestVerifierCanoniques(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for nom, f := range map[string]func(c []int64) []int64{
-		"une de moins": func(c []int64) []int64 { return c[1:] },
-		"répétée":      func(c []int64) []int64 { return append(c[1:], c[2]) },
-		"autre donne":  func(c []int64) []int64 { c[0]++; return c },
-		"hors rang":    func(c []int64) []int64 { c[0] = Factorielle(n); return c },
+	for nom, c := range map[string]struct {
+		f    func(c []int64) []int64
+		code parametre.Code
+	}{
+		"une de moins": {func(c []int64) []int64 { return c[1:] }, CodeVerifCanoniques},
+		"répétée":      {func(c []int64) []int64 { return append(c[1:], c[2]) }, CodeVerifCanoniqueRang},
+		"autre donne":  {func(c []int64) []int64 { c[0]++; return c }, CodeVerifCanonique},
+		"hors rang":    {func(c []int64) []int64 { c[0] = Factorielle(n); return c }, CodeVerifCanoniqueRang},
 	} {
 		faux := *d
-		faux.Canoniques = f(append([]int64(nil), d.Canoniques...))
-		if err := faux.verifierAvec(n, o, 0, NombreItems(n)); err == nil || !strings.Contains(err.Error(), "canoniques") {
-			t.Errorf("%s : %v", nom, err)
+		faux.Canoniques = c.f(append([]int64(nil), d.Canoniques...))
+		if e, ok := faux.verifierAvec(n, o, 0, NombreItems(n)).(*parametre.Echec); !ok || e.Code != c.code {
+			t.Errorf("%s : %v, attendu %s", nom, e, c.code)
 		}
 	}
 	if err := d.verifierAvec(n, OptionsExhaustif{CompterMots: true}, 0, NombreItems(n)); err == nil {

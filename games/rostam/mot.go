@@ -1,7 +1,7 @@
 package rostam
 
 import (
-	"fmt"
+	"jeux/parametre"
 	"strconv"
 	"strings"
 )
@@ -88,6 +88,8 @@ func compresse(b *strings.Builder, s string) {
 // LireMot reads a word in the compressed notation: letters a and b, exponents written after a
 // letter or a parenthesised group ("aba2", "(ba2)2", with an optional "^" as in "a b a^2"),
 // blanks ignored. An exponent is at least 1.
+//
+// A text that is not such a word is refused by a *parametre.Erreur of "mot".
 func LireMot(s string) (Mot, error) {
 	l := lecteurMot{s: s}
 	b, err := l.suite(nil)
@@ -95,10 +97,10 @@ func LireMot(s string) (Mot, error) {
 		return "", err
 	}
 	if l.i < len(s) {
-		return "", fmt.Errorf("mot « %s » : parenthèse fermante en position %d sans parenthèse ouvrante", s, l.i+1)
+		return "", l.refus(CodeFermanteSeule, l.i+1)
 	}
 	if len(b) == 0 {
-		return "", fmt.Errorf("mot « %s » : le mot est vide ; il faut au moins une lettre a ou b", s)
+		return "", l.refus(CodeMotVide)
 	}
 	return Mot(b), nil
 }
@@ -106,6 +108,11 @@ func LireMot(s string) (Mot, error) {
 type lecteurMot struct {
 	s string
 	i int
+}
+
+// refus is the refusal of the word read, by the code and its values.
+func (l *lecteurMot) refus(code parametre.Code, args ...any) error {
+	return &parametre.Erreur{Nom: "mot", Valeur: strconv.Quote(l.s), Code: code, Args: args}
 }
 
 func (l *lecteurMot) blancs() {
@@ -135,15 +142,15 @@ func (l *lecteurMot) suite(b []byte) ([]byte, error) {
 				return nil, err
 			}
 			if l.i >= len(l.s) {
-				return nil, fmt.Errorf("mot « %s » : la parenthèse ouverte en position %d n'est pas fermée", l.s, ouvrante+1)
+				return nil, l.refus(CodeNonFermee, ouvrante+1)
 			}
 			if len(b) == debut {
-				return nil, fmt.Errorf("mot « %s » : groupe vide « () » en position %d", l.s, ouvrante+1)
+				return nil, l.refus(CodeGroupeVide, ouvrante+1)
 			}
 			l.i++
 		default:
 			r := []rune(l.s[l.i:])[0]
-			return nil, fmt.Errorf("mot « %s » : caractère « %c » inattendu en position %d ; seuls a, b, des parenthèses, « ^ » et des exposants entiers sont acceptés", l.s, r, l.i+1)
+			return nil, l.refus(CodeCaractere, r, l.i+1)
 		}
 		fois, err := l.exposant()
 		if err != nil {
@@ -152,14 +159,14 @@ func (l *lecteurMot) suite(b []byte) ([]byte, error) {
 		if fois > 1 {
 			bloc := len(b) - debut
 			if int64(len(b))+int64(bloc)*int64(fois-1) > MaxLettres {
-				return nil, fmt.Errorf("mot « %s » : plus de %d lettres une fois développé", l.s, MaxLettres)
+				return nil, l.refus(CodeTropDeLettres, MaxLettres)
 			}
 			for k := 1; k < fois; k++ {
 				b = append(b, b[debut:debut+bloc]...)
 			}
 		}
 		if len(b) > MaxLettres { // a letter or group after MaxLettres letters already
-			return nil, fmt.Errorf("mot « %s » : plus de %d lettres une fois développé", l.s, MaxLettres)
+			return nil, l.refus(CodeTropDeLettres, MaxLettres)
 		}
 	}
 }
@@ -178,16 +185,16 @@ func (l *lecteurMot) exposant() (int, error) {
 	}
 	if l.i == debut {
 		if chapeau {
-			return 0, fmt.Errorf("mot « %s » : « ^ » en position %d n'est pas suivi d'un exposant", l.s, debut)
+			return 0, l.refus(CodeChapeau, debut)
 		}
 		return 1, nil
 	}
 	n, err := strconv.Atoi(l.s[debut:l.i])
 	if err != nil || n > MaxLettres {
-		return 0, fmt.Errorf("mot « %s » : exposant « %s » trop grand (au plus %d lettres)", l.s, l.s[debut:l.i], MaxLettres)
+		return 0, l.refus(CodeExposantGrand, l.s[debut:l.i], MaxLettres)
 	}
 	if n == 0 {
-		return 0, fmt.Errorf("mot « %s » : exposant 0 en position %d ; un exposant vaut au moins 1", l.s, debut+1)
+		return 0, l.refus(CodeExposantNul, debut+1)
 	}
 	return n, nil
 }

@@ -1,7 +1,10 @@
 package rostam
 
 import (
+	"fmt"
+	"jeux/parametre"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -28,28 +31,35 @@ func TestParseMot(t *testing.T) {
 	}
 }
 
+// A word that cannot be read is refused by the code of its fault, with the position (from 1) or
+// the character where it is.
 func TestParseMotErreurs(t *testing.T) {
-	cas := []struct{ texte, motif string }{
-		{"abc", "caractère « c » inattendu en position 3"},
-		{"aBa", "caractère « B » inattendu"},
-		{"(ab", "la parenthèse ouverte en position 1 n'est pas fermée"},
-		{"ab)", "parenthèse fermante en position 3"},
-		{"a0", "exposant 0"},
-		{"(ab)0b", "exposant 0"},
-		{"", "le mot est vide"},
-		{"  ", "le mot est vide"},
-		{"()2", "groupe vide"},
-		{"a^", "n'est pas suivi d'un exposant"},
-		{"2a", "caractère « 2 » inattendu"},
-		{"(a9999)9999", "plus de 10000000 lettres"},
-		{"a10000000a", "plus de 10000000 lettres"}, // one letter past the bound, without an exponent
-		{"a99999999999999999999", "trop grand"},
-		{"aé", "caractère « é » inattendu"},
+	cas := []struct {
+		texte string
+		code  parametre.Code
+		args  []any
+	}{
+		{"abc", CodeCaractere, []any{'c', 3}},
+		{"aBa", CodeCaractere, []any{'B', 2}},
+		{"(ab", CodeNonFermee, []any{1}},
+		{"ab)", CodeFermanteSeule, []any{3}},
+		{"a0", CodeExposantNul, []any{2}},
+		{"(ab)0b", CodeExposantNul, []any{5}},
+		{"", CodeMotVide, nil},
+		{"  ", CodeMotVide, nil},
+		{"()2", CodeGroupeVide, []any{1}},
+		{"a^", CodeChapeau, []any{2}},
+		{"2a", CodeCaractere, []any{'2', 1}},
+		{"(a9999)9999", CodeTropDeLettres, []any{10000000}},
+		{"a10000000a", CodeTropDeLettres, []any{10000000}}, // one letter past the bound, without an exponent
+		{"a99999999999999999999", CodeExposantGrand, []any{"99999999999999999999", 10000000}},
+		{"aé", CodeCaractere, []any{'é', 2}},
 	}
 	for _, c := range cas {
 		_, err := LireMot(c.texte)
-		if err == nil || !strings.Contains(err.Error(), c.motif) {
-			t.Errorf("LireMot(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
+		e, ok := err.(*parametre.Erreur)
+		if !ok || e.Nom != "mot" || e.Valeur != strconv.Quote(c.texte) || e.Code != c.code || fmt.Sprint(e.Args) != fmt.Sprint(c.args) {
+			t.Errorf("LireMot(%q) : erreur %#v, attendu %s %v", c.texte, err, c.code, c.args)
 		}
 	}
 }

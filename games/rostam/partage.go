@@ -2,7 +2,6 @@ package rostam
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 
 	"jeux/parallel"
@@ -46,7 +45,7 @@ func PartsInfinies(ctx context.Context, jusqua int, calcul bool, options func(n 
 		maxi = MaxCalcul
 	}
 	if jusqua < 2 || jusqua > maxi {
-		return nil, &parametre.Erreur{Nom: "jusqua", Valeur: strconv.Itoa(jusqua), Attendu: fmt.Sprintf("un N de 2 à %d est attendu", maxi)}
+		return nil, &parametre.Erreur{Nom: "jusqua", Valeur: strconv.Itoa(jusqua), Code: CodeJusqua, Args: []any{maxi}}
 	}
 	l := append([]CompteExhaustif(nil), ComptesPublies[:jusqua-1]...)
 	if !calcul {

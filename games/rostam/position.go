@@ -1,7 +1,7 @@
 package rostam
 
 import (
-	"fmt"
+	"jeux/parametre"
 	"strconv"
 	"strings"
 )
@@ -64,23 +64,27 @@ func egales(a, b []int) bool {
 }
 
 // LirePosition reads a position written "p1 / p2" (cards separated by blanks, top first). Both
-// piles must be non-empty and the cards must be 1..N, each once, where N is their number.
+// piles must be non-empty and the cards must be 1..N, each once, where N is their number. Any
+// other text is refused by a *parametre.Erreur of "position".
 func LirePosition(s string) (Position, error) {
+	refus := func(code parametre.Code, args ...any) error {
+		return &parametre.Erreur{Nom: "position", Valeur: strconv.Quote(s), Code: code, Args: args}
+	}
 	cotes := strings.Split(s, "/")
 	if len(cotes) != 2 {
-		return Position{}, fmt.Errorf("position « %s » : il faut exactement une barre « / » entre les deux piles, par exemple « 4 1 / 2 3 »", s)
+		return Position{}, refus(CodeBarre)
 	}
 	var p Position
 	for j, cote := range cotes {
 		champs := strings.Fields(cote)
 		if len(champs) == 0 {
-			return Position{}, fmt.Errorf("position « %s » : la pile du joueur %d est vide ; chaque joueur doit avoir au moins une carte", s, j+1)
+			return Position{}, refus(CodePileVide, j+1)
 		}
 		pile := make([]int, len(champs))
 		for i, c := range champs {
 			v, err := strconv.Atoi(c)
 			if err != nil {
-				return Position{}, fmt.Errorf("position « %s » : « %s » n'est pas une carte (un entier de 1 à N est attendu)", s, c)
+				return Position{}, refus(CodeCarteIllisible, c)
 			}
 			pile[i] = v
 		}
@@ -91,26 +95,31 @@ func LirePosition(s string) (Position, error) {
 		}
 	}
 	if err := p.Valider(); err != nil {
-		return Position{}, fmt.Errorf("position « %s » : %w", s, err)
+		e := err.(*parametre.Erreur)
+		return Position{}, refus(e.Code, e.Args...)
 	}
 	return p, nil
 }
 
 // Valider checks that the cards of p are 1..N, each exactly once, with N at most MaxN; empty
-// piles are allowed (a finished game).
+// piles are allowed (a finished game). A position that is not is refused by a *parametre.Erreur
+// of "position", without its value.
 func (p Position) Valider() error {
 	n := p.N()
+	refus := func(code parametre.Code, args ...any) error {
+		return &parametre.Erreur{Nom: "position", Code: code, Args: args}
+	}
 	if n < 2 || n > MaxN {
-		return fmt.Errorf("%d cartes : il en faut de 2 à %d", n, MaxN)
+		return refus(CodeNombreCartes, n, MaxN)
 	}
 	vue := make([]bool, n+1)
 	for _, pile := range [][]int{p.J1, p.J2} {
 		for _, c := range pile {
 			if c < 1 || c > n {
-				return fmt.Errorf("la carte %d est hors de 1..%d (il y a %d cartes, il manque la carte %d)", c, n, n, manquante(p, n))
+				return refus(CodeCarteHors, c, n, n, manquante(p, n))
 			}
 			if vue[c] {
-				return fmt.Errorf("la carte %d apparaît deux fois (il manque la carte %d) ; les cartes doivent être 1..%d, chacune une fois", c, manquante(p, n), n)
+				return refus(CodeCarteDouble, c, manquante(p, n), n)
 			}
 			vue[c] = true
 		}

@@ -1,7 +1,9 @@
 package rostam
 
 import (
-	"strings"
+	"fmt"
+	"jeux/parametre"
+	"strconv"
 	"testing"
 )
 
@@ -43,21 +45,26 @@ func TestPositionVideEcrite(t *testing.T) {
 }
 
 func TestParsePositionErreurs(t *testing.T) {
-	cas := []struct{ texte, motif string }{
-		{"1 2 / 2 4", "la carte 2 apparaît deux fois (il manque la carte 3)"},
-		{"1 2 / 3 5", "la carte 5 est hors de 1..4"},
-		{"1 2 / 3 0", "la carte 0 est hors de 1..4"},
-		{"1 2 /", "la pile du joueur 2 est vide"},
-		{"/ 1 2", "la pile du joueur 1 est vide"},
-		{"1 2 3 4", "exactement une barre"},
-		{"1 / 2 / 3", "exactement une barre"},
-		{"1 x / 2 3", "« x » n'est pas une carte"},
-		{"1 2.5 / 3 4", "« 2.5 » n'est pas une carte"},
+	cas := []struct {
+		texte string
+		code  parametre.Code
+		args  []any
+	}{
+		{"1 2 / 2 4", CodeCarteDouble, []any{2, 3, 4}}, // card 2 twice, 3 missing, cards 1..4
+		{"1 2 / 3 5", CodeCarteHors, []any{5, 4, 4, 4}},
+		{"1 2 / 3 0", CodeCarteHors, []any{0, 4, 4, 4}},
+		{"1 2 /", CodePileVide, []any{2}},
+		{"/ 1 2", CodePileVide, []any{1}},
+		{"1 2 3 4", CodeBarre, nil},
+		{"1 / 2 / 3", CodeBarre, nil},
+		{"1 x / 2 3", CodeCarteIllisible, []any{"x"}},
+		{"1 2.5 / 3 4", CodeCarteIllisible, []any{"2.5"}},
 	}
 	for _, c := range cas {
 		_, err := LirePosition(c.texte)
-		if err == nil || !strings.Contains(err.Error(), c.motif) {
-			t.Errorf("LirePosition(%q) : erreur %v, attendu « %s »", c.texte, err, c.motif)
+		e, ok := err.(*parametre.Erreur)
+		if !ok || e.Nom != "position" || e.Valeur != strconv.Quote(c.texte) || e.Code != c.code || fmt.Sprint(e.Args) != fmt.Sprint(c.args) {
+			t.Errorf("LirePosition(%q) : erreur %#v, attendu %s %v", c.texte, err, c.code, c.args)
 		}
 	}
 }

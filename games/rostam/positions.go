@@ -82,7 +82,7 @@ func EnumererPositions(ctx context.Context, n int, o OptionsExhaustif, debut, fi
 		return nil, err
 	}
 	if total := ItemsPositions(n); debut < 0 || fin > total || debut > fin {
-		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", total)}
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Code: CodeItems, Args: []any{total}}
 	}
 	parTaille := ItemsParTaille(n)
 	premier := NombreItems(n) - parTaille // the items of the deals that start with card n
@@ -127,11 +127,11 @@ func (d *DecomptePositions) ajoute(e *Decompte) {
 func (d *DecomptePositions) Fusionner(src *DecomptePositions) error {
 	switch {
 	case src.N != d.N:
-		return fmt.Errorf("fusion : des positions de %d cartes ne s'ajoutent pas à des positions de %d cartes", src.N, d.N)
+		return &parametre.Echec{Code: CodeFusionPositions, Args: []any{src.N, d.N}}
 	case src.SansCycles != d.SansCycles:
-		return fmt.Errorf("fusion : l'un des décomptes liste les cycles distincts et l'autre non")
+		return &parametre.Echec{Code: CodeFusionCycles}
 	case src.Debut != d.Fin:
-		return fmt.Errorf("fusion : le décompte des items %d à %d ne suit pas celui qui finit à l'item %d", src.Debut, src.Fin, d.Fin)
+		return &parametre.Echec{Code: CodeFusionSuite, Args: []any{src.Debut, src.Fin, d.Fin}}
 	}
 	d.Fin = src.Fin
 	d.Positions += src.Positions
@@ -150,36 +150,36 @@ func (d *DecomptePositions) Fusionner(src *DecomptePositions) error {
 func (d *DecomptePositions) verifier(n int, sansCycles bool, debut, fin int64) error {
 	switch {
 	case d.N != n:
-		return fmt.Errorf("N vaut %d, %d attendu", d.N, n)
+		return &parametre.Echec{Code: CodeVerifN, Args: []any{d.N, n}}
 	case d.Debut != debut || d.Fin != fin:
-		return fmt.Errorf("debut et fin valent %d et %d, %d et %d attendus", d.Debut, d.Fin, debut, fin)
+		return &parametre.Echec{Code: CodeVerifItems, Args: []any{d.Debut, d.Fin, debut, fin}}
 	case d.SansCycles != sansCycles:
-		return fmt.Errorf("sans_cycles vaut %v, %v attendu", d.SansCycles, sansCycles)
+		return &parametre.Echec{Code: CodeVerifSansCycles, Args: []any{d.SansCycles, sansCycles}}
 	}
 	if attendu := PositionsJouees(n, debut, fin); d.Positions != attendu {
-		return fmt.Errorf("positions vaut %d, les items %d à %d en tiennent %d", d.Positions, debut, fin, attendu)
+		return &parametre.Echec{Code: CodeVerifPositions, Args: []any{d.Positions, debut, fin, attendu}}
 	}
 	if total, err := sommeComptes([]string{"finies", "infinies"}, d.Finies, d.Infinies); err != nil {
 		return err
 	} else if total != d.Positions {
-		return fmt.Errorf("finies + infinies = %d, pour %d positions", total, d.Positions)
+		return &parametre.Echec{Code: CodeVerifFiniesInfinies, Args: []any{total, d.Positions}}
 	}
 	var periodes int64
 	for p, c := range d.Periodes {
 		if p < 1 || c < 1 {
-			return fmt.Errorf("periodes : %d positions de période %d", c, p)
+			return &parametre.Echec{Code: CodeVerifPeriodePositions, Args: []any{c, p}}
 		}
 		if periodes+c < periodes {
-			return fmt.Errorf("periodes : la somme dépasse un entier de 64 bits")
+			return &parametre.Echec{Code: CodeVerifSommePeriodes}
 		}
 		periodes += c
 	}
 	if periodes != d.Infinies {
-		return fmt.Errorf("les périodes comptent %d parties infinies, infinies = %d", periodes, d.Infinies)
+		return &parametre.Echec{Code: CodeVerifPeriodesInfinies, Args: []any{periodes, d.Infinies}}
 	}
 	if d.SansCycles {
 		if len(d.Cycles) != 0 {
-			return fmt.Errorf("%d cycles listés, sans_cycles les écarte", len(d.Cycles))
+			return &parametre.Echec{Code: CodeVerifCyclesEcartes, Args: []any{len(d.Cycles)}}
 		}
 		return nil
 	}
@@ -187,30 +187,29 @@ func (d *DecomptePositions) verifier(n int, sansCycles bool, debut, fin int64) e
 	var m Moteur
 	for i, c := range d.Cycles {
 		if i > 0 && d.Cycles[i-1].compare(c.CleCycle) >= 0 {
-			return fmt.Errorf("cycles[%d] : clés hors d'ordre", i)
+			return &parametre.Echec{Code: CodeVerifOrdre, Args: []any{i}}
 		}
 		if c.Donnes < 1 || c.N1 < 1 || c.N1 >= n || c.Periode < 1 {
-			return fmt.Errorf("cycles[%d] : %d positions, %d cartes à la joueuse 1, période %d", i, c.Donnes, c.N1, c.Periode)
+			return &parametre.Echec{Code: CodeVerifCyclePositions, Args: []any{i, c.Donnes, c.N1, c.Periode}}
 		}
 		p := c.CleCycle.Position(n)
 		if err := p.Valider(); err != nil {
-			return fmt.Errorf("cycles[%d] : %w", i, err)
+			return &parametre.Echec{Code: CodeVerifCycle, Args: []any{i, sansNom(err)}}
 		}
 		if !slices.Contains(p.J1, n) {
-			return fmt.Errorf("cycles[%d] : la carte %d n'est pas dans la pile de la joueuse 1 (%v)", i, n, p)
+			return &parametre.Echec{Code: CodeVerifCarteN, Args: []any{i, n, p}}
 		}
 		if r := m.Joue(p); !r.Infinie || r.Preperiode != 0 || r.Periode != c.Periode {
-			return fmt.Errorf("cycles[%d] : la position se joue en prépériode %d et période %d (infinie %v), période %d annoncée",
-				i, r.Preperiode, r.Periode, r.Infinie, c.Periode)
+			return &parametre.Echec{Code: CodeVerifJoue, Args: []any{i, r.Preperiode, r.Periode, r.Infinie, c.Periode}}
 		}
 		if cleMinimale(p, c.Periode) != c.CleCycle {
-			return fmt.Errorf("cycles[%d] : %v n'est pas la plus petite position de son cycle", i, p)
+			return &parametre.Echec{Code: CodeVerifMinimale, Args: []any{i, p}}
 		}
 		parPeriode[c.Periode] += c.Donnes
 	}
 	for p, c := range d.Periodes {
 		if parPeriode[p] != c {
-			return fmt.Errorf("période %d : %d positions par les cycles, %d par les périodes", p, parPeriode[p], c)
+			return &parametre.Echec{Code: CodeVerifParPeriodePositions, Args: []any{p, parPeriode[p], c}}
 		}
 	}
 	return nil
@@ -245,13 +244,17 @@ type Positions struct{ N int }
 func (c Positions) Valider() error {
 	switch {
 	case c.N < 2:
-		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d", MaxPositions)}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Code: CodePositionsN, Args: []any{MaxPositions}}
 	case c.N > MaxEnumeration:
-		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d (au-delà de %d cartes, une position ne tient plus dans un mot de 64 bits)", MaxPositions, MaxEnumeration)}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Code: CodePositions64, Args: []any{MaxPositions, MaxEnumeration}}
 	case c.N > MaxPositions:
 		jouees := PositionsJouees(c.N, 0, ItemsPositions(c.N))
-		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Attendu: fmt.Sprintf("un entier de 2 à %d, dont les cycles distincts sont nommés (ceux de 13 cartes et plus ne tiendraient pas en mémoire) ; N = %d jouerait %s positions, %s de processeur à %d ns la position",
-			MaxPositions, c.N, ecritGrand(jouees), ecritDuree(float64(jouees)*nsParPosition/1e9), nsParPosition)}
+		// The processor time in minutes below two hours, in hours beyond.
+		code, duree := CodePositionsMinutes, float64(jouees)*nsParPosition/1e9/60
+		if duree >= 120 {
+			code, duree = CodePositionsHeures, duree/60
+		}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Code: code, Args: []any{MaxPositions, c.N, ecritGrand(jouees), duree, nsParPosition}}
 	}
 	return nil
 }
@@ -274,14 +277,6 @@ func ecritGrand(x int64) string {
 		e += string(exposants[c-'0'])
 	}
 	return strings.Replace(strconv.FormatFloat(f, 'f', 1, 64), ".", ",", 1) + "·10" + e
-}
-
-// ecritDuree writes s seconds in minutes below two hours, in hours beyond.
-func ecritDuree(s float64) string {
-	if s < 7200 {
-		return fmt.Sprintf("environ %.0f minutes", s/60)
-	}
-	return fmt.Sprintf("environ %.0f heures", s/3600)
 }
 
 // Items is the number of work items of c.
@@ -318,6 +313,8 @@ type ResultatPositions struct {
 	Exemple        *string `json:"exemple" titre:"exemple (plus petite position de son cycle)"`
 	PeriodeExemple *int    `json:"periode_exemple" titre:"sa période"`
 	Spivey         string  `json:"spivey" titre:"conjecture de Spivey"`
+	// PhraseSpivey is Spivey, which the command line writes in the user's language.
+	PhraseSpivey Phrase `json:"-"`
 	// Periodes gives, for each period, the positions on the cycles of that period.
 	Periodes []Effectif `json:"periodes" titre:"positions qui reviennent à elles-mêmes, par période"`
 	// Intitule heads the first table: the command line writes it, in the user's language.
@@ -355,13 +352,13 @@ func (d *DecomptePositions) Resultat() ResultatPositions {
 	}
 	switch {
 	case forme != "" && r.SurCycle == 0:
-		r.Spivey = fmt.Sprintf("N = %d = %s : aucune position ne revient à elle-même, comme le conjecture Spivey", n, forme)
+		r.PhraseSpivey = Phrase{CodeSpiveyConfirmee, []any{n, forme}}
 	case forme != "":
-		r.Spivey = fmt.Sprintf("N = %d = %s : des positions reviennent à elles-mêmes, contre la conjecture de Spivey", n, forme)
+		r.PhraseSpivey = Phrase{CodeSpiveyRefutee, []any{n, forme}}
 	case r.SurCycle == 0:
-		r.Spivey = fmt.Sprintf("N = %d n'est ni 2^k ni 3·2^k : aucune position ne revient à elle-même, contre le théorème de Spivey", n)
+		r.PhraseSpivey = Phrase{CodeSpiveyContreTheoreme, []any{n}}
 	default:
-		r.Spivey = fmt.Sprintf("N = %d n'est ni 2^k ni 3·2^k : des positions reviennent à elles-mêmes, comme le veut le théorème de Spivey", n)
+		r.PhraseSpivey = Phrase{CodeSpiveyTheoreme, []any{n}}
 	}
 	return r
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"math/bits"
 	"os"
 	"slices"
 	"testing"
@@ -259,7 +260,16 @@ func TestPositionsDesResultats(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if calcule := d.Resultat(); !memeJSON(calcule, r) {
+			// Spivey's sentence is written by the command line: here its code, by N's form.
+			calcule := d.Resultat()
+			code := CodeSpiveyTheoreme
+			if k := bits.TrailingZeros(uint(n)); n>>k == 1 || n>>k == 3 {
+				code = CodeSpiveyConfirmee
+			}
+			if calcule.PhraseSpivey.Code != code {
+				t.Errorf("N = %d : %v, attendu %s", n, calcule.PhraseSpivey, code)
+			}
+			if calcule.Spivey = r.Spivey; !memeJSON(calcule, r) {
 				t.Errorf("N = %d : publié %+v, calculé %+v", n, r, calcule)
 			}
 		}

@@ -1,7 +1,7 @@
 package rostam
 
 import (
-	"fmt"
+	"jeux/parametre"
 	"strconv"
 	"strings"
 )
@@ -31,8 +31,8 @@ type Verdict struct {
 	Entiere bool
 	// Realisable is true when some position of N cards plays exactly this word.
 	Realisable bool
-	// Raison explains the answer in French.
-	Raison string
+	// Raison explains the answer.
+	Raison Phrase
 	// Inegalites are the arcs of the graph, in the order the symbolic play finds them, each once.
 	Inegalites []Inegalite
 	// Cycle is a cycle of the graph (x_{c0} < x_{c1} < ... < x_{c0}) proving the word is not
@@ -51,7 +51,7 @@ type Verdict struct {
 // d = |#a − #b|, N is 2d (the report's even N), or 2d − 1 when player 1 wins (player 2 held
 // ⌈N/2⌉ = d) and 2d + 1 when player 2 wins (player 1 held ⌊N/2⌋ = d). The even N is tried first,
 // as the report does; the odd one when the even one is not a realisable whole game. It returns
-// an error when N exceeds MaxN.
+// a *parametre.Erreur of "mot", without its value, when N exceeds MaxN.
 func Realisabilite(m Mot) (Verdict, error) {
 	a, b := m.Compte()
 	d := a - b
@@ -59,7 +59,7 @@ func Realisabilite(m Mot) (Verdict, error) {
 		d = -d
 	}
 	if 2*d > MaxN {
-		return Verdict{}, fmt.Errorf("mot de %d a et %d b : il demande N = %d cartes, au plus %d sont acceptées", a, b, 2*d, MaxN)
+		return Verdict{}, &parametre.Erreur{Nom: "mot", Code: CodeMotCartes, Args: []any{a, b, 2 * d, MaxN}}
 	}
 	v := realisabiliteN(m, 2*d)
 	if v.Realisable || d == 0 || len(m) == 0 {
@@ -83,7 +83,7 @@ func Realisabilite(m Mot) (Verdict, error) {
 func realisabiliteN(m Mot, n int) Verdict {
 	v := Verdict{Mot: m, N: n}
 	if n == 0 {
-		v.Raison = "le mot ne code pas le profil d'une partie entière : il a autant de a que de b, aucune pile ne se vide"
+		v.Raison = Phrase{Code: CodeAutantDeAEtDeB}
 		return v
 	}
 	j1 := make([]int, 0, 2*n)
@@ -105,7 +105,7 @@ func realisabiliteN(m Mot, n int) Verdict {
 			if len(j2) == 0 {
 				vide = 2
 			}
-			v.Raison = fmt.Sprintf("le mot ne code pas le profil d'une partie entière : avec N = %d, la pile du joueur %d est vide après le pli %d, avant la fin du mot (%d lettres)", n, vide, k, len(m))
+			v.Raison = Phrase{CodePileVideAvant, []any{n, vide, k, len(m)}}
 			return v
 		}
 		x, y := j1[0], j2[0]
@@ -125,11 +125,11 @@ func realisabiliteN(m Mot, n int) Verdict {
 	valeurs, cycle := v.numerote()
 	if cycle != nil {
 		v.Cycle = cycle
-		v.Raison = "le graphe des inégalités a un cycle : " + v.TexteCycle()
+		v.Raison = Phrase{CodeGrapheCycle, []any{v.TexteCycle()}}
 		return v
 	}
 	v.Realisable = true
-	v.Raison = "le graphe des inégalités est sans cycle"
+	v.Raison = Phrase{Code: CodeGrapheSansCycle}
 	v.Position = Position{J1: valeurs[:n/2], J2: valeurs[n/2:]}
 	return v
 }

@@ -1,7 +1,9 @@
 package rostam
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -58,11 +60,11 @@ func TestMotsNonRealisables(t *testing.T) {
 	//        x1 < x2 and ends x3 x4 x2 x1 / (a whole game), but x1 < x2 < x3 < x1: not realisable.
 	// Both words are rejected either way, which is what the examples are about.
 	v := doitRealiser(t, "a2b")
-	if v.Realisable || v.Entiere || v.N != 2 || !strings.Contains(v.Raison, "ne code pas le profil d'une partie entière") {
+	if v.Realisable || v.Entiere || v.N != 2 || v.Raison.Code != CodePileVideAvant {
 		t.Errorf("a2b : %+v", v)
 	}
 	v = doitRealiser(t, "ab2a3")
-	if v.Realisable || !v.Entiere || v.N != 4 || !strings.Contains(v.Raison, "cycle") {
+	if v.Realisable || !v.Entiere || v.N != 4 || v.Raison.Code != CodeGrapheCycle || fmt.Sprint(v.Raison.Args) != "["+v.TexteCycle()+"]" {
 		t.Fatalf("ab2a3 : %+v", v)
 	}
 	if got := texteArcs(v.Inegalites); got != "x3 < x1, x2 < x4, x1 < x4, x2 < x3, x4 < x3, x1 < x2" {
@@ -85,15 +87,18 @@ func TestMotsNonRealisables(t *testing.T) {
 func TestMotsPasEntiers(t *testing.T) {
 	// Worked by hand: ab and abba leave both piles as they were dealt; a3b has N = 4 and
 	// x1 x2 / x3 x4, whose two first a's empty player 2's pile with one letter left.
-	cas := []struct{ mot, motif string }{
-		{"ab", "autant de a que de b"},
-		{"abba", "autant de a que de b"},
-		{"a3b", "la pile du joueur 2 est vide après le pli 2"},
+	cas := []struct {
+		mot    string
+		raison Phrase
+	}{
+		{"ab", Phrase{Code: CodeAutantDeAEtDeB}},
+		{"abba", Phrase{Code: CodeAutantDeAEtDeB}},
+		{"a3b", Phrase{CodePileVideAvant, []any{4, 2, 2, 4}}}, // N = 4, player 2's pile empty after trick 2, 4 letters
 	}
 	for _, c := range cas {
 		v := doitRealiser(t, c.mot)
-		if v.Entiere || v.Realisable || !strings.Contains(v.Raison, c.motif) {
-			t.Errorf("%s : %+v, attendu « %s »", c.mot, v, c.motif)
+		if v.Entiere || v.Realisable || v.Raison.Code != c.raison.Code || fmt.Sprint(v.Raison.Args) != fmt.Sprint(c.raison.Args) {
+			t.Errorf("%s : %+v, attendu %v", c.mot, v, c.raison)
 		}
 	}
 }
@@ -233,14 +238,14 @@ func TestRealisableReponse(t *testing.T) {
 	for _, q := range []Realisable{{Mot: "a7", Compte: true}, {Mot: "a7", Toutes: true, Dot: true}} {
 		_, err := q.Reponse()
 		e, ok := err.(*parametre.Erreur)
-		if !ok || e.Nom != "toutes/compte" || e.Attendu != "le mot demande N = 14 cartes ; l'énumération des positions est limitée à N ≤ 12" {
+		if !ok || e.Nom != "toutes/compte" || e.Code != CodeExtensions || fmt.Sprint(e.Args) != "[14 12]" {
 			t.Errorf("%+v : %#v", q, err)
 		}
 	}
-	for mot, motif := range map[string]string{"a300": "il demande N = 600 cartes, au plus 255", "abc": "caractère « c »"} {
+	for mot, code := range map[string]parametre.Code{"a300": CodeMotCartes, "abc": CodeCaractere} {
 		_, err := Realisable{Mot: mot, Dot: true}.Reponse()
-		if _, param := err.(*parametre.Erreur); err == nil || param || !strings.Contains(err.Error(), motif) {
-			t.Errorf("%s : %v, attendu l'erreur de lecture « %s »", mot, err, motif)
+		if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "mot" || e.Valeur != strconv.Quote(mot) || e.Code != code {
+			t.Errorf("%s : %#v, attendu le refus %s du mot", mot, err, code)
 		}
 	}
 }

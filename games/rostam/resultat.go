@@ -95,13 +95,13 @@ type ConfigSimulation struct {
 func (c ConfigSimulation) Valider() error {
 	switch {
 	case c.N < 2 || c.N >= MaxN:
-		return &parametre.Erreur{Nom: "cartes", Valeur: strconv.FormatInt(int64(c.N), 10), Attendu: fmt.Sprintf("un nombre de cartes de 2 à %d (le joueur 1 en reçoit ⌊N/2⌋)", MaxN-1)}
+		return &parametre.Erreur{Nom: "cartes", Valeur: strconv.FormatInt(int64(c.N), 10), Code: CodeCartesSimulation, Args: []any{MaxN - 1}}
 	case c.Limite < 0:
-		return &parametre.Erreur{Nom: "limite", Valeur: strconv.FormatInt(int64(c.Limite), 10), Attendu: "un nombre de plis d'au moins 1 (0 : pas de comparaison)"}
+		return &parametre.Erreur{Nom: "limite", Valeur: strconv.FormatInt(int64(c.Limite), 10), Code: CodeLimite}
 	case c.Classe < 0:
-		return &parametre.Erreur{Nom: "largeur", Valeur: strconv.FormatInt(int64(c.Classe), 10), Attendu: "une largeur d'au moins 1 (0 : automatique)"}
+		return &parametre.Erreur{Nom: "largeur", Valeur: strconv.FormatInt(int64(c.Classe), 10), Code: CodeLargeur}
 	case c.Parties < 1:
-		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de donnes d'au moins 1"}
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Code: CodeNombreDonnes}
 	}
 	return nil
 }
@@ -303,21 +303,23 @@ func (d *Decompte) Resultat() ResultatExhaustif {
 
 // ResultatRealisable says whether a word is the profile of a whole game, and why.
 type ResultatRealisable struct {
-	Mot        string   `json:"mot"`
-	N          int      `json:"N"`
-	Realisable bool     `json:"realisable" titre:"réalisable"`
-	Raison     string   `json:"raison"`
-	Position   *string  `json:"position" titre:"position (numérotation du rapport)"`
-	Cycle      string   `json:"cycle,omitempty" titre:"cycle d'inégalités"`
-	Compte     *int64   `json:"compte,omitempty" titre:"positions qui le réalisent"`
-	Positions  []string `json:"positions,omitempty" titre:"positions qui réalisent le mot"`
-	Inegalites []string `json:"inegalites" titre:"inégalités"`
+	Mot        string  `json:"mot"`
+	N          int     `json:"N"`
+	Realisable bool    `json:"realisable" titre:"réalisable"`
+	Raison     string  `json:"raison"`
+	Position   *string `json:"position" titre:"position (numérotation du rapport)"`
+	// PhraseRaison is Raison, which the command line writes in the user's language.
+	PhraseRaison Phrase   `json:"-"`
+	Cycle        string   `json:"cycle,omitempty" titre:"cycle d'inégalités"`
+	Compte       *int64   `json:"compte,omitempty" titre:"positions qui le réalisent"`
+	Positions    []string `json:"positions,omitempty" titre:"positions qui réalisent le mot"`
+	Inegalites   []string `json:"inegalites" titre:"inégalités"`
 }
 
 // Resultat gives the verdict on the word mot (as it is shown), counting or listing the
 // positions that realise it when asked.
 func (v Verdict) Resultat(mot string, compte, toutes bool) ResultatRealisable {
-	r := ResultatRealisable{Mot: mot, N: v.N, Realisable: v.Realisable, Raison: v.Raison, Inegalites: []string{}}
+	r := ResultatRealisable{Mot: mot, N: v.N, Realisable: v.Realisable, PhraseRaison: v.Raison, Inegalites: []string{}}
 	if v.Realisable {
 		s := v.Position.String()
 		r.Position = &s
@@ -396,11 +398,14 @@ func (r Realisable) Reponse() (any, error) {
 		return nil, err
 	}
 	v, err := Realisabilite(m)
+	if e, ok := err.(*parametre.Erreur); ok {
+		e.Valeur = strconv.Quote(r.Mot)
+	}
 	if err != nil {
 		return nil, err
 	}
 	if (r.Toutes || r.Compte) && v.N > MaxExtensions {
-		return nil, &parametre.Erreur{Nom: "toutes/compte", Attendu: fmt.Sprintf("le mot demande N = %d cartes ; l'énumération des positions est limitée à N ≤ %d", v.N, MaxExtensions)}
+		return nil, &parametre.Erreur{Nom: "toutes/compte", Code: CodeExtensions, Args: []any{v.N, MaxExtensions}}
 	}
 	mot := MotEcrit(r.Mot, m)
 	if r.Dot {
@@ -428,7 +433,7 @@ type ResultatInfinie struct {
 // Infinie plays Theorem 2's position for k and compares its period with the formula.
 func Infinie(k int) (ResultatInfinie, error) {
 	if k < 2 || k > MaxK {
-		return ResultatInfinie{}, &parametre.Erreur{Nom: "k", Valeur: strconv.FormatInt(int64(k), 10), Attendu: fmt.Sprintf("un entier K de 2 à %d (N = 4K+2 cartes)", MaxK)}
+		return ResultatInfinie{}, &parametre.Erreur{Nom: "k", Valeur: strconv.FormatInt(int64(k), 10), Code: CodeK, Args: []any{MaxK}}
 	}
 	p := PositionInfinie(k)
 	r := Joue(p)
@@ -447,6 +452,10 @@ type ResultatCycle struct {
 	Mot      string `json:"mot,omitempty" titre:"mot périodique"`
 	Methode  string `json:"methode,omitempty" titre:"méthode"`
 	Raison   string `json:"raison,omitempty" rendu:"note"`
+	// PhraseMethode and PhraseRaison are Methode and Raison, which the command line writes in the
+	// user's language.
+	PhraseMethode Phrase `json:"-"`
+	PhraseRaison  Phrase `json:"-"`
 }
 
 // CycleDe gives a position of n cards that returns to itself (see ConstruitCycle), or, for
@@ -455,11 +464,11 @@ func CycleDe(n int) (ResultatCycle, error) {
 	c, err := ConstruitCycle(n)
 	var sans *ErreurSansCycle
 	if errors.As(err, &sans) {
-		return ResultatCycle{N: n, Raison: sans.Error()}, nil
+		return ResultatCycle{N: n, PhraseRaison: sans.Phrase()}, nil
 	}
 	if err != nil {
 		return ResultatCycle{}, err
 	}
 	return ResultatCycle{N: n, Connu: true, Position: c.Position.String(), CartesJ1: len(c.Position.J1),
-		Periode: c.Periode, Mot: c.Notation(), Methode: c.Methode}, nil
+		Periode: c.Periode, Mot: c.Notation(), PhraseMethode: c.Methode}, nil
 }

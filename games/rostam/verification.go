@@ -14,15 +14,22 @@ import (
 // possible for the range of work items it claims. A hash shows that a file was not truncated or
 // edited by hand; these show that what it says can be true.
 
+// sansNom is the refusal of a position by Valider as the reason of a part's failure: its text
+// without the parameter's name.
+func sansNom(err error) error {
+	e := err.(*parametre.Erreur)
+	return &parametre.Echec{Code: e.Code, Args: e.Args}
+}
+
 // sommeComptes adds non-negative counts without overflow, or says which one is wrong.
 func sommeComptes(noms []string, comptes ...int64) (int64, error) {
 	var s int64
 	for i, c := range comptes {
 		if c < 0 {
-			return 0, fmt.Errorf("%s vaut %d : un compte négatif", noms[i], c)
+			return 0, &parametre.Echec{Code: CodeVerifNegatif, Args: []any{noms[i], c}}
 		}
 		if s+c < s {
-			return 0, fmt.Errorf("%s vaut %d : la somme dépasse un entier de 64 bits", noms[i], c)
+			return 0, &parametre.Echec{Code: CodeVerifDebordement, Args: []any{noms[i], c}}
 		}
 		s += c
 	}
@@ -36,23 +43,23 @@ func sommeComptes(noms []string, comptes ...int64) (int64, error) {
 func (d *Decompte) verifierAvec(n int, o OptionsExhaustif, debut, fin int64) error {
 	switch {
 	case d.N != n:
-		return fmt.Errorf("N vaut %d, %d attendu", d.N, n)
+		return &parametre.Echec{Code: CodeVerifN, Args: []any{d.N, n}}
 	case d.Debut != debut || d.Fin != fin:
-		return fmt.Errorf("debut et fin valent %d et %d, %d et %d attendus", d.Debut, d.Fin, debut, fin)
+		return &parametre.Echec{Code: CodeVerifItems, Args: []any{d.Debut, d.Fin, debut, fin}}
 	case d.CompterMots != o.CompterMots || d.SansCycles != o.SansCycles:
-		return fmt.Errorf("compter_mots et sans_cycles valent %v et %v, %v et %v attendus", d.CompterMots, d.SansCycles, o.CompterMots, o.SansCycles)
+		return &parametre.Echec{Code: CodeVerifOptions, Args: []any{d.CompterMots, d.SansCycles, o.CompterMots, o.SansCycles}}
 	case d.ListerMots != o.ListerMots:
-		return fmt.Errorf("lister_mots vaut %v, %v attendu", d.ListerMots, o.ListerMots)
+		return &parametre.Echec{Code: CodeVerifListerMots, Args: []any{d.ListerMots, o.ListerMots}}
 	}
 	if attendu := DonnesDesItems(n, debut, fin); d.Donnes != attendu {
-		return fmt.Errorf("donnes vaut %d, les items %d à %d en tiennent %d", d.Donnes, debut, fin, attendu)
+		return &parametre.Echec{Code: CodeVerifDonnes, Args: []any{d.Donnes, debut, fin, attendu}}
 	}
 	total, err := sommeComptes([]string{"j1", "j2", "infinies"}, d.J1, d.J2, d.Infinies)
 	if err != nil {
 		return err
 	}
 	if total != d.Donnes {
-		return fmt.Errorf("j1 + j2 + infinies = %d, pour %d donnes", total, d.Donnes)
+		return &parametre.Echec{Code: CodeVerifIssues, Args: []any{total, d.Donnes}}
 	}
 	noms := make([]string, len(d.Durees))
 	for i := range noms {
@@ -63,13 +70,13 @@ func (d *Decompte) verifierAvec(n int, o OptionsExhaustif, debut, fin int64) err
 		return err
 	}
 	if finies != d.J1+d.J2 || len(d.Durees) > 0 && d.Durees[0] != 0 {
-		return fmt.Errorf("les durées comptent %d parties finies (dont %d de 0 pli), j1 + j2 = %d", finies, min(finies, d.Durees[0]), d.J1+d.J2)
+		return &parametre.Echec{Code: CodeVerifDurees, Args: []any{finies, min(finies, d.Durees[0]), d.J1 + d.J2}}
 	}
 	if err := d.verifierPlusLongue(); err != nil {
 		return err
 	}
 	if d.MotsDistincts < 0 || d.MotsDistincts > finies || !d.CompterMots && d.MotsDistincts != 0 {
-		return fmt.Errorf("mots_distincts vaut %d, pour %d parties finies", d.MotsDistincts, finies)
+		return &parametre.Echec{Code: CodeVerifMotsDistincts, Args: []any{d.MotsDistincts, finies}}
 	}
 	if err := d.verifierCanoniques(); err != nil {
 		return err
@@ -77,15 +84,15 @@ func (d *Decompte) verifierAvec(n int, o OptionsExhaustif, debut, fin int64) err
 	var periodes int64
 	for p, c := range d.Periodes {
 		if p < 1 || c < 1 {
-			return fmt.Errorf("periodes : %d donnes de période %d", c, p)
+			return &parametre.Echec{Code: CodeVerifPeriodeDonnes, Args: []any{c, p}}
 		}
 		if periodes+c < periodes {
-			return fmt.Errorf("periodes : la somme dépasse un entier de 64 bits")
+			return &parametre.Echec{Code: CodeVerifSommePeriodes}
 		}
 		periodes += c
 	}
 	if periodes != d.Infinies {
-		return fmt.Errorf("les périodes comptent %d parties infinies, infinies = %d", periodes, d.Infinies)
+		return &parametre.Echec{Code: CodeVerifPeriodesInfinies, Args: []any{periodes, d.Infinies}}
 	}
 	return d.verifierCycles()
 }
@@ -127,18 +134,17 @@ func (d *Decompte) verifierPlusLongue() error {
 	}
 	if d.J1+d.J2 == 0 {
 		if d.DonneMax != -1 || d.DureeMax != 0 {
-			return fmt.Errorf("duree_max %d et donne_max %d sans partie finie", d.DureeMax, d.DonneMax)
+			return &parametre.Echec{Code: CodeVerifDureeMaxSansFinie, Args: []any{d.DureeMax, d.DonneMax}}
 		}
 		return nil
 	}
 	taille := TailleItem(d.N)
 	if d.DureeMax != longue || d.DonneMax < d.Debut*taille || d.DonneMax >= d.Fin*taille {
-		return fmt.Errorf("duree_max %d (la plus longue des durées : %d), donne_max %d hors des rangs %d à %d",
-			d.DureeMax, longue, d.DonneMax, d.Debut*taille, d.Fin*taille)
+		return &parametre.Echec{Code: CodeVerifDonneMaxHors, Args: []any{d.DureeMax, longue, d.DonneMax, d.Debut * taille, d.Fin * taille}}
 	}
 	var m Moteur
 	if p := m.Joue(d.PositionMax()); p.Infinie || p.Plis != d.DureeMax {
-		return fmt.Errorf("donne_max %d : sa partie dure %d plis (infinie %v), duree_max annonce %d", d.DonneMax, p.Plis, p.Infinie, d.DureeMax)
+		return &parametre.Echec{Code: CodeVerifDonneMax, Args: []any{d.DonneMax, p.Plis, p.Infinie, d.DureeMax}}
 	}
 	return nil
 }
@@ -148,7 +154,7 @@ func (d *Decompte) verifierPlusLongue() error {
 func (d *Decompte) verifierCycles() error {
 	if d.SansCycles {
 		if len(d.Cycles) != 0 {
-			return fmt.Errorf("%d cycles listés, sans_cycles les écarte", len(d.Cycles))
+			return &parametre.Echec{Code: CodeVerifCyclesEcartes, Args: []any{len(d.Cycles)}}
 		}
 		return nil
 	}
@@ -156,24 +162,23 @@ func (d *Decompte) verifierCycles() error {
 	var m Moteur
 	for i, c := range d.Cycles {
 		if i > 0 && d.Cycles[i-1].compare(c.CleCycle) >= 0 {
-			return fmt.Errorf("cycles[%d] : clés hors d'ordre", i)
+			return &parametre.Echec{Code: CodeVerifOrdre, Args: []any{i}}
 		}
 		if c.Donnes < 1 || c.N1 < 0 || c.N1 > d.N {
-			return fmt.Errorf("cycles[%d] : %d donnes, %d cartes à la joueuse 1", i, c.Donnes, c.N1)
+			return &parametre.Echec{Code: CodeVerifCycleDonnes, Args: []any{i, c.Donnes, c.N1}}
 		}
 		p := c.CleCycle.Position(d.N)
 		if err := p.Valider(); err != nil {
-			return fmt.Errorf("cycles[%d] : %w", i, err)
+			return &parametre.Echec{Code: CodeVerifCycle, Args: []any{i, sansNom(err)}}
 		}
 		if r := m.Joue(p); !r.Infinie || r.Preperiode != 0 || r.Periode != c.Periode {
-			return fmt.Errorf("cycles[%d] : la position se joue en prépériode %d et période %d (infinie %v), période %d annoncée",
-				i, r.Preperiode, r.Periode, r.Infinie, c.Periode)
+			return &parametre.Echec{Code: CodeVerifJoue, Args: []any{i, r.Preperiode, r.Periode, r.Infinie, c.Periode}}
 		}
 		parPeriode[c.Periode] += c.Donnes
 	}
 	for p, c := range d.Periodes {
 		if parPeriode[p] != c {
-			return fmt.Errorf("période %d : %d donnes par les cycles, %d par les périodes", p, parPeriode[p], c)
+			return &parametre.Echec{Code: CodeVerifParPeriodeDonnes, Args: []any{p, parPeriode[p], c}}
 		}
 	}
 	return nil
@@ -184,27 +189,27 @@ func (d *Decompte) verifierCycles() error {
 // others, and the report's counts under the move limit.
 func (b *BilanSimulation) verifierComptes(n, limite int, parties int64) error {
 	if b.N != n || b.Limite != limite {
-		return fmt.Errorf("N et limite valent %d et %d, %d et %d attendus", b.N, b.Limite, n, limite)
+		return &parametre.Echec{Code: CodeVerifSimulation, Args: []any{b.N, b.Limite, n, limite}}
 	}
 	total, err := sommeComptes([]string{"J1", "J2", "Infinies"}, b.J1, b.J2, b.Infinies)
 	if err != nil {
 		return err
 	}
 	if b.Parties != parties || total != parties {
-		return fmt.Errorf("Parties vaut %d et J1 + J2 + Infinies %d, la part en couvre %d", b.Parties, total, parties)
+		return &parametre.Echec{Code: CodeVerifParties, Args: []any{b.Parties, total, parties}}
 	}
 	if err := b.Durees.CheckTotal(b.J1+b.J2, 1, stats.MaxCSVValue); err != nil {
-		return fmt.Errorf("durées : %w", err)
+		return &parametre.Echec{Code: CodeVerifHistoDurees, Args: []any{err}}
 	}
 	if err := b.Periodes.CheckTotal(b.Infinies, 1, stats.MaxCSVValue); err != nil {
-		return fmt.Errorf("périodes : %w", err)
+		return &parametre.Echec{Code: CodeVerifHistoPeriodes, Args: []any{err}}
 	}
 	sous, err := sommeComptes([]string{"J1Limite", "J2Limite", "Inconnues"}, b.J1Limite, b.J2Limite, b.Inconnues)
 	if err != nil {
 		return err
 	}
 	if limite > 0 && sous != parties || limite == 0 && sous != 0 {
-		return fmt.Errorf("J1Limite + J2Limite + Inconnues = %d, pour %d parties et la limite %d", sous, parties, limite)
+		return &parametre.Echec{Code: CodeVerifLimite, Args: []any{sous, parties, limite}}
 	}
 	return nil
 }
@@ -273,19 +278,19 @@ func (b *BilanSimulation) Verifier(cfg ConfigSimulation, debut, fin int64) error
 func (d *Decompte) verifierCanoniques() error {
 	if !d.ListerMots {
 		if len(d.Canoniques) != 0 {
-			return fmt.Errorf("canoniques : %d donnes, alors que les mots ne sont pas listés", len(d.Canoniques))
+			return &parametre.Echec{Code: CodeVerifCanoniquesSansMots, Args: []any{len(d.Canoniques)}}
 		}
 		return nil
 	}
 	n, poids := d.N, poidsSymetrie(d.N%2 == 0)
 	if int64(len(d.Canoniques))*poids != d.MotsDistincts {
-		return fmt.Errorf("canoniques : %d donnes pour %d mots distincts", len(d.Canoniques), d.MotsDistincts)
+		return &parametre.Echec{Code: CodeVerifCanoniques, Args: []any{len(d.Canoniques), d.MotsDistincts}}
 	}
 	tries := slices.Sorted(slices.Values(d.Canoniques))
 	perm := make([]uint8, n)
 	for i, rang := range tries {
 		if rang < 0 || rang >= Factorielle(n) || i > 0 && rang == tries[i-1] {
-			return fmt.Errorf("canoniques : la donne de rang %d est hors de [0, %d) ou répétée", rang, Factorielle(n))
+			return &parametre.Echec{Code: CodeVerifCanoniqueRang, Args: []any{rang, Factorielle(n)}}
 		}
 		cartes := Permutation(n, rang)
 		for j, c := range cartes {
@@ -294,7 +299,7 @@ func (d *Decompte) verifierCanoniques() error {
 		r := versRapide(Donne(cartes))
 		g, _, _, _, _ := joueRapide(r)
 		if g == 0 || poids == 2 && g != 1 || !canonique(r, perm) {
-			return fmt.Errorf("canoniques : la donne de rang %d (%v) n'est pas la position canonique d'un mot", rang, Donne(cartes))
+			return &parametre.Echec{Code: CodeVerifCanonique, Args: []any{rang, Donne(cartes)}}
 		}
 	}
 	return nil
@@ -307,11 +312,11 @@ func (e Enumeration) Valider() error {
 	case err != nil:
 		return err
 	case e.Mots && e.Infinies:
-		return &parametre.Erreur{Nom: "mots et liste-infinies", Attendu: "une seule liste à la fois"}
+		return &parametre.Erreur{Nom: "mots et liste-infinies", Code: CodeUneListe}
 	case e.Mots && e.N > MaxDistincts:
-		return &parametre.Erreur{Nom: "mots", Attendu: fmt.Sprintf("la liste des mots est limitée à N ≤ %d, dont les mots distincts sont comptés (ici N = %d)", MaxDistincts, e.N)}
+		return &parametre.Erreur{Nom: "mots", Code: CodeListeMots, Args: []any{MaxDistincts, e.N}}
 	case e.Infinies && e.N > MaxListeInfinies:
-		return &parametre.Erreur{Nom: "liste-infinies", Attendu: fmt.Sprintf("la liste des donnes infinies est limitée à N ≤ %d (N = 11 en a 28 223 770, environ 2 Go ; N = 13 en aurait 4 880 546 113) ; ici N = %d", MaxListeInfinies, e.N)}
+		return &parametre.Erreur{Nom: "liste-infinies", Code: CodeListeInfinies, Args: []any{MaxListeInfinies, e.N}}
 	}
 	return nil
 }
