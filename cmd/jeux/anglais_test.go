@@ -32,7 +32,7 @@ func commandes() [][]string {
 
 // francais finds what an English output must not hold: an accented letter, French quotes, or
 // one of the French words that English never writes.
-var francais = regexp.MustCompile(`[àâäçéèêëîïôöùûüÿœæÀÂÇÉÈÊËÎÏÔÖÙÛÜŒ«»]|\b(?i:le|la|les|des|du|une|est|et|pour|avec|sans|ou|dans|sur|qui|que|pas|parties?|joueurs?|graine|nombre|défaut|attendu|donnes?|valeurs?|couleurs?|ramassage|stratégies?|commandes?|options?|entier|texte)\b`)
+var francais = regexp.MustCompile(`[àâäçéèêëîïôöùûüÿœæÀÂÇÉÈÊËÎÏÔÖÙÛÜŒ«»]|\b(?i:le|la|les|des|du|une|est|et|pour|avec|sans|ou|dans|sur|qui|que|pas|parties?|joueurs?|graine|nombre|défaut|attendu|donnes?|valeurs?|couleurs?|ramassage|stratégies?|commandes?|entier|texte)\b`)
 
 // parleAnglais fails t with what in out is French.
 func parleAnglais(t *testing.T, quoi string, out string) {
