@@ -12,6 +12,8 @@ import (
 	"gonum.org/v1/plot/text"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
+
+	"jeux/internal/langue"
 )
 
 // CarteChaleur describes a heat map: a grid of coloured cells, each with its value written
@@ -26,6 +28,9 @@ type CarteChaleur struct {
 	// EtiquettesX and EtiquettesY, when set, name the columns and the rows (one name each)
 	// instead of their numbers: a matrix of categories, such as strategies against strategies.
 	EtiquettesX, EtiquettesY []string
+	// Langue is the language of the numbers, in the cells (without Texte) and on the axes and
+	// the colour bar: French by default, or English (a decimal point).
+	Langue langue.Langue
 }
 
 // Carte is a heat map and its colour bar, drawn side by side (a Dessin for Enregistrer).
@@ -61,7 +66,7 @@ func (c CarteChaleur) Plot() (*Carte, error) {
 	}
 	texte := c.Texte
 	if texte == nil {
-		texte = func(v float64) string { return NombreFr(v, 2) }
+		texte = func(v float64) string { return Nombre(c.Langue, v, 2) }
 	}
 	p := nouveau(c.Titre, c.AxeX, c.AxeY)
 	h := plotter.NewHeatMap(g, degradeViridis)
@@ -81,8 +86,8 @@ func (c CarteChaleur) Plot() (*Carte, error) {
 	if lab != nil {
 		p.Add(lab)
 	}
-	p.X.Tick.Marker = graduations(c.Colonnes, c.EtiquettesX)
-	p.Y.Tick.Marker = graduations(c.Lignes, c.EtiquettesY)
+	p.X.Tick.Marker = graduations(c.Langue, c.Colonnes, c.EtiquettesX)
+	p.Y.Tick.Marker = graduations(c.Langue, c.Lignes, c.EtiquettesY)
 	// The axes end at the edges of the outer cells.
 	p.X.Min, p.X.Max = bords(c.Colonnes)
 	p.Y.Min, p.Y.Max = bords(c.Lignes)
@@ -99,7 +104,7 @@ func (c CarteChaleur) barre(lo, hi float64) *gonumplot.Plot {
 	}
 	b := nouveau("", "", c.Echelle)
 	b.HideX()
-	b.Y.Tick.Marker = Graduations{Entiers: entiers}
+	b.Y.Tick.Marker = Graduations{Entiers: entiers, Langue: c.Langue}
 	b.Add(&plotter.ColorBar{ColorMap: &echelle{lo, hi}, Vertical: true, Colors: len(degradeViridis)})
 	b.Y.Min, b.Y.Max = lo, hi
 	return b
@@ -200,10 +205,10 @@ func bords(centres []float64) (float64, float64) {
 }
 
 // graduations marks every cell centre with its name, or else its value.
-func graduations(centres []float64, noms []string) gonumplot.ConstantTicks {
+func graduations(l langue.Langue, centres []float64, noms []string) gonumplot.ConstantTicks {
 	t := make(gonumplot.ConstantTicks, len(centres))
 	for i, v := range centres {
-		t[i] = gonumplot.Tick{Value: v, Label: etiquette(v, v)}
+		t[i] = gonumplot.Tick{Value: v, Label: etiquette(l, v, v)}
 		if i < len(noms) {
 			t[i].Label = noms[i]
 		}

@@ -7,6 +7,8 @@ import (
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/vg"
+
+	"jeux/internal/langue"
 )
 
 // Font sizes in points, chosen for the default 1200 × 750 pixels (900 × 562.5 points): gonum's
@@ -37,13 +39,17 @@ func nouveau(titre, axeX, axeY string) *gonumplot.Plot {
 
 // Graduations is a tick marker that labels seven to thirteen values of the range, at a step of 1,
 // 2, 2.5 or 5 times a power of ten, with unlabelled ticks between them. Entiers keeps every tick
-// on an integer, for counts of plies or games.
-type Graduations struct{ Entiers bool }
+// on an integer, for counts of plies or games; Langue is the language of the labels (Nombre):
+// French, the zero value, or English (EnLangue sets it on a chart's axes).
+type Graduations struct {
+	Entiers bool
+	Langue  langue.Langue
+}
 
 // Ticks returns the ticks of [min, max] (gonum's plot.Ticker).
 func (g Graduations) Ticks(min, max float64) []gonumplot.Tick {
 	if !(max > min) || math.IsInf(max-min, 0) {
-		return []gonumplot.Tick{{Value: min, Label: etiquette(min, 1)}}
+		return []gonumplot.Tick{{Value: min, Label: etiquette(g.Langue, min, 1)}}
 	}
 	pas, fin := pasGraduations(max-min, 12, g.Entiers)
 	var ticks []gonumplot.Tick
@@ -51,7 +57,7 @@ func (g Graduations) Ticks(min, max float64) []gonumplot.Tick {
 		t := gonumplot.Tick{Value: k * fin}
 		if r := t.Value / pas; math.Abs(r-math.Round(r)) < 1e-6 {
 			t.Value = math.Round(r) * pas
-			t.Label = etiquette(t.Value, pas)
+			t.Label = etiquette(g.Langue, t.Value, pas)
 		}
 		ticks = append(ticks, t)
 	}
@@ -81,13 +87,13 @@ func pasGraduations(etendue float64, n int, entiers bool) (pas, fin float64) {
 	return pas, fin
 }
 
-// etiquette writes v with as many decimals as the step needs, in French (NombreFr).
-func etiquette(v, pas float64) string {
+// etiquette writes v with as many decimals as the step needs, in the language l (Nombre).
+func etiquette(l langue.Langue, v, pas float64) string {
 	decimales := 0
 	for decimales < 12 && math.Abs(float64(pas*math.Pow(10, float64(decimales)))-math.Round(pas*math.Pow(10, float64(decimales)))) > 1e-9 {
 		decimales++
 	}
-	return NombreFr(v, decimales)
+	return Nombre(l, v, decimales)
 }
 
 // EspaceMilliers separates the thousands of a number on a chart: the narrow no-break space
@@ -98,7 +104,16 @@ const EspaceMilliers = "\u202F"
 // NombreFr writes v as a French reader writes it, with the given decimals: a decimal comma, and
 // thousands apart by EspaceMilliers from five digits on (« 12 000 », « 2500 »), as French
 // typography leaves a four-digit number whole. It is the label of the charts' ticks.
-func NombreFr(v float64, decimales int) string {
+func NombreFr(v float64, decimales int) string { return Nombre(langue.Francais, v, decimales) }
+
+// Nombre writes v with the given decimals in the language l: in French as NombreFr; in English
+// with a decimal point, and thousands apart by a comma from five digits on (« 12,000 », « 2500 »,
+// « 0.25 »).
+func Nombre(l langue.Langue, v float64, decimales int) string {
+	milliers, virgule := EspaceMilliers, ","
+	if l == langue.Anglais {
+		milliers, virgule = ",", "."
+	}
 	if v == 0 {
 		v = 0 // no "-0"
 	}
@@ -112,16 +127,43 @@ func NombreFr(v float64, decimales int) string {
 		var b strings.Builder
 		for i, c := range entier {
 			if i > 0 && (len(entier)-i)%3 == 0 {
-				b.WriteString(EspaceMilliers)
+				b.WriteString(milliers)
 			}
 			b.WriteRune(c)
 		}
 		entier = b.String()
 	}
 	if reste != "" {
-		reste = "," + reste
+		reste = virgule + reste
 	}
 	return signe + entier + reste
+}
+
+// EnLangue writes the numbers of the axes of the chart d in the language l: every axis graduated
+// by Graduations (those of Histogramme, Courbes, CourbesParite, PartsSuperposees and the colour
+// bar of a heat map) gets l; d is returned. The texts (title, axes, legend) are the caller's, in
+// the language it wants; the numbers inside a heat map and on its axes follow
+// CarteChaleur.Langue. A chart's code in the run's language is thus:
+//
+//	p := plot.Histogramme(h, 1, l.T("Durée d'une partie"), l.T("durée (plis)"), l.T("nombre de parties"))
+//	plot.EnLangue(p, l)
+func EnLangue(d Dessin, l langue.Langue) Dessin {
+	var plots []*gonumplot.Plot
+	switch x := d.(type) {
+	case *gonumplot.Plot:
+		plots = append(plots, x)
+	case *Carte:
+		plots = append(plots, x.Grille, x.Barre)
+	}
+	for _, p := range plots {
+		for _, a := range []*gonumplot.Axis{&p.X, &p.Y} {
+			if g, ok := a.Tick.Marker.(Graduations); ok {
+				g.Langue = l
+				a.Tick.Marker = g
+			}
+		}
+	}
+	return d
 }
 
 // AjouterNote writes texte as a line of p's legend, in the top right corner, e.g. what the chart
