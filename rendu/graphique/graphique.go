@@ -4,7 +4,6 @@
 package graphique
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -15,19 +14,29 @@ import (
 	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
+	"jeux/internal/langue"
 	"jeux/internal/texte"
 	"jeux/stats"
 	"jeux/stats/plot"
 )
 
+// Every chart of this package is drawn in a language: the functions ending in En take it (the
+// run's, cli.Contexte.Langue or langue.De(ctx)); the others draw in French. Titles, axes and
+// legends are written in that language, and numbers with its decimal mark (plot.EnLangue).
+
 // Verger draws a chart of the source computed by the engine, the strategies compared or a map,
-// and says which chart it is.
-func Verger(g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) {
-	quoi = "graphique " + g.Graphique.Nom + " du Verger"
+// and says which chart it is, in French.
+func Verger(g *verger.DonneesGraphique) (plot.Dessin, string, error) {
+	return VergerEn(langue.Francais, g)
+}
+
+// VergerEn is Verger in the language l.
+func VergerEn(l langue.Langue, g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) {
+	quoi = l.Sprintf("graphique %s du Verger", g.Graphique.Nom)
 	if g.Carte != nil {
-		d, err = vergerCarte(g.Demande.Config, g.Carte.Valeurs, g.Carte.Seuils)
+		d, err = vergerCarte(l, g.Demande.Config, g.Carte.Valeurs, g.Carte.Seuils)
 	} else {
-		d, err = vergerStrategies(g.Demande, g.ParCorbeau)
+		d, err = vergerStrategies(l, g.Demande, g.ParCorbeau)
 	}
 	if err != nil {
 		return nil, "", err
@@ -37,7 +46,7 @@ func Verger(g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) 
 
 // vergerStrategies draws, for each strategy of d, the probability of winning against the
 // number of pieces of the raven, parCorbeau[i][k] being strategy i's with k+1 pieces.
-func vergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
+func vergerStrategies(l langue.Langue, d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot, error) {
 	var courbes []plot.Courbe
 	for i, s := range d.Strategies {
 		x := make([]float64, len(parCorbeau[i]))
@@ -47,7 +56,7 @@ func vergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 		courbes = append(courbes, plot.Courbe{Nom: s.String(), X: x, Y: parCorbeau[i]})
 	}
 	cfg := d.Config
-	p, err := plot.Courbes("Verger : "+cfg.DescriptionArbres(), "pièces du corbeau", "probabilité de gagner", courbes, 0.5)
+	p, err := plot.Courbes(l.Sprintf("Verger : %s", descriptionArbres(l, cfg)), t(l, "pièces du corbeau"), t(l, "probabilité de gagner"), courbes, 0.5)
 	if err != nil {
 		return nil, err
 	}
@@ -55,7 +64,7 @@ func vergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 	p.Y.Min, p.Y.Max = 0, 1
 	var y, x gonumplot.ConstantTicks
 	for i := 0; i <= 10; i++ {
-		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: plot.NombreFr(float64(i)/10, 1)})
+		y = append(y, gonumplot.Tick{Value: float64(i) / 10, Label: plot.Nombre(l, float64(i)/10, 1)})
 	}
 	pas := max(1, cfg.Corbeau/20)
 	for k := 1; k <= cfg.Corbeau; k++ {
@@ -69,55 +78,58 @@ func vergerStrategies(d verger.Demande, parCorbeau [][]float64) (*gonumplot.Plot
 	return p, nil
 }
 
+// descriptionArbres states the trees and the basket: «4 arbres de 10 fruits, panier de 2 fruits».
+func descriptionArbres(l langue.Langue, c verger.Config) string {
+	return l.Sprintf("%s de %s, panier de %s", texte.CompteEn(l, c.Arbres, "arbre"), texte.CompteEn(l, c.Fruits, "fruit"), texte.CompteEn(l, c.PanierFruits, "fruit"))
+}
+
 // vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
 // winning, or, with seuils, the smallest raven that gives more than one chance in two.
-func vergerCarte(cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
-	ch := plot.CarteChaleur{AxeX: "fruits par arbre", AxeY: "arbres", Valeurs: valeurs}
+func vergerCarte(l langue.Langue, cfg verger.Config, valeurs [][]float64, seuils bool) (*plot.Carte, error) {
+	ch := plot.CarteChaleur{AxeX: t(l, "fruits par arbre"), AxeY: t(l, "arbres"), Valeurs: valeurs, Langue: l}
 	for i := 1; i <= verger.CoteCarte; i++ {
 		ch.Colonnes = append(ch.Colonnes, float64(i))
 		ch.Lignes = append(ch.Lignes, float64(i))
 	}
 	if seuils {
-		ch.Titre = fmt.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
+		ch.Titre = l.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
 		ch.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
-		ch.Echelle = "pièces du corbeau"
+		ch.Echelle = t(l, "pièces du corbeau")
 	} else {
-		ch.Echelle = "probabilité de gagner"
-		ch.Titre = fmt.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", pieces(cfg.Corbeau), cfg.Strategie, cfg.PanierFruits)
+		ch.Echelle = t(l, "probabilité de gagner")
+		ch.Titre = l.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", texte.CompteEn(l, cfg.Corbeau, "pièce"), cfg.Strategie, cfg.PanierFruits)
 	}
 	return ch.Plot()
 }
 
-func pieces(n int) string {
-	if n > 1 {
-		return strconv.Itoa(n) + " pièces"
-	}
-	return "1 pièce"
+// Rostam draws a chart of rostam plot computed by the engine, the share of non-ending deals
+// against N or the histogram of durations, and says which chart it is, in French.
+func Rostam(g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
+	return RostamEn(langue.Francais, g)
 }
 
-// Rostam draws a chart of rostam plot computed by the engine, the share of non-ending deals
-// against N or the histogram of durations, and says which chart it is.
-func Rostam(g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
+// RostamEn is Rostam in the language l.
+func RostamEn(l langue.Langue, g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
 	if g.Bilan != nil {
-		return rostamDurees(g.Simulation, g.Bilan, g.Simulation.Classe), fmt.Sprintf("histogramme des durées, N = %d,", g.Simulation.N), nil
+		return rostamDurees(l, g.Simulation, g.Bilan, g.Simulation.Classe), l.Sprintf("histogramme des durées, N = %d,", g.Simulation.N), nil
 	}
-	source := "comptes publiés par jeux (docs/rostam.md)"
+	source := t(l, "comptes publiés par jeux (docs/rostam.md)")
 	if g.Calcul {
-		source = "énumérés sur le moment"
+		source = t(l, "énumérés sur le moment")
 	}
-	d, err := rostamInfinies(g.Comptes, source)
+	d, err := rostamInfinies(l, g.Comptes, source)
 	if err != nil {
 		return nil, "", err
 	}
-	return d, fmt.Sprintf("part des donnes infinies, N = 2 à %d,", g.Jusqua), nil
+	return d, l.Sprintf("part des donnes infinies, N = 2 à %d,", g.Jusqua), nil
 }
 
 // rostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even
 // N deals the same number of cards to both players, an odd one does not); source says where
 // the counts come from.
-func rostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
+func rostamInfinies(l langue.Langue, comptes []rostam.CompteExhaustif, source string) (plot.Dessin, error) {
 	var paires, impaires plot.Courbe
-	paires.Nom, impaires.Nom = "N pair", "N impair"
+	paires.Nom, impaires.Nom = t(l, "N pair"), t(l, "N impair")
 	for _, compte := range comptes {
 		courbe := &impaires
 		if compte.N%2 == 0 {
@@ -126,31 +138,42 @@ func rostamInfinies(comptes []rostam.CompteExhaustif, source string) (plot.Dessi
 		courbe.X = append(courbe.X, float64(compte.N))
 		courbe.Y = append(courbe.Y, 100*float64(compte.Infinies)/float64(compte.Donnes))
 	}
-	titre := fmt.Sprintf("Bataille à une couleur : donnes qui ne finissent jamais\n(toutes les donnes de N = 2 à %d cartes, %s)", comptes[len(comptes)-1].N, source)
-	return plot.Courbes(titre, "N (cartes)", "donnes qui ne finissent pas (%)", []plot.Courbe{paires, impaires})
+	titre := l.Sprintf("Bataille à une couleur : donnes qui ne finissent jamais\n(toutes les donnes de N = 2 à %d cartes, %s)", comptes[len(comptes)-1].N, source)
+	p, err := plot.Courbes(titre, t(l, "N (cartes)"), t(l, "donnes qui ne finissent pas (%)"), []plot.Courbe{paires, impaires})
+	if err != nil {
+		return nil, err
+	}
+	return plot.EnLangue(p, l), nil
 }
 
 // rostamDurees draws the histogram of the durations of the finished games of the simulation b
 // of cfg, in classes of largeur tricks (0: rostam.LargeurClasses).
-func rostamDurees(cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
+func rostamDurees(l langue.Langue, cfg rostam.ConfigSimulation, b *rostam.BilanSimulation, largeur int) plot.Dessin {
 	if largeur == 0 {
 		largeur = rostam.LargeurClasses(&b.Durees)
 	}
-	titre := fmt.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
-	return plot.Histogramme(&b.Durees, largeur, titre, "durée (plis)", "nombre de donnes")
+	titre := l.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
+	return plot.EnLangue(plot.Histogramme(&b.Durees, largeur, titre, t(l, "durée (plis)"), t(l, "nombre de donnes")), l)
 }
 
 // DominosChampionnat draws a championship as a heat map: the share of wins of each strategy
 // (row, the first on top, as in the championship's table) against each other (column), both
-// seatings together, written in its cell.
+// seatings together, written in its cell; in French.
 func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
+	return DominosChampionnatEn(langue.Francais, res)
+}
+
+// DominosChampionnatEn is DominosChampionnat in the language l (the rules, a text of the
+// result, are written as the catalog has them).
+func DominosChampionnatEn(l langue.Langue, res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 	k := len(res.Strategies)
 	carte := plot.CarteChaleur{
-		Titre:   fmt.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, strings.TrimPrefix(res.Regles, "règles : ")),
-		AxeX:    "contre la stratégie",
-		AxeY:    "stratégie",
-		Echelle: "part de victoires (%)",
-		Texte:   func(v float64) string { return plot.NombreFr(v, 1) },
+		Titre:   l.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, l.Si(strings.TrimPrefix(res.Regles, "règles : "))),
+		AxeX:    t(l, "contre la stratégie"),
+		AxeY:    t(l, "stratégie"),
+		Echelle: t(l, "part de victoires (%)"),
+		Texte:   func(v float64) string { return plot.Nombre(l, v, 1) },
+		Langue:  l,
 	}
 	for i := range k {
 		carte.Colonnes = append(carte.Colonnes, float64(i+1))
@@ -171,36 +194,58 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 
 // BatailleGraphique draws the chart g of War from the durations hs of its decks
 // (ConfigGraphiqueJeux.Durees): for one deck its histogram or its parity curves (BatailleDurees),
-// for several their shares on one chart (BatailleJeux).
+// for several their shares on one chart (BatailleJeux); in French.
 func BatailleGraphique(g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram) (*gonumplot.Plot, error) {
+	return BatailleGraphiqueEn(langue.Francais, g, hs)
+}
+
+// BatailleGraphiqueEn is BatailleGraphique in the language l.
+func BatailleGraphiqueEn(l langue.Langue, g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram) (*gonumplot.Plot, error) {
 	sims := g.Simulations()
+	var p *gonumplot.Plot
+	var err error
 	if len(sims) == 1 {
-		return BatailleDurees(sims[0], hs[0], g.Largeur, g.Parite)
+		p, err = batailleDurees(l, sims[0], hs[0], g.Largeur, g.Parite)
+	} else {
+		p, err = batailleJeux(l, sims, hs, g.Largeur)
 	}
-	return BatailleJeux(sims, hs, g.Largeur)
+	if err != nil {
+		return nil, err
+	}
+	plot.EnLangue(p, l)
+	return p, nil
 }
 
 // BatailleDurees draws the durations h of the War simulation s: a histogram in classes of
 // largeur tricks, or with parite two curves, the even and the odd durations. An infinite game
 // has no duration to draw; the chart says how many it leaves out.
 func BatailleDurees(s bataille.Simulation, h *stats.Histogram, largeur int, parite bool) (*gonumplot.Plot, error) {
+	return batailleDurees(langue.Francais, s, h, largeur, parite)
+}
+
+func batailleDurees(l langue.Langue, s bataille.Simulation, h *stats.Histogram, largeur int, parite bool) (*gonumplot.Plot, error) {
 	finies, infinies := bataille.SeparerInfinies(h)
-	const axeX, axeY = "durée (plis)", "nombre de parties"
-	dessin := plot.Histogramme(finies, largeur, "Durée d'une partie de bataille\n"+s.Description(), axeX, axeY)
+	axeX, axeY := t(l, "durée (plis)"), t(l, "nombre de parties")
+	dessin := plot.Histogramme(finies, largeur, l.Sprintf("Durée d'une partie de bataille\n%s", description(l, s)), axeX, axeY)
 	if parite {
 		var err error
-		dessin, err = plot.CourbesParite(finies, "Parité de la durée d'une partie de bataille\n"+s.Description(), axeX, axeY,
-			"durées paires", "durées impaires")
+		dessin, err = plot.CourbesParite(finies, l.Sprintf("Parité de la durée d'une partie de bataille\n%s", description(l, s)), axeX, axeY,
+			t(l, "durées paires"), t(l, "durées impaires"))
 		if err != nil {
 			return nil, err
 		}
 	}
 	if infinies == 1 {
-		plot.AjouterNote(dessin, "1 partie infinie, non montrée")
+		plot.AjouterNote(dessin, t(l, "1 partie infinie, non montrée"))
 	} else if infinies > 1 {
-		plot.AjouterNote(dessin, fmt.Sprintf("%d parties infinies, non montrées", infinies))
+		plot.AjouterNote(dessin, l.Sprintf("%d parties infinies, non montrées", infinies))
 	}
 	return dessin, nil
+}
+
+// description states a War simulation: «4 couleurs × 13 valeurs, delahaye naturelle, 1000 parties».
+func description(l langue.Langue, s bataille.Simulation) string {
+	return l.Sprintf("%s × %s, %s, %s", texte.CompteEn(l, s.Couleurs, "couleur"), texte.CompteEn(l, s.Valeurs, "valeur"), s.Nom(), texte.CompteEn(l, s.Parties, "partie"))
 }
 
 // BatailleJeux draws the durations of several decks on one chart: hs[i] those of sims[i], in
@@ -208,17 +253,21 @@ func BatailleDurees(s bataille.Simulation, h *stats.Histogram, largeur int, pari
 // different lengths compare. A deck's infinite games count in its total but have no duration
 // to draw: its legend says how many.
 func BatailleJeux(sims []bataille.Simulation, hs []*stats.Histogram, largeur int) (*gonumplot.Plot, error) {
+	return batailleJeux(langue.Francais, sims, hs, largeur)
+}
+
+func batailleJeux(l langue.Langue, sims []bataille.Simulation, hs []*stats.Histogram, largeur int) (*gonumplot.Plot, error) {
 	var series []plot.Serie
 	for i, s := range sims {
 		finies, infinies := bataille.SeparerInfinies(hs[i])
-		nom := fmt.Sprintf("%d × %d (%d cartes)", s.Couleurs, s.Valeurs, s.Couleurs*s.Valeurs)
+		nom := l.Sprintf("%d × %d (%d cartes)", s.Couleurs, s.Valeurs, s.Couleurs*s.Valeurs)
 		if infinies == 1 {
-			nom += ", 1 partie infinie non montrée"
+			nom += t(l, ", 1 partie infinie non montrée")
 		} else if infinies > 1 {
-			nom += fmt.Sprintf(", %d parties infinies non montrées", infinies)
+			nom += l.Sprintf(", %d parties infinies non montrées", infinies)
 		}
 		series = append(series, plot.Serie{Nom: nom, H: finies, Total: hs[i].Total()})
 	}
-	titre := fmt.Sprintf("Durée d'une partie de bataille selon le jeu\n%s, %s par jeu", sims[0].Nom(), texte.Compte(sims[0].Parties, "partie"))
-	return plot.PartsSuperposees(series, largeur, titre, "durée (plis)", fmt.Sprintf("part des parties par classe de %s (%%)", texte.Compte(largeur, "pli")))
+	titre := l.Sprintf("Durée d'une partie de bataille selon le jeu\n%s, %s par jeu", sims[0].Nom(), texte.CompteEn(l, sims[0].Parties, "partie"))
+	return plot.PartsSuperposees(series, largeur, titre, t(l, "durée (plis)"), l.Sprintf("part des parties par classe de %s (%%)", texte.CompteEn(l, largeur, "pli")))
 }

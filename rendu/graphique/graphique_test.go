@@ -1,20 +1,62 @@
 package graphique
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	gonumplot "gonum.org/v1/plot"
 
 	"jeux/games/bataille"
 	"jeux/games/rostam"
 	"jeux/games/verger"
+	"jeux/internal/langue"
 	"jeux/stats"
 )
 
-// The words of the titles, worked by hand: one piece, several pieces.
-func TestPieces(t *testing.T) {
-	for n, attendu := range map[int]string{1: "1 pièce", 2: "2 pièces", 9: "9 pièces"} {
-		if got := pieces(n); got != attendu {
-			t.Errorf("pieces(%d) = %q, %q attendu", n, got, attendu)
+// The words of the titles, worked by hand, in both languages: one tree, several fruits.
+func TestDescriptionArbres(t *testing.T) {
+	c := verger.Config{Arbres: 1, Fruits: 10, PanierFruits: 2}
+	for l, attendu := range map[langue.Langue]string{
+		langue.Francais: "1 arbre de 10 fruits, panier de 2 fruits",
+		langue.Anglais:  "1 tree of 10 fruits, basket of 2 fruits",
+	} {
+		if got := descriptionArbres(l, c); got != attendu {
+			t.Errorf("descriptionArbres(%v) = %q, %q attendu", l, got, attendu)
+		}
+	}
+}
+
+// An English chart of War: English title and axes, ticks with a decimal point where a French
+// one has a comma (a probability axis of the Orchard, worked by hand: 0.5 and 0,5).
+func TestGraphiquesEnAnglais(t *testing.T) {
+	h := new(stats.Histogram)
+	h.AddN(3, 2)
+	h.Add(5)
+	s := bataille.Simulation{Config: bataille.Config{Couleurs: 1, Valeurs: 5}, Parties: 3}
+	g := bataille.ConfigGraphiqueJeux{Simulation: s, Jeux: []bataille.Config{s.Config}, Largeur: 2}
+	p, err := BatailleGraphiqueEn(langue.Anglais, g, []*stats.Histogram{h})
+	if err != nil || !strings.HasPrefix(p.Title.Text, "Length of a game of War\n1 suit × 5 ranks") || p.X.Label.Text != "length (tricks)" || p.Y.Label.Text != "number of games" {
+		t.Errorf("titre %q, axes %q et %q, %v", p.Title.Text, p.X.Label.Text, p.Y.Label.Text, err)
+	}
+	jeu := verger.Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}
+	courbes := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "strategies"},
+		Demande: verger.Demande{Config: jeu, Strategies: []verger.Strategie{verger.Max}}, ParCorbeau: [][]float64{{2.0 / 3, 8.0 / 9}}}
+	for l, c := range map[langue.Langue]struct{ quoi, demi, axe string }{
+		langue.Anglais:  {"chart strategies of the Orchard", "0.5", "probability of winning"},
+		langue.Francais: {"graphique strategies du Verger", "0,5", "probabilité de gagner"},
+	} {
+		d, quoi, err := VergerEn(l, courbes)
+		if err != nil || quoi != c.quoi {
+			t.Fatalf("%v : %q, %v", l, quoi, err)
+		}
+		p := d.(*gonumplot.Plot)
+		var etiquettes []string
+		for _, tk := range p.Y.Tick.Marker.Ticks(0, 1) {
+			etiquettes = append(etiquettes, tk.Label)
+		}
+		if !slices.Contains(etiquettes, c.demi) || p.Y.Label.Text != c.axe {
+			t.Errorf("%v : graduations %q, axe %q ; %q et %q attendus", l, etiquettes, p.Y.Label.Text, c.demi, c.axe)
 		}
 	}
 }
@@ -22,7 +64,7 @@ func TestPieces(t *testing.T) {
 // The curve of non-ending deals draws from the published counts, and refuses nothing it is
 // given: N = 2 to 5, two curves.
 func TestRostamInfinies(t *testing.T) {
-	if _, err := rostamInfinies(rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
+	if _, err := rostamInfinies(langue.Francais, rostam.ComptesPublies[:4], "comptes publiés"); err != nil {
 		t.Fatal(err)
 	}
 }

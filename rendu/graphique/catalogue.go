@@ -1,0 +1,61 @@
+package graphique
+
+import "jeux/internal/langue"
+
+// The English of the charts' titles, of the formats: in the catalog.
+var _ = langue.Enregistrer(map[string]string{
+	"graphique %s du Verger": "chart %s of the Orchard",
+	"Verger : %s":            "Orchard: %s",
+	"%s de %s, panier de %s": "%s of %s, basket of %s",
+	"Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)":                                   "Smallest raven giving more than an even chance (%v, basket of %d)",
+	"Probabilité de gagner avec un corbeau de %s (%v, panier de %d)":                                             "Probability of winning with a raven of %s (%v, basket of %d)",
+	"histogramme des durées, N = %d,":                                                                            "histogram of the lengths, N = %d,",
+	"part des donnes infinies, N = 2 à %d,":                                                                      "share of the endless deals, N = 2 to %d,",
+	"Bataille à une couleur : donnes qui ne finissent jamais\n(toutes les donnes de N = 2 à %d cartes, %s)":      "One-colour War: deals that never end\n(every deal of N = 2 to %d cards, %s)",
+	"Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)": "One-colour War, N = %d: length of the finished games\n(%d random deals, %d of which never end)",
+	"Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)":                  "Championship: share of wins of the row against the column\n(%d games per pair, %s)",
+	"Durée d'une partie de bataille\n%s":                                                                         "Length of a game of War\n%s",
+	"Parité de la durée d'une partie de bataille\n%s":                                                            "Parity of the length of a game of War\n%s",
+	"%d parties infinies, non montrées":                                                                          "%d endless games, not shown",
+	"%s × %s, %s, %s":                                                                                            "%s × %s, %s, %s",
+	"%d × %d (%d cartes)":                                                                                        "%d × %d (%d cards)",
+	", %d parties infinies non montrées":                                                                         ", %d endless games not shown",
+	"Durée d'une partie de bataille selon le jeu\n%s, %s par jeu":                                                "Length of a game of War by deck\n%s, %s per deck",
+	"part des parties par classe de %s (%%)":                                                                     "share of the games per class of %s (%%)",
+})
+
+// anglais are the English of the charts' short labels (axes, legends, notes). They are kept here
+// rather than in the catalog, where a table's heading of the same French words could be given
+// another English.
+var anglais = map[string]string{
+	"pièces du corbeau":     "pieces of the raven",
+	"probabilité de gagner": "probability of winning",
+	"fruits par arbre":      "fruits per tree",
+	"arbres":                "trees",
+	"comptes publiés par jeux (docs/rostam.md)": "counts published by jeux (docs/rostam.md)",
+	"énumérés sur le moment":                    "enumerated just now",
+	"N pair":                                    "even N",
+	"N impair":                                  "odd N",
+	"N (cartes)":                                "N (cards)",
+	"donnes qui ne finissent pas (%)":           "deals that never end (%)",
+	"durée (plis)":                              "length (tricks)",
+	"nombre de donnes":                          "number of deals",
+	"nombre de parties":                         "number of games",
+	"contre la stratégie":                       "against the strategy",
+	"stratégie":                                 "strategy",
+	"part de victoires (%)":                     "share of wins (%)",
+	"durées paires":                             "even lengths",
+	"durées impaires":                           "odd lengths",
+	"1 partie infinie, non montrée":             "1 endless game, not shown",
+	", 1 partie infinie non montrée":            ", 1 endless game not shown",
+}
+
+// t is the label fr in the language l: its English from anglais, else the catalog's.
+func t(l langue.Langue, fr string) string {
+	if l == langue.Anglais {
+		if en, ok := anglais[fr]; ok {
+			return en
+		}
+	}
+	return l.T(fr)
+}
