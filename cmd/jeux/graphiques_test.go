@@ -61,7 +61,7 @@ func TestRostamPlot(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--graphique", "camembert"}, `--graphique vaut "camembert"`},
+		{[]string{"--graphique", "camembert"}, `valeur "camembert" invalide pour --graphique : infinies, durees est attendu`},
 		{[]string{"--jusqua", "16"}, "--jusqua vaut 16 : un N de 2 à 15"},
 		{[]string{"--jusqua", "13", "--calcul"}, "--jusqua vaut 13 : un N de 2 à 12"},
 		{[]string{"-N", "12"}, "-N/--cartes : sans effet sur --graphique infinies"},

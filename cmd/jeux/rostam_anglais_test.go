@@ -90,6 +90,9 @@ func TestRostamAnglaisRefus(t *testing.T) {
 		{[]string{"one-colour", "cycle", "x"}, "an integer from 5 to 255 is expected"},
 		{[]string{"one-colour", "exhaustive", "-N", "13", "--words"}, "--words: the list of words is limited to N ≤ 12"},
 		{[]string{"one-colour", "simulate", "--limit", "-3"}, "--limit is -3: a number of tricks of at least 1"},
+		{[]string{"one-colour", "plot", "--chart", "camembert"}, `invalid value "camembert" for --chart: infinies, durees is expected`},
+		// The chart's English name is accepted, and the option it does not use refused in English.
+		{[]string{"one-colour", "plot", "--chart", "durations", "--up-to", "5"}, "--up-to: no effect on --chart durees (a simulation of -N cards)"},
 	} {
 		r := runCLI(t, append([]string{"--langue", "en"}, c.args...)...)
 		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, c.texte) {

@@ -67,7 +67,7 @@ var _ = langue.Enregistrer(map[string]string{
 		"no cycle is known: the answer says why.",
 	"jeux rostam cycle 10\njeux rostam cycle 40 -F json":                                                                    "jeux one-colour cycle 10\njeux one-colour cycle 40 -F json",
 	"infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)": "infinies (share of the deals that never end, N = 2 to --up-to) or durees (histogram of the durations of a simulation)",
-	fmt.Sprintf(usageJusqua, len(jeu.ComptesPublies)+1):                                                                     fmt.Sprintf("infinies: the largest N shown (2 to %d)", len(jeu.ComptesPublies)+1),
+	fmt.Sprintf(usageJusqua, jeu.JusquaParDefaut()):                                                                         fmt.Sprintf("infinies: the largest N shown (2 to %d)", jeu.JusquaParDefaut()),
 	fmt.Sprintf(usageCalcul, jeu.MaxCalcul):                                                                                 fmt.Sprintf("infinies: enumerates the deals on the spot rather than reading the published counts (N ≤ %d)", jeu.MaxCalcul),
 	"durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)":                                           "durees: width of the classes, in tricks (0: chosen for at most 60 classes)",
 	"durees : nombre de donnes simulées (au moins 1)":                                                                       "durees: number of deals simulated (at least 1)",
@@ -80,6 +80,8 @@ var _ = langue.Enregistrer(map[string]string{
 		"the command answers from any folder, computing nothing; the line “computed by” gives the command\n" +
 		"whose parts, merged, give it again (hours of computation).",
 	"jeux rostam publie\njeux rostam publie -N 13 -F json": "jeux one-colour published\njeux one-colour published -N 13 -F json",
+	"N va de 2 à --jusqua":                                 "N runs from 2 to --up-to",
+	"une simulation de -N cartes":                          "a simulation of -N cards",
 	"calculé par : %s (en parts, resultats/rostam-%d)":     "computed by: %s (in parts, resultats/rostam-%d)",
 
 	// Titles of the tables.

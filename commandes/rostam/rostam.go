@@ -93,10 +93,10 @@ func (o *simuleOptions) lierLargeur(d *cli.Drapeaux, usage string) {
 }
 
 func simule(app *cli.App) *cobra.Command {
-	o := &simuleOptions{N: 10}
+	o := &simuleOptions{N: jeu.CartesSimulation}
 	avec := cli.Avec(o, func(d *cli.Drapeaux) {
 		o.lierLargeur(d, "largeur des classes de l'histogramme des durées, en plis (0 : choisie pour au plus 60 lignes)")
-		d.Simulation(1_000_000)
+		d.Simulation(jeu.DonnesSimulation)
 	})
 	cmd := cli.Partagee(app, "simule", "donnes au hasard : gains de chaque joueur, parties infinies, durées des parties finies", avec, cli.Calcul[jeu.ConfigSimulation, *jeu.BilanSimulation]{
 		Version: jeu.VersionSimulation,
@@ -106,7 +106,7 @@ func simule(app *cli.App) *cobra.Command {
 		},
 		Items: jeu.ConfigSimulation.Lots,
 		Calcule: func(c *cli.Contexte, cfg jeu.ConfigSimulation, debut, fin int64) (*jeu.BilanSimulation, error) {
-			opt := c.Options(cfg.PartiesDesLots(debut, fin), jeu.TailleLot)
+			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0) // SimuleLots plays work items of its own size
 			return jeu.SimuleLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, cfg jeu.ConfigSimulation, b *jeu.BilanSimulation) (any, error) {
@@ -143,7 +143,7 @@ func (o *exhaustifOptions) Parametres(*cli.Contexte) []any {
 }
 
 func exhaustif(app *cli.App) *cobra.Command {
-	o := &exhaustifOptions{N: 8}
+	o := &exhaustifOptions{N: jeu.CartesEnumeration}
 	cmd := cli.Partagee(app, "exhaustif", "joue les N! donnes : gains, parties infinies, cycles distincts, mots distincts", o, cli.Calcul[jeu.Enumeration, *jeu.Decompte]{
 		Version: jeu.VersionEnumeration,
 		Lire: func(c *cli.Contexte) (jeu.Enumeration, error) {
@@ -178,7 +178,7 @@ func (o *positionsOptions) Lier(d *cli.Drapeaux) {
 func (o *positionsOptions) Parametres(*cli.Contexte) []any { return []any{&o.N} }
 
 func positions(app *cli.App) *cobra.Command {
-	o := &positionsOptions{N: 8}
+	o := &positionsOptions{N: jeu.CartesPositions}
 	cmd := cli.Partagee(app, "positions", "toutes les positions de N cartes, de toutes tailles de piles : celles qui reviennent à elles-mêmes (conjecture de Spivey)", o, cli.Calcul[jeu.Positions, *jeu.DecomptePositions]{
 		Version: jeu.VersionPositions,
 		Lire: func(c *cli.Contexte) (jeu.Positions, error) {
@@ -244,7 +244,7 @@ func (o *infinieOptions) Lier(d *cli.Drapeaux) {
 func (o *infinieOptions) Parametres(*cli.Contexte) []any { return []any{&o.K} }
 
 func infinie(app *cli.App) *cobra.Command {
-	o := &infinieOptions{K: 2}
+	o := &infinieOptions{K: jeu.KParDefaut}
 	cmd := app.Commande("infinie", "la partie infinie du théorème 2 pour N = 4K+2, comparée à la période 4·ppcm(K−1, K+1, 2K+1)", o, func(c *cli.Contexte) (any, error) {
 		return jeu.Infinie(o.K)
 	})
@@ -271,18 +271,18 @@ func cycle(app *cli.App) *cobra.Command {
 // plotOptions are plot's: which chart, and the options of each.
 type plotOptions struct {
 	simuleOptions
-	Graphique string
+	Graphique jeu.Graphique
 	Jusqua    int
 	Calcul    bool
 }
 
 func (o *plotOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)", "infinies", "durees")
-	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf(usageJusqua, len(jeu.ComptesPublies)+1))
+	d.Choix(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)")
+	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf(usageJusqua, jeu.JusquaParDefaut()))
 	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf(usageCalcul, jeu.MaxCalcul))
 	o.simuleOptions.Lier(d)
 	o.lierLargeur(d, "durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)")
-	d.Nombre(1_000_000, "durees : nombre de donnes simulées (au moins 1)")
+	d.Nombre(jeu.DonnesSimulation, "durees : nombre de donnes simulées (au moins 1)")
 	d.Graine()
 	d.Workers()
 	d.Graphique("rostam.png")
@@ -290,7 +290,7 @@ func (o *plotOptions) Lier(d *cli.Drapeaux) {
 
 // Parametres are the options of the chart drawn.
 func (o *plotOptions) Parametres(*cli.Contexte) []any {
-	if o.Graphique == "durees" {
+	if o.Graphique == jeu.GraphiqueDurees {
 		return []any{&o.Graphique, &o.N, &o.Largeur}
 	}
 	return []any{&o.Graphique, &o.Jusqua, &o.Calcul}
@@ -299,12 +299,12 @@ func (o *plotOptions) Parametres(*cli.Contexte) []any {
 // graphiques draws the share of deals that never end against N, from the counts kept in the
 // program or from enumerations run on the spot, or the histogram of durations of simule.
 func graphiques(app *cli.App) *cobra.Command {
-	o := &plotOptions{simuleOptions: simuleOptions{N: 10, sansLimite: true}, Graphique: "infinies", Jusqua: len(jeu.ComptesPublies) + 1}
+	o := &plotOptions{simuleOptions: simuleOptions{N: jeu.CartesSimulation, sansLimite: true}, Jusqua: jeu.JusquaParDefaut()}
 	cmd := app.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", o, func(c *cli.Contexte) (any, error) {
-		return cli.Tracer(c, func() (jeu.Graphique, error) { return jeu.LireGraphique(o.Graphique) }, func(g jeu.Graphique) (plot.Dessin, string, error) {
+		return cli.Tracer(c, func() (jeu.Graphique, error) { return o.Graphique, nil }, func(g jeu.Graphique) (plot.Dessin, string, error) {
 			d := jeu.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,
 				Simulation: jeu.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}}
-			donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Simulation.Parties, jeu.TailleLot))
+			donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Travail(), 0))
 			if err != nil {
 				return nil, "", err
 			}

@@ -8,35 +8,69 @@ import (
 	"jeux/parametre"
 )
 
-// Graphique is one of the charts of rostam plot, as --graphique names it (Nom), with the options
-// it does not use, by their long names (SansEffet), and why (Pourquoi).
-type Graphique struct {
-	Nom       string
-	SansEffet []string
-	Pourquoi  string
+// Graphique is one of the charts of rostam plot, the value of its --graphique (a cli.Vocabulaire):
+// the share of non-ending deals against N (GraphiqueInfinies, the zero value and default), or
+// the histogram of the durations of a simulation (GraphiqueDurees).
+type Graphique int
+
+// The charts of rostam plot.
+const (
+	GraphiqueInfinies Graphique = iota
+	GraphiqueDurees
+)
+
+// graphiques are the charts by value: their name, the English one Set also accepts, the options
+// they do not use, by their long names, and why.
+var graphiques = [...]struct {
+	nom, anglais string
+	sansEffet    []string
+	pourquoi     string
+}{
+	GraphiqueInfinies: {"infinies", "infinite", []string{"cartes", "nombre", "graine", "largeur"}, "N va de 2 à --jusqua"},
+	GraphiqueDurees:   {"durees", "durations", []string{"jusqua", "calcul"}, "une simulation de -N cartes"},
+}
+
+// String is the chart's name.
+func (g Graphique) String() string { return graphiques[g].nom }
+
+// Set reads the name of a chart, French or English; an unknown one is a *parametre.Erreur of
+// "graphique" that lists the names accepted.
+func (g *Graphique) Set(nom string) error {
+	for i, d := range graphiques {
+		if nom == d.nom || nom == d.anglais {
+			*g = Graphique(i)
+			return nil
+		}
+	}
+	noms := []any{}
+	for _, v := range g.Valeurs() {
+		noms = append(noms, v)
+	}
+	return &parametre.Erreur{Nom: "graphique", Valeur: strconv.Quote(nom), Code: parametre.Parmi, Args: noms}
+}
+
+// Type is the kind of value the help shows: a text.
+func (Graphique) Type() string { return "string" }
+
+// Valeurs are the charts' names.
+func (Graphique) Valeurs() []string {
+	noms := make([]string, len(graphiques))
+	for i, d := range graphiques {
+		noms[i] = d.nom
+	}
+	return noms
 }
 
 // OptionsSansEffet gives the chart's name, why some options do not apply to it, and those
 // options, by their long names.
 func (g Graphique) OptionsSansEffet() (nom, pourquoi string, options []string) {
-	return g.Nom, g.Pourquoi, g.SansEffet
+	return graphiques[g].nom, graphiques[g].pourquoi, graphiques[g].sansEffet
 }
 
-// graphiques are the charts of rostam plot: the share of non-ending deals against N, the
-// histogram of the durations of a simulation.
-var graphiques = []Graphique{
-	{"infinies", []string{"cartes", "nombre", "graine", "largeur"}, "N va de 2 à --jusqua"},
-	{"durees", []string{"jusqua", "calcul"}, "une simulation de -N cartes"},
-}
-
-// LireGraphique reads the name of a chart; an unknown one is a *parametre.Erreur of "graphique".
+// LireGraphique reads the name of a chart (Set).
 func LireGraphique(nom string) (Graphique, error) {
-	for _, g := range graphiques {
-		if g.Nom == nom {
-			return g, nil
-		}
-	}
-	return Graphique{}, &parametre.Erreur{Nom: "graphique", Valeur: strconv.Quote(nom), Code: parametre.Parmi, Args: []any{"infinies", "durees"}}
+	var g Graphique
+	return g, g.Set(nom)
 }
 
 // DemandeGraphique is a chart of rostam plot and what it draws from: the exhaustive counts of
@@ -48,6 +82,9 @@ type DemandeGraphique struct {
 	Calcul     bool
 	Simulation ConfigSimulation
 }
+
+// Travail is the number of deals the chart's simulation plays, for its progress.
+func (d DemandeGraphique) Travail() int64 { return d.Simulation.Parties }
 
 // DonneesGraphique is what a chart shows: the counts of N = 2 to Jusqua (infinies), or the tally
 // of the simulation (durees).
@@ -63,15 +100,15 @@ type DonneesGraphique struct {
 func (d DemandeGraphique) Calculer(ctx context.Context, graine uint64, opt parallel.Options) (*DonneesGraphique, error) {
 	res := &DonneesGraphique{DemandeGraphique: d}
 	var err error
-	switch d.Graphique.Nom {
-	case "infinies":
+	switch d.Graphique {
+	case GraphiqueInfinies:
 		res.Comptes, err = PartsInfinies(ctx, d.Jusqua, d.Calcul, func(n int) OptionsExhaustif { return OptionsPour(n, opt.Workers) })
-	case "durees":
+	case GraphiqueDurees:
 		if err = d.Simulation.Valider(); err == nil {
 			res.Bilan, err = SimuleLots(ctx, d.Simulation, graine, opt, 0, d.Simulation.Lots())
 		}
 	default:
-		panic("rostam: graphique inconnu " + d.Graphique.Nom)
+		panic("rostam: graphique inconnu " + d.Graphique.String())
 	}
 	if err != nil {
 		return nil, err

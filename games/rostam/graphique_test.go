@@ -12,14 +12,24 @@ import (
 	"jeux/parametre"
 )
 
-// LireGraphique: each chart with the options it does not use; an unknown one is refused with
-// its value quoted.
+// LireGraphique: each chart, by its French or English name, with the options it does not use;
+// an unknown one is refused with its value quoted and the names accepted. The zero value is
+// infinies, the default of --graphique.
 func TestLireGraphique(t *testing.T) {
-	for nom, sansEffet := range map[string][]string{"infinies": {"cartes", "nombre", "graine", "largeur"}, "durees": {"jusqua", "calcul"}} {
-		g, err := LireGraphique(nom)
-		if err != nil || g.Nom != nom || !slices.Equal(g.SansEffet, sansEffet) || g.Pourquoi == "" {
-			t.Errorf("%s : %+v, %v ; attendu sans effet %v", nom, g, err, sansEffet)
+	for _, c := range []struct {
+		noms      []string
+		sansEffet []string
+	}{{[]string{"infinies", "infinite"}, []string{"cartes", "nombre", "graine", "largeur"}}, {[]string{"durees", "durations"}, []string{"jusqua", "calcul"}}} {
+		for _, nom := range c.noms {
+			g, err := LireGraphique(nom)
+			n, pourquoi, sansEffet := g.OptionsSansEffet()
+			if err != nil || n != c.noms[0] || g.String() != c.noms[0] || !slices.Equal(sansEffet, c.sansEffet) || pourquoi == "" {
+				t.Errorf("%s : %v, %v ; attendu sans effet %v", nom, g, err, c.sansEffet)
+			}
 		}
+	}
+	if var0 := Graphique(0); var0.String() != "infinies" || !slices.Equal(var0.Valeurs(), []string{"infinies", "durees"}) {
+		t.Errorf("valeur nulle %v, noms %v", var0, var0.Valeurs())
 	}
 	_, err := LireGraphique("camembert")
 	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Code != parametre.Parmi || fmt.Sprint(e.Args) != "[infinies durees]" {
@@ -35,8 +45,8 @@ func FuzzLireGraphique(f *testing.F) {
 		g, err := LireGraphique(nom)
 		var e *parametre.Erreur
 		switch {
-		case err == nil && g.Nom != nom:
-			t.Errorf("%q lu comme %q", nom, g.Nom)
+		case err == nil && g.String() != nom && graphiques[g].anglais != nom:
+			t.Errorf("%q lu comme %q", nom, g)
 		case err != nil && (!errors.As(err, &e) || e.Nom != "graphique" || e.Valeur != strconv.Quote(nom)):
 			t.Errorf("%q : %#v", nom, err)
 		}

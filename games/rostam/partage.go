@@ -11,6 +11,20 @@ import (
 // A simulation is a fixed list of work items of TailleLot deals; a shard of it, run on another
 // machine, plays a contiguous range of them (see parallel.RunRange), merged in item order.
 
+// The defaults of the commands' options: the cards of a simulation (simule, plot durees) and
+// its number of deals, the cards of an enumeration of deals (exhaustif) or of positions, and K
+// of Theorem 2's construction (infinie). JusquaParDefaut is plot's largest N.
+const (
+	CartesSimulation  = 10
+	DonnesSimulation  = 1_000_000
+	CartesEnumeration = 8
+	CartesPositions   = 8
+	KParDefaut        = 2
+)
+
+// JusquaParDefaut is the largest N of the chart infinies by default: the last published count.
+func JusquaParDefaut() int { return len(ComptesPublies) + 1 }
+
 // TailleLot is the number of deals of a work item of a simulation.
 const TailleLot = 1 << 12
 
