@@ -135,26 +135,40 @@ func ecrireJSON(b *bytes.Buffer, v any) {
 	b.Truncate(b.Len() - 1) // the encoder's newline
 }
 
-// LigneDeCommande is the command line that gives the same result.
-func (p Parametres) LigneDeCommande() string {
-	parts := []string{p.Commande}
+// LigneDeCommande is the command line that gives the same result, with the French names of the
+// commands and options: the line JSON and CSV outputs carry (an interface).
+func (p Parametres) LigneDeCommande() string { return p.LigneDeCommandeEn(langue.Francais) }
+
+// LigneDeCommandeEn is the command line in the language l: in English, the English names of
+// the commands and options (both work in either language), as the notes of a table show it.
+// The values are written as given.
+func (p Parametres) LigneDeCommandeEn(l langue.Langue) string {
+	commande := p.Commande
+	if l != langue.Francais {
+		mots := strings.Fields(commande)
+		for i := 1; i < len(mots); i++ {
+			mots[i] = l.Commande(mots[i])
+		}
+		commande = strings.Join(mots, " ")
+	}
+	parts := []string{commande}
 	for _, a := range p.Arguments {
 		parts = append(parts, citer(a))
 	}
 	for _, o := range p.Options {
 		if b, ok := o.Valeur.(bool); ok {
 			if b {
-				parts = append(parts, "--"+o.Nom)
+				parts = append(parts, "--"+l.Option(o.Nom))
 			}
 			continue
 		}
 		if o.Valeur == "" {
 			continue // an empty text option is its default: nothing to type
 		}
-		parts = append(parts, "--"+o.Nom+" "+citer(fmt.Sprint(o.Valeur)))
+		parts = append(parts, "--"+l.Option(o.Nom)+" "+citer(fmt.Sprint(o.Valeur)))
 	}
 	if p.Graine != nil {
-		parts = append(parts, "--graine "+strconv.FormatUint(*p.Graine, 10))
+		parts = append(parts, "--"+l.Option("graine")+" "+strconv.FormatUint(*p.Graine, 10))
 	}
 	return strings.Join(parts, " ")
 }
@@ -177,7 +191,7 @@ func (p Parametres) notesEn(l langue.Langue) []string {
 	if p.Commande == "" {
 		return nil
 	}
-	n := []string{l.Sprintf("commande : %s", p.LigneDeCommande())}
+	n := []string{l.Sprintf("commande : %s", p.LigneDeCommandeEn(l))}
 	if p.GraineTiree {
 		n = append(n, l.Sprintf("graine : %d (tirée au hasard ; --graine %d pour refaire ce calcul)", *p.Graine, *p.Graine))
 	}

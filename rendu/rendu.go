@@ -12,6 +12,8 @@ import (
 	"github.com/olekukonko/tablewriter"
 	"github.com/olekukonko/tablewriter/renderer"
 	"github.com/olekukonko/tablewriter/tw"
+
+	"jeux/internal/langue"
 )
 
 // Format is one of the output formats of the -F flag.
@@ -69,6 +71,8 @@ type Tableau struct {
 	Lignes [][]string
 	// Complet keeps every row for people too: a trace (Flux), asked for whole, is never cut.
 	Complet bool
+	// Langue is the language of the table's own words (the note of a table cut short).
+	Langue langue.Langue
 }
 
 // Sortie is everything a command prints: notes and tables for people, one value for JSON.
@@ -183,7 +187,7 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 	cle := largeurColonne(t, 0)
 	trop := func(v string) bool { return 1+cle+3+runewidth.StringWidth(v)+3 > MaxColonnes }
 	nom := func(l []string, c int) string {
-		if n == 2 && t.Entete[0] == "grandeur" {
+		if n == 2 && t.Entete[0] == t.Langue.T("grandeur") {
 			return l[0]
 		}
 		return l[0] + " — " + t.Entete[c]
@@ -194,7 +198,7 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 		gardee.Lignes = nil
 		for _, l := range t.Lignes {
 			if trop(l[1]) {
-				dessous = append(dessous, nom(l, 1)+" : "+l[1])
+				dessous = append(dessous, t.Langue.Sprintf("%s : %s", nom(l, 1), l[1]))
 				continue
 			}
 			gardee.Lignes = append(gardee.Lignes, l)
@@ -205,7 +209,7 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 	for c := 1; c < n; c++ {
 		if trop(t.Entete[c]) || slices.ContainsFunc(t.Lignes, func(l []string) bool { return c < len(l) && trop(l[c]) }) {
 			for _, l := range t.Lignes {
-				dessous = append(dessous, nom(l, c)+" : "+l[c])
+				dessous = append(dessous, t.Langue.Sprintf("%s : %s", nom(l, c), l[c]))
 			}
 			continue
 		}
@@ -215,7 +219,7 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 	var morceaux []Tableau
 	groupe := []int{0}
 	fermer := func() {
-		m := Tableau{Complet: t.Complet}
+		m := Tableau{Complet: t.Complet, Langue: t.Langue}
 		if len(morceaux) == 0 {
 			m.Titre = t.Titre
 		}
@@ -273,7 +277,7 @@ func ecrireTableauCoupe(w io.Writer, f Format, t Tableau) error {
 	var suite string
 	if n := len(t.Lignes); n > MaxLignes && !t.Complet {
 		t.Lignes = t.Lignes[:MaxLignes]
-		suite = fmt.Sprintf("… %d lignes en tout, les %d premières montrées : « -F csv » ou « -F json » les donnent toutes.", n, MaxLignes)
+		suite = t.Langue.Sprintf("… %d lignes en tout, les %d premières montrées : « -F csv » ou « -F json » les donnent toutes.", n, MaxLignes)
 	}
 	if err := ecrireTableauEntier(w, f, t); err != nil {
 		return err

@@ -572,7 +572,7 @@ func ecrireTables(ctx context.Context, w io.Writer, f Format, p Parametres, r an
 // tableau is the table for people in the language la: its title, headings and row names
 // translated, and those of its cells that are words of the catalog.
 func (t table) tableau(la langue.Langue) Tableau {
-	tb := Tableau{Titre: la.T(t.titre), Complet: t.complet}
+	tb := Tableau{Titre: la.T(t.titre), Complet: t.complet, Langue: la}
 	if t.vertical {
 		tb.Entete = []string{la.T("grandeur"), la.T("valeur")}
 		for i, l := range t.lignes {
