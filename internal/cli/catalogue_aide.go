@@ -11,6 +11,7 @@ import (
 // shared options' usages, and the words of the usage lines.
 var _ = langue.Enregistrer(map[string]string{
 	"[options]":   "[flags]",
+	"calcul":      "computing", // the progress bar's description
 	"[commande…]": "[command…]",
 	"FICHIER…":    "FILE…",
 	"DOSSIER":     "DIRECTORY",

@@ -42,7 +42,7 @@ func (c *Contexte) Progression(total int64) func(int64) {
 	}
 	c.barre = progressbar.NewOptions64(total,
 		progressbar.OptionSetWriter(f),
-		progressbar.OptionSetDescription("calcul"),
+		progressbar.OptionSetDescription(c.Langue().T("calcul")),
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetPredictTime(true),
 		progressbar.OptionThrottle(100*time.Millisecond),
