@@ -14,8 +14,6 @@ import (
 	jeu "jeux/games/bataille"
 	"jeux/internal/cli"
 	"jeux/internal/fichier"
-	"jeux/internal/langue"
-	"jeux/parametre"
 	"jeux/rendu"
 	"jeux/rendu/graphique"
 	"jeux/rendu/lignes"
@@ -434,7 +432,7 @@ func batailleRejoue(app *cli.App) *cobra.Command {
 			res = decrireTrace(c.Langue(), res)
 		}
 		if err == nil && d.Lue != nil {
-			res.DonneDuFichier = d.Lue.Description()
+			res.DonneDuFichier = descriptionDonne(c.Langue(), d.Lue)
 		}
 		return res, err
 	})
@@ -635,7 +633,7 @@ func batailleRecords(app *cli.App) *cobra.Command {
 	cmd := app.Commande("records", "records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux", o, func(c *cli.Contexte) (any, error) {
 		var donnes []jeu.DonneFichier
 		lire := jeu.LecteurRecords(&donnes, func(nom string, err error) {
-			fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(texteErreur(c.Langue(), err))))
+			fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %s laissé de côté : %s\n", filepath.Join(o.Dossier, nom), cli.UneLigne(cli.TexteErreur(c.Langue(), err))))
 		})
 		if o.Dossier == "" {
 			if err := lireRecordsProgramme(lire); err != nil {
@@ -679,22 +677,3 @@ func lireRecordsProgramme(lire func(nom string, contenu []byte)) error {
 	return nil
 }
 
-// texteErreur is err in the language l: the text of its code for a refusal or a failure of the
-// engine, else its message looked up in the catalog.
-func texteErreur(l langue.Langue, err error) string {
-	var echec *parametre.Echec
-	var refus *parametre.Erreur
-	switch {
-	case errors.As(err, &echec):
-		format, args := echec.Texte()
-		return l.Sprintf(format, args...)
-	case errors.As(err, &refus):
-		format, args := refus.Texte()
-		attendu := l.Sprintf(format, args...)
-		if refus.Valeur == "" {
-			return l.Sprintf("%s : %s", l.Si(refus.Nom), attendu)
-		}
-		return l.Sprintf("%s vaut %s : %s", l.Si(refus.Nom), refus.Valeur, attendu)
-	}
-	return l.T(err.Error())
-}

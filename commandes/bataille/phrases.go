@@ -74,3 +74,17 @@ func nouvelExhaustif(l langue.Langue, r jeu.ResultatExhaustif) exhaustif {
 	return exhaustif{lignes.NouvelExhaustif(l, r),
 		l.Sprintf("les %d donnes du jeu de %d × %d cartes, ramassage %s", r.Donnes, r.Couleurs, r.Valeurs, l.Si(r.Ramassage))}
 }
+
+// descriptionDonne says which deal of the file lue is played when it holds several, and how to
+// choose another ("" for a file of one deal).
+func descriptionDonne(l langue.Langue, lue *jeu.DonneLue) string {
+	if len(lue.Donnes) < 2 {
+		return ""
+	}
+	d := lue.Donnes[lue.Numero-1]
+	quoi := l.T(d.Quoi)
+	if d.Lignes[0] != 0 {
+		quoi = l.Sprintf("lignes %d et %d", d.Lignes[0], d.Lignes[1])
+	}
+	return l.Sprintf("donne %d sur %d du fichier : %s (--partie choisit une autre donne, de 1 à %d)", lue.Numero, len(lue.Donnes), quoi, len(lue.Donnes))
+}

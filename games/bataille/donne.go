@@ -1,7 +1,6 @@
 package bataille
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -11,16 +10,16 @@ import (
 func LireDonne(s string) ([]int, error) {
 	champs := strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' || r == '\n' })
 	if len(champs) == 0 {
-		return nil, fmt.Errorf("pile vide : au moins une carte attendue")
+		return nil, echec(CodePileVide)
 	}
 	pile := make([]int, len(champs))
 	for i, c := range champs {
 		v, err := strconv.Atoi(c)
 		if err != nil {
-			return nil, fmt.Errorf("carte %q : nombre entier attendu", c)
+			return nil, echec(CodeCarteNonEntiere, c)
 		}
 		if v < 1 || v > MaxValeurs {
-			return nil, fmt.Errorf("carte %d : valeur entre 1 et %d attendue", v, MaxValeurs)
+			return nil, echec(CodeCarteHorsValeurs, v, MaxValeurs)
 		}
 		pile[i] = v
 	}

@@ -82,7 +82,7 @@ func CalculeExact(couleurs, valeurs int) (Exact, error) {
 	}
 	if cfg.Cartes() > ExactMaxCartes {
 		return Exact{}, &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d = %d cartes", couleurs, valeurs, cfg.Cartes()),
-			Attendu: fmt.Sprintf("au plus %d cartes pour le calcul exact (par défaut %d × %d)", ExactMaxCartes, ExactCouleurs, ExactValeurs)}
+			Code: CodeExactTropGrand, Args: []any{ExactMaxCartes, ExactCouleurs, ExactValeurs}}
 	}
 	jeu := make([]uint8, 0, cfg.Cartes())
 	for v := 1; v <= valeurs; v++ {

@@ -62,24 +62,23 @@ func (c ConfigExhaustif) Donnes() int64 {
 func (c ConfigExhaustif) Valider() error {
 	switch {
 	case c.Couleurs < 1:
-		return &parametre.Erreur{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
+		return &parametre.Erreur{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Code: CodeAuMoinsUneCouleur}
 	case c.Valeurs < 1:
-		return &parametre.Erreur{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: "au moins 1 valeur"}
+		return &parametre.Erreur{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Code: CodeAuMoinsUneValeur}
 	case c.Ramassage != Naturelle && c.Ramassage != Optimisee:
-		return &parametre.Erreur{Nom: "ramassage", Valeur: c.Ramassage.String(), Attendu: "naturelle ou optimisee (l'énumération joue des parties déterminées par leur donne)"}
+		return &parametre.Erreur{Nom: "ramassage", Valeur: c.Ramassage.String(), Code: CodeRamassageExhaustif}
 	}
 	jeu := fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs)
 	if c.Couleurs > 64 || c.Valeurs > 64 || c.Cartes()%2 != 0 || c.Cartes() < 2 {
-		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: "un jeu d'un nombre pair de cartes, partagé en deux moitiés"}
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeJeuPair}
 	}
 	d := c.Donnes()
 	if d == 0 || float64(d) > MaxDonnesExhaustif || uint(c.Cartes())*bitsCarte(c.Valeurs) > 64 {
-		quantite := "plus de 9,2·10¹⁸ donnes"
-		if d > 0 {
-			quantite = fmt.Sprintf("%s donnes, environ %s heures d'un cœur à %s donnes par seconde",
-				scientifique(float64(d)), scientifique(float64(d)/DonnesParSeconde/3600), scientifique(DonnesParSeconde))
+		if d == 0 {
+			return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeExhaustifHorsEntier, Args: []any{scientifique(MaxDonnesExhaustif)}}
 		}
-		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Attendu: fmt.Sprintf("au plus %s donnes (4 × 5 en a 3,06·10¹¹) : ce jeu a %s", scientifique(MaxDonnesExhaustif), quantite)}
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeExhaustifTropGrand, Args: []any{scientifique(MaxDonnesExhaustif),
+			scientifique(float64(d)), scientifique(float64(d) / DonnesParSeconde / 3600), scientifique(DonnesParSeconde)}}
 	}
 	return nil
 }
@@ -209,10 +208,9 @@ func NouveauDecompteExhaustif(c ConfigExhaustif, debut int64) *DecompteExhaustif
 func (d *DecompteExhaustif) Fusionner(src *DecompteExhaustif) error {
 	switch {
 	case src.Couleurs != d.Couleurs || src.Valeurs != d.Valeurs || src.Ramassage != d.Ramassage:
-		return fmt.Errorf("fusion : un décompte de %d × %d (%s) ne s'ajoute pas à un décompte de %d × %d (%s)",
-			src.Couleurs, src.Valeurs, src.Ramassage, d.Couleurs, d.Valeurs, d.Ramassage)
+		return echec(CodeFusionAutreDecompte, src.Couleurs, src.Valeurs, src.Ramassage, d.Couleurs, d.Valeurs, d.Ramassage)
 	case src.Debut != d.Fin:
-		return fmt.Errorf("fusion : le décompte des items %d à %d ne suit pas celui qui finit à l'item %d", src.Debut, src.Fin, d.Fin)
+		return echec(CodeFusionNeSuitPas, src.Debut, src.Fin, d.Fin)
 	}
 	d.Fin = src.Fin
 	d.Donnes += src.Donnes
@@ -278,7 +276,7 @@ func EnumererExhaustif(ctx context.Context, c ConfigExhaustif, workers int, prog
 	}
 	prefixes := c.PrefixesExhaustif()
 	if debut < 0 || fin > int64(len(prefixes)) || debut > fin {
-		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Attendu: fmt.Sprintf("un intervalle [début, fin) inclus dans [0, %d]", len(prefixes))}
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Code: CodeIntervalle, Args: []any{len(prefixes)}}
 	}
 	total := NouveauDecompteExhaustif(c, debut)
 	_, _ = parallel.RunOrdered(ctx, workers, debut, fin,

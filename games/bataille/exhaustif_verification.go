@@ -74,19 +74,19 @@ func (c ConfigExhaustif) DonnesDesItems(debut, fin int64) (jouees, donnes int64)
 func (d *DecompteExhaustif) Verifier(c ConfigExhaustif, debut, fin int64) error {
 	switch {
 	case d.Couleurs != c.Couleurs || d.Valeurs != c.Valeurs || d.Ramassage != c.Ramassage.String():
-		return fmt.Errorf("le décompte est de %d × %d (%s), %d × %d (%s) attendu", d.Couleurs, d.Valeurs, d.Ramassage, c.Couleurs, c.Valeurs, c.Ramassage)
+		return echec(CodeDecompteAutreJeu, d.Couleurs, d.Valeurs, d.Ramassage, c.Couleurs, c.Valeurs, c.Ramassage)
 	case d.Debut != debut || d.Fin != fin:
-		return fmt.Errorf("debut et fin valent %d et %d, %d et %d attendus", d.Debut, d.Fin, debut, fin)
+		return echec(CodeDebutFin, d.Debut, d.Fin, debut, fin)
 	}
 	if jouees, donnes := c.DonnesDesItems(debut, fin); d.Jouees != jouees || d.Donnes != donnes {
-		return fmt.Errorf("jouees et donnes valent %d et %d, les items %d à %d en tiennent %d et %d", d.Jouees, d.Donnes, debut, fin, jouees, donnes)
+		return echec(CodeJoueesDonnes, d.Jouees, d.Donnes, debut, fin, jouees, donnes)
 	}
 	total, err := sommeComptes([]string{"j1", "j2", "nulles", "infinies"}, d.J1, d.J2, d.Nulles, d.Infinies)
 	if err != nil {
 		return err
 	}
 	if total != d.Donnes || d.J1 != d.J2 {
-		return fmt.Errorf("j1, j2, nulles et infinies valent %d, %d, %d et %d : %d donnes et autant de gains pour chaque joueur attendus", d.J1, d.J2, d.Nulles, d.Infinies, d.Donnes)
+		return echec(CodeIssues, d.J1, d.J2, d.Nulles, d.Infinies, d.Donnes)
 	}
 	noms := make([]string, len(d.Durees))
 	for i := range noms {
@@ -98,7 +98,7 @@ func (d *DecompteExhaustif) Verifier(c ConfigExhaustif, debut, fin int64) error 
 	}
 	dernier := len(d.Durees) - 1
 	if finies != d.J1+d.J2+d.Nulles || dernier >= 0 && (d.Durees[0] != 0 || d.Durees[dernier] == 0) {
-		return fmt.Errorf("les durées comptent %d parties finies, j1 + j2 + nulles = %d", finies, d.J1+d.J2+d.Nulles)
+		return echec(CodeDureesFinies, finies, d.J1+d.J2+d.Nulles)
 	}
 	if err := d.verifierPlusLongue(c, dernier); err != nil {
 		return err
@@ -108,7 +108,7 @@ func (d *DecompteExhaustif) Verifier(c ConfigExhaustif, debut, fin int64) error 
 	var comptes []int64
 	for p, k := range d.Periodes {
 		if p < 1 {
-			return fmt.Errorf("periodes : %d donnes de période %d", k, p)
+			return echec(CodePeriodeInvalide, k, p)
 		}
 		noms = append(noms, fmt.Sprintf("periodes[%d]", p))
 		comptes = append(comptes, k)
@@ -117,7 +117,7 @@ func (d *DecompteExhaustif) Verifier(c ConfigExhaustif, debut, fin int64) error 
 		return err
 	}
 	if periodes != d.Infinies {
-		return fmt.Errorf("les périodes comptent %d donnes infinies, %d attendues", periodes, d.Infinies)
+		return echec(CodePeriodesInfinies, periodes, d.Infinies)
 	}
 	return d.verifierCycles(c)
 }
@@ -127,24 +127,24 @@ func (d *DecompteExhaustif) Verifier(c ConfigExhaustif, debut, fin int64) error 
 func (d *DecompteExhaustif) verifierPlusLongue(c ConfigExhaustif, dernier int) error {
 	if dernier < 0 {
 		if d.DureeMax != 0 || len(d.DonneMax) != 0 {
-			return fmt.Errorf("duree_max vaut %d sans partie finie", d.DureeMax)
+			return echec(CodeDureeMaxSansFinie, d.DureeMax)
 		}
 		return nil
 	}
 	if d.DureeMax != dernier || len(d.DonneMax) != c.Cartes() {
-		return fmt.Errorf("duree_max vaut %d pour une donne de %d cartes, %d et %d attendus", d.DureeMax, len(d.DonneMax), dernier, c.Cartes())
+		return echec(CodeDureeMaxHorsBornes, d.DureeMax, len(d.DonneMax), dernier, c.Cartes())
 	}
 	comptes := make([]int, c.Valeurs+1)
 	for _, v := range d.DonneMax {
 		if v < 1 || v > c.Valeurs || comptes[v] == c.Couleurs {
-			return fmt.Errorf("donne_max %v : pas une donne du jeu", d.DonneMax)
+			return echec(CodeDonneMaxHorsJeu, d.DonneMax)
 		}
 		comptes[v]++
 	}
 	h := c.Cartes() / 2
 	m := NouveauMoteur(Config{Couleurs: c.Couleurs, Valeurs: c.Valeurs, Regles: Delahaye, Ramassage: [2]Ramassage{c.Ramassage, c.Ramassage}})
 	if r := m.Rejoue(d.DonneMax[:h], d.DonneMax[h:], nil, nil); r.Infinie || r.Plis != d.DureeMax {
-		return fmt.Errorf("donne_max %v : rejouée, %d plis (infinie : %v), duree_max vaut %d", d.DonneMax, r.Plis, r.Infinie, d.DureeMax)
+		return echec(CodeDonneMaxRejouee, d.DonneMax, r.Plis, r.Infinie, d.DureeMax)
 	}
 	return nil
 }
@@ -154,12 +154,12 @@ func (d *DecompteExhaustif) verifierPlusLongue(c ConfigExhaustif, dernier int) e
 func (d *DecompteExhaustif) verifierCycles(c ConfigExhaustif) error {
 	if d.CyclesIncomplets {
 		if len(d.Cycles) != 0 {
-			return fmt.Errorf("cycles_incomplets avec %d cycles listés", len(d.Cycles))
+			return echec(CodeCyclesIncomplets, len(d.Cycles))
 		}
 		return nil
 	}
 	if len(d.Cycles) > MaxCyclesExhaustif {
-		return fmt.Errorf("%d cycles listés, au plus %d", len(d.Cycles), MaxCyclesExhaustif)
+		return echec(CodeTropDeCycles, len(d.Cycles), MaxCyclesExhaustif)
 	}
 	b := bitsCarte(c.Valeurs)
 	n := c.Cartes()
@@ -167,29 +167,29 @@ func (d *DecompteExhaustif) verifierCycles(c ConfigExhaustif) error {
 	var somme int64
 	for i, x := range d.Cycles {
 		if i > 0 && d.Cycles[i-1].compare(x) >= 0 {
-			return fmt.Errorf("cycles : le cycle %d n'est pas après le précédent", i)
+			return echec(CodeCycleDesordre, i)
 		}
 		if x.N1 < 1 || x.N1 >= n || x.Donnes < 1 || x.Periode < 1 || x.Q1>>(b*uint(x.N1)) != 0 || x.Q2>>(b*uint(n-x.N1)) != 0 {
-			return fmt.Errorf("cycles : le cycle %d n'est pas une position du jeu", i)
+			return echec(CodeCycleHorsJeu, i)
 		}
 		j1, j2 := deballePile(x.Q1, x.N1, b), deballePile(x.Q2, n-x.N1, b)
 		comptes := make([]int, c.Valeurs+1)
 		for _, v := range append(slices.Clone(j1), j2...) {
 			if v > c.Valeurs || comptes[v] == c.Couleurs {
-				return fmt.Errorf("cycles : le cycle %d n'est pas une position du jeu", i)
+				return echec(CodeCycleHorsJeu, i)
 			}
 			comptes[v]++
 		}
 		if r := m.Rejoue(j1, j2, nil, nil); !r.Infinie || r.Preperiode != 0 || r.Periode != x.Periode {
-			return fmt.Errorf("cycles : le cycle %d, rejoué, n'est pas un cycle de période %d", i, x.Periode)
+			return echec(CodeCycleRejoue, i, x.Periode)
 		}
 		if somme+x.Donnes < somme {
-			return fmt.Errorf("cycles : la somme des donnes dépasse un entier de 64 bits")
+			return echec(CodeCyclesSomme)
 		}
 		somme += x.Donnes
 	}
 	if somme != d.Infinies {
-		return fmt.Errorf("les cycles comptent %d donnes infinies, %d attendues", somme, d.Infinies)
+		return echec(CodeCyclesInfinies, somme, d.Infinies)
 	}
 	return nil
 }
@@ -199,10 +199,10 @@ func sommeComptes(noms []string, comptes ...int64) (int64, error) {
 	var s int64
 	for i, k := range comptes {
 		if k < 0 {
-			return 0, fmt.Errorf("%s vaut %d : un compte négatif", noms[i], k)
+			return 0, echec(CodeCompteNegatif, noms[i], k)
 		}
 		if s+k < s {
-			return 0, fmt.Errorf("%s vaut %d : la somme dépasse un entier de 64 bits", noms[i], k)
+			return 0, echec(CodeSommeDepasse, noms[i], k)
 		}
 		s += k
 	}

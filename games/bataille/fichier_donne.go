@@ -35,30 +35,14 @@ type DonneDuFichier struct {
 // *parametre.Erreur naming partie and how many deals the file holds.
 func (l *DonneLue) Choisir(numero int) error {
 	if numero < 1 || numero > len(l.Donnes) {
-		return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero),
-			Attendu: fmt.Sprintf("le fichier contient %s : un numéro de 1 à %d est attendu", nombreDonnes(len(l.Donnes)), len(l.Donnes))}
+		if len(l.Donnes) == 1 {
+			return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero), Code: CodePartieHorsFichierUne}
+		}
+		return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero), Code: CodePartieHorsFichier, Args: []any{len(l.Donnes), len(l.Donnes)}}
 	}
 	d := l.Donnes[numero-1]
 	l.Donne, l.Lignes, l.Numero = d.Donne, d.Lignes, numero
 	return nil
-}
-
-// Description says which deal of the file is played when the file holds several, and how to
-// choose another ("" for a file of one deal).
-func (l DonneLue) Description() string {
-	if len(l.Donnes) < 2 {
-		return ""
-	}
-	return fmt.Sprintf("donne %d sur %d du fichier : %s (--partie choisit une autre donne, de 1 à %d)",
-		l.Numero, len(l.Donnes), l.Donnes[l.Numero-1].Quoi, len(l.Donnes))
-}
-
-// nombreDonnes writes n deals in French: "1 donne", "2 donnes".
-func nombreDonnes(n int) string {
-	if n == 1 {
-		return "1 donne"
-	}
-	return fmt.Sprintf("%d donnes", n)
 }
 
 // seule is the deal lue as the only one of its file.
@@ -92,11 +76,11 @@ func LireFichierDonne(donnees []byte) (DonneLue, error) {
 			continue
 		}
 		if k == 2 {
-			return DonneLue{}, fmt.Errorf("ligne %d : deux lignes attendues (la pile de la joueuse 1, puis celle de la joueuse 2), une troisième lue", i+1)
+			return DonneLue{}, echec(CodeTroisiemeLigne, i+1)
 		}
 		p, err := LireDonne(l)
 		if err != nil && k == 0 {
-			return DonneLue{}, fmt.Errorf("ligne %d : aucune donne : ni une pile (« 2 1 3 … »), ni une ligne cartes_joueur1=[…], ni le JSON d'un record", i+1)
+			return DonneLue{}, echec(CodeLigneSansDonne, i+1)
 		}
 		if err != nil {
 			return DonneLue{}, fmt.Errorf("ligne %d : %w", i+1, err)
@@ -110,7 +94,7 @@ func LireFichierDonne(donnees []byte) (DonneLue, error) {
 		k++
 	}
 	if k < 2 {
-		return DonneLue{}, fmt.Errorf("aucune donne : deux lignes attendues (les piles des joueuses 1 et 2), ou des lignes cartes_joueur1=[…] et cartes_joueur2=[…], ou le JSON d'un record ; %d ligne lue", k)
+		return DonneLue{}, echec(CodeAucuneDonne, k)
 	}
 	return seule(lue, fmt.Sprintf("lignes %d et %d", lue.Lignes[0], lue.Lignes[1])), nil
 }
@@ -138,7 +122,7 @@ func lireFichierRecordDonnes(donnees []byte) (DonneLue, error) {
 		cycle.J2, err = LireDonne(o.Cycle.J2)
 	}
 	if err != nil {
-		return DonneLue{}, fmt.Errorf("fichier de record, cycle : %w", err)
+		return DonneLue{}, echec(CodeFichierRecordCycle, err)
 	}
 	lue.Donnes = append(lue.Donnes, DonneDuFichier{Donne: cycle, Quoi: "le cycle que la recherche a rencontré"})
 	return lue, lue.Choisir(2)
@@ -156,7 +140,7 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 		}
 		m := ligneCpp.FindStringSubmatch(l)
 		if m == nil {
-			return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1=[v,v,…] ou cartes_joueur2=[v,v,…] attendu", i+1)
+			return DonneLue{}, echec(CodeLigneCpp, i+1)
 		}
 		champs := strings.Split(m[2], ",")
 		if len(champs) > 0 && strings.TrimSpace(champs[len(champs)-1]) == "" {
@@ -166,22 +150,22 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 		for k, c := range champs {
 			v, err := strconv.Atoi(strings.TrimSpace(c))
 			if err != nil || v < 1 || v > MaxValeurs {
-				return DonneLue{}, fmt.Errorf("ligne %d : carte %q : valeur entière entre 1 et %d attendue", i+1, strings.TrimSpace(c), MaxValeurs)
+				return DonneLue{}, echec(CodeLigneCarte, i+1, strings.TrimSpace(c), MaxValeurs)
 			}
 			pile[k] = v
 		}
 		if len(pile) == 0 {
-			return DonneLue{}, fmt.Errorf("ligne %d : pile vide", i+1)
+			return DonneLue{}, echec(CodeLignePileVide, i+1)
 		}
 		if m[1] == "1" {
 			if j1 != nil {
-				return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1 sans cartes_joueur2 après elle (ligne %d, puis encore cartes_joueur1)", ligneJ1, i+1)
+				return DonneLue{}, echec(CodeJ1SansJ2, ligneJ1, i+1)
 			}
 			j1, ligneJ1 = pile, i+1
 			continue
 		}
 		if j1 == nil {
-			return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur2 sans cartes_joueur1 avant elle", i+1)
+			return DonneLue{}, echec(CodeJ2SansJ1, i+1)
 		}
 		lue.Donnes = append(lue.Donnes, DonneDuFichier{Donne: Donne{J1: j1, J2: pile}, Lignes: [2]int{ligneJ1, i + 1},
 			Quoi: fmt.Sprintf("lignes %d et %d", ligneJ1, i+1)})
@@ -190,10 +174,10 @@ func lireFichierCpp(texte string) (DonneLue, error) {
 	if j1 != nil {
 		// The last pair is the deal: without its second pile, the file was cut off, and the pair
 		// before it is not the deal the file ends with.
-		return DonneLue{}, fmt.Errorf("ligne %d : cartes_joueur1 sans cartes_joueur2 après elle (fichier tronqué ?) : la dernière paire de lignes est la donne", ligneJ1)
+		return DonneLue{}, echec(CodeFichierTronque, ligneJ1)
 	}
 	if len(lue.Donnes) == 0 {
-		return DonneLue{}, fmt.Errorf("aucune donne : une ligne cartes_joueur1=[…] suivie d'une ligne cartes_joueur2=[…] attendue")
+		return DonneLue{}, echec(CodeAucuneDonneCpp)
 	}
 	// The last pair of the file is its longest game.
 	return lue, lue.Choisir(len(lue.Donnes))
@@ -244,41 +228,41 @@ func VerifierJeu(j1, j2 []int, couleurs, valeurs int) error {
 			manque = v
 		}
 	}
-	jeu := fmt.Sprintf("jeu de %d × %d cartes", couleurs, valeurs)
 	switch {
 	case trop != 0 && manque != 0:
-		return fmt.Errorf("la carte %d est en trop, la carte %d manque (%s)", trop, manque, jeu)
+		return echec(CodeCarteEnTropManque, trop, manque, couleurs, valeurs)
 	case trop != 0:
-		return fmt.Errorf("la carte %d est en trop (%s)", trop, jeu)
+		return echec(CodeCarteEnTrop, trop, couleurs, valeurs)
 	case manque != 0:
-		return fmt.Errorf("la carte %d manque (%s)", manque, jeu)
+		return echec(CodeCarteManque, manque, couleurs, valeurs)
 	}
 	return nil
 }
 
-// texteJSON says in French why a JSON text could not be read: encoding/json's messages are
-// English.
-func texteJSON(err error) string {
+// texteJSON says why a JSON text could not be read, as a failure of the engine's: encoding/json's
+// messages are English only.
+func texteJSON(err error) error {
 	var syntaxe *json.SyntaxError
 	var champ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syntaxe):
-		return fmt.Sprintf("JSON mal formé (octet %d)", syntaxe.Offset)
+		return echec(CodeJSONMalForme, syntaxe.Offset)
 	case errors.As(err, &champ):
-		return fmt.Sprintf("JSON : le champ %q n'a pas le type attendu (%s lu)", champ.Field, champ.Value)
+		return echec(CodeJSONType, champ.Field, champ.Value)
 	}
-	return "JSON illisible (texte tronqué ?)"
+	return echec(CodeJSONIllisible)
 }
 
 // ErreurLignes is the refusal of a deal read from the lines of a file: the piles of lines
-// Lignes are not a deck, for the reason Attendu.
+// Lignes are not a deck, for the reason Refus gives.
 type ErreurLignes struct {
-	Lignes  [2]int
-	Attendu string
+	Lignes [2]int
+	Refus  *parametre.Erreur
 }
 
 func (e *ErreurLignes) Error() string {
-	return fmt.Sprintf("lignes %d et %d : %s", e.Lignes[0], e.Lignes[1], e.Attendu)
+	_, _, attendu := e.Refus.Parametre()
+	return fmt.Sprintf("lignes %d et %d : %s", e.Lignes[0], e.Lignes[1], attendu)
 }
 
 // DemandeRejoue is a deal asked for replay: typed (J1, J2) or read from a file (Lue), under the
@@ -298,14 +282,14 @@ type DemandeRejoue struct {
 // a deal read from lines that is not a deck (*ErreurLignes, naming them).
 func (d *DemandeRejoue) LireFichier(b []byte) error {
 	if d.J1 != "" || d.J2 != "" {
-		return errors.New("le fichier donne les piles ; ni --j1 ni --j2 avec lui")
+		return echec(CodeFichierEtPiles)
 	}
 	lue, err := LireFichierDonne(b)
 	if err != nil {
 		return err
 	}
 	if lue.Regles != nil && d.ReglesDonnees {
-		return errors.New("le fichier d'un record donne aussi les règles ; ni --regles ni --ramassage avec lui")
+		return echec(CodeFichierEtRegles)
 	}
 	d.Lue = &lue
 	// Any other fault, of the rules or of -c and -v, is Config's to name.
@@ -320,7 +304,7 @@ func (d *DemandeRejoue) LireFichier(b []byte) error {
 // *parametre.Erreur naming partie when there is no file, or no such deal in it.
 func (d *DemandeRejoue) ChoisirPartie(numero int) error {
 	if d.Lue == nil {
-		return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero), Attendu: "une donne d'un fichier : --donne FICHIER est attendu avec elle"}
+		return &parametre.Erreur{Nom: "partie", Valeur: strconv.Itoa(numero), Code: CodePartieSansFichier}
 	}
 	return d.Lue.Choisir(numero)
 }
@@ -336,7 +320,7 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	r := ConfigRejoue{J1: d.J1, J2: d.J2, Couleurs: d.Couleurs, Valeurs: d.Valeurs}
 	if d.Lue == nil && (d.J1 == "" || d.J2 == "") {
 		return r, &parametre.Erreur{Nom: "les deux piles sont attendues",
-			Attendu: "--j1 et --j2, ou --donne FICHIER (le JSON d'un record, un fichier de bataille_cpp ou deux lignes)"}
+			Code: CodeDeuxPiles}
 	}
 	choix := d.Choix
 	if d.Lue != nil {
@@ -355,7 +339,7 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 	var e *parametre.Erreur
 	if d.Lue != nil && errors.As(err, &e) && strings.HasPrefix(e.Nom, "j") {
 		if d.Lue.Lignes[0] != 0 {
-			return r, &ErreurLignes{Lignes: d.Lue.Lignes, Attendu: e.Attendu}
+			return r, &ErreurLignes{Lignes: d.Lue.Lignes, Refus: e}
 		}
 		// A record's JSON: the piles were neither --j1 nor --j2 but the file's; when the deck
 		// was given, it is the deck that the deal does not fill.
@@ -363,7 +347,8 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 		if d.Couleurs != 0 || d.Valeurs != 0 {
 			nom = "donne et couleurs × valeurs"
 		}
-		return r, &parametre.Erreur{Nom: nom, Attendu: "la donne du fichier : " + e.Attendu}
+		_, _, attendu := e.Parametre()
+		return r, &parametre.Erreur{Nom: nom, Code: CodeDonneDuFichier, Args: []any{attendu}}
 	}
 	return r, err
 }

@@ -79,11 +79,11 @@ func TestLireFichierDonne(t *testing.T) {
 	if err != nil || len(lue.Donnes) != 2 || lue.Numero != 2 || !slices.Equal(lue.J1, []int{1, 2}) {
 		t.Errorf("record et cycle : %+v, %v", lue, err)
 	}
-	if err := lue.Choisir(1); err != nil || !slices.Equal(lue.J1, []int{2, 1}) || !strings.HasPrefix(lue.Description(), "donne 1 sur 2 du fichier : la meilleure donne") {
-		t.Errorf("record, donne 1 : %+v, %v, %q", lue, err, lue.Description())
+	if err := lue.Choisir(1); err != nil || !slices.Equal(lue.J1, []int{2, 1}) || lue.Numero != 1 || lue.Donnes[0].Quoi != "la meilleure donne de la recherche" {
+		t.Errorf("record, donne 1 : %+v, %v", lue, err)
 	}
 	var e *parametre.Erreur
-	if err := lue.Choisir(3); !errors.As(err, &e) || e.Nom != "partie" || !strings.Contains(e.Attendu, "2 donnes") {
+	if err := lue.Choisir(3); !errors.As(err, &e) || e.Nom != "partie" || e.Code != CodePartieHorsFichier || !slices.Equal(e.Args, []any{2, 2}) {
 		t.Errorf("record, donne 3 : %v", err)
 	}
 	lue, _ = LireFichierDonne([]byte(cpp))

@@ -1,7 +1,6 @@
 package bataille
 
 import (
-	"fmt"
 	"math/rand/v2"
 )
 
@@ -500,16 +499,16 @@ func (m *Moteur) preperiode(lambda int) int {
 func VerifierDonne(j1, j2 []int) error {
 	for k, j := range [2][]int{j1, j2} {
 		if len(j) == 0 {
-			return fmt.Errorf("la pile de la joueuse %d est vide", k+1)
+			return echec(CodePileJoueuseVide, k+1)
 		}
 		for _, v := range j {
 			if v < 1 || v > MaxValeurs {
-				return fmt.Errorf("carte %d de la joueuse %d : valeur entre 1 et %d attendue", v, k+1, MaxValeurs)
+				return echec(CodeCarteJoueuse, v, k+1, MaxValeurs)
 			}
 		}
 	}
 	if n := len(j1) + len(j2); n > MaxCartes {
-		return fmt.Errorf("donne de %d cartes : au plus %d attendues", n, MaxCartes)
+		return echec(CodeDonneTropGrande, n, MaxCartes)
 	}
 	return nil
 }

@@ -22,7 +22,7 @@ type ChoixRegles struct {
 func (c ChoixRegles) Appliquer(cfg *Config) error {
 	r, err := LireRegles(c.Regles)
 	if err != nil {
-		return &parametre.Erreur{Nom: "regles", Valeur: strconv.Quote(c.Regles), Attendu: strings.Join(nomsRegles[:], " ou ")}
+		return &parametre.Erreur{Nom: "regles", Valeur: strconv.Quote(c.Regles), Code: CodeOu, Args: []any{nomsRegles[0], nomsRegles[1]}}
 	}
 	cfg.Regles = r
 	modes := [2]string{c.RamassageJ1, c.RamassageJ2}
@@ -33,14 +33,14 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 		}
 		if modes[k] != "" && r == Paternault {
 			return &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(modes[k]),
-				Attendu: "aucun ramassage avec les règles paternault, qui ramassent toujours au hasard (règles delahaye seulement)"}
+				Code: CodeRamassagePaternault}
 		}
 		if modes[k] == "" {
 			modes[k] = Naturelle.String()
 		}
 		m, err := LireRamassage(modes[k])
 		if err != nil {
-			return &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(modes[k]), Attendu: strings.Join(nomsRamassages[:], ", ")}
+			return &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(modes[k]), Code: CodeNoms, Args: []any{strings.Join(nomsRamassages[:], ", ")}}
 		}
 		cfg.Ramassage[k] = m
 	}
@@ -162,7 +162,7 @@ func LirePlage(champ, s string, maxi int) (Plage, error) {
 	}
 	if err1 != nil || err2 != nil || lo < 1 || hi > maxi || lo > hi {
 		return Plage{}, &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(s),
-			Attendu: fmt.Sprintf("une plage A:B de deux entiers avec 1 ≤ A ≤ B ≤ %d", maxi)}
+			Code: CodePlageEntiers, Args: []any{maxi}}
 	}
 	return Plage{lo, hi}, nil
 }
@@ -171,7 +171,7 @@ func LirePlage(champ, s string, maxi int) (Plage, error) {
 // from 1 to maxi, each once; it returns a *parametre.Erreur naming champ otherwise.
 func LireListe(champ, s string, maxi int) ([]int, error) {
 	erreur := &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(s),
-		Attendu: fmt.Sprintf("une liste d'entiers de 1 à %d séparés par des virgules, chacun une fois, comme 8,13", maxi)}
+		Code: CodeListe, Args: []any{maxi}}
 	var l []int
 	for _, m := range strings.Split(s, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(m))

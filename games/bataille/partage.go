@@ -2,7 +2,6 @@ package bataille
 
 import (
 	"context"
-	"fmt"
 
 	"jeux/parallel"
 	"jeux/stats"
@@ -102,7 +101,7 @@ func MultistatLots(ctx context.Context, cfg ConfigMultistat, opt parallel.Option
 func (a *AgregatMultistat) Fusionner(src *AgregatMultistat) error {
 	for _, j := range src.Jeux {
 		if j.Durees == nil {
-			return fmt.Errorf("durées absentes pour le jeu %d × %d", j.Couleurs, j.Valeurs)
+			return echec(CodeDureesAbsentesJeu, j.Couleurs, j.Valeurs)
 		}
 		if n := len(a.Jeux); n > 0 && a.Jeux[n-1].Couleurs == j.Couleurs && a.Jeux[n-1].Valeurs == j.Valeurs {
 			a.Jeux[n-1].Durees.Merge(j.Durees)
@@ -117,13 +116,13 @@ func (a *AgregatMultistat) Fusionner(src *AgregatMultistat) error {
 func (c ConfigMultistat) Resultat(a *AgregatMultistat) (Multistat, error) {
 	decks := c.jeux()
 	if len(a.Jeux) != len(decks) {
-		return Multistat{}, fmt.Errorf("durées de %d jeux pour une plage de %d jeux", len(a.Jeux), len(decks))
+		return Multistat{}, echec(CodeDureesNombreJeux, len(a.Jeux), len(decks))
 	}
 	res := Multistat{Nom: Config{Regles: c.Regles, Ramassage: c.Ramassage}.Nom(), Regles: c.Regles.String(), RamassageJ1: c.Ramassage[0].String(),
 		RamassageJ2: c.Ramassage[1].String(), Parties: c.Parties, Jeux: []Stat{}}
 	for i, j := range a.Jeux {
 		if j.Couleurs != decks[i][0] || j.Valeurs != decks[i][1] || j.Durees == nil || j.Durees.Total() != c.Parties {
-			return Multistat{}, fmt.Errorf("durées du jeu %d × %d incomplètes ou hors de la plage", j.Couleurs, j.Valeurs)
+			return Multistat{}, echec(CodeDureesIncompletes, j.Couleurs, j.Valeurs)
 		}
 		res.Jeux = append(res.Jeux, NouvelleStat(c.simulation(j.Couleurs, j.Valeurs), j.Durees))
 	}

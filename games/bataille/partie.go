@@ -134,12 +134,12 @@ func (c ConfigRejoue) piles() ([2][]int, error) {
 	for k, s := range [2]string{c.J1, c.J2} {
 		p, err := LireDonne(s)
 		if err != nil {
-			return piles, &parametre.Erreur{Nom: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Attendu: err.Error()}
+			return piles, &parametre.Erreur{Nom: "j" + strconv.Itoa(k+1), Valeur: strconv.Quote(s), Code: CodeCause, Args: []any{err}}
 		}
 		piles[k] = p
 	}
 	if err := VerifierDonne(piles[0], piles[1]); err != nil {
-		return piles, &parametre.Erreur{Nom: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Attendu: err.Error()}
+		return piles, &parametre.Erreur{Nom: "j1 + j2", Valeur: fmt.Sprintf("%d + %d cartes", len(piles[0]), len(piles[1])), Code: CodeCause, Args: []any{err}}
 	}
 	if c.Couleurs != 0 || c.Valeurs != 0 {
 		if err := (Config{Couleurs: c.Couleurs, Valeurs: c.Valeurs}).Valider(); err != nil {
@@ -147,7 +147,7 @@ func (c ConfigRejoue) piles() ([2][]int, error) {
 		}
 	}
 	if err := VerifierJeu(piles[0], piles[1], c.Couleurs, c.Valeurs); err != nil {
-		return piles, &parametre.Erreur{Nom: "j1 + j2", Attendu: err.Error()}
+		return piles, &parametre.Erreur{Nom: "j1 + j2", Code: CodeCause, Args: []any{err}}
 	}
 	return piles, nil
 }

@@ -37,7 +37,7 @@ func LireBut(s string) (But, error) {
 			return But(i), nil
 		}
 	}
-	return 0, fmt.Errorf("but inconnu %q (acceptés : %s)", s, strings.Join(nomsButs[:], ", "))
+	return 0, echec(CodeButInconnu, s, strings.Join(nomsButs[:], ", "))
 }
 
 // Methode is the local search scheme of a record search.
@@ -89,7 +89,7 @@ func LireMethode(s string) (Methode, error) {
 			return Methode(i), nil
 		}
 	}
-	return 0, fmt.Errorf("méthode inconnue %q (acceptées : %s)", s, strings.Join(nomsMethodes[:], ", "))
+	return 0, echec(CodeMethodeInconnue, s, strings.Join(nomsMethodes[:], ", "))
 }
 
 // Donne is a deal: both piles, top first.
@@ -122,10 +122,10 @@ func LireDepart(donnees []byte) (Donne, error) {
 			J2 *string `json:"j2"`
 		}
 		if err := json.Unmarshal([]byte(texte), &o); err != nil {
-			return Donne{}, fmt.Errorf("donne de départ : %s", texteJSON(err))
+			return Donne{}, echec(CodeDepartJSON, texteJSON(err))
 		}
 		if o.J1 == nil || o.J2 == nil {
-			return Donne{}, fmt.Errorf("donne de départ : les clés j1 et j2 sont attendues")
+			return Donne{}, echec(CodeDepartCles)
 		}
 		piles = [2]string{*o.J1, *o.J2}
 	} else {
@@ -136,7 +136,7 @@ func LireDepart(donnees []byte) (Donne, error) {
 			}
 		}
 		if len(lignes) != 2 {
-			return Donne{}, fmt.Errorf("donne de départ : deux lignes attendues (la pile de la joueuse 1, puis celle de la joueuse 2), %d lues", len(lignes))
+			return Donne{}, echec(CodeDepartLignes, len(lignes))
 		}
 		piles = [2]string{lignes[0], lignes[1]}
 	}
@@ -144,7 +144,7 @@ func LireDepart(donnees []byte) (Donne, error) {
 	for k, s := range piles {
 		p, err := LireDonne(s)
 		if err != nil {
-			return Donne{}, fmt.Errorf("donne de départ, joueuse %d : %w", k+1, err)
+			return Donne{}, echec(CodeDepartPile, k+1, err)
 		}
 		if k == 0 {
 			d.J1 = p
@@ -169,7 +169,7 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 		} `json:"parametres"`
 	}
 	if err := json.Unmarshal(donnees, &o); err != nil || o.Parametres.Options == nil {
-		return d, ChoixRegles{}, fmt.Errorf("fichier de record : le bloc des paramètres (parametres.options) est attendu")
+		return d, ChoixRegles{}, echec(CodeRecordSansParametres)
 	}
 	choix := ChoixRegles{Regles: Delahaye.String()}
 	for _, cle := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
@@ -178,7 +178,7 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 		if present && (!ok || v == Aleatoire.String()) {
 			// A record is found under a deterministic pick-up: a number, or a random pick-up,
 			// is an edited file, never silently replaced by the default.
-			return d, ChoixRegles{}, fmt.Errorf("fichier de record : parametres.options.%s vaut %s : naturelle ou optimisee attendu (le ramassage de la recherche)", cle, texteValeurJSON(brut))
+			return d, ChoixRegles{}, echec(CodeRecordRamassage, cle, texteValeurJSON(brut))
 		}
 		switch cle {
 		case "ramassage":
@@ -191,7 +191,7 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 	}
 	var cfg Config
 	if err := choix.Appliquer(&cfg); err != nil {
-		return d, ChoixRegles{}, fmt.Errorf("fichier de record : %w", err)
+		return d, ChoixRegles{}, echec(CodeFichierRecord, err)
 	}
 	return d, choix, nil
 }
@@ -274,16 +274,16 @@ func (ch ChoixRecord) Config() (ConfigRecord, error) {
 		Recherches: ch.Recherches, Graine: ch.Graine, Workers: ch.Workers, Depart: ch.DonneDepart}
 	var err error
 	if cfg.Duree, err = time.ParseDuration(ch.Duree); err != nil || cfg.Duree <= 0 {
-		return cfg, &parametre.Erreur{Nom: "duree", Valeur: strconv.Quote(ch.Duree), Attendu: "une durée positive est attendue, comme 90s, 10m ou 2h"}
+		return cfg, &parametre.Erreur{Nom: "duree", Valeur: strconv.Quote(ch.Duree), Code: CodeDureeRecherche}
 	}
 	if ch.IterationsDonnees && ch.Iterations < 1 {
-		return cfg, &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Attendu: "un nombre d'évaluations d'au moins 1 est attendu"}
+		return cfg, &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Code: CodeIterations}
 	}
 	if cfg.But, err = LireBut(ch.But); err != nil {
-		return cfg, &parametre.Erreur{Nom: "but", Attendu: err.Error()}
+		return cfg, &parametre.Erreur{Nom: "but", Code: CodeCause, Args: []any{err}}
 	}
 	if cfg.Methode, err = LireMethode(ch.Methode); err != nil {
-		return cfg, &parametre.Erreur{Nom: "methode", Attendu: err.Error()}
+		return cfg, &parametre.Erreur{Nom: "methode", Code: CodeCause, Args: []any{err}}
 	}
 	choix := ChoixRegles{Regles: Delahaye.String(), Ramassage: ch.Ramassage, RamassageJ1: ch.RamassageJ1, RamassageJ2: ch.RamassageJ2}
 	if err := choix.Appliquer(&cfg.Config); err != nil {
@@ -300,34 +300,34 @@ func (c ConfigRecord) Valider() error {
 	}
 	switch {
 	case c.Regles != Delahaye:
-		return &parametre.Erreur{Nom: "regles", Valeur: c.Regles.String(), Attendu: "delahaye (la recherche de records se fait en bataille ouverte)"}
+		return &parametre.Erreur{Nom: "regles", Valeur: c.Regles.String(), Code: CodeRecordDelahaye}
 	case c.Ramassage[0] == Aleatoire || c.Ramassage[1] == Aleatoire:
-		permis := "naturelle ou optimisee (la durée d'une donne n'est fixée qu'avec un ramassage déterministe)"
+		code := CodeRamassageDuree
 		if c.But == Cycle {
-			permis = "naturelle ou optimisee (les cycles ne sont définis qu'avec un ramassage déterministe)"
+			code = CodeRamassageCycle
 		}
-		return &parametre.Erreur{Nom: "ramassage", Valeur: Aleatoire.String(), Attendu: permis}
+		return &parametre.Erreur{Nom: "ramassage", Valeur: Aleatoire.String(), Code: code}
 	case c.But != Duree && c.But != Cycle:
-		return &parametre.Erreur{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Attendu: "duree ou cycle"}
+		return &parametre.Erreur{Nom: "but", Valeur: strconv.Itoa(int(c.But)), Code: CodeDureeOuCycle}
 	case c.Methode < Recuit || c.Methode > Alignees:
-		return &parametre.Erreur{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Attendu: strings.Join(nomsMethodes[:], ", ")}
+		return &parametre.Erreur{Nom: "methode", Valeur: strconv.Itoa(int(c.Methode)), Code: CodeNoms, Args: []any{strings.Join(nomsMethodes[:], ", ")}}
 	case c.Methode == Alignees && (c.Couleurs != 4 || c.Valeurs < 4 || c.Ramassage != [2]Ramassage{Naturelle, Naturelle} || c.But != Cycle):
 		return &parametre.Erreur{Nom: "methode", Valeur: Alignees.String(),
-			Attendu: "la famille alignée ne se tire que pour --but cycle, 4 couleurs, au moins 4 valeurs et le ramassage naturel des deux joueuses (ses blocs n'existent qu'ainsi)"}
+			Code: CodeAlignees}
 	case c.Iterations < 0:
-		return &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Attendu: "un entier ≥ 1"}
+		return &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(c.Iterations, 10), Code: CodeEntierPositif}
 	case c.Duree < 0:
-		return &parametre.Erreur{Nom: "duree", Valeur: c.Duree.String(), Attendu: "une durée positive"}
+		return &parametre.Erreur{Nom: "duree", Valeur: c.Duree.String(), Code: CodeDureePositive}
 	case c.Iterations == 0 && c.Duree == 0:
-		return &parametre.Erreur{Nom: "duree", Valeur: "0s", Attendu: "une durée positive, ou un nombre d'itérations"}
+		return &parametre.Erreur{Nom: "duree", Valeur: "0s", Code: CodeDureeOuIterations}
 	case c.Recherches < 1 || c.Recherches > MaxRecherches:
-		return &parametre.Erreur{Nom: "recherches", Valeur: strconv.Itoa(c.Recherches), Attendu: fmt.Sprintf("un nombre de recherches de 1 à %d", MaxRecherches)}
+		return &parametre.Erreur{Nom: "recherches", Valeur: strconv.Itoa(c.Recherches), Code: CodeRecherches, Args: []any{MaxRecherches}}
 	case c.Workers < 1:
-		return &parametre.Erreur{Nom: "workers", Valeur: strconv.Itoa(c.Workers), Attendu: "un entier ≥ 1"}
+		return &parametre.Erreur{Nom: "workers", Valeur: strconv.Itoa(c.Workers), Code: CodeEntierPositif}
 	}
 	if c.Depart != nil {
 		if err := c.verifierDepart(); err != nil {
-			return &parametre.Erreur{Nom: "depart", Attendu: err.Error()}
+			return &parametre.Erreur{Nom: "depart", Code: CodeCause, Args: []any{err}}
 		}
 	}
 	return nil
@@ -342,20 +342,20 @@ func (c ConfigRecord) verifierDepart() error {
 	}
 	n := c.Cartes()
 	if len(d.J1) != n/2 || len(d.J2) != n-n/2 {
-		return fmt.Errorf("piles de %d et %d cartes, %d et %d attendues pour un jeu de %d × %d", len(d.J1), len(d.J2), n/2, n-n/2, c.Couleurs, c.Valeurs)
+		return echec(CodeDepartTailles, len(d.J1), len(d.J2), n/2, n-n/2, c.Couleurs, c.Valeurs)
 	}
 	compte := make([]int, c.Valeurs+1)
 	for _, j := range [2][]int{d.J1, d.J2} {
 		for _, v := range j {
 			if v > c.Valeurs {
-				return fmt.Errorf("carte %d : valeur entre 1 et %d attendue pour un jeu de %d × %d", v, c.Valeurs, c.Couleurs, c.Valeurs)
+				return echec(CodeDepartCarte, v, c.Valeurs, c.Couleurs, c.Valeurs)
 			}
 			compte[v]++
 		}
 	}
 	for v := 1; v <= c.Valeurs; v++ {
 		if compte[v] != c.Couleurs {
-			return fmt.Errorf("%d cartes de valeur %d, %d attendues pour un jeu de %d × %d", compte[v], v, c.Couleurs, c.Couleurs, c.Valeurs)
+			return echec(CodeDepartCompte, compte[v], v, c.Couleurs, c.Couleurs, c.Valeurs)
 		}
 	}
 	return nil

@@ -30,7 +30,7 @@ func LireRegles(s string) (Regles, error) {
 			return Regles(i), nil
 		}
 	}
-	return 0, fmt.Errorf("règles inconnues %q (acceptées : %s)", s, strings.Join(nomsRegles[:], ", "))
+	return 0, echec(CodeReglesInconnues, s, strings.Join(nomsRegles[:], ", "))
 }
 
 // Ramassage is the order in which the winner of a trick puts its cards under her pile
@@ -58,7 +58,7 @@ func LireRamassage(s string) (Ramassage, error) {
 			return Ramassage(i), nil
 		}
 	}
-	return 0, fmt.Errorf("ramassage inconnu %q (acceptés : %s)", s, strings.Join(nomsRamassages[:], ", "))
+	return 0, echec(CodeRamassageInconnu, s, strings.Join(nomsRamassages[:], ", "))
 }
 
 // Limits of a deck: a card is one byte and a pile is a ring of 256 places.
@@ -81,12 +81,12 @@ func (c Config) Cartes() int { return c.Couleurs * c.Valeurs }
 func (c Config) Valider() error {
 	switch {
 	case c.Couleurs < 1:
-		return &parametre.Erreur{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Attendu: "au moins 1 couleur"}
+		return &parametre.Erreur{Nom: "couleurs", Valeur: strconv.Itoa(c.Couleurs), Code: CodeAuMoinsUneCouleur}
 	case c.Valeurs < 1 || c.Valeurs > MaxValeurs:
-		return &parametre.Erreur{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Attendu: fmt.Sprintf("entre 1 et %d valeurs", MaxValeurs)}
+		return &parametre.Erreur{Nom: "valeurs", Valeur: strconv.Itoa(c.Valeurs), Code: CodeValeurs, Args: []any{MaxValeurs}}
 	case c.Couleurs > MaxCartes || c.Cartes() < 2 || c.Cartes() > MaxCartes:
 		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%d × %d", c.Couleurs, c.Valeurs),
-			Attendu: fmt.Sprintf("un jeu d'entre 2 et %d cartes", MaxCartes)}
+			Code: CodeTailleJeu, Args: []any{MaxCartes}}
 	}
 	return nil
 }

@@ -111,7 +111,7 @@ func NouvellesClasses(h *stats.Histogram, largeur int) []Classe {
 // returns a *parametre.Erreur otherwise.
 func validerLargeur(champ string, largeur int) error {
 	if largeur < 1 {
-		return &parametre.Erreur{Nom: champ, Valeur: strconv.Itoa(largeur), Attendu: "une largeur de classe d'au moins 1 pli"}
+		return &parametre.Erreur{Nom: champ, Valeur: strconv.Itoa(largeur), Code: CodeLargeur}
 	}
 	return nil
 }
@@ -202,12 +202,12 @@ type ConfigMultistat struct {
 func (c ConfigMultistat) Valider() error {
 	switch {
 	case c.Couleurs.Min < 1 || c.Couleurs.Min > c.Couleurs.Max || c.Couleurs.Max > MaxCartes:
-		return &parametre.Erreur{Nom: "couleurs", Valeur: c.Couleurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxCartes)}
+		return &parametre.Erreur{Nom: "couleurs", Valeur: c.Couleurs.String(), Code: CodePlage, Args: []any{MaxCartes}}
 	case c.Valeurs.Min < 1 || c.Valeurs.Min > c.Valeurs.Max || c.Valeurs.Max > MaxValeurs:
-		return &parametre.Erreur{Nom: "valeurs", Valeur: c.Valeurs.String(), Attendu: fmt.Sprintf("une plage A:B avec 1 ≤ A ≤ B ≤ %d", MaxValeurs)}
+		return &parametre.Erreur{Nom: "valeurs", Valeur: c.Valeurs.String(), Code: CodePlage, Args: []any{MaxValeurs}}
 	case c.Couleurs.Max*c.Valeurs.Max > MaxCartes:
 		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: fmt.Sprintf("%s × %s", c.Couleurs, c.Valeurs),
-			Attendu: fmt.Sprintf("des jeux d'au plus %d cartes (le plus grand en a %d)", MaxCartes, c.Couleurs.Max*c.Valeurs.Max)}
+			Code: CodeJeuxTropGrands, Args: []any{MaxCartes, c.Couleurs.Max * c.Valeurs.Max}}
 	}
 	return c.simulation(c.Couleurs.Max, c.Valeurs.Max).Valider()
 }
@@ -276,7 +276,7 @@ type ChoixGraphique struct {
 // decks and the width of the classes (ConfigGraphiqueJeux.Valider).
 func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
 	if ch.Parite && ch.LargeurDonnee {
-		return ConfigGraphiqueJeux{}, &parametre.Erreur{Nom: "largeur", Attendu: "sans effet avec --parite (les courbes montrent chaque durée, sans classes)"}
+		return ConfigGraphiqueJeux{}, &parametre.Erreur{Nom: "largeur", Code: CodeLargeurParite}
 	}
 	couleurs, valeurs, err := LireJeux(ch.Couleurs, ch.Valeurs)
 	if err != nil {
@@ -299,7 +299,7 @@ func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
 type ErreurPariteJeux struct{ Jeux int }
 
 func (e *ErreurPariteJeux) Error() string {
-	return fmt.Sprintf("les courbes de parité montrent un seul jeu, %d demandés", e.Jeux)
+	return (&parametre.Echec{Code: CodeCourbesParite, Args: []any{e.Jeux}}).Error()
 }
 
 // nouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
@@ -332,7 +332,7 @@ func (c ConfigGraphiqueJeux) Simulations() []Simulation {
 func (c ConfigGraphiqueJeux) Valider() error {
 	if len(c.Jeux) > MaxJeuxGraphique {
 		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: strconv.Itoa(len(c.Jeux)) + " jeux",
-			Attendu: fmt.Sprintf("au plus %d jeux sur un graphique", MaxJeuxGraphique)}
+			Code: CodeJeuxGraphique, Args: []any{MaxJeuxGraphique}}
 	}
 	for _, s := range c.Simulations() {
 		if err := s.Valider(); err != nil {

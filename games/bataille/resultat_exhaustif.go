@@ -19,7 +19,7 @@ type ChoixExhaustif struct {
 func (c ChoixExhaustif) Config() (ConfigExhaustif, error) {
 	mode, err := LireRamassage(c.Ramassage)
 	if err != nil || mode == Aleatoire {
-		return ConfigExhaustif{}, &parametre.Erreur{Nom: "ramassage", Valeur: strconv.Quote(c.Ramassage), Attendu: "naturelle ou optimisee (l'énumération joue des parties déterminées par leur donne)"}
+		return ConfigExhaustif{}, &parametre.Erreur{Nom: "ramassage", Valeur: strconv.Quote(c.Ramassage), Code: CodeRamassageExhaustif}
 	}
 	cfg := ConfigExhaustif{Couleurs: c.Couleurs, Valeurs: c.Valeurs, Ramassage: mode}
 	return cfg, cfg.Valider()

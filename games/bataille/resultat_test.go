@@ -43,7 +43,7 @@ func TestRejoueReference(t *testing.T) {
 	if err != nil || res.Plis != 37 || res.Gagnant != 1 || res.Infinie || len(trace) != 37 {
 		t.Fatalf("finite deal: %+v, %d tricks traced, %v", res, len(trace), err)
 	}
-	if p := trace[0]; p.Jeu != "2 contre 2, bataille ; 1 contre 3" || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
+	if p := trace[0]; len(p.Duels) != 2 || p.Duels[0].Cartes != [2]int{2, 2} || p.Duels[1].Cartes != [2]int{1, 3} || p.Gagnante != 2 || p.Ramasse != "3 1 2 2" || p.PileJ1 != 4 || p.PileJ2 != 8 {
 		t.Errorf("trick 1: %+v", p)
 	}
 	res, err = Rejoue(ConfigRejoue{Regles: Delahaye, Ramassage: naturelle, J1: "3 2 1 1 2 1", J2: "2 1 3 2 3 3"}, 0, false)

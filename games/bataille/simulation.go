@@ -29,7 +29,7 @@ func (s Simulation) Valider() error {
 // validerParties checks a number of games (-n): at least 1.
 func validerParties(n int64) error {
 	if n < 1 {
-		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(n, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(n, 10), Code: CodeParties}
 	}
 	return nil
 }

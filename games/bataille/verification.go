@@ -23,7 +23,7 @@ func dureeMin(cfg Config) int {
 // many games as the range holds, each duration possible.
 func (s Simulation) VerifierLots(debut, fin int64, h *stats.Histogram) error {
 	if h == nil {
-		return fmt.Errorf("durées absentes")
+		return echec(CodeDureesAbsentes)
 	}
 	return h.CheckTotal(parallel.Trials(s.Parties, TailleLot, debut, fin), dureeMin(s.Config), stats.MaxCSVValue)
 }
@@ -39,12 +39,12 @@ func (c ConfigMultistat) VerifierLots(debut, fin int64, a *AgregatMultistat) err
 			continue
 		}
 		if k >= len(a.Jeux) {
-			return fmt.Errorf("durées du jeu %d × %d absentes", j[0], j[1])
+			return echec(CodeDureesJeuAbsentes, j[0], j[1])
 		}
 		e := a.Jeux[k]
 		k++
 		if e.Couleurs != j[0] || e.Valeurs != j[1] || e.Durees == nil {
-			return fmt.Errorf("jeux[%d] : durées du jeu %d × %d, celles du jeu %d × %d attendues", k-1, e.Couleurs, e.Valeurs, j[0], j[1])
+			return echec(CodeDureesAutreJeu, k-1, e.Couleurs, e.Valeurs, j[0], j[1])
 		}
 		cfg := c.simulation(j[0], j[1]).Config
 		n := parallel.Trials(c.Parties, TailleLot, d-int64(i)*par, f-int64(i)*par)
@@ -53,7 +53,7 @@ func (c ConfigMultistat) VerifierLots(debut, fin int64, a *AgregatMultistat) err
 		}
 	}
 	if k != len(a.Jeux) {
-		return fmt.Errorf("%d jeux de trop dans la part", len(a.Jeux)-k)
+		return echec(CodeJeuxEnTrop, len(a.Jeux)-k)
 	}
 	return nil
 }
@@ -66,10 +66,10 @@ func (c ConfigRecord) VerifierLots(debut, fin int64, r ResultatRecord) error {
 		return fmt.Errorf("graine %d, %d attendue", r.Graine, c.Graine)
 	}
 	if r.Evaluations < 0 {
-		return fmt.Errorf("evaluations vaut %d : un compte négatif", r.Evaluations)
+		return echec(CodeEvaluationsNegatives, r.Evaluations)
 	}
 	if r.Interrompue {
-		return fmt.Errorf("recherche interrompue : une part doit être calculée jusqu'au bout")
+		return echec(CodePartInterrompue)
 	}
 	if c.Iterations > 0 {
 		attendu := int64(0)
@@ -80,11 +80,11 @@ func (c ConfigRecord) VerifierLots(debut, fin int64, r ResultatRecord) error {
 			}
 		}
 		if r.Evaluations != attendu {
-			return fmt.Errorf("evaluations vaut %d, les recherches %d à %d en font %d", r.Evaluations, debut, fin, attendu)
+			return echec(CodeEvaluationsRecherches, r.Evaluations, debut, fin, attendu)
 		}
 	}
 	if (r.Meilleur.J1 == "") != (r.Evaluations == 0) {
-		return fmt.Errorf("meilleure donne %q avec %d évaluations", r.Meilleur.J1, r.Evaluations)
+		return echec(CodeMeilleureSansEvaluation, r.Meilleur.J1, r.Evaluations)
 	}
 	if r.Meilleur.J1 != "" {
 		if err := c.verifierMeilleur("meilleure donne", r.Meilleur); err != nil {
@@ -96,7 +96,7 @@ func (c ConfigRecord) VerifierLots(debut, fin int64, r ResultatRecord) error {
 			return err
 		}
 		if !r.Cycle.Infinie {
-			return fmt.Errorf("cycle : la donne finit en %d plis", r.Cycle.Plis)
+			return echec(CodeCycleFini, r.Cycle.Plis)
 		}
 	}
 	return nil
@@ -107,7 +107,7 @@ func (c ConfigRecord) verifierMeilleur(nom string, m Meilleur) error {
 	j1, err1 := LireDonne(m.J1)
 	j2, err2 := LireDonne(m.J2)
 	if err1 != nil || err2 != nil {
-		return fmt.Errorf("%s : piles illisibles", nom)
+		return echec(CodePilesIllisibles, nom)
 	}
 	c.Depart = &Donne{J1: j1, J2: j2}
 	if err := c.verifierDepart(); err != nil {
@@ -115,8 +115,7 @@ func (c ConfigRecord) verifierMeilleur(nom string, m Meilleur) error {
 	}
 	res := NouveauMoteur(c.Config).Rejoue(j1, j2, nil, nil) // Plis of an infinite game: pre-period + period
 	if plis := res.Plis; plis != m.Plis || res.Infinie != m.Infinie || res.Preperiode != m.Preperiode || res.Periode != m.Periode {
-		return fmt.Errorf("%s : annoncée en %d plis (infinie %v, %d + %d), elle se joue en %d (infinie %v, %d + %d)",
-			nom, m.Plis, m.Infinie, m.Preperiode, m.Periode, res.Plis, res.Infinie, res.Preperiode, res.Periode)
+		return echec(CodeRecordRejoue, nom, m.Plis, m.Infinie, m.Preperiode, m.Periode, res.Plis, res.Infinie, res.Preperiode, res.Periode)
 	}
 	return nil
 }
