@@ -676,4 +676,3 @@ func lireRecordsProgramme(lire func(nom string, contenu []byte)) error {
 	}
 	return nil
 }
-
