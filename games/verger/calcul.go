@@ -3,12 +3,11 @@ package verger
 import (
 	"context"
 	"errors"
-	"fmt"
 	"math"
 	"math/big"
-	"strconv"
 
 	"jeux/internal/memoire"
+	"jeux/parametre"
 )
 
 // couche is the table for one number of raven pieces left: the probability of winning and the
@@ -334,12 +333,12 @@ func NouvelleTable(ctx context.Context, cfg Config) (*Table, error) {
 // rangEtat returns the rank of a state's trees, or an error if they do not fit the table.
 func (t *Table) rangEtat(s Etat) (int, error) {
 	if s.Corbeau < 0 || s.Corbeau > t.cfg.Corbeau || len(s.Arbres) > t.cfg.Arbres {
-		return 0, fmt.Errorf("état %v hors de la table %d×%d×%d", s, t.cfg.Arbres, t.cfg.Fruits, t.cfg.Corbeau)
+		return 0, echec(CodeEtatHors, s, t.cfg.Arbres, t.cfg.Fruits, t.cfg.Corbeau)
 	}
 	x := make([]int, t.cfg.Arbres)
 	for i, v := range s.Arbres {
 		if v < 1 || v > t.cfg.Fruits || (i > 0 && v > s.Arbres[i-1]) {
-			return 0, fmt.Errorf("état %v : arbres non triés ou hors de 1…%d", s, t.cfg.Fruits)
+			return 0, echec(CodeEtatInvalide, s, t.cfg.Fruits)
 		}
 		x[len(x)-1-i] = v
 	}
@@ -456,38 +455,10 @@ func premier(p int) bool {
 	return true
 }
 
-// ErreurMemoire reports a configuration whose computation would not fit in the memory it may use.
-type ErreurMemoire struct {
-	Config  Config
-	Besoin  Besoin
-	Memoire *memoire.ErreurMemoire // the estimate and the limit; nil when the positions cannot even be indexed
-}
-
-// Error says how large the configuration is, and what limit it exceeds and how to raise it.
-func (e *ErreurMemoire) Error() string {
-	if e.Memoire == nil {
-		return fmt.Sprintf("%v : plus de %d répartitions des fruits, trop pour être indexées ; réduire les arbres ou les fruits",
-			ErrTropGrand, math.MaxInt32)
-	}
-	positions := "plus de 9·10¹⁸"
-	if e.Besoin.Positions < math.MaxInt64 {
-		positions = strconv.FormatInt(e.Besoin.Positions, 10)
-	}
-	return fmt.Sprintf("%v : %d répartitions des fruits × %d pièces = %s positions ; %v",
-		ErrTropGrand, e.Besoin.Vecteurs, e.Config.Corbeau, positions, e.Memoire)
-}
-
-// Unwrap gives ErrTropGrand, and the *memoire.ErreurMemoire when there is one.
-func (e *ErreurMemoire) Unwrap() []error {
-	if e.Memoire == nil {
-		return []error{ErrTropGrand}
-	}
-	return []error{ErrTropGrand, e.Memoire}
-}
-
 // VerifierMemoire refuses, before anything is allocated, a computation (as Estimer counts it)
 // that would not fit in the smallest of the memory limits of package memoire; explicite is the
-// user's own limit in bytes, 0 for none. It returns an *ErreurMemoire, or the *parametre.Erreur of a
+// user's own limit in bytes, 0 for none. It returns a *parametre.Echec of ErrTropGrand (and of the
+// *memoire.ErreurMemoire, when the positions can be indexed), or the *parametre.Erreur of a
 // configuration Valider refuses.
 func (c Config) VerifierMemoire(exact, complet bool, explicite uint64) error {
 	if err := c.Valider(); err != nil {
@@ -495,11 +466,15 @@ func (c Config) VerifierMemoire(exact, complet bool, explicite uint64) error {
 	}
 	b := Estimer(c, exact, complet)
 	if b.Vecteurs > math.MaxInt32 {
-		return &ErreurMemoire{Config: c, Besoin: b}
+		return &parametre.Echec{Code: CodeIndexable, Args: []any{math.MaxInt32}, Err: ErrTropGrand}
 	}
 	var em *memoire.ErreurMemoire
 	if errors.As(memoire.Verifier(uint64(b.Octets), explicite), &em) {
-		return &ErreurMemoire{Config: c, Besoin: b, Memoire: em}
+		tropGrand := errors.Join(ErrTropGrand, em)
+		if b.Positions == math.MaxInt64 {
+			return &parametre.Echec{Code: CodeMemoireDemesuree, Args: []any{b.Vecteurs, c.Corbeau, em}, Err: tropGrand}
+		}
+		return &parametre.Echec{Code: CodeMemoire, Args: []any{b.Vecteurs, c.Corbeau, b.Positions, em}, Err: tropGrand}
 	}
 	return nil
 }

@@ -3,8 +3,8 @@ package verger
 import (
 	"cmp"
 	"context"
-	"fmt"
 	"maps"
+	"strconv"
 
 	"jeux/parallel"
 	"jeux/parametre"
@@ -99,37 +99,75 @@ func (d Demande) ParCorbeau(ctx context.Context) ([][]float64, error) {
 	return l, nil
 }
 
-// Graphique is one of the source's charts, as verger plot's --graphique names it (Nom), with the
-// options it does not use, by their long names (SansEffet), and why (Pourquoi).
-type Graphique struct {
-	Nom       string
-	SansEffet []string
-	Pourquoi  string
+// Graphique is one of the source's charts, as verger plot's --graphique names it (*Graphique is a
+// pflag.Value): the strategies compared by raven (its zero value), the map of the probabilities,
+// the map of the thresholds.
+type Graphique int
+
+// The source's charts.
+const (
+	GraphiqueStrategies Graphique = iota
+	GraphiqueProbabilites
+	GraphiqueSeuils
+)
+
+// graphiques are the charts' names, French (canonical) and English, with the options each does
+// not use, by their long names, and why: a label for people, the same for every game.
+var graphiques = [...]struct {
+	nom, anglais string
+	sansEffet    []string
+	pourquoi     string
+}{
+	{"strategies", "strategies", []string{"panier"}, "le graphique strategies montre toutes les stratégies"},
+	{"probabilites", "probabilities", []string{"arbres", "fruits"}, "la carte couvre 1 à 10 arbres de 1 à 10 fruits"},
+	{"seuils", "thresholds", []string{"arbres", "fruits", "corbeau"}, "la carte couvre 1 à 10 arbres de 1 à 10 fruits et cherche le corbeau"},
+}
+
+// String is the chart's name.
+func (g Graphique) String() string {
+	if g < 0 || int(g) >= len(graphiques) {
+		return "Graphique(" + strconv.Itoa(int(g)) + ")"
+	}
+	return graphiques[g].nom
+}
+
+// Set reads a chart's name, French or English.
+func (g *Graphique) Set(nom string) error {
+	for i, c := range graphiques {
+		if nom == c.nom || nom == c.anglais {
+			*g = Graphique(i)
+			return nil
+		}
+	}
+	noms := g.Valeurs()
+	args := make([]any, len(noms))
+	for i, n := range noms {
+		args[i] = n
+	}
+	return &parametre.Erreur{Nom: "graphique", Valeur: strconv.Quote(nom), Code: parametre.Parmi, Args: args}
+}
+
+// Type is the kind of value the help shows: a text.
+func (g *Graphique) Type() string { return "string" }
+
+// Valeurs are the charts' names.
+func (g *Graphique) Valeurs() []string {
+	var noms []string
+	for _, c := range graphiques {
+		noms = append(noms, c.nom)
+	}
+	return noms
 }
 
 // OptionsSansEffet gives the chart's name, why some options do not apply to it, and those
 // options, by their long names.
 func (g Graphique) OptionsSansEffet() (nom, pourquoi string, options []string) {
-	return g.Nom, g.Pourquoi, g.SansEffet
+	return g.String(), graphiques[g].pourquoi, graphiques[g].sansEffet
 }
 
-// graphiques are the source's charts: the strategies compared by raven, the map of the
-// probabilities, the map of the thresholds.
-var graphiques = []Graphique{
-	{"strategies", []string{"panier"}, "le graphique strategies montre toutes les stratégies"},
-	{"probabilites", []string{"arbres", "fruits"}, fmt.Sprintf("la carte couvre 1 à %d arbres de 1 à %d fruits", CoteCarte, CoteCarte)},
-	{"seuils", []string{"arbres", "fruits", "corbeau"}, fmt.Sprintf("la carte couvre 1 à %d arbres de 1 à %d fruits et cherche le corbeau", CoteCarte, CoteCarte)},
-}
-
-// LireGraphique reads the name of a chart; an unknown one is a *parametre.Erreur of "graphique".
-func LireGraphique(nom string) (Graphique, error) {
-	for _, g := range graphiques {
-		if g.Nom == nom {
-			return g, nil
-		}
-	}
-	return Graphique{}, &parametre.Erreur{Nom: "graphique", Attendu: fmt.Sprintf("%q inconnu ; graphiques acceptés : strategies, probabilites, seuils", nom)}
-}
+// Travail is the work of a chart for the progress: a map's games, one per cell (the strategies'
+// chart, quick, reports none).
+func (g Graphique) Travail() int64 { return CoteCarte * CoteCarte }
 
 // DonneesGraphique is what a chart shows: the game and its strategies (every one for
 // strategies), with the curves by raven of each strategy or the map.
@@ -148,14 +186,14 @@ type DonneesGraphique struct {
 func (g Graphique) Calculer(ctx context.Context, d Demande, opt parallel.Options) (*DonneesGraphique, error) {
 	res := &DonneesGraphique{Graphique: g, Demande: d}
 	var err error
-	switch g.Nom {
-	case "strategies":
+	switch g {
+	case GraphiqueStrategies:
 		res.Demande.Strategies = Strategies
 		res.ParCorbeau, err = res.Demande.ParCorbeau(ctx)
-	case "probabilites", "seuils":
-		res.Carte, err = d.Carte(ctx, g.Nom == "seuils", opt)
+	case GraphiqueProbabilites, GraphiqueSeuils:
+		res.Carte, err = d.Carte(ctx, g == GraphiqueSeuils, opt)
 	default:
-		panic("verger: graphique inconnu " + g.Nom)
+		panic("verger: graphique inconnu " + g.String())
 	}
 	if err != nil {
 		return nil, err

@@ -1,7 +1,6 @@
 package verger
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -23,24 +22,50 @@ const (
 // Strategies lists every strategy, in the order tables show them.
 var Strategies = []Strategie{Max, Min, Hasard, Meilleure, Pire}
 
-var nomsStrategies = [...]string{"max", "min", "random", "meilleure", "pire"}
+// nomsStrategies are the strategies' names, French (canonical: JSON, parameters) then English
+// (accepted too, and shown in English runs).
+var nomsStrategies = [...][2]string{{"max", "max"}, {"min", "min"}, {"random", "random"}, {"meilleure", "best"}, {"pire", "worst"}}
 
 // String returns the strategy's command-line name.
 func (s Strategie) String() string {
 	if s < 0 || int(s) >= len(nomsStrategies) {
 		return "Strategie(" + strconv.Itoa(int(s)) + ")"
 	}
-	return nomsStrategies[s]
+	return nomsStrategies[s][0]
 }
 
-// LireStrategie reads a strategy's command-line name.
-func LireStrategie(nom string) (Strategie, error) {
+// Set reads a strategy's name, French or English (-p/--panier: *Strategie is a pflag.Value).
+func (s *Strategie) Set(nom string) error {
 	for i, n := range nomsStrategies {
-		if n == nom {
-			return Strategie(i), nil
+		if nom == n[0] || nom == n[1] {
+			*s = Strategie(i)
+			return nil
 		}
 	}
-	return 0, fmt.Errorf("stratégie inconnue %q (acceptées : %s)", nom, strings.Join(nomsStrategies[:], ", "))
+	return refusPanier(strconv.Quote(nom), s.Valeurs())
+}
+
+// LireStrategie reads a strategy's name, French or English.
+func LireStrategie(nom string) (Strategie, error) {
+	var s Strategie
+	err := s.Set(nom)
+	return s, err
+}
+
+// Type is the kind of value the help shows: a text.
+func (s *Strategie) Type() string { return "string" }
+
+// Valeurs are the strategies' names, in table order.
+func (s *Strategie) Valeurs() []string { return NomsStrategies(false) }
+
+// refusPanier is the refusal of the value valeur (as written in the refusal) by -p/--panier,
+// which accepts noms.
+func refusPanier(valeur string, noms []string) error {
+	args := make([]any, len(noms))
+	for i, n := range noms {
+		args[i] = n
+	}
+	return &parametre.Erreur{Nom: "panier", Valeur: valeur, Code: parametre.Parmi, Args: args}
 }
 
 // Config describes one game: Arbres trees of Fruits fruits, a raven of Corbeau pieces, baskets of
@@ -69,17 +94,16 @@ const (
 
 // Valider checks every field and returns a *parametre.Erreur for the first one out of range.
 func (c Config) Valider() error {
-	switch {
-	case c.Arbres < 1 || c.Arbres > MaxArbres:
-		return &parametre.Erreur{Nom: "arbres", Valeur: strconv.Itoa(c.Arbres), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxArbres)}
-	case c.Fruits < 1 || c.Fruits > MaxFruits:
-		return &parametre.Erreur{Nom: "fruits", Valeur: strconv.Itoa(c.Fruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxFruits)}
-	case c.Corbeau < 1 || c.Corbeau > MaxCorbeau:
-		return &parametre.Erreur{Nom: "corbeau", Valeur: strconv.Itoa(c.Corbeau), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxCorbeau)}
-	case c.PanierFruits < 1 || c.PanierFruits > MaxPanierFruits:
-		return &parametre.Erreur{Nom: "panier-fruits", Valeur: strconv.Itoa(c.PanierFruits), Attendu: "attendu " + fmt.Sprintf("un entier entre 1 et %d", MaxPanierFruits)}
-	case c.Strategie < Max || c.Strategie > Pire:
-		return &parametre.Erreur{Nom: "panier", Valeur: strconv.Itoa(int(c.Strategie)), Attendu: "attendu " + "max, min, random, meilleure ou pire"}
+	for _, ch := range []struct {
+		nom      string
+		v, borne int
+	}{{"arbres", c.Arbres, MaxArbres}, {"fruits", c.Fruits, MaxFruits}, {"corbeau", c.Corbeau, MaxCorbeau}, {"panier-fruits", c.PanierFruits, MaxPanierFruits}} {
+		if ch.v < 1 || ch.v > ch.borne {
+			return &parametre.Erreur{Nom: ch.nom, Valeur: strconv.Itoa(ch.v), Code: CodeEntier, Args: []any{1, ch.borne}}
+		}
+	}
+	if c.Strategie < Max || c.Strategie > Pire {
+		return refusPanier(strconv.Itoa(int(c.Strategie)), NomsStrategies(false))
 	}
 	return nil
 }
@@ -113,3 +137,18 @@ func (e Etat) String() string {
 	}
 	return strings.Join(parts, sep) + "|" + strconv.Itoa(e.Corbeau)
 }
+
+// Petite is the default game of the commands that print the chain (markov, graphe): 2 trees of 2
+// fruits, a raven of 2 pieces, baskets of 2 fruits, whose 12 states can be read.
+var Petite = Config{Arbres: 2, Fruits: 2, Corbeau: 2, PanierFruits: 2, Strategie: Max}
+
+// The limits of the commands that show a whole chain or many games.
+const (
+	// MaxEtatsMarkov bounds the chain whose matrix is printed: beyond, a table is unreadable.
+	MaxEtatsMarkov = 60
+	// MaxEtatsGraphe bounds the DOT graph; Graphviz still lays out a few thousand nodes.
+	MaxEtatsGraphe = 5000
+	// PartiesSimulation is the default number of games of a simulation, per strategy: they
+	// answer in about a second, a game of the original box taking 2 µs.
+	PartiesSimulation = 500_000
+)

@@ -2,7 +2,6 @@ package verger
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"math/big"
 
@@ -64,7 +63,7 @@ func nouvelIndex(cfg Config) (*espace, error) {
 	a, f, m := cfg.Arbres, cfg.Fruits, cfg.PanierFruits
 	n, ok := nombreVecteurs(a, f)
 	if !ok {
-		return nil, fmt.Errorf("%w : plus de %d répartitions des fruits", ErrTropGrand, math.MaxInt32)
+		return nil, &parametre.Echec{Code: CodeRepartitions, Args: []any{math.MaxInt32}, Err: ErrTropGrand}
 	}
 	e := &espace{a: a, f: f, m: m, n: n, contrib: make([]int, a*(f+1))}
 	for i := range a {

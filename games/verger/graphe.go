@@ -2,13 +2,13 @@ package verger
 
 import (
 	"context"
-	"fmt"
 	"maps"
 	"math"
 	"math/big"
 	"slices"
 
 	"jeux/markov"
+	"jeux/parametre"
 )
 
 // Transition is one move of the game's Markov chain, with its exact probability.
@@ -65,7 +65,7 @@ func NouveauGraphe(ctx context.Context, cfg Config, maxEtats int) (*Graphe, erro
 	}
 	b := Estimer(cfg, true, true)
 	if b.Positions > int64(maxEtats) {
-		return nil, fmt.Errorf("%w : %d positions (au plus %d)", ErrTropGrand, b.Positions, maxEtats)
+		return nil, &parametre.Echec{Code: CodeGraphe, Args: []any{b.Positions, maxEtats}, Err: ErrTropGrand}
 	}
 	e, err := nouvelEspace(ctx, cfg, true, nil)
 	if err != nil {
@@ -204,4 +204,21 @@ func (g *Graphe) Probabilites(ctx context.Context) (Probabilites, error) {
 		pr.Ecart = math.Max(pr.Ecart, math.Abs(p-r))
 	}
 	return pr, nil
+}
+
+// Markov is the chain of d's game under its first strategy, solved (Markov), when it has at most
+// MaxEtatsMarkov states.
+func (d Demande) Markov(ctx context.Context) (*ResultatMarkov, error) {
+	g, err := NouveauGraphe(ctx, d.Config, MaxEtatsMarkov)
+	if err != nil {
+		return nil, err
+	}
+	return Markov(ctx, g)
+}
+
+// DOT is the state graph of d's game under its first strategy, when it has at most
+// MaxEtatsGraphe states.
+func (d Demande) DOT(ctx context.Context) (DOT, error) {
+	g, err := NouveauGraphe(ctx, d.Config, MaxEtatsGraphe)
+	return DOT{Graphe: g}, err
 }

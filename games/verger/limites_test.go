@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -60,7 +61,7 @@ func TestValeursExtremes(t *testing.T) {
 		{Config{4, 10, 9, MaxPanierFruits + 1, Max}, "panier-fruits"},
 	} {
 		var ec *parametre.Erreur
-		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Nom != tc.champ || !strings.Contains(ec.Error(), "entre 1 et 1073741824") {
+		if err := tc.cfg.Valider(); !errors.As(err, &ec) || ec.Nom != tc.champ || ec.Code != CodeEntier || !slices.Equal(ec.Args, []any{1, 1 << 30}) {
 			t.Errorf("Valider(%+v) = %v ; attendu %s hors de 1 … 2³⁰", tc.cfg, err, tc.champ)
 		}
 	}
@@ -72,21 +73,25 @@ func TestTropGrandes(t *testing.T) {
 	const limite = 1 << 30 // an explicit limit of 1 GiB, below whatever the machine has
 	for _, tc := range []struct {
 		cfg      Config
-		indexees bool   // whether the positions can be indexed at all
-		message  string // part of the message
+		indexees bool  // whether the positions can be indexed at all
+		args     []any // the values of the failure, the memory's aside
 	}{
-		{Config{4, MaxFruits, 9, 2, Max}, false, "plus de 2147483647 répartitions des fruits, trop pour être indexées"},
-		{Config{2, MaxFruits, 9, 2, Max}, false, "trop pour être indexées"},
-		{Config{MaxArbres, MaxFruits, MaxCorbeau, MaxPanierFruits, Hasard}, false, "trop pour être indexées"},
+		{Config{4, MaxFruits, 9, 2, Max}, false, []any{2147483647}},
+		{Config{2, MaxFruits, 9, 2, Max}, false, []any{2147483647}},
+		{Config{MaxArbres, MaxFruits, MaxCorbeau, MaxPanierFruits, Hasard}, false, []any{2147483647}},
 		// 2³⁰ + 1 vectors of one tree: indexable, but tens of GiB.
-		{Config{1, MaxFruits, 1, 1, Max}, true, "1073741825 répartitions des fruits × 1 pièces = 1073741825 positions ; mémoire insuffisante"},
+		{Config{1, MaxFruits, 1, 1, Max}, true, []any{int64(1073741825), 1, int64(1073741825)}},
 		// The original trees with 2³⁰ pieces: Calculer keeps one probability per piece, 8 GiB.
-		{Config{4, 10, MaxCorbeau, 2, Max}, true, "1001 répartitions des fruits × 1073741824 pièces = 1074815565824 positions ; mémoire insuffisante : environ 8,0 Gio estimés pour 1,0 Gio permis par la limite --memoire/JEUX_MEMOIRE"},
+		{Config{4, 10, MaxCorbeau, 2, Max}, true, []any{int64(1001), 1 << 30, int64(1074815565824)}},
 	} {
 		err := tc.cfg.VerifierMemoire(false, false, limite)
-		var em *ErreurMemoire
-		if !errors.As(err, &em) || !errors.Is(err, ErrTropGrand) || !strings.Contains(err.Error(), tc.message) {
-			t.Errorf("VerifierMemoire(%+v) = %v ; attendu ErrTropGrand et %q", tc.cfg, err, tc.message)
+		var e *parametre.Echec
+		code := CodeIndexable
+		if tc.indexees {
+			code = CodeMemoire
+		}
+		if !errors.As(err, &e) || !errors.Is(err, ErrTropGrand) || e.Code != code || !slices.Equal(e.Args[:len(tc.args)], tc.args) {
+			t.Errorf("VerifierMemoire(%+v) = %#v ; attendu ErrTropGrand, %s et %v", tc.cfg, err, code, tc.args)
 			continue
 		}
 		var mem *memoire.ErreurMemoire

@@ -2,7 +2,6 @@ package verger
 
 import (
 	"context"
-	"fmt"
 	"math"
 
 	"jeux/parallel"
@@ -70,7 +69,7 @@ func (a *AgregatSimulation) Fusionner(src *AgregatSimulation) error {
 		if n := len(a.Bilans); n > 0 && a.Bilans[n-1].Strategie == b.Strategie {
 			// The rolls are the one count the range does not bound.
 			if b.Bilan.Lancers > math.MaxInt64-a.Bilans[n-1].Bilan.Lancers {
-				return fmt.Errorf("%s : le total des lancers dépasse %d", b.Strategie, int64(math.MaxInt64))
+				return echec(CodeLancers, b.Strategie, int64(math.MaxInt64))
 			}
 			a.Bilans[n-1].Bilan.Fusionner(&b.Bilan)
 			continue
@@ -81,16 +80,17 @@ func (a *AgregatSimulation) Fusionner(src *AgregatSimulation) error {
 }
 
 // ResultatSimulation sets the tallies of every strategy beside the exact values: a
-// *ResultatSimulation for one strategy, a *ResultatSimulations for several.
+// *ResultatSimulation for one strategy, a *ResultatSimulations for several. Their note Jeu is the
+// command line's to write.
 func (d Demande) ResultatSimulation(ctx context.Context, n int64, a *AgregatSimulation) (any, error) {
 	if len(a.Bilans) != len(d.Strategies) {
-		return nil, fmt.Errorf("bilans de %d stratégies pour %d demandées", len(a.Bilans), len(d.Strategies))
+		return nil, echec(CodeBilans, len(a.Bilans), len(d.Strategies))
 	}
 	var l []Simulation
 	for i, s := range d.Strategies {
 		b := a.Bilans[i].Bilan
 		if a.Bilans[i].Strategie != s.String() || b.Parties != n {
-			return nil, fmt.Errorf("bilan de %q incomplet ou hors d'ordre", a.Bilans[i].Strategie)
+			return nil, echec(CodeBilanIncomplet, a.Bilans[i].Strategie)
 		}
 		cfg := d.Config
 		cfg.Strategie = s
@@ -104,11 +104,10 @@ func (d Demande) ResultatSimulation(ctx context.Context, n int64, a *AgregatSimu
 			exact.Probabilite, ic.Bas <= exact.Probabilite && exact.Probabilite <= ic.Haut,
 			b.DureeMoyenne(), exact.DureeMoyenne})
 	}
-	jeu := d.Config.Description()
 	if len(l) == 1 {
-		return &ResultatSimulation{jeu, l[0]}, nil
+		return &ResultatSimulation{Simulation: l[0]}, nil
 	}
-	return &ResultatSimulations{jeu, l}, nil
+	return &ResultatSimulations{Strategies: l}, nil
 }
 
 // VerifierLots checks the tallies of a part that played the work items [debut, fin) of a
@@ -123,24 +122,24 @@ func (d Demande) VerifierLots(n, debut, fin int64, a *AgregatSimulation) error {
 			continue
 		}
 		if k >= len(a.Bilans) {
-			return fmt.Errorf("bilan de la stratégie %s absent", s)
+			return echec(CodeBilanAbsent, s)
 		}
 		b := a.Bilans[k]
 		k++
 		parties := parallel.Trials(n, parallel.DefaultChunkSize, de-int64(i)*par, f-int64(i)*par)
 		switch {
 		case b.Strategie != s.String():
-			return fmt.Errorf("bilans[%d] : stratégie %q, %q attendue", k-1, b.Strategie, s.String())
+			return echec(CodeBilanStrategie, k-1, b.Strategie, s.String())
 		case b.Bilan.Parties != parties:
-			return fmt.Errorf("%s : %d parties, la part en couvre %d", s, b.Bilan.Parties, parties)
+			return echec(CodeBilanParties, s, b.Bilan.Parties, parties)
 		case b.Bilan.Victoires < 0 || b.Bilan.Victoires > parties:
-			return fmt.Errorf("%s : %d victoires pour %d parties", s, b.Bilan.Victoires, parties)
+			return echec(CodeBilanVictoires, s, b.Bilan.Victoires, parties)
 		case b.Bilan.Lancers < parties:
-			return fmt.Errorf("%s : %d lancers pour %d parties (au moins un par partie)", s, b.Bilan.Lancers, parties)
+			return echec(CodeBilanLancers, s, b.Bilan.Lancers, parties)
 		}
 	}
 	if k != len(a.Bilans) {
-		return fmt.Errorf("%d bilans de trop dans la part", len(a.Bilans)-k)
+		return echec(CodeBilansDeTrop, len(a.Bilans)-k)
 	}
 	return nil
 }
@@ -156,4 +155,9 @@ type ConfigSimulation struct {
 // [debut, fin) (the contract of the parts, cli.Agregat).
 func (a *AgregatSimulation) Verifier(s ConfigSimulation, debut, fin int64) error {
 	return s.Demande.VerifierLots(s.Parties, debut, fin, a)
+}
+
+// Travail is the work of the items [debut, fin) of s in games, for the progress.
+func (s ConfigSimulation) Travail(debut, fin int64) int64 {
+	return (fin - debut) * parallel.DefaultChunkSize
 }

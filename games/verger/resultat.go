@@ -2,65 +2,115 @@ package verger
 
 import (
 	"context"
-	"fmt"
 	"math/big"
 	"slices"
-	"strings"
+	"strconv"
 
-	"jeux/internal/texte"
-	"jeux/parametre"
 	"jeux/stats"
 )
 
-// Toutes is the name that asks for every strategy.
-const Toutes = "toutes"
+// Toutes is the name that asks for every strategy; toutesAnglais is its English name.
+const (
+	Toutes        = "toutes"
+	toutesAnglais = "all"
+)
+
+// Panier is -p/--panier of a command that shows every strategy at once: one strategy, or Toutes
+// (every one, in table order). Its zero value is max, the original box's.
+type Panier struct {
+	Toutes    bool
+	Strategie Strategie // when not Toutes
+}
+
+// Set reads a strategy's name or Toutes, French or English (*Panier is a pflag.Value).
+func (p *Panier) Set(nom string) error {
+	if nom == Toutes || nom == toutesAnglais {
+		*p = Panier{Toutes: true}
+		return nil
+	}
+	var s Strategie
+	if s.Set(nom) != nil {
+		return refusPanier(strconv.Quote(nom), p.Valeurs())
+	}
+	*p = Panier{Strategie: s}
+	return nil
+}
+
+// String is the name of the choice: a strategy's, or Toutes.
+func (p Panier) String() string {
+	if p.Toutes {
+		return Toutes
+	}
+	return p.Strategie.String()
+}
+
+// Type is the kind of value the help shows: a text.
+func (p *Panier) Type() string { return "string" }
+
+// Valeurs are the names Set reads: every strategy's, then Toutes.
+func (p *Panier) Valeurs() []string { return NomsStrategies(true) }
+
+// Strategies are the strategies p asks for, in table order.
+func (p Panier) Strategies() []Strategie {
+	if p.Toutes {
+		return slices.Clone(Strategies)
+	}
+	return []Strategie{p.Strategie}
+}
 
 // LireStrategies reads the name of one strategy, or Toutes for every strategy in table order.
 func LireStrategies(nom string) ([]Strategie, error) {
-	if nom == Toutes {
-		return slices.Clone(Strategies), nil
+	var p Panier
+	if err := p.Set(nom); err != nil {
+		return nil, err
 	}
-	s, err := LireStrategie(nom)
-	if err != nil {
-		return nil, fmt.Errorf("stratégie %q inconnue ; stratégies acceptées : %s ou %s", nom, strings.Join(nomsStrategies[:], ", "), Toutes)
-	}
-	return []Strategie{s}, nil
+	return p.Strategies(), nil
 }
 
 // NomsStrategies are the names LireStrategies reads, in table order: every strategy's, and Toutes
 // after them when toutes.
 func NomsStrategies(toutes bool) []string {
-	noms := slices.Clone(nomsStrategies[:])
+	var noms []string
+	for _, n := range nomsStrategies {
+		noms = append(noms, n[0])
+	}
 	if toutes {
 		noms = append(noms, Toutes)
 	}
 	return noms
 }
 
-// ChoixDemande is a Demande as a command asks for it: the game, the basket's strategy by its name
-// (Panier, a strategy or Toutes), and whether the command shows several strategies.
-type ChoixDemande struct {
-	Config Config // its Strategie is set from Panier
-	Panier string
-	// Toutes says whether the command accepts Toutes; Commande names it when it does not.
-	Toutes   bool
-	Commande string
-	Exact    bool
+// NomsAnglais are the English names of the strategies, of Toutes and of the charts, by their
+// French names, where they differ: what an English run shows in their place.
+func NomsAnglais() map[string]string {
+	m := map[string]string{Toutes: toutesAnglais}
+	for _, n := range nomsStrategies {
+		if n[0] != n[1] {
+			m[n[0]] = n[1]
+		}
+	}
+	for _, g := range graphiques {
+		if g.nom != g.anglais {
+			m[g.nom] = g.anglais
+		}
+	}
+	return m
 }
 
-// Demande reads the strategies of c into a Demande, without a memory limit. An unknown name, or
-// Toutes for a command that shows one strategy, is a *parametre.Erreur of "panier".
-func (c ChoixDemande) Demande() (Demande, error) {
-	s, err := LireStrategies(c.Panier)
-	if err == nil && len(s) > 1 && !c.Toutes {
-		err = fmt.Errorf("%q refusé : %s montre une seule stratégie (max, min, random, meilleure ou pire)", c.Panier, c.Commande)
-	}
-	if err != nil {
-		return Demande{}, &parametre.Erreur{Nom: "panier", Attendu: err.Error()}
-	}
-	d := Demande{Config: c.Config, Strategies: s, Exact: c.Exact}
-	d.Config.Strategie = s[0]
-	return d, nil
+// ChoixDemande is a Demande as a command asks for it: the game, the basket's strategies (-p: a
+// command that shows one strategy leaves Panier.Toutes false) and exact mode.
+type ChoixDemande struct {
+	Config Config // its Strategie is set from Panier
+	Panier Panier
+	Exact  bool
+}
+
+// Demande is the computation c asks for, without a memory limit; the game is checked by the
+// computation.
+func (c ChoixDemande) Demande() Demande {
+	d := Demande{Config: c.Config, Strategies: c.Panier.Strategies(), Exact: c.Exact}
+	d.Config.Strategie = d.Strategies[0]
+	return d
 }
 
 // Demande is a computation asked for one strategy or several: the game (its Strategie is
@@ -86,19 +136,6 @@ func (d Demande) verifier(complet bool) error {
 		}
 	}
 	return nil
-}
-
-// Description states the game in words: «4 arbres de 10 fruits, corbeau de 9 pièces, panier
-// de 2 fruits, dé de 6 faces».
-func (c Config) Description() string {
-	return fmt.Sprintf("%s de %s, corbeau de %s, panier de %s, dé de %d faces",
-		texte.Compte(c.Arbres, "arbre"), texte.Compte(c.Fruits, "fruit"), texte.Compte(c.Corbeau, "pièce"),
-		texte.Compte(c.PanierFruits, "fruit"), c.Arbres+2)
-}
-
-// DescriptionArbres states the trees and the basket: «4 arbres de 10 fruits, panier de 2 fruits».
-func (c Config) DescriptionArbres() string {
-	return fmt.Sprintf("%s de %s, panier de %s", texte.Compte(c.Arbres, "arbre"), texte.Compte(c.Fruits, "fruit"), texte.Compte(c.PanierFruits, "fruit"))
 }
 
 // fraction is the exact value's text, or nil outside exact mode.
@@ -142,7 +179,8 @@ type ResultatProbabilites struct {
 // Probabilites computes the probability of winning and the expected number of rolls under each
 // strategy of d: a *ResultatProbabilite for one strategy, a *ResultatProbabilites for several.
 // suivi, if not nil, is told of the positions done (see CalculerSuivi); they add up to
-// d.Travail().
+// d.Travail(). Their note Jeu, the game in words, is the command line's to write, in the user's
+// language.
 func (d Demande) Probabilites(ctx context.Context, suivi func(positions int64)) (any, error) {
 	if err := d.verifier(false); err != nil {
 		return nil, err
@@ -158,11 +196,10 @@ func (d Demande) Probabilites(ctx context.Context, suivi func(positions int64)) 
 		l = append(l, Probabilite{cfg.Arbres, cfg.Fruits, cfg.Corbeau, s.String(), r.Probabilite,
 			fraction(r.Fraction), r.DureeMoyenne})
 	}
-	jeu := d.Config.Description()
 	if len(l) == 1 {
-		return &ResultatProbabilite{jeu, l[0]}, nil
+		return &ResultatProbabilite{Probabilite: l[0]}, nil
 	}
-	return &ResultatProbabilites{jeu, l}, nil
+	return &ResultatProbabilites{Strategies: l}, nil
 }
 
 // SeuilStrategie is the smallest raven that gives more than one chance in two of winning, under one
@@ -199,7 +236,8 @@ type ResultatSeuils struct {
 
 // Seuils finds, under each strategy of d, the smallest raven for which the probability of
 // winning exceeds 1/2 (d.Config.Corbeau is ignored), with the probability for every raven up to
-// it: a *ResultatSeuil for one strategy, a *ResultatSeuils for several.
+// it: a *ResultatSeuil for one strategy, a *ResultatSeuils for several. Their note Jeu is the
+// command line's to write.
 func (d Demande) Seuils(ctx context.Context) (any, error) {
 	d.Config.Corbeau = 1
 	if err := d.verifier(false); err != nil {
@@ -225,11 +263,10 @@ func (d Demande) Seuils(ctx context.Context) (any, error) {
 			points = append(points, PointCourbe{s.String(), i + 1, p})
 		}
 	}
-	jeu := d.Config.DescriptionArbres() + " ; plus petit corbeau donnant plus d'une chance sur deux"
 	if len(seuils) == 1 {
-		return &ResultatSeuil{jeu, seuils[0], points}, nil
+		return &ResultatSeuil{SeuilStrategie: seuils[0], ParCorbeau: points}, nil
 	}
-	return &ResultatSeuils{jeu, seuils, points}, nil
+	return &ResultatSeuils{Seuils: seuils, ParCorbeau: points}, nil
 }
 
 // EtatMarkov is the probability of winning from one state of the chain, by both routes.
@@ -257,25 +294,27 @@ type ResultatMarkov struct {
 	MatriceNombre [][]float64 `json:"matrice_nombres" rendu:"-"`
 }
 
+// DeReduit says how the chain reads the die: the note De of a ResultatMarkov.
+const DeReduit = "dé réduit aux faces utiles (la face d'un arbre vide est relancée), comme dans la source"
+
 // EcartMaximal is the largest difference allowed between the chain and the recursion: both are
 // float64 computations of the same numbers by different routes and agree to rounding, far below.
 const EcartMaximal = 1e-9
 
 // Markov solves the chain of g by (I − Q)B = R, checks it against the recursion, and returns the
-// chain with the probability of winning from every state.
+// chain with the probability of winning from every state. Its notes Jeu and Verification (of
+// Ecart) are the command line's to write, in the user's language.
 func Markov(ctx context.Context, g *Graphe) (*ResultatMarkov, error) {
 	pr, err := g.Probabilites(ctx)
 	if err != nil {
 		return nil, err
 	}
 	if pr.Ecart > EcartMaximal {
-		return nil, fmt.Errorf("la chaîne et la récurrence diffèrent de %g : calcul incohérent", pr.Ecart)
+		return nil, echec(CodeIncoherent, pr.Ecart)
 	}
 	n := g.Len()
 	r := &ResultatMarkov{
-		Jeu:          g.Config.Description() + ", stratégie " + g.Config.Strategie.String(),
-		De:           "dé réduit aux faces utiles (la face d'un arbre vide est relancée), comme dans la source",
-		Verification: fmt.Sprintf("écart maximal entre (I − Q)B = R et la récurrence : %.1e", pr.Ecart),
+		De:           DeReduit,
 		Probabilites: make(map[string]float64, n),
 		Ecart:        pr.Ecart,
 	}

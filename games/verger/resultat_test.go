@@ -3,6 +3,7 @@ package verger
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"strings"
@@ -14,41 +15,43 @@ import (
 
 func TestParametre(t *testing.T) {
 	cas := []struct {
-		cfg                   Config
-		nom, valeur, attendus string
+		cfg         Config
+		nom, valeur string
+		code        parametre.Code
+		args        []any
 	}{
-		{Config{Arbres: 0, Fruits: 1, Corbeau: 1, PanierFruits: 1}, "arbres", "0", "entre 1 et 100"},
-		{Config{Arbres: 1, Fruits: 1, Corbeau: -2, PanierFruits: 1}, "corbeau", "-2", "entier"},
-		{Config{Arbres: 1, Fruits: 1, Corbeau: 1, PanierFruits: 0}, "panier-fruits", "0", "entier"},
+		{Config{Arbres: 0, Fruits: 1, Corbeau: 1, PanierFruits: 1}, "arbres", "0", CodeEntier, []any{1, 100}},
+		{Config{Arbres: 1, Fruits: 1, Corbeau: -2, PanierFruits: 1}, "corbeau", "-2", CodeEntier, []any{1, 1 << 30}},
+		{Config{Arbres: 1, Fruits: 1, Corbeau: 1, PanierFruits: 0}, "panier-fruits", "0", CodeEntier, []any{1, 1 << 30}},
 		// -p/--panier on the command line.
-		{Config{Arbres: 1, Fruits: 1, Corbeau: 1, PanierFruits: 1, Strategie: 9}, "panier", "9", "max"},
+		{Config{Arbres: 1, Fruits: 1, Corbeau: 1, PanierFruits: 1, Strategie: 9}, "panier", "9", parametre.Parmi, []any{"max", "min", "random", "meilleure", "pire"}},
 	}
 	for _, c := range cas {
-		var p interface {
-			Parametre() (string, string, string)
-		}
-		err := c.cfg.Valider()
-		e, ok := err.(*parametre.Erreur)
-		if !ok {
-			t.Fatalf("%+v : %v, attendu une *parametre.Erreur", c.cfg, err)
-		}
-		p = e
-		nom, valeur, attendu := p.Parametre()
-		if nom != c.nom || valeur != c.valeur || !strings.Contains(attendu, c.attendus) {
-			t.Errorf("%+v : %q %q %q, attendu %q %q …%s…", c.cfg, nom, valeur, attendu, c.nom, c.valeur, c.attendus)
+		e, ok := c.cfg.Valider().(*parametre.Erreur)
+		if !ok || e.Nom != c.nom || e.Valeur != c.valeur || e.Code != c.code || !slices.Equal(e.Args, c.args) {
+			t.Errorf("%+v : %#v, attendu %q %q %s %v", c.cfg, e, c.nom, c.valeur, c.code, c.args)
 		}
 	}
 }
 
 func TestLireStrategies(t *testing.T) {
-	if s, err := LireStrategies("toutes"); err != nil || !slices.Equal(s, []Strategie{Max, Min, Hasard, Meilleure, Pire}) {
-		t.Errorf("toutes : %v, %v", s, err)
+	for nom, want := range map[string][]Strategie{
+		"toutes": {Max, Min, Hasard, Meilleure, Pire}, "all": {Max, Min, Hasard, Meilleure, Pire},
+		"random": {Hasard}, "meilleure": {Meilleure}, "best": {Meilleure}, "worst": {Pire},
+	} {
+		if s, err := LireStrategies(nom); err != nil || !slices.Equal(s, want) {
+			t.Errorf("%s : %v, %v", nom, s, err)
+		}
 	}
-	if s, err := LireStrategies("random"); err != nil || !slices.Equal(s, []Strategie{Hasard}) {
-		t.Errorf("random : %v, %v", s, err)
+	var e *parametre.Erreur
+	if _, err := LireStrategies("Max"); !errors.As(err, &e) || e.Nom != "panier" || e.Valeur != `"Max"` || e.Code != parametre.Parmi ||
+		!slices.Equal(e.Args, []any{"max", "min", "random", "meilleure", "pire", "toutes"}) {
+		t.Errorf("Max : %#v", err)
 	}
-	if _, err := LireStrategies("Max"); err == nil || !strings.Contains(err.Error(), `"Max"`) || !strings.Contains(err.Error(), "toutes") {
-		t.Errorf("Max : %v", err)
+	// A command of one strategy binds a Strategie, which does not read toutes.
+	var s Strategie
+	if err := s.Set("toutes"); !errors.As(err, &e) || len(e.Args) != 5 {
+		t.Errorf("Strategie.Set(toutes) : %#v", err)
 	}
 }
 
@@ -66,33 +69,23 @@ func TestNomsStrategies(t *testing.T) {
 	}
 }
 
-// ChoixDemande: the strategies read from -p, and the two refusals of -p with their messages.
+// ChoixDemande: the strategies read from -p.
 func TestChoixDemande(t *testing.T) {
 	jeu := Config{Arbres: 2, Fruits: 3, Corbeau: 4, PanierFruits: 1}
 	for _, c := range []struct {
-		panier     string
-		toutes     bool
+		panier     Panier
 		strategies []Strategie
-		refus      string // the Attendu of the *parametre.Erreur of "panier"; "" when accepted
 	}{
-		{"min", false, []Strategie{Min}, ""},
-		{"pire", true, []Strategie{Pire}, ""},
-		{"toutes", true, []Strategie{Max, Min, Hasard, Meilleure, Pire}, ""},
-		{"toutes", false, nil, `"toutes" refusé : jeux verger markov montre une seule stratégie (max, min, random, meilleure ou pire)`},
-		{"prudente", true, nil, `stratégie "prudente" inconnue ; stratégies acceptées : max, min, random, meilleure, pire ou toutes`},
+		{Panier{Strategie: Min}, []Strategie{Min}},
+		{Panier{Strategie: Pire}, []Strategie{Pire}},
+		{Panier{Toutes: true}, []Strategie{Max, Min, Hasard, Meilleure, Pire}},
+		{Panier{}, []Strategie{Max}},
 	} {
-		d, err := ChoixDemande{Config: jeu, Panier: c.panier, Toutes: c.toutes, Commande: "jeux verger markov", Exact: true}.Demande()
-		if c.refus != "" {
-			e, ok := err.(*parametre.Erreur)
-			if !ok || e.Nom != "panier" || e.Valeur != "" || e.Attendu != c.refus {
-				t.Errorf("-p %s : %#v, attendu le refus de panier %q", c.panier, err, c.refus)
-			}
-			continue
-		}
+		d := ChoixDemande{Config: jeu, Panier: c.panier, Exact: true}.Demande()
 		want := jeu
 		want.Strategie = c.strategies[0]
-		if err != nil || !slices.Equal(d.Strategies, c.strategies) || d.Config != want || !d.Exact || d.Memoire != 0 {
-			t.Errorf("-p %s : %+v, %v ; attendu les stratégies %v", c.panier, d, err, c.strategies)
+		if !slices.Equal(d.Strategies, c.strategies) || d.Config != want || !d.Exact || d.Memoire != 0 {
+			t.Errorf("-p %v : %+v ; attendu les stratégies %v", c.panier, d, c.strategies)
 		}
 	}
 }
@@ -161,34 +154,49 @@ func TestCarteALaMain(t *testing.T) {
 	}
 }
 
-// LireGraphique: each chart with the options it does not use; an unknown one names the three.
-func TestLireGraphique(t *testing.T) {
-	for nom, sansEffet := range map[string][]string{
-		"strategies":   {"panier"},
-		"probabilites": {"arbres", "fruits"},
-		"seuils":       {"arbres", "fruits", "corbeau"},
+// Graphique: each chart with the options it does not use, by its French and English names; an
+// unknown one is refused with the three names.
+func TestGraphique(t *testing.T) {
+	for _, c := range []struct {
+		noms      []string
+		sansEffet []string
+	}{
+		{[]string{"strategies"}, []string{"panier"}},
+		{[]string{"probabilites", "probabilities"}, []string{"arbres", "fruits"}},
+		{[]string{"seuils", "thresholds"}, []string{"arbres", "fruits", "corbeau"}},
 	} {
-		g, err := LireGraphique(nom)
-		if err != nil || g.Nom != nom || !slices.Equal(g.SansEffet, sansEffet) || g.Pourquoi == "" {
-			t.Errorf("%s : %+v, %v ; attendu sans effet %v", nom, g, err, sansEffet)
+		for _, nom := range c.noms {
+			var g Graphique
+			err := g.Set(nom)
+			n, pourquoi, sansEffet := g.OptionsSansEffet()
+			if err != nil || n != c.noms[0] || !slices.Equal(sansEffet, c.sansEffet) || pourquoi == "" {
+				t.Errorf("%s : %v, %v ; attendu sans effet %v", nom, g, err, c.sansEffet)
+			}
+			// The maps' reason names their side.
+			if g != GraphiqueStrategies && !strings.Contains(pourquoi, fmt.Sprintf("1 à %d arbres de 1 à %d fruits", CoteCarte, CoteCarte)) {
+				t.Errorf("%s : %q ne dit pas le côté de la carte, %d", nom, pourquoi, CoteCarte)
+			}
 		}
 	}
-	_, err := LireGraphique("camembert")
-	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Attendu != `"camembert" inconnu ; graphiques acceptés : strategies, probabilites, seuils` {
+	var g Graphique
+	err := g.Set("camembert")
+	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "graphique" || e.Valeur != `"camembert"` || e.Code != parametre.Parmi ||
+		!slices.Equal(e.Args, []any{"strategies", "probabilites", "seuils"}) {
 		t.Errorf("camembert : %#v", err)
 	}
 }
 
-func FuzzLireGraphique(f *testing.F) {
-	for _, s := range []string{"strategies", "probabilites", "seuils", "", "Seuils", "seuils ", "\n"} {
+func FuzzGraphique(f *testing.F) {
+	for _, s := range []string{"strategies", "probabilites", "seuils", "thresholds", "", "Seuils", "seuils ", "\n"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, nom string) {
-		g, err := LireGraphique(nom)
+		var g Graphique
+		err := g.Set(nom)
 		var e *parametre.Erreur
 		switch {
-		case err == nil && g.Nom != nom:
-			t.Errorf("%q lu comme %q", nom, g.Nom)
+		case err == nil && g.String() != nom && NomsAnglais()[g.String()] != nom:
+			t.Errorf("%q lu comme %q", nom, g)
 		case err != nil && (!errors.As(err, &e) || e.Nom != "graphique"):
 			t.Errorf("%q : %v, attendu une *parametre.Erreur de graphique", nom, err)
 		}
@@ -203,7 +211,7 @@ func FuzzLireGraphique(f *testing.F) {
 // the basket picks before the raven with 2/3, so 1/4 + 1/2 · 2/3 = 7/12.
 func TestGraphiqueCalculer(t *testing.T) {
 	ctx, opt := context.Background(), parallel.Options{Workers: 2}
-	g, _ := LireGraphique("strategies")
+	g := GraphiqueStrategies
 	d := Demande{Config: Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}, Strategies: []Strategie{Min}}
 	r, err := g.Calculer(ctx, d, opt)
 	if err != nil {
@@ -217,7 +225,7 @@ func TestGraphiqueCalculer(t *testing.T) {
 			t.Errorf("%v : %v, attendu [2/3 8/9]", r.Demande.Strategies[i], courbe)
 		}
 	}
-	g, _ = LireGraphique("probabilites")
+	g = GraphiqueProbabilites
 	d = Demande{Config: Config{Arbres: 4, Fruits: 10, Corbeau: 1, PanierFruits: 2}, Strategies: []Strategie{Max}}
 	if r, err = g.Calculer(ctx, d, opt); err != nil {
 		t.Fatal(err)
@@ -234,7 +242,7 @@ func TestGraphiqueCalculer(t *testing.T) {
 		}
 	}
 	// Two thirds with one piece: the smallest raven of one tree of one fruit is 1.
-	g, _ = LireGraphique("seuils")
+	g = GraphiqueSeuils
 	if r, err = g.Calculer(ctx, d, opt); err != nil || !r.Carte.Seuils || r.Carte.Valeurs[0][0] != 1 {
 		t.Errorf("seuils : %+v, %v", r, err)
 	}

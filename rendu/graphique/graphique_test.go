@@ -40,7 +40,7 @@ func TestGraphiquesEnAnglais(t *testing.T) {
 		t.Errorf("titre %q, axes %q et %q, %v", p.Title.Text, p.X.Label.Text, p.Y.Label.Text, err)
 	}
 	jeu := verger.Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}
-	courbes := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "strategies"},
+	courbes := &verger.DonneesGraphique{Graphique: verger.GraphiqueStrategies,
 		Demande: verger.Demande{Config: jeu, Strategies: []verger.Strategie{verger.Max}}, ParCorbeau: [][]float64{{2.0 / 3, 8.0 / 9}}}
 	for l, c := range map[langue.Langue]struct{ quoi, demi, axe string }{
 		langue.Anglais:  {"chart strategies of the Orchard", "0.5", "probability of winning"},
@@ -101,7 +101,7 @@ func TestBatailleGraphique(t *testing.T) {
 // hand for one tree of one fruit (2/3 with one piece, 8/9 with two), a map of one value.
 func TestVerger(t *testing.T) {
 	jeu := verger.Config{Arbres: 1, Fruits: 1, Corbeau: 2, PanierFruits: 1}
-	courbes := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "strategies"},
+	courbes := &verger.DonneesGraphique{Graphique: verger.GraphiqueStrategies,
 		Demande: verger.Demande{Config: jeu, Strategies: []verger.Strategie{verger.Max, verger.Min}}, ParCorbeau: [][]float64{{2.0 / 3, 8.0 / 9}, {2.0 / 3, 8.0 / 9}}}
 	valeurs := make([][]float64, verger.CoteCarte)
 	for a := range valeurs {
@@ -110,7 +110,7 @@ func TestVerger(t *testing.T) {
 			valeurs[a][f] = 1
 		}
 	}
-	carte := &verger.DonneesGraphique{Graphique: verger.Graphique{Nom: "seuils"}, Demande: verger.Demande{Config: jeu},
+	carte := &verger.DonneesGraphique{Graphique: verger.GraphiqueSeuils, Demande: verger.Demande{Config: jeu},
 		Carte: &verger.Carte{Seuils: true, Valeurs: valeurs}}
 	for attendu, g := range map[string]*verger.DonneesGraphique{"graphique strategies du Verger": courbes, "graphique seuils du Verger": carte} {
 		if d, quoi, err := Verger(g); err != nil || d == nil || quoi != attendu {
