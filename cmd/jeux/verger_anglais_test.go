@@ -12,15 +12,15 @@ import (
 	"jeux/internal/langue"
 )
 
-// lettre finds a text that has words to translate (a matrix's numbered columns have none).
-var lettre = regexp.MustCompile(`\pL`)
+// vergerLettre finds a text that has words to translate (a matrix's numbered columns have none).
+var vergerLettre = regexp.MustCompile(`\pL`)
 
-// sansTraduction fails t with the texts of sortie that an English run found no translation for.
-func sansTraduction(t *testing.T, avant []string, sortie string) {
+// vergerSansTraduction fails t with the texts of sortie that an English run found no translation for.
+func vergerSansTraduction(t *testing.T, avant []string, sortie string) {
 	t.Helper()
 	for _, m := range langue.Manquants() {
 		premiere, _, _ := strings.Cut(m, "\n")
-		if !slices.Contains(avant, m) && lettre.MatchString(m) && strings.Contains(sortie, premiere) {
+		if !slices.Contains(avant, m) && vergerLettre.MatchString(m) && strings.Contains(sortie, premiere) {
 			t.Errorf("sans traduction : %q", m)
 		}
 	}
@@ -64,7 +64,7 @@ func TestVergerAnglaisTables(t *testing.T) {
 		}
 		_, tables, _ := strings.Cut(r.stdout, "\n")
 		parleAnglais(t, strings.Join(c.args, " "), tables)
-		sansTraduction(t, avant, r.stdout)
+		vergerSansTraduction(t, avant, r.stdout)
 		fr := runCLI(t, c.args...)
 		for _, m := range c.motsF {
 			if fr.code != 0 || !strings.Contains(fr.stdout, m) {
@@ -95,7 +95,7 @@ func TestVergerAnglaisRefus(t *testing.T) {
 		if r.code != 2 || r.stdout != "" || !strings.HasPrefix(r.stderr, c.debut) || !strings.HasSuffix(r.stderr, c.fin) || strings.Count(r.stderr, "\n") != 1 {
 			t.Errorf("%v : statut %d, stdout %q, stderr %q ; attendu 2 et %q … %q", c.args, r.code, r.stdout, r.stderr, c.debut, c.fin)
 		}
-		sansTraduction(t, avant, r.stderr)
+		vergerSansTraduction(t, avant, r.stderr)
 	}
 }
 
@@ -125,14 +125,14 @@ func TestVergerAnglaisGraphiques(t *testing.T) {
 		decimalesEn string   // a number the English chart writes, whose French has a comma
 	}{
 		{[]string{"-a", "2", "-f", "2", "--corbeau", "3"},
-			[]string{"Orchard: 2 trees of 2 fruits, basket of 2 fruits", "raven's pieces", "probability of winning", "best", "worst"},
+			[]string{"Orchard: 2 trees of 2 fruits, basket of 2 fruits", "pieces of the raven", "probability of winning", "best", "worst"},
 			[]string{"Verger : 2 arbres de 2 fruits, panier de 2 fruits", "pièces du corbeau", "probabilité de gagner", "meilleure", "pire"}, "0.5"},
 		{[]string{"--graphique", "probabilites", "--corbeau", "3", "-p", "pire"},
 			[]string{"Probability of winning with a raven of 3 pieces (worst, basket of 2)", "fruits per tree", "trees", "probability of winning"},
 			[]string{"Probabilité de gagner avec un corbeau de 3 pièces (pire, panier de 2)", "fruits par arbre", "arbres"}, "0.96"},
-		{[]string{"--graphique", "seuils"},
-			[]string{"Smallest raven giving more than one chance in two (max, basket of 2)", "fruits per tree", "raven's pieces"},
-			[]string{"Plus petit corbeau donnant plus d'une chance sur deux (max, panier de 2)"}, ""},
+		{[]string{"--graphique", "seuils", "-p", "meilleure"},
+			[]string{"Smallest raven giving more than an even chance (best, basket of 2)", "fruits per tree", "pieces of the raven"},
+			[]string{"Plus petit corbeau donnant plus d'une chance sur deux (meilleure, panier de 2)"}, ""},
 	} {
 		en, fr := filepath.Join(dir, "en.svg"), filepath.Join(dir, "fr.svg")
 		avant := langue.Manquants()
@@ -159,6 +159,6 @@ func TestVergerAnglaisGraphiques(t *testing.T) {
 			t.Errorf("%v : %s attendu en anglais, avec une virgule en français", c.args, c.decimalesEn)
 		}
 		parleAnglais(t, "graphique", textesEn)
-		sansTraduction(t, avant, textesEn+r.stdout)
+		vergerSansTraduction(t, avant, textesEn+r.stdout)
 	}
 }
