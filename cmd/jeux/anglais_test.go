@@ -49,6 +49,7 @@ func parleAnglais(t *testing.T, quoi string, out string) {
 // its translation; in French, the help is the code's (TestUnRefusParCommande holds the French
 // refusals to their bytes).
 func TestAnglais(t *testing.T) {
+	t.Run("catalogue", catalogueAnglais)
 	for _, mots := range commandes() {
 		nom := strings.Join(append([]string{"jeux"}, mots...), "_")
 		t.Run(nom, func(t *testing.T) {

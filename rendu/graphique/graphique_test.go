@@ -132,3 +132,15 @@ func TestRostam(t *testing.T) {
 		}
 	}
 }
+
+// The charts' own labels (kept out of the catalog) have their English, without a French letter.
+func TestEtiquettesAnglaises(tt *testing.T) {
+	for fr, en := range anglais {
+		if en == "" || strings.ContainsAny(en, "àâçéèêëîïôùûüœÉ«»") {
+			tt.Errorf("%q → %q", fr, en)
+		}
+		if got := t(langue.Anglais, fr); got != en {
+			tt.Errorf("t(en, %q) = %q", fr, got)
+		}
+	}
+}
