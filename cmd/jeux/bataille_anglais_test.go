@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -109,5 +110,32 @@ func TestAnglaisBatailleStat(t *testing.T) {
 	t.Setenv("LANG", "fr_FR.UTF-8")
 	if r := runCLI(t, "bataille", "stat", "-n", "1000", "-g", "1"); r.code != 0 || r.stdout != fr.stdout {
 		t.Errorf("LANG=fr_FR.UTF-8 : statut %d, sortie\n%s\nattendu\n%s", r.code, r.stdout, fr.stdout)
+	}
+}
+
+// TestAnglaisBatailleRefus: the engine's refusals, of an option's value or of a file's deal, in
+// English: exit status 2, one line naming the option by its English name, nothing French.
+func TestAnglaisBatailleRefus(t *testing.T) {
+	dossier := t.TempDir()
+	lignes := filepath.Join(dossier, "deal.txt")
+	if err := os.WriteFile(lignes, []byte("2 1 3\n3 1 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		veut string // the start of the line
+	}{
+		{[]string{"war", "-c", "0"}, "jeux: -c/--suits is 0: at least 1 suit"},
+		{[]string{"war", "stat", "--rules", "classique"}, `jeux: --rules is "classique": paternault or delahaye`},
+		{[]string{"war", "replay", "--p1", "1", "--p2", "x"}, `jeux: --p2 is "x": card "x": an integer expected`},
+		{[]string{"war", "replay", "--deal", lignes}, `jeux: --deal "` + lignes + `": lines 1 and 2: card 3 is one too many, card 2 is missing`},
+		{[]string{"war", "record", "--method", "x"}, `jeux: --method: unknown method "x"`},
+		{[]string{"war", "plot", "--parity", "-v", "8,13", "-o", filepath.Join(dossier, "p.png")}, `jeux: --parity draws one deck only`},
+	} {
+		r := runCLI(t, append([]string{"--langue", "en"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.HasPrefix(r.stderr, c.veut) {
+			t.Errorf("%s : statut %d, stdout %q, stderr %q ; attendu « %s… »", strings.Join(c.args, " "), r.code, r.stdout, r.stderr, c.veut)
+		}
+		parleAnglais(t, strings.Join(c.args, " "), r.stderr)
 	}
 }

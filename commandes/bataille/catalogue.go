@@ -322,6 +322,7 @@ var _ = cli.Codes(map[parametre.Code][2]string{
 	jeu.CodeNoms:                    {"%s", "%s"},
 	jeu.CodeCause:                   {"%v", "%v"},
 	jeu.CodeValeurs:                 {"entre 1 et %d valeurs", "1 to %d ranks"},
+	jeu.CodeLignes:                  {"lignes %d et %d : %s", "lines %d and %d: %s"},
 	jeu.CodeDonneDuFichier:          {"la donne du fichier : %s", "the deal of the file: %s"},
 	jeu.CodeRamassageDuree:          {"naturelle ou optimisee (la durée d'une donne n'est fixée qu'avec un ramassage déterministe)", "naturelle or optimisee (the length of a deal is fixed only with a deterministic pick-up)"},
 	jeu.CodeRamassageCycle:          {"naturelle ou optimisee (les cycles ne sont définis qu'avec un ramassage déterministe)", "naturelle or optimisee (cycles are defined only with a deterministic pick-up)"},

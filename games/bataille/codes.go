@@ -116,6 +116,7 @@ const (
 	CodeNoms                    parametre.Code = "bataille.noms"
 	CodeCause                   parametre.Code = "bataille.cause"
 	CodeValeurs                 parametre.Code = "bataille.valeurs"
+	CodeLignes                  parametre.Code = "bataille.lignes"
 	CodeDonneDuFichier          parametre.Code = "bataille.donne-du-fichier"
 	CodeRamassageDuree          parametre.Code = "bataille.ramassage-duree"
 	CodeRamassageCycle          parametre.Code = "bataille.ramassage-cycle"

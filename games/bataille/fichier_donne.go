@@ -260,10 +260,16 @@ type ErreurLignes struct {
 	Refus  *parametre.Erreur
 }
 
-func (e *ErreurLignes) Error() string {
-	_, _, attendu := e.Refus.Parametre()
-	return fmt.Sprintf("lignes %d et %d : %s", e.Lignes[0], e.Lignes[1], attendu)
+func (e *ErreurLignes) Error() string { return e.Unwrap().Error() }
+
+// Unwrap is the refusal as a failure of the engine's code, the lines and the reason.
+func (e *ErreurLignes) Unwrap() error {
+	return &parametre.Echec{Code: CodeLignes, Args: []any{e.Lignes[0], e.Lignes[1], raison(e.Refus)}}
 }
+
+// raison is what the refusal e says is accepted, as an error of its code: written alone, in the
+// language of whoever shows it.
+func raison(e *parametre.Erreur) error { return &parametre.Echec{Code: e.Code, Args: e.Args} }
 
 // DemandeRejoue is a deal asked for replay: typed (J1, J2) or read from a file (Lue), under the
 // rules chosen (Choix), or under a record's own when its file gives them, in the deck
@@ -347,8 +353,7 @@ func (d DemandeRejoue) Config() (ConfigRejoue, error) {
 		if d.Couleurs != 0 || d.Valeurs != 0 {
 			nom = "donne et couleurs × valeurs"
 		}
-		_, _, attendu := e.Parametre()
-		return r, &parametre.Erreur{Nom: nom, Code: CodeDonneDuFichier, Args: []any{attendu}}
+		return r, &parametre.Erreur{Nom: nom, Code: CodeDonneDuFichier, Args: []any{raison(e)}}
 	}
 	return r, err
 }

@@ -151,7 +151,7 @@ func (a *App) Executer(args []string) int {
 		return 1 // a closed pipe (| head): nothing more to say
 	case errors.As(err, &echec):
 		format, args := echec.Texte()
-		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.Sprintf(format, args...))))
+		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(l.Sprintf(format, valeursEn(l, args)...))))
 		return 1
 	default:
 		fmt.Fprintln(stderr, l.Sprintf("jeux : %s", UneLigne(TexteErreur(l, err))))

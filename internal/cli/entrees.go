@@ -19,7 +19,7 @@ const annEntree = "jeux/fichier-entree"
 // and in a merge they must be those the parts were computed from.
 func (c *Contexte) LireFichier(p any, lire func(b []byte) error) error {
 	f := c.drapeau(p)
-	nom, chemin := f.Name, f.Value.String()
+	nom, chemin := c.Langue().Option(f.Name), f.Value.String()
 	b, err := fichier.Lire(chemin, maxFichierEntree)
 	if err != nil {
 		return ErreurUsage("--%s %q : %s", nom, chemin, fichier.CauseDe{Err: err})
@@ -27,13 +27,13 @@ func (c *Contexte) LireFichier(p any, lire func(b []byte) error) error {
 	if _, entree := f.Annotations[annEntree]; entree {
 		h := sha256.Sum256(b)
 		empreinte := hex.EncodeToString(h[:])
-		if attendue, ok := c.entrees[nom]; ok && attendue != empreinte {
+		if attendue, ok := c.entrees[f.Name]; ok && attendue != empreinte {
 			return ErreurUsage("--%s %q : le fichier a changé depuis le calcul des parts (contenu d'empreinte %.12s…, les parts ont %.12s…)", nom, chemin, empreinte, attendue)
 		}
 		if c.entrees == nil {
 			c.entrees = map[string]string{}
 		}
-		c.entrees[nom] = empreinte
+		c.entrees[f.Name] = empreinte
 	}
 	if err := lire(b); err != nil {
 		return ErreurUsage("--%s %q : %v", nom, chemin, err)

@@ -28,19 +28,25 @@ func (e *Refus) Error() string { return e.Texte(langue.Francais) }
 // Texte is the refusal in the language l, on one line. Its arguments that are errors are
 // written in l too (TexteErreur).
 func (e *Refus) Texte(l langue.Langue) string {
-	args := e.args
-	if l != langue.Francais {
-		args = slices.Clone(args)
-		for i, a := range args {
-			switch v := a.(type) {
-			case error:
-				args[i] = TexteErreur(l, v)
-			case langue.Texteur:
-				args[i] = v.Texte(l)
-			}
+	return UneLigne(l.Sprintf(e.format, valeursEn(l, e.args)...))
+}
+
+// valeursEn are the values args of a format in the language l: those that are errors (the
+// cause an engine's code wraps) or write themselves are written in l too.
+func valeursEn(l langue.Langue, args []any) []any {
+	if l == langue.Francais {
+		return args
+	}
+	args = slices.Clone(args)
+	for i, a := range args {
+		switch v := a.(type) {
+		case error:
+			args[i] = TexteErreur(l, v)
+		case langue.Texteur:
+			args[i] = v.Texte(l)
 		}
 	}
-	return UneLigne(l.Sprintf(e.format, args...))
+	return args
 }
 
 // texteEn is an error that writes itself in either language: a Refus, a *fichier.Erreur.
@@ -63,6 +69,7 @@ func TexteErreur(l langue.Langue, err error) string {
 		return t.Texte(l)
 	case errors.As(err, &p) && p.Code != "" && p.Error() == err.Error():
 		format, args := p.Texte()
+		args = valeursEn(l, args)
 		mots := strings.Fields(p.Nom)
 		for i, m := range mots {
 			mots[i] = l.Option(m)
@@ -73,7 +80,7 @@ func TexteErreur(l langue.Langue, err error) string {
 		return l.Sprintf("%s vaut %s : %s", strings.Join(mots, " "), p.Valeur, l.Sprintf(format, args...))
 	case errors.As(err, &echec) && echec.Error() == err.Error():
 		format, args := echec.Texte()
-		return l.Sprintf(format, args...)
+		return l.Sprintf(format, valeursEn(l, args)...)
 	}
 	if fr, ok := fichier.Traduire(err); ok && fr == err.Error() {
 		en, _ := fichier.TraduireEn(l, err)
@@ -106,7 +113,7 @@ func (c *Contexte) erreur(err error) error {
 	if p.Code == "" {
 		args = []any{l.T(p.Attendu)} // a refusal not yet given a code: its French, looked up
 	}
-	attendu := l.Sprintf(format, args...)
+	attendu := l.Sprintf(format, valeursEn(l, args)...)
 	// A parameter may be a pair of options, "couleurs × valeurs", or either of two,
 	// "toutes/compte": each word, or part of a word between slashes, that names an option is
 	// written as the user types it.
