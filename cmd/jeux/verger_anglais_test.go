@@ -87,7 +87,7 @@ func TestVergerAnglaisRefus(t *testing.T) {
 		{[]string{"orchard", "plot", "--chart", "pie"}, `jeux: invalid value "pie" for --chart: `, "strategies, probabilites, seuils is expected\n"},
 		{[]string{"orchard", "-a", "0"}, "jeux: -a/--trees is 0: ", "an integer from 1 to 100 is expected\n"},
 		{[]string{"orchard", "--basket-fruits", "0"}, "jeux: --basket-fruits is 0: ", "an integer from 1 to 1073741824 is expected\n"},
-		{[]string{"orchard", "markov", "-a", "5", "-f", "5"}, "jeux: configuration too large: 504 positions (at most 60) for “jeux ", "”; reduce -a, -f or -c\n"},
+		{[]string{"orchard", "markov", "-a", "5", "-f", "5"}, "jeux: configuration too large: 504 positions (at most 60) for “jeux orchard markov”; ", "reduce -a, -f or -c\n"},
 		{[]string{"orchard", "-a", "50", "-f", "50"}, "jeux: configuration too large: more than 2147483647 distributions of the fruits", "too many to be indexed; reduce the trees or the fruits\n"},
 	} {
 		avant := langue.Manquants()

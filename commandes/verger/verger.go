@@ -5,6 +5,8 @@ package verger
 
 import (
 	"errors"
+	"slices"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -118,10 +120,19 @@ func refus(c *cli.Contexte, err error) error {
 		return err
 	}
 	if e.Code == jeu.CodeGraphe {
-		return cli.ErreurUsage("configuration trop grande : %d positions (au plus %d) pour « %s » ; réduire -a, -f ou -c", append(e.Args, c.Chemin())...)
+		return cli.ErreurUsage("configuration trop grande : %d positions (au plus %d) pour « %s » ; réduire -a, -f ou -c", append(slices.Clone(e.Args), chemin(c))...)
 	}
 	format, args := e.Texte()
 	return cli.ErreurUsage(format, args...)
+}
+
+// chemin is the command's path in the run's language: « jeux orchard markov » in English.
+func chemin(c *cli.Contexte) string {
+	mots := strings.Fields(c.Chemin())
+	for i, m := range mots {
+		mots[i] = c.Langue().Commande(m)
+	}
+	return strings.Join(mots, " ")
 }
 
 // Commande is « jeux verger », the probability of winning the Orchard, and its subcommands.
