@@ -41,6 +41,7 @@ var _ = langue.Enregistrer(map[string]string{
 	"--%s %q : le fichier a changé depuis le calcul des parts (contenu d'empreinte %.12s…, les parts ont %.12s…)": "--%s %q: the file has changed since the parts were computed (contents of hash %.12s…, the parts have %.12s…)",
 	"écriture du résultat impossible : %s": "cannot write the result: %s",
 	"écriture du résultat impossible":      "cannot write the result",
+	"la sortie de %s est un texte":         "the output of %s is a text",
 
 	// charts
 	"%s écrit dans %s":        "%s written to %s",

@@ -196,9 +196,12 @@ func (c *Contexte) verifier() error {
 
 // RefuserFormat is for a command whose result, given its options, is raw text: every -F but
 // table is refused, with the reason.
-func (c *Contexte) RefuserFormat(raison string) error {
+func (c *Contexte) RefuserFormat(raison string) error { return c.refuserFormat(mot(raison)) }
+
+// refuserFormat is RefuserFormat for a reason written in the refusal's language by itself.
+func (c *Contexte) refuserFormat(raison langue.Texteur) error {
 	if c.format != rendu.Table {
-		return ErreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, c.Langue().T(raison))
+		return ErreurUsage("-F/--format vaut %q : %s ; seul le format table est accepté", c.format, raison)
 	}
 	return nil
 }

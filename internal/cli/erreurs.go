@@ -220,5 +220,5 @@ func attendu(l langue.Langue, f *pflag.Flag) string {
 	case "bool":
 		return l.T("true ou false est attendu")
 	}
-	return l.Sprintf("attendu : %s", l.T(f.Usage))
+	return l.Sprintf("attendu : %s", f.Usage) // the usage is already in the run's language (App.parler)
 }

@@ -12,7 +12,7 @@ import (
 // written as it is produced, and Ctrl-C or a write error stops it midway.
 func (c *Contexte) ecrire(res any) error {
 	if _, texte := res.(rendu.Texte); texte {
-		if err := c.RefuserFormat("la sortie de " + c.cmd.CommandPath() + " est un texte"); err != nil {
+		if err := c.refuserFormat(langue.Errorf("la sortie de %s est un texte", Chemin(c.cmd))); err != nil {
 			return err
 		}
 	}
