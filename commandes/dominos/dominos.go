@@ -117,7 +117,11 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 			return jeu.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, cfg jeu.ConfigTournoi, b *jeu.Bilan) (any, error) {
-			return cfg.Resultat(c.Graine(), *b)
+			res, err := cfg.Resultat(c.Graine(), *b)
+			if err != nil {
+				return nil, err
+			}
+			return parler(c.Langue(), res), nil
 		},
 	})
 	cmd.Example = "jeux dominos tournoi --s1 plus_de_points --s2 hasard -n 100000 -g 1"
@@ -169,8 +173,12 @@ func dominosChampionnat(app *cli.App) *cobra.Command {
 			opt := c.Options(cfg.PartiesDesLots(debut, fin), 0)
 			return jeu.JouerLots(c.Context(), cfg, c.Graine(), opt, debut, fin)
 		},
-		Resultat: func(_ *cli.Contexte, cfg jeu.ConfigChampionnat, total *jeu.Championnat) (any, error) {
-			return cfg.Resultat(total)
+		Resultat: func(c *cli.Contexte, cfg jeu.ConfigChampionnat, total *jeu.Championnat) (any, error) {
+			res, err := cfg.Resultat(total)
+			if err != nil {
+				return nil, err
+			}
+			return parler(c.Langue(), res), nil
 		},
 	})
 	cmd.Example = "jeux dominos championnat -n 5000 --strategies pire,hasard,anticipation"
@@ -192,8 +200,9 @@ func dominosPartie(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
+		parler(c.Langue(), p)
 		if c.Format() == rendu.Table {
-			return jeu.Transcription{Commande: c.Parametres().LigneDeCommande(), Partie: p}, nil
+			return transcription{c.Langue(), c.Parametres().LigneDeCommande(), p}, nil
 		}
 		return p, nil
 	})
@@ -218,12 +227,12 @@ func (o *dominosStrategiesOptions) Parametres(*cli.Contexte) []any { return pose
 
 func dominosStrategies(app *cli.App) *cobra.Command {
 	o := &dominosStrategiesOptions{Pose: jeu.Pose2012.String()}
-	return app.Commande("strategies", "les stratégies connues, une ligne chacune", o, func(*cli.Contexte) (any, error) {
+	return app.Commande("strategies", "les stratégies connues, une ligne chacune", o, func(c *cli.Contexte) (any, error) {
 		pose, err := jeu.LirePose(o.Pose)
 		if err != nil {
 			return nil, err
 		}
-		return jeu.Strategies(pose), nil
+		return parler(c.Langue(), jeu.Strategies(pose)), nil
 	})
 }
 
@@ -292,7 +301,11 @@ func dominosExact(app *cli.App) *cobra.Command {
 			return calc.Calculer(c.Context(), opt, debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, calc jeu.CalculExact, b *jeu.BilanExact) (any, error) {
-			return calc.Resultat(c.Context(), *b)
+			res, err := calc.Resultat(c.Context(), *b)
+			if err != nil {
+				return nil, err
+			}
+			return parler(c.Langue(), res), nil
 		},
 		Aleatoire: jeu.CalculExact.Aleatoire,
 	})
@@ -388,7 +401,11 @@ func dominosConseil(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return p.Conseil(c.Context(), o.Budget, c.Graine())
+		res, err := p.Conseil(c.Context(), o.Budget, c.Graine())
+		if err != nil {
+			return nil, err
+		}
+		return parler(c.Langue(), res), nil
 	})
 	cmd.Long = "Ce que « jeux dominos joue --conseil » montre avant chaque coup, pour une position rencontrée n'importe où :\n" +
 		"recherche tire --budget mains adverses compatibles avec ce que vous savez (ni vos tuiles ni les tuiles posées,\n" +
@@ -436,7 +453,11 @@ func dominosEquilibre(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		return jeu.CalculerEquilibre(c.Context(), cfg)
+		res, err := jeu.CalculerEquilibre(c.Context(), cfg)
+		if err != nil {
+			return nil, err
+		}
+		return parler(c.Langue(), res), nil
 	})
 	cmd.Long = longEquilibre
 	cmd.Example = "jeux dominos equilibre --max 2 --main 2\njeux dominos equilibre --max 3 --main 3 --cible 1e-4"
@@ -497,7 +518,7 @@ type echelleDominos struct {
 
 func dominosEchelle(app *cli.App) *cobra.Command {
 	o := &dominosEchelleOptions{}
-	cmd := app.Commande("echelle", "l'échelle des stratégies publiée : le championnat de 10 000 parties par place, gardé dans le programme", o, func(*cli.Contexte) (any, error) {
+	cmd := app.Commande("echelle", "l'échelle des stratégies publiée : le championnat de 10 000 parties par place, gardé dans le programme", o, func(c *cli.Contexte) (any, error) {
 		decompte := "x+y"
 		if o.Decompte2012 {
 			decompte = "2012"
@@ -509,7 +530,8 @@ func dominosEchelle(app *cli.App) *cobra.Command {
 		if err := json.Unmarshal(resultats.EchelleDominos(decompte), &e); err != nil {
 			return nil, fmt.Errorf("%s/%s/resultat.json : %w", resultats.DossierEchelleDominos, decompte, err)
 		}
-		return echelleDominos{fmt.Sprintf("calculé par : %s (en parts, %s/%s)", e.Parametres.LigneDeCommande(), resultats.DossierEchelleDominos, decompte),
+		e.Regles = c.Langue().T(e.Regles) // the rules of the ladder, a text of the catalog
+		return echelleDominos{c.Sprintf("calculé par : %s (en parts, %s/%s)", e.Parametres.LigneDeCommande(), resultats.DossierEchelleDominos, decompte),
 			e.ResultatChampionnat}, nil
 	})
 	cmd.Long = "L'échelle des stratégies telle que jeux l'a mesurée et publiée (docs/dominos.md) : chaque stratégie contre\n" +

@@ -113,7 +113,7 @@ func TestJouerChampionnat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(res.Strategies, cfg.Strategies) || res.ParPlace != 7 || res.ParPaire != 14 || res.Regles != cfg.Regles.Description() {
+	if !slices.Equal(res.Strategies, cfg.Strategies) || res.ParPlace != 7 || res.ParPaire != 14 || res.Jeu != cfg.Regles {
 		t.Fatalf("résultat %+v", res)
 	}
 	for a := range 3 {

@@ -22,5 +22,7 @@
 // telles que la ligne de commande les donne (ChoixRegles, ChoixAffrontement, ChoixChampionnat,
 // ChoixExact, ChoixJoue, ConfigConseil), et son résultat (ResultatTournoi, ResultatChampionnat,
 // ResultatPartie, ResultatStrategies), une valeur à étiquettes json dont le paquet rendu tire
-// tous les formats ; Transcription écrit une partie comme le programme de 2012.
+// tous les formats. Le moteur n'écrit aucune phrase : ses refus sont des codes (parametre), et
+// les phrases de ses résultats (règles, titres, verdicts) sont écrites par la ligne de commande,
+// dans la langue de l'utilisateur.
 package dominos

@@ -364,7 +364,7 @@ func CalculerEquilibre(ctx context.Context, cfg ConfigEquilibre) (*ResultatEquil
 	v, vOuv := evaluerOuvreur(ctx.Done(), cfg.Regles, eq, eq)
 	infos := a.Infos()
 	res := &ResultatEquilibre{
-		Regles: cfg.Regles.Description(), Methode: methodeEquilibre(cfg),
+		Jeu: cfg.Regles, Cible: cfg.Cible, Tirages: cfg.Tirages,
 		Donnes: int64(len(a.racines)), Infos1: infos[0], Infos2: infos[1], Noeuds: a.Noeuds(),
 		Iterations: c.Iterations(), Valeur: v, ValeurOuvreur: vOuv,
 		BR1: br1, BR2: br2, Exploitabilite: expl, Atteinte: expl <= cfg.Cible,
@@ -388,10 +388,4 @@ func CalculerEquilibre(ctx context.Context, cfg ConfigEquilibre) (*ResultatEquil
 		return nil, ctx.Err()
 	}
 	return res, nil
-}
-
-func methodeEquilibre(cfg ConfigEquilibre) string {
-	return fmt.Sprintf("CFR+ (regret-matching+, mises à jour alternées, moyenne pondérée par l'itération) jusqu'à une exploitabilité de %g ; "+
-		"exploitabilité = (BR₁ + BR₂) / 2, BR étant le gain d'une meilleure réponse exacte ; "+
-		"les stratégies qui tirent au sort (hasard excepté, uniforme) sont estimées par %d appels par ensemble d'information", cfg.Cible, cfg.Tirages)
 }

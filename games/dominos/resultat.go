@@ -17,24 +17,15 @@ import (
 // SeuilSignificatif est le seuil du test du signe sous lequel un tournoi désigne un vainqueur.
 const SeuilSignificatif = 0.05
 
-// Description écrit la variante jouée, pour une note : le jeu, les mains et le décompte.
-func (r Regles) Description() string {
-	decompte := "x + y"
-	if r.Decompte2012 {
-		decompte = "2·x (2012)"
-	}
-	pose := ""
-	if r.Pose == PoseLibre {
-		pose = ", pose libre (le joueur choisit le bout)"
-	}
-	return fmt.Sprintf("règles : double-%d (%d tuiles), mains de %d tuiles, décompte %s%s",
-		r.Max, NbTuiles(r.Max), r.Main, decompte, pose)
-}
+// Les phrases des résultats (la note des règles, un titre, un verdict, une situation) sont
+// écrites par la ligne de commande dans la langue de l'utilisateur : le moteur laisse ces champs
+// vides et garde ce qu'il faut pour les écrire dans des champs hors JSON (Jeu, les règles).
 
 // ResultatTournoi est le bilan d'un tournoi du point de vue du joueur 1. Les comptes restent au
 // premier niveau du JSON (les clés de docs/dominos.md, graine comprise) et les tables les montrent avec leurs parts
 // dans Issues.
 type ResultatTournoi struct {
+	Jeu       Regles        `json:"-"`
 	Regles    string        `json:"regles" rendu:"note"`
 	S1        string        `json:"s1" titre:"joueur 1"`
 	S2        string        `json:"s2" titre:"joueur 2"`
@@ -45,16 +36,16 @@ type ResultatTournoi struct {
 	Defaites  int64         `json:"defaites" rendu:"-"`
 	Issues    []stats.Issue `json:"issues" titre:"Issues du joueur 1 (intervalle de confiance de Wilson à 95 %)"`
 	Signe     TestSigne     `json:"test_signe" titre:"Victoires contre défaites (test du signe, nuls écartés)"`
+	Intitule  string        `json:"-"`
 }
 
-// Titre est l'intitulé de la première table.
-func (r *ResultatTournoi) Titre() string {
-	return fmt.Sprintf("%s (joueur 1) contre %s (joueur 2)", r.S1, r.S2)
-}
+// Titre est l'intitulé de la première table, que la ligne de commande écrit (Intitule).
+func (r *ResultatTournoi) Titre() string { return r.Intitule }
 
 // TestSigne compare victoires et défaites, nuls écartés : z, sa valeur p bilatérale et le
 // verdict au seuil SeuilSignificatif. Gagnant est le joueur qui gagne significativement plus
-// souvent (1 ou 2), 0 quand la différence n'est pas significative.
+// souvent (1 ou 2), 0 quand la différence n'est pas significative ; Verdict le dit en une phrase,
+// écrite par la ligne de commande.
 type TestSigne struct {
 	Z       float64 `json:"z" decimales:"2"`
 	P       float64 `json:"p" chiffres:"3"`
@@ -66,25 +57,24 @@ type TestSigne struct {
 func NouveauResultatTournoi(a Affrontement, graine uint64, b Bilan) *ResultatTournoi {
 	issue := func(nom string, k int64) stats.Issue { return stats.NouvelleIssue(nom, k, b.Parties()) }
 	return &ResultatTournoi{
-		Regles: a.Regles.Description(),
-		S1:     a.S1, S2: a.S2,
+		Jeu: a.Regles,
+		S1:  a.S1, S2: a.S2,
 		Parties: b.Parties(), Graine: graine,
 		Victoires: b.Victoires, Nuls: b.Nuls, Defaites: b.Defaites,
 		Issues: []stats.Issue{issue("victoires", b.Victoires), issue("nuls", b.Nuls), issue("défaites", b.Defaites)},
-		Signe:  b.testSigne(a.S1, a.S2),
+		Signe:  b.testSigne(),
 	}
 }
 
-// testSigne applique le test du signe aux victoires et défaites du joueur 1 (s1) contre le
-// joueur 2 (s2).
-func (b Bilan) testSigne(s1, s2 string) TestSigne {
+// testSigne applique le test du signe aux victoires et défaites du joueur 1 contre le joueur 2.
+func (b Bilan) testSigne() TestSigne {
 	z, p := stats.SignTest(b.Victoires, b.Defaites)
-	t := TestSigne{Z: z, P: p, Verdict: "différence non significative au seuil de 5 %"}
+	t := TestSigne{Z: z, P: p}
 	switch {
 	case p < SeuilSignificatif && z > 0:
-		t.Gagnant, t.Verdict = 1, s1+" (joueur 1) gagne significativement plus souvent"
+		t.Gagnant = 1
 	case p < SeuilSignificatif:
-		t.Gagnant, t.Verdict = 2, s2+" (joueur 2) gagne significativement plus souvent"
+		t.Gagnant = 2
 	}
 	return t
 }
@@ -93,6 +83,7 @@ func (b Bilan) testSigne(s1, s2 string) TestSigne {
 // places. La ligne a, colonne b de chaque matrice est la stratégie a contre la stratégie b
 // (numérotées comme dans Strategies), les deux places ensemble ; la diagonale est vide.
 type ResultatChampionnat struct {
+	Jeu        Regles       `json:"-"`
 	Regles     string       `json:"regles" rendu:"note"`
 	ParPlace   int64        `json:"parties" titre:"parties par place"`
 	ParPaire   int64        `json:"parties_par_paire" titre:"parties par paire de stratégies"`
@@ -131,7 +122,7 @@ type Classement struct {
 func NouveauResultatChampionnat(ch *Championnat, regles Regles) *ResultatChampionnat {
 	k := len(ch.Strategies)
 	res := &ResultatChampionnat{
-		Regles:   regles.Description(),
+		Jeu:      regles,
 		ParPlace: ch.ParPlace, ParPaire: 2 * ch.ParPlace,
 		Parts: make([][]*float64, k), Victoires: make([][]int64, k), Nuls: make([][]int64, k),
 	}
@@ -190,6 +181,7 @@ func (p Pose) String() string { return fmt.Sprintf("%d:%d", p[0], p[1]) }
 
 // ResultatPartie est une partie, coup par coup.
 type ResultatPartie struct {
+	Jeu     Regles          `json:"-"`
 	Regles  string          `json:"regles" rendu:"note"`
 	S1      string          `json:"s1" titre:"joueur 1"`
 	S2      string          `json:"s2" titre:"joueur 2"`
@@ -197,12 +189,12 @@ type ResultatPartie struct {
 	Tours   int             `json:"tours" titre:"coups (ouverture et passes comprises)"`
 	Joueurs [2]JoueurPartie `json:"joueurs" titre:"Mains"`
 	Coups   []CoupPartie    `json:"coups" titre:"Coups" rendu:"complet"`
+	// Intitule est le titre de la première table, que la ligne de commande écrit.
+	Intitule string `json:"-"`
 }
 
-// Titre est l'intitulé de la première table.
-func (p *ResultatPartie) Titre() string {
-	return fmt.Sprintf("%s (joueur 1) contre %s (joueur 2)", p.S1, p.S2)
-}
+// Titre est l'intitulé de la première table (Intitule).
+func (p *ResultatPartie) Titre() string { return p.Intitule }
 
 // JoueurPartie est le côté d'un joueur : la main distribuée, la main finale et ses points.
 type JoueurPartie struct {
@@ -248,7 +240,7 @@ func (a Affrontement) partie(arret <-chan struct{}, d Donne, r *rand.Rand) *Resu
 	t := new(table)
 	t.vue.Arret = arret
 	res := t.jouer(d, a.Regles, a.strategies(), r, &j)
-	p := &ResultatPartie{Regles: a.Regles.Description(), S1: a.S1, S2: a.S2, Gagnant: res.Gagnant, Tours: res.Tours}
+	p := &ResultatPartie{Jeu: a.Regles, S1: a.S1, S2: a.S2, Gagnant: res.Gagnant, Tours: res.Tours}
 	for i, nom := range [2]string{a.S1, a.S2} {
 		p.Joueurs[i] = JoueurPartie{i + 1, nom, TuilesDe(j.Mains[i]), TuilesDe(res.Restes[i]), res.Points[i]}
 	}
@@ -277,20 +269,24 @@ type ResultatStrategies struct {
 	Strategies []LigneStrategie `json:"strategies" titre:"Stratégies"`
 }
 
-// LigneStrategie est une stratégie du catalogue.
+// LigneStrategie est une stratégie du catalogue : Description est son résumé et, sous la pose
+// libre, où elle pose une tuile qui va aux deux bouts (Bout), en une phrase que la ligne de
+// commande écrit.
 type LigneStrategie struct {
 	Nom         string `json:"nom" titre:"stratégie"`
 	Description string `json:"description"`
+	Resume      string `json:"-"`
+	Bout        string `json:"-"`
 }
 
 // Strategies liste le catalogue ; sous la pose libre, chaque ligne dit aussi où la stratégie pose
-// une tuile qui va aux deux bouts.
+// une tuile qui va aux deux bouts (Bout, vide sinon).
 func Strategies(pose RegleDePose) *ResultatStrategies {
 	res := &ResultatStrategies{}
 	for _, d := range Catalogue() {
-		l := LigneStrategie{d.Nom, d.Resume}
+		l := LigneStrategie{Nom: d.Nom, Resume: d.Resume}
 		if pose == PoseLibre {
-			l.Description += " ; pose libre : " + d.Bout
+			l.Bout = d.Bout
 		}
 		res.Strategies = append(res.Strategies, l)
 	}
@@ -301,6 +297,7 @@ func Strategies(pose RegleDePose) *ResultatStrategies {
 // côtés, les totaux à la fin d'une ligne de jeu parfait, cette ligne et le nombre de positions
 // visitées pour trouver l'issue.
 type ResultatExact struct {
+	Jeu     Regles         `json:"-"`
 	Regles  string         `json:"regles" rendu:"note"`
 	Egalite string         `json:"egalite" rendu:"note"`
 	Gagnant int            `json:"gagnant" titre:"gagnant sous le jeu parfait (0 : nul)"`
@@ -338,7 +335,7 @@ const EgaliteExacte = "entre coups de même issue, la ligne pose la tuile la plu
 
 // NouveauResultatExact rassemble la résolution ex de la donne d sous les règles regles.
 func NouveauResultatExact(d Donne, regles Regles, ex Exacte) *ResultatExact {
-	r := &ResultatExact{Regles: regles.Description(), Egalite: EgaliteExacte, Gagnant: ex.Gagnant, Noeuds: ex.Noeuds}
+	r := &ResultatExact{Jeu: regles, Egalite: EgaliteExacte, Gagnant: ex.Gagnant, Noeuds: ex.Noeuds}
 	for i := range 2 {
 		r.Joueurs[i] = JoueurExact{i + 1, TuilesDe(d.Mains[i]), TuilesDe(ex.Restes[i]), ex.Points[i]}
 	}
@@ -367,6 +364,7 @@ func NouveauResultatExact(d Donne, regles Regles, ex Exacte) *ResultatExact {
 // jeu (les comptes sont exacts), ou un échantillon tiré au hasard (les parts viennent avec
 // leur intervalle de Wilson à 95 %).
 type ResultatExactes struct {
+	Jeu        Regles        `json:"-"`
 	Regles     string        `json:"regles" rendu:"note"`
 	Methode    string        `json:"methode" titre:"donnes"`
 	Donnes     int64         `json:"donnes" titre:"donnes résolues"`
@@ -391,7 +389,7 @@ func NouveauResultatExactes(regles Regles, toutes bool, b BilanExact) *ResultatE
 	issue := func(nom string, k int64) stats.Issue { return stats.NouvelleIssue(nom, k, b.Donnes) }
 	decisives := b.J1 + b.J2
 	return &ResultatExactes{
-		Regles: regles.Description(), Methode: methode, Donnes: b.Donnes,
+		Jeu: regles, Methode: methode, Donnes: b.Donnes,
 		J1: b.J1, Nuls: b.Nuls, J2: b.J2, Ouvreur: b.Ouvreur,
 		Noeuds:     float64(b.Noeuds) / float64(b.Donnes),
 		Issues:     []stats.Issue{issue("gagnées par le joueur 1", b.J1), issue("nulles", b.Nuls), issue("gagnées par le joueur 2", b.J2)},
@@ -404,6 +402,9 @@ func NouveauResultatExactes(regles Regles, toutes bool, b BilanExact) *ResultatE
 // chaque stratégie du catalogue jugée contre l'équilibre. Une issue vaut +1 gagnée, 0 nulle,
 // −1 perdue.
 type ResultatEquilibre struct {
+	Jeu            Regles          `json:"-"`
+	Cible          float64         `json:"-"`
+	Tirages        int             `json:"-"`
 	Regles         string          `json:"regles" rendu:"note"`
 	Methode        string          `json:"methode" rendu:"note"`
 	Donnes         int64           `json:"donnes"`
@@ -436,8 +437,10 @@ type FaceEquilibre struct {
 // ResultatConseil est le conseil de recherche pour une position : la position lue, le nombre de
 // donnes tirées et, pour chaque coup jouable, les issues de ces donnes jouées au mieux des deux
 // côtés après lui ; le coup conseillé est celui que recherche jouerait. Sans tuile jouable, le
-// joueur passe et aucune donne n'est tirée.
+// joueur passe et aucune donne n'est tirée. La situation et le coup conseillé (Conseil) sont des
+// phrases que la ligne de commande écrit.
 type ResultatConseil struct {
+	Jeu       Regles        `json:"-"`
 	Regles    string        `json:"regles" rendu:"note"`
 	Situation string        `json:"situation" rendu:"note"`
 	Chaine    Tuiles        `json:"chaine" rendu:"-"`
@@ -449,6 +452,8 @@ type ResultatConseil struct {
 	Passe     bool          `json:"passe" titre:"aucune tuile jouable : vous passez"`
 	Conseil   string        `json:"conseil" titre:"coup conseillé"`
 	Coups     []CoupConseil `json:"coups" titre:"Issues des donnes tirées, coup par coup" rendu:"complet"`
+	// Meilleur est l'indice du coup conseillé dans Coups (sans objet quand Passe).
+	Meilleur int `json:"-"`
 }
 
 // Titre est l'intitulé de la première table.
@@ -471,30 +476,16 @@ type CoupConseil struct {
 // NouveauResultatConseil rassemble le conseil est (Position.Conseiller) de la position p.
 func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
 	main := TuilesDe(p.Main)
-	r := &ResultatConseil{Regles: p.Regles.Description(), Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{}}
-	g, d := p.Chaine[0][0], p.Chaine[len(p.Chaine)-1][1]
-	pluriel := "s"
-	if p.Adverse == 1 {
-		pluriel = ""
-	}
-	r.Situation = fmt.Sprintf("chaîne %s (bouts %d et %d) ; votre main : %s ; l'adversaire a %d tuile%s", p.Chaine, g, d, main, p.Adverse, pluriel)
+	r := &ResultatConseil{Jeu: p.Regles, Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{}}
 	for abs := p.Absentes; abs != 0; abs &= abs - 1 {
 		r.Passes = append(r.Passes, bits.TrailingZeros16(abs))
-	}
-	if len(r.Passes) > 0 {
-		v := make([]string, len(r.Passes))
-		for i, x := range r.Passes {
-			v[i] = fmt.Sprint(x)
-		}
-		r.Situation += ", il a passé sur " + strings.Join(v, ", ")
 	}
 	if p.AvecOuverture {
 		o := Pose{p.Ouverture.Haut(), p.Ouverture.Bas()}
 		r.Ouverture = &o
-		r.Situation += " ; ouverture " + o.String()
 	}
 	if len(est) == 0 {
-		r.Passe, r.Conseil = true, "passer"
+		r.Passe = true
 		return r
 	}
 	r.Donnes = est[0].Victoires + est[0].Nuls + est[0].Defaites
@@ -513,9 +504,6 @@ func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
 		}
 		r.Coups = append(r.Coups, c)
 	}
-	r.Conseil = r.Coups[best].Tuile.String()
-	if c := r.Coups[best].Cote; c != "" {
-		r.Conseil += " à " + c
-	}
+	r.Meilleur = best
 	return r
 }

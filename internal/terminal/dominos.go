@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"jeux/games/dominos"
+	"jeux/internal/langue"
 	"jeux/parallel"
 )
 
@@ -83,7 +84,7 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 	if d.Commande != "" {
 		fmt.Fprintln(w, "commande :", d.Commande)
 	}
-	fmt.Fprintf(w, "%s\nVous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.\n", d.Regles.Description(), moi, 3-moi, d.NomMachine)
+	fmt.Fprintf(w, "%s\nVous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.\n", ReglesDominos(langue.Francais, d.Regles), moi, 3-moi, d.NomMachine)
 	if libre {
 		fmt.Fprintf(w, "À votre tour, tapez le numéro d'un coup jouable ou la tuile elle-même (%s) ; une tuile qui se pose aux deux bouts\n", ex)
 		fmt.Fprintf(w, "se tape avec le bout choisi : %s g (à gauche) ou %s d (à droite).\n", ex, ex)
