@@ -419,7 +419,7 @@ const MaxK = (MaxN - 2) / 4
 
 // ResultatInfinie is Theorem 2's infinite game for N = 4K+2, against its formula.
 type ResultatInfinie struct {
-	K          int    `json:"k" titre:"K"`
+	K          int    `json:"k" titre:"K"` // K of Theorem 2's construction, N = 4K+2 cards.
 	N          int    `json:"N"`
 	Position   string `json:"position" titre:"position P'"`
 	Infinie    bool   `json:"infinie"`
