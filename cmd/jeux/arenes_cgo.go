@@ -11,7 +11,7 @@ import (
 // address-space limit (ulimit -v, prlimit --as). A build with cgo (the default where a C compiler
 // is found: the net package, which pflag imports, then resolves names through the C library)
 // creates its threads through glibc, which maps up to 64 MiB of address space per thread for
-// arenas that jeux never fills: under « prlimit --as=1G », « rostam exhaustif -N 11 » died of
+// arenas that jeux never fills: under « prlimit --as=1G », an exhaustive enumeration of 11 cards died of
 // « fatal error: out of memory » with 12 MiB in use. The arenas must be limited before the first
 // thread starts, so by the environment, hence the restart; make build builds without cgo.
 func limiterArenes() {
