@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -100,5 +101,25 @@ func TestRostamAnglaisRefus(t *testing.T) {
 		}
 		parleAnglais(t, strings.Join(c.args, " "), r.stderr)
 		sansTraduction(t, strings.Join(c.args, " "), r.stderr)
+	}
+}
+
+// A forged part of rostam exhaustif is refused in English: the check that failed, by the
+// engine's code, in the words of the catalog, and the part named.
+func TestRostamAnglaisPartFalsifiee(t *testing.T) {
+	dir := t.TempDir()
+	parts := partsDe(t, dir, "rostam", "exhaustif", "-N", "7")
+	faux := filepath.Join(dir, "faux-0.json")
+	falsifier(t, parts[0], faux, func(a any) any { return modifier(t, a, "j1", plus1) })
+	r := runCLI(t, "--langue", "en", "merge", faux, parts[1])
+	if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, "faux-0.json") ||
+		!regexp.MustCompile(`j1 \+ j2 \+ infinies = \d+, for \d+ deals`).MatchString(r.stderr) {
+		t.Errorf("statut %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	parleAnglais(t, "merge", r.stderr)
+	// The same refusal in French, with the code's French text.
+	r = runCLI(t, "fusionne", faux, parts[1])
+	if r.code != 2 || !regexp.MustCompile(`j1 \+ j2 \+ infinies = \d+, pour \d+ donnes`).MatchString(r.stderr) {
+		t.Errorf("en français : statut %d, stderr %q", r.code, r.stderr)
 	}
 }
