@@ -83,7 +83,7 @@ func TestRostamAnglaisRefus(t *testing.T) {
 		{[]string{"one-colour", "exhaustive", "--cards", "1"}, "--cards is 1"},
 		{[]string{"one-colour", "infinite", "-k", "99"}, "-k"},
 		{[]string{"one-colour", "published", "-N", "4"}, "-N/--cards is 4"},
-		{[]string{"one-colour", "positions", "-N", "16"}, "hours of processor time"},
+		{[]string{"one-colour", "positions", "-N", "16"}, "N = 16 would play 2.0·10¹³ positions, about"},
 		{[]string{"one-colour", "game", "1 2 / 2 4"}, `position is "1 2 / 2 4": card 2 appears twice`},
 		{[]string{"one-colour", "realisable", "ab)"}, `word is "ab)": closing parenthesis at position 3`},
 		{[]string{"one-colour", "realisable", "a300"}, "it asks for N = 600 cards"},

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/internal/langue"
 	"jeux/parallel"
 	"jeux/parametre"
 )
@@ -254,7 +255,7 @@ func (c Positions) Valider() error {
 		if duree >= 120 {
 			code, duree = CodePositionsHeures, duree/60
 		}
-		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Code: code, Args: []any{MaxPositions, c.N, ecritGrand(jouees), duree, nsParPosition}}
+		return &parametre.Erreur{Nom: "N", Valeur: strconv.Itoa(c.N), Code: code, Args: []any{MaxPositions, c.N, grand(jouees), duree, nsParPosition}}
 	}
 	return nil
 }
@@ -262,6 +263,20 @@ func (c Positions) Valider() error {
 // nsParPosition is the processor time a position of 13 to 16 cards takes on the eight lanes,
 // measured (docs/rostam.md, "Every position"), for the cost Valider gives.
 const nsParPosition = 30
+
+// grand is a large count written a,b·10^k: with a decimal comma in French (String), a decimal
+// point in English (Texte, which the command line calls).
+type grand int64
+
+func (g grand) String() string { return ecritGrand(int64(g)) }
+
+// Texte is the count in the language l.
+func (g grand) Texte(l langue.Langue) string {
+	if l == langue.Francais {
+		return g.String()
+	}
+	return strings.Replace(g.String(), ",", ".", 1)
+}
 
 // ecritGrand writes x as a,b·10^k.
 func ecritGrand(x int64) string {
