@@ -126,10 +126,11 @@ func TestAnglaisBatailleRefus(t *testing.T) {
 		veut string // the start of the line
 	}{
 		{[]string{"war", "-c", "0"}, "jeux: -c/--suits is 0: at least 1 suit"},
-		{[]string{"war", "stat", "--rules", "classique"}, `jeux: --rules is "classique": paternault or delahaye`},
+		{[]string{"war", "stat", "--rules", "classique"}, `jeux: invalid value "classique" for --rules: paternault, delahaye is expected`},
+		{[]string{"war", "exhaustive", "--pickup", "random"}, `jeux: invalid value "random" for --pickup: naturelle, optimisee is expected`},
 		{[]string{"war", "replay", "--p1", "1", "--p2", "x"}, `jeux: --p2 is "x": card "x": an integer expected`},
 		{[]string{"war", "replay", "--deal", lignes}, `jeux: --deal "` + lignes + `": lines 1 and 2: card 3 is one too many, card 2 is missing`},
-		{[]string{"war", "record", "--method", "x"}, `jeux: --method: unknown method "x"`},
+		{[]string{"war", "record", "--method", "x"}, `jeux: invalid value "x" for --method: recuit, escalade, echange, structure, hasard, paires, alignees is expected`},
 		{[]string{"war", "plot", "--parity", "-v", "8,13", "-o", filepath.Join(dossier, "p.png")}, `jeux: --parity draws one deck only`},
 	} {
 		r := runCLI(t, append([]string{"--langue", "en"}, c.args...)...)

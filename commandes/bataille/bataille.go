@@ -49,26 +49,28 @@ func (o *batailleJeu) choixJeu(c *cli.Contexte, regles *batailleRegles) jeu.Choi
 }
 
 // batailleRegles are --regles and the pick-up modes of the two players.
-type batailleRegles struct{ Regles, Ramassage, RamassageJ1, RamassageJ2 string }
+type batailleRegles struct {
+	Regles                              jeu.NomRegles
+	Ramassage, RamassageJ1, RamassageJ2 jeu.NomRamassage
+}
 
-// nouvellesRegles are the rules by default: defaut, with the natural pick-up.
+// nouvellesRegles are the rules by default: defaut, with the engine's default pick-up.
 func nouvellesRegles(defaut jeu.Regles) batailleRegles {
-	return batailleRegles{Regles: defaut.String(), Ramassage: jeu.Naturelle.String()}
+	return batailleRegles{Regles: jeu.NomRegles(defaut.String()), Ramassage: jeu.NomRamassage(jeu.Naturelle.String())}
 }
 
 func (o *batailleRegles) lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Regles, "regles", "", "règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)", "paternault", "delahaye")
-	modes := []string{"naturelle", "aleatoire", "optimisee"}
-	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee", modes...)
-	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
-	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
+	d.Choix(&o.Regles, "regles", "", traduit(usageRegles, jeu.Paternault, jeu.Delahaye))
+	d.Choix(&o.Ramassage, "ramassage", "", traduit(usageRamassage, jeu.Delahaye, jeu.Naturelle, jeu.Aleatoire, jeu.Optimisee))
+	d.Choix(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
+	d.Choix(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
 }
 
 // parametres are the rules and the pick-up modes that change the answer (ChoixRegles.Utiles).
 func (o *batailleRegles) parametres(c *cli.Contexte) []any {
 	p := []any{&o.Regles}
 	utiles := o.choix(c).Utiles()
-	for i, mode := range []*string{&o.Ramassage, &o.RamassageJ1, &o.RamassageJ2} {
+	for i, mode := range []*jeu.NomRamassage{&o.Ramassage, &o.RamassageJ1, &o.RamassageJ2} {
 		if utiles[i] {
 			p = append(p, mode)
 		}
@@ -78,7 +80,7 @@ func (o *batailleRegles) parametres(c *cli.Contexte) []any {
 
 // choix are the rules as given: a pick-up mode not given is "", the engine's to choose.
 func (o *batailleRegles) choix(c *cli.Contexte) jeu.ChoixRegles {
-	donne := func(p *string) string {
+	donne := func(p *jeu.NomRamassage) jeu.NomRamassage {
 		if c.Donne(p) {
 			return *p
 		}
@@ -470,12 +472,12 @@ func batailleExact(app *cli.App) *cobra.Command {
 // batailleExhaustifOptions are exhaustif's: the deck and the pick-up mode.
 type batailleExhaustifOptions struct {
 	batailleJeu
-	Ramassage string
+	Ramassage jeu.NomRamassageDeterministe
 }
 
 func (o *batailleExhaustifOptions) Lier(d *cli.Drapeaux) {
 	o.batailleJeu.lier(d)
-	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses (règles delahaye) : naturelle ou optimisee", "naturelle", "optimisee")
+	d.Choix(&o.Ramassage, "ramassage", "", traduit(usageRamassageExhaustif, jeu.Delahaye, jeu.Naturelle, jeu.Optimisee))
 	d.Workers()
 	d.Format()
 }
@@ -485,7 +487,7 @@ func (o *batailleExhaustifOptions) Parametres(*cli.Contexte) []any {
 }
 
 func batailleExhaustif(app *cli.App) *cobra.Command {
-	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: jeu.Naturelle.String()}
+	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: jeu.NomRamassageDeterministe(jeu.Naturelle.String())}
 	cmd := cli.Partagee(app, "exhaustif", "joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées", o, cli.Calcul[jeu.ConfigExhaustif, *jeu.DecompteExhaustif]{
 		Version: jeu.VersionExhaustif,
 		Lire: func(*cli.Contexte) (jeu.ConfigExhaustif, error) {
@@ -524,13 +526,11 @@ type batailleRecordOptions struct {
 
 func (o *batailleRecordOptions) Lier(d *cli.Drapeaux) {
 	lierJeu(d, &o.Couleurs, &o.Valeurs)
-	modes := []string{"naturelle", "optimisee"}
-	d.Chaine(&o.Ramassage, "ramassage", "", "ordre de ramassage des deux joueuses : naturelle ou optimisee", modes...)
-	d.Chaine(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)", modes...)
-	d.Chaine(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)", modes...)
-	d.Chaine(&o.But, "but", "", "duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)", "duree", "cycle")
-	d.Chaine(&o.Methode, "methode", "", "recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées), hasard (donnes tirées au hasard, sans recherche) paires (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord) ou alignees (donnes tirées au hasard dans la famille alignée de Delahaye et Mathieu : --but cycle, 4 couleurs, ramassage naturel ; avec un nombre pair de valeurs, chacune boucle)",
-		"recuit", "escalade", "echange", "structure", "hasard", "paires", "alignees")
+	d.Choix(&o.Ramassage, "ramassage", "", traduit(usageRamassageRecord, jeu.Naturelle, jeu.Optimisee))
+	d.Choix(&o.RamassageJ1, "ramassage-j1", "", "ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)")
+	d.Choix(&o.RamassageJ2, "ramassage-j2", "", "ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)")
+	d.Choix(&o.But, "but", "", traduit(usageBut, jeu.Duree, jeu.Cycle))
+	d.Choix(&o.Methode, "methode", "", traduit(usageMethode, jeu.Recuit, jeu.Escalade, jeu.Echange, jeu.Structure, jeu.Hasard, jeu.Paires, jeu.Alignees, jeu.Cycle))
 	d.Chaine(&o.Duree, "duree", "", "temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)")
 	d.Int64(&o.Iterations, "iterations", "", "nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree")
 	d.Int(&o.Recherches, "recherches", "", fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", jeu.MaxRecherches))

@@ -42,12 +42,10 @@ var aide = map[string]string{
 	"nombre de couleurs du jeu de cartes (au moins 1)":                          "number of suits of the deck (at least 1)",
 	fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d ; le jeu a de 2 à %d cartes)", jeu.MaxValeurs, jeu.MaxCartes): fmt.Sprintf(
 		"number of cards in each suit, its ranks (1 to %d; the deck has 2 to %d cards)", jeu.MaxValeurs, jeu.MaxCartes),
-	"règles : paternault (cartes cachées, ramassage au hasard) ou delahaye (bataille ouverte)":  "rules: paternault (hidden cards, random pick-up) or delahaye (open War)",
-	"ordre de ramassage des deux joueuses, règles delahaye : naturelle, aleatoire ou optimisee": "order in which both players pick up the cards won, delahaye rules: naturelle (natural), aleatoire (random) or optimisee (optimised)",
-	"ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)":                       "pick-up order of player 1 (replaces --pickup for her)",
-	"ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)":                       "pick-up order of player 2 (replaces --pickup for her)",
-	"détaille chaque pli : cartes, batailles, ramassage, taille des piles":                      "details each trick: cards, wars, pick-up, size of the piles",
-	"ne lit ni n'écrit le cache des simulations":                                                "neither reads nor writes the cache of simulations",
+	"ordre de ramassage de la joueuse 1 (remplace --ramassage pour elle)":  "pick-up order of player 1 (replaces --pickup for her)",
+	"ordre de ramassage de la joueuse 2 (remplace --ramassage pour elle)":  "pick-up order of player 2 (replaces --pickup for her)",
+	"détaille chaque pli : cartes, batailles, ramassage, taille des piles": "details each trick: cards, wars, pick-up, size of the piles",
+	"ne lit ni n'écrit le cache des simulations":                           "neither reads nor writes the cache of simulations",
 	// brut, stat
 	"table des durées par classes de cette largeur en plis (effectif, part, part cumulée) : les classes de l'histogramme de « plot -e »": "table of the lengths in bins of this width in tricks (count, share, cumulative share): the bins of the histogram of “plot -e”",
 	"durées de N parties et leurs effectifs (la durée 0 compte les parties infinies) ; CSV par défaut":                                   "lengths of N games and their counts (length 0 counts the infinite games); CSV by default",
@@ -90,7 +88,6 @@ var aide = map[string]string{
 		"exact distribution of the lengths (paternault rules, at most %d cards)", jeu.ExactMaxCartes),
 	"jeux bataille exact -c 2 -v 3": "jeux war exact -c 2 -v 3",
 	// exhaustif
-	"ordre de ramassage des deux joueuses (règles delahaye) : naturelle ou optimisee":                                   "pick-up order of both players (delahaye rules): naturelle (natural) or optimisee (optimised)",
 	"joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées": "plays every deal of a small deck (delahaye rules): wins, draws, infinite games and their cycles, lengths",
 	"Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
 		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Échanger les\n" +
@@ -101,9 +98,6 @@ var aide = map[string]string{
 		"parallel jeux bataille exhaustif -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux fusionne part-*.json": "jeux war exhaustive -c 4 -v 4 --pickup optimisee\n" +
 		"parallel jeux war exhaustive -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux merge part-*.json",
 	// record
-	"ordre de ramassage des deux joueuses : naturelle ou optimisee":             "pick-up order of both players: naturelle (natural) or optimisee (optimised)",
-	"duree (la plus longue partie finie) ou cycle (une donne qui ne finit pas)": "duree (the longest finite game) or cycle (a deal that never ends)",
-	"recuit (recuit simulé), escalade (escalade avec redémarrages), echange (échange de répliques), structure (la joueuse 1 commence par les plus basses cartes, triées), hasard (donnes tirées au hasard, sans recherche) paires (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord) ou alignees (donnes tirées au hasard dans la famille alignée de Delahaye et Mathieu : --but cycle, 4 couleurs, ramassage naturel ; avec un nombre pair de valeurs, chacune boucle)": "recuit (simulated annealing), escalade (hill climbing with restarts), echange (replica exchange), structure (player 1 starts with the lowest cards, sorted), hasard (deals drawn at random, no search), paires (deals drawn at random whose piles are made of pairs, the higher card first) or alignees (deals drawn at random in the aligned family of Delahaye and Mathieu: --goal cycle, 4 suits, natural pick-up; with an even number of ranks, each one loops)",
 	"temps de recherche, comme 90s, 10m ou 2h (sans effet avec --iterations)":                                                        "search time, such as 90s, 10m or 2h (no effect with --iterations)",
 	"nombre de donnes évaluées en tout (au moins 1) : la recherche est alors reproductible ; sans elle, elle s'arrête après --duree": "number of deals evaluated in all (at least 1): the search is then reproducible; without it, it stops after --time",
 	fmt.Sprintf("nombre de recherches indépendantes, de 1 à %d (chacune sa graine tirée de -g ; -w dit combien tournent à la fois)", jeu.MaxRecherches): fmt.Sprintf(
@@ -224,7 +218,7 @@ var _ = cli.Codes(map[parametre.Code][2]string{
 	jeu.CodeIntervalle:              {"un intervalle [début, fin) inclus dans [0, %d]", "an interval [start, end) within [0, %d]"},
 	jeu.CodeDecompteAutreJeu:        {"le décompte est de %d × %d (%s), %d × %d (%s) attendu", "the count is of %d × %d (%s), %d × %d (%s) expected"},
 	jeu.CodeDebutFin:                {"debut et fin valent %d et %d, %d et %d attendus", "debut and fin are %d and %d, %d and %d expected"},
-	jeu.CodeJoueesDonnes:            {"jouees et donnes valent %d et %d, les items %d à %d en tiennent %d et %d", "jouees and donnes are %d and %d, items %d to %d hold %d and %d"},
+	jeu.CodeJoueesDonnes:            {"jouees et donnes valent %d et %d, les items %d à %d en tiennent %d et %d", "deals played and deals are %d and %d, items %d to %d hold %d and %d"},
 	jeu.CodeIssues:                  {"j1, j2, nulles et infinies valent %d, %d, %d et %d : %d donnes et autant de gains pour chaque joueur attendus", "j1, j2, nulles and infinies are %d, %d, %d and %d: %d deals and as many wins for each player expected"},
 	jeu.CodeDureesFinies:            {"les durées comptent %d parties finies, j1 + j2 + nulles = %d", "the lengths count %d finite games, j1 + j2 + nulles = %d"},
 	jeu.CodePeriodeInvalide:         {"periodes : %d donnes de période %d", "periodes: %d deals of period %d"},
@@ -327,3 +321,28 @@ var _ = cli.Codes(map[parametre.Code][2]string{
 	jeu.CodeRamassageDuree:          {"naturelle ou optimisee (la durée d'une donne n'est fixée qu'avec un ramassage déterministe)", "naturelle or optimisee (the length of a deal is fixed only with a deterministic pick-up)"},
 	jeu.CodeRamassageCycle:          {"naturelle ou optimisee (les cycles ne sont définis qu'avec un ramassage déterministe)", "naturelle or optimisee (cycles are defined only with a deterministic pick-up)"},
 })
+
+// The usages of the options whose values are the engine's words: a French format and its
+// English, filled with the names of the engine's values (which stay as they are in English).
+var (
+	usageRegles = [2]string{"règles : %s (cartes cachées, ramassage au hasard) ou %s (bataille ouverte)",
+		"rules: %s (hidden cards, random pick-up) or %s (open War)"}
+	usageRamassage = [2]string{"ordre de ramassage des deux joueuses, règles %s : %s, %s ou %s",
+		"order in which both players pick up the cards won, %s rules: %s (natural), %s (random) or %s (optimised)"}
+	usageRamassageExhaustif = [2]string{"ordre de ramassage des deux joueuses (règles %s) : %s ou %s",
+		"pick-up order of both players (%s rules): %s (natural) or %s (optimised)"}
+	usageRamassageRecord = [2]string{"ordre de ramassage des deux joueuses : %s ou %s",
+		"pick-up order of both players: %s (natural) or %s (optimised)"}
+	usageBut = [2]string{"%s (la plus longue partie finie) ou %s (une donne qui ne finit pas)",
+		"%s (the longest finite game) or %s (a deal that never ends)"}
+	usageMethode = [2]string{"%s (recuit simulé), %s (escalade avec redémarrages), %s (échange de répliques), %s (la joueuse 1 commence par les plus basses cartes, triées), %s (donnes tirées au hasard, sans recherche) %s (donnes tirées au hasard dont les piles sont faites de paires, la plus forte carte d'abord) ou %s (donnes tirées au hasard dans la famille alignée de Delahaye et Mathieu : --but %s, 4 couleurs, ramassage naturel ; avec un nombre pair de valeurs, chacune boucle)",
+		"%s (simulated annealing), %s (hill climbing with restarts), %s (replica exchange), %s (player 1 starts with the lowest cards, sorted), %s (deals drawn at random, no search), %s (deals drawn at random whose piles are made of pairs, the higher card first) or %s (deals drawn at random in the aligned family of Delahaye and Mathieu: --goal %s, 4 suits, natural pick-up; with an even number of ranks, each one loops)"}
+)
+
+// traduit is the usage u filled with the values args, in French, its English registered in the
+// catalog.
+func traduit(u [2]string, args ...any) string {
+	fr := fmt.Sprintf(u[0], args...)
+	langue.Enregistrer(map[string]string{fr: fmt.Sprintf(u[1], args...)})
+	return fr
+}

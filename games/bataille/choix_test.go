@@ -24,7 +24,7 @@ func nomErreur(err error) string {
 // her own.
 func TestChoixReglesUtiles(t *testing.T) {
 	for _, c := range []struct {
-		regles string
+		regles NomRegles
 		j1, j2 bool
 		veut   [3]bool // ramassage, ramassage-j1, ramassage-j2
 	}{

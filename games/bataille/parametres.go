@@ -13,23 +13,24 @@ import (
 // players (Ramassage) or of one (RamassageJ1, RamassageJ2, which take precedence). A mode is ""
 // when it was not given; Delahaye's default is naturelle.
 type ChoixRegles struct {
-	Regles, Ramassage, RamassageJ1, RamassageJ2 string
+	Regles                              NomRegles
+	Ramassage, RamassageJ1, RamassageJ2 NomRamassage
 }
 
 // Appliquer reads the rule set into cfg, or returns a *parametre.Erreur naming the parameter at
 // fault: "regles", "ramassage", "ramassage-j1" or "ramassage-j2". Paternault rules always pick
 // up at random, so a pick-up mode given with them is refused rather than ignored.
 func (c ChoixRegles) Appliquer(cfg *Config) error {
-	r, err := LireRegles(c.Regles)
+	r, err := LireRegles(string(c.Regles))
 	if err != nil {
-		return &parametre.Erreur{Nom: "regles", Valeur: strconv.Quote(c.Regles), Code: CodeOu, Args: []any{nomsRegles[0], nomsRegles[1]}}
+		return &parametre.Erreur{Nom: "regles", Valeur: strconv.Quote(string(c.Regles)), Code: CodeOu, Args: []any{nomsRegles[0], nomsRegles[1]}}
 	}
 	cfg.Regles = r
-	modes := [2]string{c.RamassageJ1, c.RamassageJ2}
+	modes := [2]string{string(c.RamassageJ1), string(c.RamassageJ2)}
 	for k := range modes {
 		champ := fmt.Sprintf("ramassage-j%d", k+1)
 		if modes[k] == "" {
-			champ, modes[k] = "ramassage", c.Ramassage
+			champ, modes[k] = "ramassage", string(c.Ramassage)
 		}
 		if modes[k] != "" && r == Paternault {
 			return &parametre.Erreur{Nom: champ, Valeur: strconv.Quote(modes[k]),
@@ -55,7 +56,7 @@ func (c ChoixRegles) Appliquer(cfg *Config) error {
 // random; under Delahaye's, each player's own mode when it is given (not empty, as Appliquer
 // reads it), and the shared one, given or by default, unless both players have their own.
 func (c ChoixRegles) Utiles() [3]bool {
-	if c.Regles != Delahaye.String() {
+	if string(c.Regles) != Delahaye.String() {
 		return [3]bool{}
 	}
 	j1, j2 := c.RamassageJ1 != "", c.RamassageJ2 != ""

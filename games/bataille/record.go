@@ -171,7 +171,7 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 	if err := json.Unmarshal(donnees, &o); err != nil || o.Parametres.Options == nil {
 		return d, ChoixRegles{}, echec(CodeRecordSansParametres)
 	}
-	choix := ChoixRegles{Regles: Delahaye.String()}
+	choix := ChoixRegles{Regles: NomRegles(Delahaye.String())}
 	for _, cle := range []string{"ramassage", "ramassage-j1", "ramassage-j2"} {
 		brut, present := o.Parametres.Options[cle]
 		v, ok := brut.(string)
@@ -182,11 +182,11 @@ func LireFichierRecord(donnees []byte) (Donne, ChoixRegles, error) {
 		}
 		switch cle {
 		case "ramassage":
-			choix.Ramassage = v
+			choix.Ramassage = NomRamassage(v)
 		case "ramassage-j1":
-			choix.RamassageJ1 = v
+			choix.RamassageJ1 = NomRamassage(v)
 		default:
-			choix.RamassageJ2 = v
+			choix.RamassageJ2 = NomRamassage(v)
 		}
 	}
 	var cfg Config
@@ -236,8 +236,10 @@ const MaxRecherches = 1 << 16
 // from (LireFichierDepart), as ConfigRecord takes them.
 type ChoixRecord struct {
 	Couleurs, Valeurs                   int
-	Ramassage, RamassageJ1, RamassageJ2 string
-	But, Methode, Duree                 string
+	Ramassage, RamassageJ1, RamassageJ2 NomRamassageDeterministe
+	But                                 NomBut
+	Methode                             NomMethode
+	Duree                               string
 	Iterations                          int64
 	IterationsDonnees                   bool
 	Recherches                          int
@@ -253,7 +255,7 @@ const RecherchesParDefaut = 4
 // ChoixRecordParDefaut is the search of `jeux bataille record` with no option: the longest game
 // of 52 cards with the natural pick-up, by simulated annealing, for a minute.
 func ChoixRecordParDefaut() ChoixRecord {
-	return ChoixRecord{Couleurs: 4, Valeurs: 13, Ramassage: Naturelle.String(), But: "duree", Methode: "recuit", Duree: "1m",
+	return ChoixRecord{Couleurs: 4, Valeurs: 13, Ramassage: NomRamassageDeterministe(Naturelle.String()), But: NomBut(Duree.String()), Methode: NomMethode(Recuit.String()), Duree: "1m",
 		Recherches: RecherchesParDefaut}
 }
 
@@ -279,13 +281,13 @@ func (ch ChoixRecord) Config() (ConfigRecord, error) {
 	if ch.IterationsDonnees && ch.Iterations < 1 {
 		return cfg, &parametre.Erreur{Nom: "iterations", Valeur: strconv.FormatInt(ch.Iterations, 10), Code: CodeIterations}
 	}
-	if cfg.But, err = LireBut(ch.But); err != nil {
+	if cfg.But, err = LireBut(string(ch.But)); err != nil {
 		return cfg, &parametre.Erreur{Nom: "but", Code: CodeCause, Args: []any{err}}
 	}
-	if cfg.Methode, err = LireMethode(ch.Methode); err != nil {
+	if cfg.Methode, err = LireMethode(string(ch.Methode)); err != nil {
 		return cfg, &parametre.Erreur{Nom: "methode", Code: CodeCause, Args: []any{err}}
 	}
-	choix := ChoixRegles{Regles: Delahaye.String(), Ramassage: ch.Ramassage, RamassageJ1: ch.RamassageJ1, RamassageJ2: ch.RamassageJ2}
+	choix := ChoixRegles{Regles: NomRegles(Delahaye.String()), Ramassage: NomRamassage(ch.Ramassage), RamassageJ1: NomRamassage(ch.RamassageJ1), RamassageJ2: NomRamassage(ch.RamassageJ2)}
 	if err := choix.Appliquer(&cfg.Config); err != nil {
 		return cfg, err
 	}

@@ -12,14 +12,14 @@ import (
 // ChoixExhaustif holds the options of an exhaustive enumeration as the command line gives them.
 type ChoixExhaustif struct {
 	Couleurs, Valeurs int
-	Ramassage         string
+	Ramassage         NomRamassageDeterministe
 }
 
 // Config reads the pick-up mode and checks the deck.
 func (c ChoixExhaustif) Config() (ConfigExhaustif, error) {
-	mode, err := LireRamassage(c.Ramassage)
+	mode, err := LireRamassage(string(c.Ramassage))
 	if err != nil || mode == Aleatoire {
-		return ConfigExhaustif{}, &parametre.Erreur{Nom: "ramassage", Valeur: strconv.Quote(c.Ramassage), Code: CodeRamassageExhaustif}
+		return ConfigExhaustif{}, &parametre.Erreur{Nom: "ramassage", Valeur: strconv.Quote(string(c.Ramassage)), Code: CodeRamassageExhaustif}
 	}
 	cfg := ConfigExhaustif{Couleurs: c.Couleurs, Valeurs: c.Valeurs, Ramassage: mode}
 	return cfg, cfg.Valider()
