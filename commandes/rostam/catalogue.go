@@ -80,9 +80,11 @@ var _ = langue.Enregistrer(map[string]string{
 		"the command answers from any folder, computing nothing; the line “computed by” gives the command\n" +
 		"whose parts, merged, give it again (hours of computation).",
 	"jeux rostam publie\njeux rostam publie -N 13 -F json": "jeux one-colour published\njeux one-colour published -N 13 -F json",
-	"N va de 2 à --jusqua":                                 "N runs from 2 to --up-to",
-	"une simulation de -N cartes":                          "a simulation of -N cards",
-	"calculé par : %s (en parts, resultats/rostam-%d)":     "computed by: %s (in parts, resultats/rostam-%d)",
+	// The arguments in the usage lines.
+	"MOT": "WORD", `"p1 / p2"`: `"p1 / p2"`,
+	"N va de 2 à --jusqua":                             "N runs from 2 to --up-to",
+	"une simulation de -N cartes":                      "a simulation of -N cards",
+	"calculé par : %s (en parts, resultats/rostam-%d)": "computed by: %s (in parts, resultats/rostam-%d)",
 
 	// Titles of the tables.
 	"%d donnes au hasard de %d cartes":                          "%d random deals of %d cards",
