@@ -15,6 +15,7 @@ import (
 	"jeux/games/rostam"
 	"jeux/games/verger"
 	"jeux/internal/langue"
+	"jeux/internal/terminal"
 	"jeux/internal/texte"
 	"jeux/stats"
 	"jeux/stats/plot"
@@ -163,12 +164,11 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 	return DominosChampionnatEn(langue.Francais, res)
 }
 
-// DominosChampionnatEn is DominosChampionnat in the language l (the rules, a text of the
-// result, are written as the catalog has them).
+// DominosChampionnatEn is DominosChampionnat in the language l.
 func DominosChampionnatEn(l langue.Langue, res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 	k := len(res.Strategies)
 	carte := plot.CarteChaleur{
-		Titre:   l.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, l.Si(strings.TrimPrefix(res.Regles, "règles : "))),
+		Titre:   l.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, reglesDominos(l, res)),
 		AxeX:    t(l, "contre la stratégie"),
 		AxeY:    t(l, "stratégie"),
 		Echelle: t(l, "part de victoires (%)"),
@@ -190,6 +190,12 @@ func DominosChampionnatEn(l langue.Langue, res *dominos.ResultatChampionnat) (*p
 		carte.Valeurs = append(carte.Valeurs, ligne)
 	}
 	return carte.Plot()
+}
+
+// reglesDominos are the rules of a championship for its chart's title, without their heading.
+func reglesDominos(l langue.Langue, res *dominos.ResultatChampionnat) string {
+	r := terminal.ReglesDominos(l, res.Jeu)
+	return strings.TrimPrefix(strings.TrimPrefix(r, "règles : "), "rules: ")
 }
 
 // BatailleGraphique draws the chart g of War from the durations hs of its decks
