@@ -23,6 +23,10 @@ func TestAnglaisCommun(t *testing.T) {
 			"jeux: -o/--output: cannot write \"dossier/part.json\": the directory \"dossier\" does not exist\n"},
 		{[]string{"--langue", "en", "merge", "--verify", "1", "--verification-seed", "2", "--key", "absente"}, 2,
 			"jeux: --key \"absente\": no such file or directory\n"},
+		{[]string{"--langue", "en", "rostam", "plot", "-o", "x.txt"}, 2,
+			"jeux: -o/--output: unknown extension \".txt\" for \"x.txt\": accepted extensions .png, .svg, .pdf\n"},
+		{[]string{"--langue", "en", "rostam", "plot", "--taille", "9x9"}, 2,
+			"jeux: --size: \"9x9\" refused: width x height in pixels, each from 200 to 10000 (for example 1200x750)\n"},
 		{[]string{"--langue", "en", "merge", "--verify", "x", "a.json"}, 2,
 			"jeux: --verify is \"x\": a number of parts K (integer in base 10), a percentage K% (from 0 to 100) or “all” is expected\n"},
 	} {
