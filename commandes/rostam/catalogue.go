@@ -80,6 +80,10 @@ var _ = langue.Enregistrer(map[string]string{
 		"the command answers from any folder, computing nothing; the line “computed by” gives the command\n" +
 		"whose parts, merged, give it again (hours of computation).",
 	"jeux rostam publie\njeux rostam publie -N 13 -F json": "jeux one-colour published\njeux one-colour published -N 13 -F json",
+	// The lines of --version, one per engine of the enumeration.
+	"moteur de « rostam exhaustif » : seize parties à la fois, deux groupes de huit (AVX-512F, assembleur)": "engine of “one-colour exhaustive”: sixteen games at once, two groups of eight (AVX-512F, assembly)",
+	"moteur de « rostam exhaustif » : huit parties à la fois, deux groupes de quatre (AVX2, assembleur)":    "engine of “one-colour exhaustive”: eight games at once, two groups of four (AVX2, assembly)",
+	"moteur de « rostam exhaustif » : deux parties à la fois (Go simple)":                                   "engine of “one-colour exhaustive”: two games at a time (plain Go)",
 	// The arguments in the usage lines.
 	"MOT": "WORD", `"p1 / p2"`: `"p1 / p2"`,
 	"N va de 2 à --jusqua":                             "N runs from 2 to --up-to",

@@ -19,7 +19,8 @@ import (
 	"jeux/stats/plot"
 )
 
-// Commande is « jeux rostam », one-colour War: its subcommands, from a game played to the published tables.
+// Commande is « jeux rostam », one-colour War: its subcommands, from a game played to the
+// published tables.
 func Commande(app *cli.App) *cobra.Command {
 	return cli.Groupe("rostam", "bataille à une couleur (rapport de S. Rostam) : parties infinies, énumération exhaustive, mots réalisables",
 		partie(app), profil(app), simule(app), exhaustif(app), positions(app), realisable(app), infinie(app), cycle(app), graphiques(app), publie(app))

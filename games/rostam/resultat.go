@@ -303,17 +303,17 @@ func (d *Decompte) Resultat() ResultatExhaustif {
 
 // ResultatRealisable says whether a word is the profile of a whole game, and why.
 type ResultatRealisable struct {
-	Mot        string  `json:"mot"`
-	N          int     `json:"N"`
-	Realisable bool    `json:"realisable" titre:"réalisable"`
-	Raison     string  `json:"raison"`
-	Position   *string `json:"position" titre:"position (numérotation du rapport)"`
+	Mot        string   `json:"mot"`
+	N          int      `json:"N"`
+	Realisable bool     `json:"realisable" titre:"réalisable"`
+	Raison     string   `json:"raison"`
+	Position   *string  `json:"position" titre:"position (numérotation du rapport)"`
+	Cycle      string   `json:"cycle,omitempty" titre:"cycle d'inégalités"`
+	Compte     *int64   `json:"compte,omitempty" titre:"positions qui le réalisent"`
+	Positions  []string `json:"positions,omitempty" titre:"positions qui réalisent le mot"`
+	Inegalites []string `json:"inegalites" titre:"inégalités"`
 	// PhraseRaison is Raison, which the command line writes in the user's language.
-	PhraseRaison Phrase   `json:"-"`
-	Cycle        string   `json:"cycle,omitempty" titre:"cycle d'inégalités"`
-	Compte       *int64   `json:"compte,omitempty" titre:"positions qui le réalisent"`
-	Positions    []string `json:"positions,omitempty" titre:"positions qui réalisent le mot"`
-	Inegalites   []string `json:"inegalites" titre:"inégalités"`
+	PhraseRaison Phrase `json:"-"`
 }
 
 // Resultat gives the verdict on the word mot (as it is shown), counting or listing the
