@@ -65,16 +65,16 @@ var _ = langue.Enregistrer(map[string]string{
 	longCycle: "For every N that is neither a power of 2 nor 3 times a power of 2, Spivey's construction\n" +
 		"(“Cycles in War”, Integers 10 (2010) #G02), played by the engine before it is shown. For the other N,\n" +
 		"no cycle is known: the answer says why.",
-	"jeux rostam cycle 10\njeux rostam cycle 40 -F json":                                                                    "jeux one-colour cycle 10\njeux one-colour cycle 40 -F json",
-	"infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)": "infinies (share of the deals that never end, N = 2 to --up-to) or durees (histogram of the durations of a simulation)",
-	fmt.Sprintf(usageJusqua, jeu.JusquaParDefaut()):                                                                         fmt.Sprintf("infinies: the largest N shown (2 to %d)", jeu.JusquaParDefaut()),
-	fmt.Sprintf(usageCalcul, jeu.MaxCalcul):                                                                                 fmt.Sprintf("infinies: enumerates the deals on the spot rather than reading the published counts (N ≤ %d)", jeu.MaxCalcul),
-	"durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)":                                           "durees: width of the classes, in tricks (0: chosen for at most 60 classes)",
-	"durees : nombre de donnes simulées (au moins 1)":                                                                       "durees: number of deals simulated (at least 1)",
-	"graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »":                    "charts: share of the deals that never end against N, or histogram of the durations of “simulate”",
-	"jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png":             "jeux one-colour plot -o infinite.png\njeux one-colour plot --chart durees -N 14 -n 1000000 -g 1 -o durations.png",
-	fmt.Sprintf(usageCartesPublie, resultats.RostamMin, resultats.RostamMax):                                                fmt.Sprintf("number N of cards, from %d to %d", resultats.RostamMin, resultats.RostamMax),
-	fmt.Sprintf(courtPublie, resultats.RostamMin, resultats.RostamMax):                                                      fmt.Sprintf("the published exhaustive table from N = %d to %d cards, kept in the program", resultats.RostamMin, resultats.RostamMax),
+	"jeux rostam cycle 10\njeux rostam cycle 40 -F json": "jeux one-colour cycle 10\njeux one-colour cycle 40 -F json",
+	usageGraphique(): fmt.Sprintf("%s (share of the deals that never end, N = 2 to --up-to) or %s (histogram of the durations of a simulation)", jeu.GraphiqueInfinies, jeu.GraphiqueDurees),
+	fmt.Sprintf(usageJusqua, jeu.JusquaParDefaut()):                                                             fmt.Sprintf("infinies: the largest N shown (2 to %d)", jeu.JusquaParDefaut()),
+	fmt.Sprintf(usageCalcul, jeu.MaxCalcul):                                                                     fmt.Sprintf("infinies: enumerates the deals on the spot rather than reading the published counts (N ≤ %d)", jeu.MaxCalcul),
+	"durees : largeur des classes, en plis (0 : choisie pour au plus 60 classes)":                               "durees: width of the classes, in tricks (0: chosen for at most 60 classes)",
+	"durees : nombre de donnes simulées (au moins 1)":                                                           "durees: number of deals simulated (at least 1)",
+	"graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »":        "charts: share of the deals that never end against N, or histogram of the durations of “simulate”",
+	"jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png": "jeux one-colour plot -o infinite.png\njeux one-colour plot --chart durees -N 14 -n 1000000 -g 1 -o durations.png",
+	fmt.Sprintf(usageCartesPublie, resultats.RostamMin, resultats.RostamMax):                                    fmt.Sprintf("number N of cards, from %d to %d", resultats.RostamMin, resultats.RostamMax),
+	fmt.Sprintf(courtPublie, resultats.RostamMin, resultats.RostamMax):                                          fmt.Sprintf("the published exhaustive table from N = %d to %d cards, kept in the program", resultats.RostamMin, resultats.RostamMax),
 	fmt.Sprintf(longPublie, resultats.RostamMin, resultats.RostamMax): fmt.Sprintf("The table of the exhaustive enumeration from N = %d to %d cards as jeux computed it in parts and published it\n", resultats.RostamMin, resultats.RostamMax) +
 		"(docs/rostam.md): wins, infinite games, periods, longest duration. It is kept in the program:\n" +
 		"the command answers from any folder, computing nothing; the line “computed by” gives the command\n" +

@@ -278,7 +278,7 @@ type plotOptions struct {
 }
 
 func (o *plotOptions) Lier(d *cli.Drapeaux) {
-	d.Choix(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou durees (histogramme des durées d'une simulation)")
+	d.Choix(&o.Graphique, "graphique", "", usageGraphique())
 	d.Int(&o.Jusqua, "jusqua", "", fmt.Sprintf(usageJusqua, jeu.JusquaParDefaut()))
 	d.Bool(&o.Calcul, "calcul", "", fmt.Sprintf(usageCalcul, jeu.MaxCalcul))
 	o.simuleOptions.Lier(d)
@@ -349,7 +349,14 @@ const (
 	usageJusqua          = "infinies : le plus grand N montré (2 à %d)"
 	usageCalcul          = "infinies : énumère les donnes sur le moment plutôt que de lire les comptes publiés (N ≤ %d)"
 	usageCartesPublie    = "nombre N de cartes, de %d à %d"
+	formatGraphique      = "%s (part des donnes qui ne finissent pas, N = 2 à --jusqua) ou %s (histogramme des durées d'une simulation)"
 )
+
+// usageGraphique describes --graphique, the charts named by the engine.
+func usageGraphique() string {
+	noms := jeu.GraphiqueInfinies.Valeurs()
+	return fmt.Sprintf(formatGraphique, noms[jeu.GraphiqueInfinies], noms[jeu.GraphiqueDurees])
+}
 
 // tablePubliee is a published exhaustive table, with the command that computed it.
 type tablePubliee struct {
