@@ -21,15 +21,11 @@ import (
 	"jeux/stats"
 )
 
-// Default numbers of games: 100,000 games of 52 cards take about a second on one core, so does
-// a multistat of 36 small decks at 10,000 games each.
-const (
-	batailleN          = 100_000
-	batailleMultistatN = 10_000
-)
-
-// batailleJeu are -c and -v, the deck (the full deck is 4 × 13).
+// batailleJeu are -c and -v, the deck.
 type batailleJeu struct{ Couleurs, Valeurs int }
+
+// jeuParDefaut is the engine's deck by default.
+func jeuParDefaut() batailleJeu { return batailleJeu{jeu.CouleursParDefaut, jeu.ValeursParDefaut} }
 
 func (o *batailleJeu) lier(d *cli.Drapeaux) { lierJeu(d, &o.Couleurs, &o.Valeurs) }
 
@@ -120,7 +116,7 @@ func (o *batailleOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func Commande(app *cli.App) *cobra.Command {
-	o := &batailleOptions{batailleJeu{4, 13}, nouvellesRegles(jeu.Paternault), false}
+	o := &batailleOptions{jeuParDefaut(), nouvellesRegles(jeu.Paternault), false}
 	cmd := app.Commande("bataille", "durée d'une partie de bataille : une partie, ou des statistiques sur beaucoup", o, func(c *cli.Contexte) (any, error) {
 		if c.VersionDemandee() {
 			return nil, nil
@@ -171,7 +167,7 @@ type batailleSimulationOptions struct {
 func (o *batailleSimulationOptions) Lier(d *cli.Drapeaux) {
 	o.batailleJeu.lier(d)
 	o.batailleRegles.lier(d)
-	d.Nombre(batailleN, "")
+	d.Nombre(jeu.PartiesParDefaut, "")
 	d.Graine()
 	d.Workers()
 	d.FormatDefaut(o.format)
@@ -191,7 +187,7 @@ func (o *batailleSimulationOptions) Parametres(c *cli.Contexte) []any {
 // items for --shard; resultat derives its result from the durations and the width of classes
 // (0 without --classes).
 func batailleSimulant(app *cli.App, use, court string, format rendu.Format, resultat func(s jeu.Simulation, h *stats.Histogram, classes int) any) *cobra.Command {
-	o := &batailleSimulationOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(jeu.Paternault), format: format}
+	o := &batailleSimulationOptions{batailleJeu: jeuParDefaut(), batailleRegles: nouvellesRegles(jeu.Paternault), format: format}
 	return cli.Partagee(app, use, court, o, cli.Calcul[jeu.Simulation, *jeu.Durees]{
 		Version: jeu.VersionSimulation,
 		Lire: func(c *cli.Contexte) (jeu.Simulation, error) {
@@ -233,7 +229,7 @@ func (o *batailleMultistatOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Couleurs, "couleurs", "c", "plage de nombres de couleurs A:B, bornes comprises")
 	d.Chaine(&o.Valeurs, "valeurs", "v", "plage de nombres de valeurs A:B, bornes comprises")
 	o.batailleRegles.lier(d)
-	d.Simulation(batailleMultistatN)
+	d.Simulation(jeu.PartiesMultistatParDefaut)
 	lierSansCache(d, &o.SansCache)
 }
 
@@ -242,7 +238,7 @@ func (o *batailleMultistatOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func batailleMultistat(app *cli.App) *cobra.Command {
-	o := &batailleMultistatOptions{Couleurs: "1:6", Valeurs: "1:6", batailleRegles: nouvellesRegles(jeu.Paternault)}
+	o := &batailleMultistatOptions{Couleurs: jeu.PlageMultistatParDefaut, Valeurs: jeu.PlageMultistatParDefaut, batailleRegles: nouvellesRegles(jeu.Paternault)}
 	cmd := cli.Partagee(app, "multistat", "statistiques pour chaque jeu de A à B couleurs et de A à B valeurs", o, cli.Calcul[jeu.ConfigMultistat, *jeu.AgregatMultistat]{
 		Version: jeu.VersionMultistat,
 		Lire: func(c *cli.Contexte) (jeu.ConfigMultistat, error) {
@@ -250,7 +246,7 @@ func batailleMultistat(app *cli.App) *cobra.Command {
 		},
 		Items: jeu.ConfigMultistat.Lots,
 		Calcule: func(c *cli.Contexte, cfg jeu.ConfigMultistat, debut, fin int64) (*jeu.AgregatMultistat, error) {
-			opt := c.Options((fin-debut)*jeu.TailleLot, 0)
+			opt := c.Options(cfg.PartiesLots(debut, fin), 0)
 			return jeu.MultistatLots(c.Context(), cfg, opt, debut, fin, batailleSimulateur(c, o.SansCache))
 		},
 		Resultat: func(_ *cli.Contexte, cfg jeu.ConfigMultistat, a *jeu.AgregatMultistat) (any, error) {
@@ -276,7 +272,7 @@ func (o *bataillePlotOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Couleurs, "couleurs", "c", "nombre de couleurs du jeu de cartes (au moins 1), ou une liste comme 2,4 : un graphique de plusieurs jeux")
 	d.Chaine(&o.Valeurs, "valeurs", "v", fmt.Sprintf("nombre de cartes dans chaque couleur (1 à %d), ou une liste comme 8,13 : un graphique de plusieurs jeux, chacun en parts de ses parties (au plus %d jeux)", jeu.MaxValeurs, jeu.MaxJeuxGraphique))
 	o.batailleRegles.lier(d)
-	d.Nombre(batailleN, "")
+	d.Nombre(jeu.PartiesParDefaut, "")
 	d.Graine()
 	d.Workers()
 	lierSansCache(d, &o.SansCache)
@@ -293,7 +289,8 @@ func (o *bataillePlotOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func bataillePlot(app *cli.App) *cobra.Command {
-	o := &bataillePlotOptions{Couleurs: "4", Valeurs: "13", batailleRegles: nouvellesRegles(jeu.Paternault), Largeur: 10}
+	o := &bataillePlotOptions{batailleRegles: nouvellesRegles(jeu.Paternault), Largeur: jeu.LargeurParDefaut}
+	o.Couleurs, o.Valeurs = jeu.JeuParDefaut()
 	cmd := app.Commande("plot", "graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)", o, func(c *cli.Contexte) (any, error) {
 		im, err := c.Graphique()
 		if err != nil {
@@ -332,7 +329,7 @@ type batailleCompareOptions struct {
 
 func (o *batailleCompareOptions) Lier(d *cli.Drapeaux) {
 	o.batailleJeu.lier(d)
-	d.Simulation(batailleN)
+	d.Simulation(jeu.PartiesParDefaut)
 	lierSansCache(d, &o.SansCache)
 }
 
@@ -341,17 +338,17 @@ func (o *batailleCompareOptions) Parametres(*cli.Contexte) []any {
 }
 
 func batailleCompare(app *cli.App) *cobra.Command {
-	o := &batailleCompareOptions{batailleJeu: batailleJeu{4, 13}}
+	o := &batailleCompareOptions{batailleJeu: jeuParDefaut()}
 	return app.Commande("compare", "compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte", o, func(c *cli.Contexte) (any, error) {
 		n, err := c.Nombre()
 		if err != nil {
 			return nil, err
 		}
-		s := jeu.Simulation{Config: o.config(), Parties: n, Graine: c.Graine()}
-		if err := s.Valider(); err != nil {
+		s, err := jeu.ChoixCompare{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Parties: n, Graine: c.Graine()}.Simulation()
+		if err != nil {
 			return nil, err
 		}
-		opt := c.Options(int64(len(jeu.ReglesComparees))*n, 0)
+		opt := c.Options(s.PartiesCompare(), 0)
 		return jeu.Compare(c.Context(), s, opt, batailleSimulateur(c, o.SansCache))
 	})
 }
@@ -403,7 +400,7 @@ func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 }
 
 func batailleRejoue(app *cli.App) *cobra.Command {
-	o := &batailleRejoueOptions{batailleJeu: batailleJeu{4, 13}, batailleRegles: nouvellesRegles(jeu.Delahaye)}
+	o := &batailleRejoueOptions{batailleJeu: jeuParDefaut(), batailleRegles: nouvellesRegles(jeu.Delahaye)}
 	cmd := app.Commande("rejoue", "joue une donne choisie (valeurs ≥ 1, du dessus vers le dessous)", o, func(c *cli.Contexte) (any, error) {
 		d := &o.demande
 		*d = jeu.DemandeRejoue{J1: o.J1, J2: o.J2, Choix: o.choix(c),
@@ -487,15 +484,15 @@ func (o *batailleExhaustifOptions) Parametres(*cli.Contexte) []any {
 }
 
 func batailleExhaustif(app *cli.App) *cobra.Command {
-	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{4, 4}, Ramassage: jeu.NomRamassageDeterministe(jeu.Naturelle.String())}
+	o := &batailleExhaustifOptions{batailleJeu: batailleJeu{jeu.ExhaustifCouleursParDefaut, jeu.ExhaustifValeursParDefaut}, Ramassage: jeu.NomRamassageDeterministe(jeu.Naturelle.String())}
 	cmd := cli.Partagee(app, "exhaustif", "joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées", o, cli.Calcul[jeu.ConfigExhaustif, *jeu.DecompteExhaustif]{
 		Version: jeu.VersionExhaustif,
 		Lire: func(*cli.Contexte) (jeu.ConfigExhaustif, error) {
 			return jeu.ChoixExhaustif{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Ramassage: o.Ramassage}.Config()
 		},
-		Items: func(c jeu.ConfigExhaustif) int64 { return int64(len(c.PrefixesExhaustif())) },
+		Items: jeu.ConfigExhaustif.Lots,
 		Calcule: func(c *cli.Contexte, cfg jeu.ConfigExhaustif, debut, fin int64) (*jeu.DecompteExhaustif, error) {
-			opt := c.Options(fin-debut, 0)
+			opt := c.Options(cfg.Travail(debut, fin), 0)
 			return jeu.EnumererExhaustif(c.Context(), cfg, opt.Workers, opt.Progress, debut, fin)
 		},
 		Resultat: func(c *cli.Contexte, _ jeu.ConfigExhaustif, d *jeu.DecompteExhaustif) (any, error) {
@@ -571,8 +568,8 @@ func batailleRecord(app *cli.App) *cobra.Command {
 	cmd := cli.Partagee(app, "record", "cherche une donne de bataille ouverte (règles delahaye) qui dure le plus longtemps, ou qui ne finit pas", o, cli.Calcul[jeu.ConfigRecord, *jeu.PartRecord]{
 		Version:       jeu.VersionRecord,
 		Lire:          o.lire,
-		Reproductible: func(cfg jeu.ConfigRecord) bool { return cfg.Iterations > 0 },
-		Items:         func(cfg jeu.ConfigRecord) int64 { return int64(cfg.Recherches) },
+		Reproductible: jeu.ConfigRecord.Reproductible,
+		Items:         jeu.ConfigRecord.Lots,
 		Calcule: func(c *cli.Contexte, cfg jeu.ConfigRecord, debut, fin int64) (*jeu.PartRecord, error) {
 			p, err := jeu.CherchePart(c.Context(), cfg, debut, fin, c.Donne(&c.Communes().Shard), suiviRecord(c))
 			if err == nil && p.Interrompue {
