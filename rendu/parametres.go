@@ -71,7 +71,7 @@ func (p *Parametres) UnmarshalJSON(b []byte) error {
 	dec := json.NewDecoder(bytes.NewReader(brut.Options))
 	dec.UseNumber()
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return fmt.Errorf("options : un objet est attendu")
+		return langue.Errorf("options : un objet est attendu")
 	}
 	for dec.More() {
 		cle, err := dec.Token()

@@ -111,6 +111,7 @@ var _ = langue.Enregistrer(map[string]string{
 	"le champ %q n'a pas le type attendu (%s lu)":                   "the field %q has not the expected type (%s read)",
 	"JSON mal formé (octet %d)":                                     "malformed JSON (byte %d)",
 	"champ inconnu %s":                                              "unknown field %s",
+	"agrégat vide (null)":                                           "empty aggregate (null)",
 	"JSON illisible":                                                "unreadable JSON",
 	"nombre %s : un entier de 64 bits est attendu":                  "number %s: a 64-bit integer is expected",
 	"ses nombres, ajoutés à ceux des parts qui la précèdent, dépassent 2⁶³−1 : une somme de la fusion déborderait": "its numbers, added to those of the parts before it, exceed 2⁶³−1: a sum of the merge would overflow",

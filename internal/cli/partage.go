@@ -14,6 +14,8 @@ import (
 
 	"jeux/internal/fichier"
 	"jeux/parallel"
+
+	"jeux/internal/langue"
 )
 
 // A long computation is a fixed list of W work items whose outcomes are integer aggregates:
@@ -87,7 +89,7 @@ func (k Calcul[C, A]) lire(b []byte) (any, error) {
 		return nil, erreurJSON(err)
 	}
 	if any(a) == nil || reflect.ValueOf(a).Kind() == reflect.Pointer && reflect.ValueOf(a).IsNil() {
-		return nil, fmt.Errorf("agrégat vide (null)")
+		return nil, langue.Errorf("agrégat vide (null)")
 	}
 	return a, nil
 }

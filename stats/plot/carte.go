@@ -54,14 +54,14 @@ func (c CarteChaleur) Plot() (*Carte, error) {
 	g := grilleCarte{&c}
 	nc, nl := g.Dims()
 	if nc == 0 || nl == 0 {
-		return nil, fmt.Errorf("carte de chaleur %q sans colonne ou sans ligne", c.Titre)
+		return nil, langue.Errorf("carte de chaleur %q sans colonne ou sans ligne", c.Titre)
 	}
 	if len(c.Valeurs) != nl {
-		return nil, fmt.Errorf("carte de chaleur %q : %d lignes de valeurs pour %d lignes", c.Titre, len(c.Valeurs), nl)
+		return nil, langue.Errorf("carte de chaleur %q : %d lignes de valeurs pour %d lignes", c.Titre, len(c.Valeurs), nl)
 	}
 	for i, l := range c.Valeurs {
 		if len(l) != nc {
-			return nil, fmt.Errorf("carte de chaleur %q : la ligne %d a %d valeurs, attendu %d", c.Titre, i, len(l), nc)
+			return nil, langue.Errorf("carte de chaleur %q : la ligne %d a %d valeurs, attendu %d", c.Titre, i, len(l), nc)
 		}
 	}
 	texte := c.Texte

@@ -1,12 +1,12 @@
 package plot
 
 import (
-	"fmt"
-
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+
+	"jeux/internal/langue"
 )
 
 // Courbe is one named curve: the points (X[i], Y[i]), joined in order.
@@ -20,7 +20,7 @@ type Courbe struct {
 // lines at the given ordinates, e.g. 1/2 for a probability.
 func Courbes(titre, axeX, axeY string, courbes []Courbe, reperes ...float64) (*gonumplot.Plot, error) {
 	if len(courbes) == 0 {
-		return nil, fmt.Errorf("graphique %q sans courbe", titre)
+		return nil, langue.Errorf("graphique %q sans courbe", titre)
 	}
 	p := nouveau(titre, axeX, axeY)
 	p.Add(plotter.NewGrid())
@@ -48,7 +48,7 @@ func traces(courbes []Courbe, reperes []float64) ([]*plotter.Line, []*plotter.Sc
 	xmin, xmax := 0.0, 0.0
 	for i, c := range courbes {
 		if len(c.X) != len(c.Y) || len(c.X) == 0 {
-			return nil, nil, fmt.Errorf("courbe %q : %d abscisses pour %d ordonnées", c.Nom, len(c.X), len(c.Y))
+			return nil, nil, langue.Errorf("courbe %q : %d abscisses pour %d ordonnées", c.Nom, len(c.X), len(c.Y))
 		}
 		pts := make(plotter.XYs, len(c.X))
 		for j := range c.X {
@@ -62,7 +62,7 @@ func traces(courbes []Courbe, reperes []float64) ([]*plotter.Line, []*plotter.Sc
 		}
 		l, s, err := plotter.NewLinePoints(pts)
 		if err != nil {
-			return nil, nil, fmt.Errorf("courbe %q : %w", c.Nom, err)
+			return nil, nil, langue.Errorf("courbe %q : %v", c.Nom, err)
 		}
 		l.Color = plotutil.Color(i)
 		l.Dashes = plotutil.Dashes(i)

@@ -1,7 +1,6 @@
 package plot
 
 import (
-	"fmt"
 	"image/color"
 
 	gonumplot "gonum.org/v1/plot"
@@ -10,6 +9,8 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"jeux/stats"
+
+	"jeux/internal/langue"
 )
 
 // Colours of the parity chart, those of the War source: blue for even, orange for odd.
@@ -107,7 +108,7 @@ type Serie struct {
 // stay apart in grey), named in a legend in the top right corner.
 func PartsSuperposees(series []Serie, largeur int, titre, axeX, axeY string) (*gonumplot.Plot, error) {
 	if len(series) == 0 {
-		return nil, fmt.Errorf("graphique %q sans série", titre)
+		return nil, langue.Errorf("graphique %q sans série", titre)
 	}
 	p := nouveau(titre, axeX, axeY)
 	p.X.Tick.Marker = Graduations{Entiers: true}
@@ -122,7 +123,7 @@ func PartsSuperposees(series []Serie, largeur int, titre, axeX, axeY string) (*g
 		}
 		l, err := plotter.NewLine(pts)
 		if err != nil {
-			return nil, fmt.Errorf("série %q : %w", s.Nom, err)
+			return nil, langue.Errorf("série %q : %v", s.Nom, err)
 		}
 		l.StepStyle = plotter.PostStep
 		l.Color = plotutil.Color(i)
