@@ -26,8 +26,9 @@ func vergerSansTraduction(t *testing.T, avant []string, sortie string) {
 	}
 }
 
-// The Orchard's tables in English: the notes, titles, headings and the names of the strategies
-// and of the final states, by their English names; the same run in French keeps its words. The
+// The Orchard's tables in English: the notes, titles, headings and the final states in English;
+// the strategies, read by their English names too, keep their names, which the output's command
+// line and JSON give (as the dominoes' do); the same run in French keeps its words. The
 // game of 2 trees of 2 fruits, a raven of 2 pieces and baskets of 2 has 4 faces and 12 states
 // (docs/verger.md); the first line, the command, is the shared layer's.
 func TestVergerAnglaisTables(t *testing.T) {
@@ -38,13 +39,13 @@ func TestVergerAnglaisTables(t *testing.T) {
 	}{
 		{[]string{"orchard", "-a", "2", "-f", "2", "--raven", "2", "-p", "all", "--exact"},
 			[]string{"2 trees of 2 fruits, raven of 2 pieces, basket of 2 fruits, die of 4 faces", "probability of winning by strategy",
-				"| strategy |", "exact fraction", "| best ", "| worst ", "| random "},
+				"| strategy ", "exact fraction", "| meilleure ", "| pire ", "| random "},
 			[]string{"2 arbres de 2 fruits, corbeau de 2 pièces, panier de 2 fruits, dé de 4 faces", "| meilleure ", "| pire "}},
 		{[]string{"orchard", "threshold", "-a", "2", "-f", "1", "-p", "best"},
-			[]string{"2 trees of 1 fruit, basket of 2 fruits; smallest raven giving more than one chance in two", "| best ", "raven's pieces"},
+			[]string{"2 trees of 1 fruit, basket of 2 fruits; smallest raven giving more than one chance in two", "| meilleure ", "raven's pieces"},
 			[]string{"2 arbres de 1 fruit, panier de 2 fruits ; plus petit corbeau donnant plus d'une chance sur deux", "| meilleure "}},
 		{[]string{"orchard", "markov", "-p", "worst"},
-			[]string{"strategy worst", "die reduced to its useful faces", "largest difference between (I − Q)B = R and the recursion: ",
+			[]string{"strategy pire", "die reduced to its useful faces", "largest difference between (I − Q)B = R and the recursion: ",
 				"| win ", "| loss ", "transition matrix (row: no. of the state left; column: no. of the state reached)"},
 			[]string{"stratégie pire", "| victoire ", "| défaite "}},
 		{[]string{"orchard", "simulate", "-a", "1", "-f", "1", "--raven", "1", "-n", "100", "-g", "1", "-p", "all"},
@@ -125,13 +126,13 @@ func TestVergerAnglaisGraphiques(t *testing.T) {
 		decimalesEn string   // a number the English chart writes, whose French has a comma
 	}{
 		{[]string{"-a", "2", "-f", "2", "--corbeau", "3"},
-			[]string{"Orchard: 2 trees of 2 fruits, basket of 2 fruits", "pieces of the raven", "probability of winning", "best", "worst"},
+			[]string{"Orchard: 2 trees of 2 fruits, basket of 2 fruits", "pieces of the raven", "probability of winning", "meilleure", "pire"},
 			[]string{"Verger : 2 arbres de 2 fruits, panier de 2 fruits", "pièces du corbeau", "probabilité de gagner", "meilleure", "pire"}, "0.5"},
 		{[]string{"--graphique", "probabilites", "--corbeau", "3", "-p", "pire"},
-			[]string{"Probability of winning with a raven of 3 pieces (worst, basket of 2)", "fruits per tree", "trees", "probability of winning"},
+			[]string{"Probability of winning with a raven of 3 pieces (pire, basket of 2)", "fruits per tree", "trees", "probability of winning"},
 			[]string{"Probabilité de gagner avec un corbeau de 3 pièces (pire, panier de 2)", "fruits par arbre", "arbres"}, "0.96"},
 		{[]string{"--graphique", "seuils", "-p", "meilleure"},
-			[]string{"Smallest raven giving more than an even chance (best, basket of 2)", "fruits per tree", "pieces of the raven"},
+			[]string{"Smallest raven giving more than an even chance (meilleure, basket of 2)", "fruits per tree", "pieces of the raven"},
 			[]string{"Plus petit corbeau donnant plus d'une chance sur deux (meilleure, panier de 2)"}, ""},
 	} {
 		en, fr := filepath.Join(dir, "en.svg"), filepath.Join(dir, "fr.svg")

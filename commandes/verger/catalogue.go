@@ -19,8 +19,6 @@ var (
 		"arbres": "trees", "fruits": "fruits", "corbeau": "raven", "panier": "basket", "panier-fruits": "basket-fruits",
 		"graphique": "chart", "exact": "exact",
 	})
-	// The names of the strategies and of the charts, where an English run shows its own.
-	_ = langue.Enregistrer(jeu.NomsAnglais())
 	_ = langue.Enregistrer(map[string]string{
 		// Help.
 		"probabilité exacte de gagner au Verger, selon la stratégie du panier":                                             "exact probability of winning the Orchard, by the basket's strategy",

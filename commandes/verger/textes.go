@@ -26,7 +26,7 @@ func noter(l langue.Langue, cfg jeu.Config, r any) any {
 	case *jeu.ResultatSeuils:
 		r.Jeu = descriptionSeuil(l, cfg)
 	case *jeu.ResultatMarkov:
-		r.Jeu = l.Sprintf("%s, stratégie %s", description(l, cfg), l.Si(cfg.Strategie.String()))
+		r.Jeu = l.Sprintf("%s, stratégie %s", description(l, cfg), cfg.Strategie)
 		r.Verification = l.Sprintf("écart maximal entre (I − Q)B = R et la récurrence : %.1e", r.Ecart)
 	}
 	return r
@@ -47,14 +47,16 @@ func descriptionSeuil(l langue.Langue, c jeu.Config) string {
 		texte.CompteEn(l, c.Arbres, "arbre"), texte.CompteEn(l, c.Fruits, "fruit"), texte.CompteEn(l, c.PanierFruits, "fruit"))
 }
 
-// anglais are the English names of the engine's values noms (their own where they have none).
+// anglais are the names of the engine's values noms as an English help writes them: the
+// canonical name, which every output shows, and its English alias where it has one
+// («meilleure/best»).
 func anglais(noms []string) []string {
 	m := jeu.NomsAnglais()
 	en := make([]string, len(noms))
 	for i, n := range noms {
 		en[i] = n
 		if a, ok := m[n]; ok {
-			en[i] = a
+			en[i] = n + "/" + a
 		}
 	}
 	return en

@@ -33,7 +33,7 @@ func Verger(g *verger.DonneesGraphique) (plot.Dessin, string, error) {
 
 // VergerEn is Verger in the language l.
 func VergerEn(l langue.Langue, g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) {
-	quoi = l.Sprintf("graphique %s du Verger", l.Si(g.Graphique.String()))
+	quoi = l.Sprintf("graphique %s du Verger", g.Graphique)
 	if g.Carte != nil {
 		d, err = vergerCarte(l, g.Demande.Config, g.Carte.Valeurs, g.Carte.Seuils)
 	} else {
@@ -54,7 +54,7 @@ func vergerStrategies(l langue.Langue, d verger.Demande, parCorbeau [][]float64)
 		for k := range x {
 			x[k] = float64(k + 1)
 		}
-		courbes = append(courbes, plot.Courbe{Nom: l.Si(s.String()), X: x, Y: parCorbeau[i]})
+		courbes = append(courbes, plot.Courbe{Nom: s.String(), X: x, Y: parCorbeau[i]})
 	}
 	cfg := d.Config
 	p, err := plot.Courbes(l.Sprintf("Verger : %s", descriptionArbres(l, cfg)), t(l, "pièces du corbeau"), t(l, "probabilité de gagner"), courbes, 0.5)
@@ -93,12 +93,12 @@ func vergerCarte(l langue.Langue, cfg verger.Config, valeurs [][]float64, seuils
 		ch.Lignes = append(ch.Lignes, float64(i))
 	}
 	if seuils {
-		ch.Titre = l.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", l.Si(cfg.Strategie.String()), cfg.PanierFruits)
+		ch.Titre = l.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
 		ch.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
 		ch.Echelle = t(l, "pièces du corbeau")
 	} else {
 		ch.Echelle = t(l, "probabilité de gagner")
-		ch.Titre = l.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", texte.CompteEn(l, cfg.Corbeau, "pièce"), l.Si(cfg.Strategie.String()), cfg.PanierFruits)
+		ch.Titre = l.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", texte.CompteEn(l, cfg.Corbeau, "pièce"), cfg.Strategie, cfg.PanierFruits)
 	}
 	return ch.Plot()
 }
