@@ -62,9 +62,18 @@ func (a *App) Racine() *cobra.Command { return a.racine }
 func (a *App) Ajouter(cmds ...*cobra.Command) { a.racine.AddCommand(cmds...) }
 
 // TexteVersion is what --version prints: the version, then the engines.
-func (a *App) TexteVersion() string {
+func (a *App) TexteVersion() string { return a.texteVersion(langue.Francais) }
+
+// texteVersion is TexteVersion in the language l: an engine's line « name : description » is
+// written as the catalog has it whole, else each of its two halves as the catalog has it.
+func (a *App) texteVersion(l langue.Langue) string {
 	t := "jeux " + Version() + "\n"
 	for _, m := range a.moteurs {
+		if en := l.Si(m); en != m || l == langue.Francais {
+			m = en
+		} else if nom, quoi, ok := strings.Cut(m, " : "); ok {
+			m = l.Sprintf("%s : %s", l.Si(nom), l.Si(quoi))
+		}
 		t += m + "\n"
 	}
 	return t
@@ -210,6 +219,7 @@ func (a *App) Langue() langue.Langue { return LangueDe(a.racine) }
 // usages, whose French is kept to be written again in another run's language.
 func (a *App) parler(l langue.Langue) {
 	annoter(a.racine, annLangue, l.String())
+	a.racine.Version = a.texteVersion(l)
 	if a.textes == nil {
 		a.textes = map[*string]string{}
 	}
