@@ -1,8 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -138,5 +140,39 @@ func TestAnglaisBatailleRefus(t *testing.T) {
 			t.Errorf("%s : statut %d, stdout %q, stderr %q ; attendu « %s… »", strings.Join(c.args, " "), r.code, r.stdout, r.stderr, c.veut)
 		}
 		parleAnglais(t, strings.Join(c.args, " "), r.stderr)
+	}
+}
+
+// TestAnglaisBataillePlot: the labels of War's charts (one deck, the parity curves, several
+// decks) are English in an English run, French in a French one.
+func TestAnglaisBataillePlot(t *testing.T) {
+	dossier := t.TempDir()
+	t.Setenv("JEUX_CACHE", dossier)
+	textes := regexp.MustCompile(`>([^<]*)</text>`)
+	for i, options := range [][]string{nil, {"--parite"}, {"-v", "4,6", "-e", "20"}} {
+		for _, c := range []struct {
+			langue, axe string
+		}{{"fr", "durée (plis)"}, {"en", "length (tricks)"}} {
+			chemin := filepath.Join(dossier, fmt.Sprintf("%d-%s.svg", i, c.langue))
+			args := append([]string{"--langue", c.langue, "bataille", "plot", "-c", "4", "-n", "300", "-g", "1", "-o", chemin}, options...)
+			if r := runCLI(t, args...); r.code != 0 {
+				t.Fatalf("%v : statut %d, %s", args, r.code, r.stderr)
+			}
+			svg, err := os.ReadFile(chemin)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var etiquettes []string
+			for _, m := range textes.FindAllStringSubmatch(string(svg), -1) {
+				etiquettes = append(etiquettes, m[1])
+			}
+			tout := strings.Join(etiquettes, "\n")
+			if len(etiquettes) < 5 || (len(options) < 2 && !slices.Contains(etiquettes, c.axe)) {
+				t.Errorf("%v : étiquettes %q, attendu l'axe %q", args, etiquettes, c.axe)
+			}
+			if c.langue == "en" {
+				parleAnglais(t, strings.Join(args, " "), tout)
+			}
+		}
 	}
 }

@@ -308,7 +308,7 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		dessin, err := graphique.BatailleGraphique(g, hs)
+		dessin, err := graphique.BatailleGraphiqueEn(c.Langue(), g, hs)
 		if err != nil {
 			return nil, err
 		}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"jeux/internal/texte"
 	"jeux/parallel"
 	"jeux/parametre"
 	"jeux/stats"
@@ -422,10 +421,4 @@ func DistributionExacte(cfg Config) (ResultatExact, error) {
 		}
 	}
 	return res, nil
-}
-
-// Description names the deck and the rules of a simulation for a plot's subtitle, e.g.
-// "4 couleurs × 13 valeurs, paternault, 100000 parties".
-func (s Simulation) Description() string {
-	return fmt.Sprintf("%s × %s, %s, %s", texte.Compte(s.Couleurs, "couleur"), texte.Compte(s.Valeurs, "valeur"), s.Nom(), texte.Compte(s.Parties, "partie"))
 }
