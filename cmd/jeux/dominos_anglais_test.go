@@ -57,14 +57,52 @@ func TestDominosAnglaisTables(t *testing.T) {
 	}
 }
 
-// sansLignesDeCommande is out without its reproducing command lines, which name the command and
+// sansLignesDeCommande is out without its lines that hold a command line (the reproducing one,
+// those of the advice and of the exact solution), which name the command and
 // its options by their French names (the names every run accepts).
 func sansLignesDeCommande(out string) string {
 	var l []string
 	for _, ligne := range strings.Split(out, "\n") {
-		if !strings.HasPrefix(ligne, "command: ") && !strings.HasPrefix(ligne, "computed by: ") {
+		if !strings.HasPrefix(ligne, "command: ") && !strings.HasPrefix(ligne, "computed by: ") && !strings.HasPrefix(ligne, "To get this advice again: ") && !strings.HasPrefix(ligne, "To see it move by move: ") {
 			l = append(l, ligne)
 		}
 	}
 	return strings.Join(l, "\n")
+}
+
+// A game of « dominoes play » in English, fed on standard input: the board, the prompts, the
+// refusals of a move (the engine's and the terminal's), the advice and the verdicts are English,
+// and nothing of it is French. The end of the input abandons the game with an English line.
+func TestDominosAnglaisJoue(t *testing.T) {
+	r := runEntree(t, "1\n1\n1\n", "--langue", "en", "dominoes", "play", "--max", "3", "--hand", "3", "-g", "2")
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("statut %d, stderr %q", r.code, r.stderr)
+	}
+	for _, s := range []string{"rules: double-3 (10 tiles), hands of 3 tiles, scoring x + y", "You are player 1; the computer (player 2) plays recherche.",
+		"On your turn, type the number of a playable tile", "Your hand: ", "Playable: 1) ", "Your move: ", "End of the game. Chain: ",
+		"Hand of the computer: ", "With both hands open, under perfect play on both sides, the deal is", "To see it move by move: "} {
+		if !strings.Contains(r.stdout, s) {
+			t.Errorf("%q absent de\n%s", s, r.stdout)
+		}
+	}
+	parleAnglais(t, "play", sansLignesDeCommande(r.stdout))
+
+	// Under free placement, with the advice: a number out of range, a tile not in the hand, a
+	// word, an end that is no end, then moves with the English ends.
+	r = runEntree(t, "?\n9\n1-0\nx\n2-2 x\n2-2 l\n1\n1\n1\n", "--langue", "en", "dominoes", "play", "--max", "3", "--hand", "3", "-g", "5",
+		"--placement", "libre", "--advice")
+	for _, s := range []string{"Advice of recherche (128 deals drawn, each played at best on both sides):", "To get this advice again: ",
+		`Move refused: "9": the playable moves are numbered from 1 to 1.`, "Move refused: 1:0 is not in the hand.",
+		`Move refused: "x" is neither a number from 1 to 1 nor a tile (3-1, or 3-1 l, 3-1 r).`,
+		`Move refused: "2-2 x": the end is written l (left) or r (right), for instance 3-1 l.`, "You lay 2:2 on the left."} {
+		if !strings.Contains(r.stdout, s) {
+			t.Errorf("%q absent de\n%s", s, r.stdout)
+		}
+	}
+	parleAnglais(t, "play --placement libre", sansLignesDeCommande(r.stdout))
+
+	r = runEntree(t, "", "--langue", "en", "dominoes", "play", "--max", "3", "--hand", "3", "-g", "5")
+	if r.code != 1 || r.stderr != "jeux: end of the input before the end of the game: game abandoned\n" {
+		t.Errorf("entrée vide : statut %d, stderr %q", r.code, r.stderr)
+	}
 }

@@ -4,8 +4,10 @@ import (
 	"fmt"
 
 	jeu "jeux/games/dominos"
+	"jeux/internal/cli"
 	"jeux/internal/langue"
 	"jeux/internal/terminal"
+	"jeux/parametre"
 )
 
 // The English names of the dominoes' commands and options, and the English of the texts its
@@ -24,7 +26,20 @@ var (
 		"ouverture": "opening", "cible": "target", "iterations": "iterations", "tirages": "samples",
 	})
 	_ = langue.Enregistrer(aide)
+	_ = cli.Codes(codes)
 )
+
+// codes are the texts of the engine's refusals and failures, French then English.
+var codes = map[parametre.Code][2]string{
+	jeu.CodeFinie:          {"la partie est finie", "the game is over"},
+	jeu.CodeHorsMain:       {"%d:%d n'est pas dans la main", "%d:%d is not in the hand"},
+	jeu.CodeInjouable:      {"%d:%d ne se pose ni sur %d ni sur %d", "%d:%d fits neither on %d nor on %d"},
+	jeu.CodeDeuxBouts:      {"%d:%d se pose aux deux bouts : précisez le bout, à gauche (g) ou à droite (d)", "%d:%d fits both ends: give the end, left (l) or right (r)"},
+	jeu.CodePasAGauche:     {"%d:%d ne se pose pas à gauche, sur %d", "%d:%d does not fit on the left, on %d"},
+	jeu.CodePasADroite:     {"%d:%d ne se pose pas à droite, sur %d", "%d:%d does not fit on the right, on %d"},
+	jeu.CodeGauche2012:     {"%d:%d va à gauche sous la règle de 2012 (--pose libre laisse choisir le bout)", "%d:%d goes left under the 2012 rule (--placement libre lets the player choose the end)"},
+	jeu.CodePasseInterdite: {"une tuile au moins se pose : passer n'est pas permis", "at least one tile fits: passing is not allowed"},
+}
 
 // aide is the English of the help: descriptions, examples and option usages.
 var aide = map[string]string{
@@ -160,11 +175,9 @@ var _ = langue.Enregistrer(map[string]string{
 	"victoires": "wins",
 	"nuls":      "draws",
 	"défaites":  "losses",
-	"%s (joueur 1) gagne significativement plus souvent":                "%s (player 1) wins significantly more often",
-	"%s (joueur 2) gagne significativement plus souvent":                "%s (player 2) wins significantly more often",
-	"différence non significative au seuil de 5 %":                      "difference not significant at the 5 % level",
-	"règles : double-%d (%d tuiles), mains de %d tuiles, décompte %s%s": "rules: double-%d (%d tiles), hands of %d tiles, scoring %s%s",
-	", pose libre (le joueur choisit le bout)":                          ", free placement (the player chooses the end)",
+	"%s (joueur 1) gagne significativement plus souvent": "%s (player 1) wins significantly more often",
+	"%s (joueur 2) gagne significativement plus souvent": "%s (player 2) wins significantly more often",
+	"différence non significative au seuil de 5 %":       "difference not significant at the 5 % level",
 	// championnat
 	"parties par place":               "games per seat",
 	"parties par paire de stratégies": "games per pair of strategies",

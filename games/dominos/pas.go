@@ -1,7 +1,6 @@
 package dominos
 
 import (
-	"fmt"
 	"math/rand/v2"
 )
 
@@ -62,14 +61,14 @@ func (p *PartiePas) Vue(r *rand.Rand) *Vue {
 func (p *PartiePas) Poser(t Tuile) error {
 	switch {
 	case p.Finie():
-		return fmt.Errorf("la partie est finie")
+		return echec(CodeFinie)
 	case !p.t.mains[p.t.tour].Contient(t):
-		return fmt.Errorf("%d:%d n'est pas dans la main", t.Haut(), t.Bas())
+		return echec(CodeHorsMain, t.Haut(), t.Bas())
 	case !p.Jouables().Contient(t):
-		return fmt.Errorf("%d:%d ne se pose ni sur %d ni sur %d", t.Haut(), t.Bas(), p.t.gauche, p.t.droite)
+		return echec(CodeInjouable, t.Haut(), t.Bas(), p.t.gauche, p.t.droite)
 	}
 	if p.regles.Pose == PoseLibre && auChoix(p.t.gauche, p.t.droite, t) {
-		return fmt.Errorf("%d:%d se pose aux deux bouts : précisez le bout, à gauche (g) ou à droite (d)", t.Haut(), t.Bas())
+		return echec(CodeDeuxBouts, t.Haut(), t.Bas())
 	}
 	_, _, gauche := apresPose(p.t.gauche, p.t.droite, t)
 	p.placer(Placement{t, gauche})
@@ -88,22 +87,22 @@ func (p *PartiePas) Placer(c Placement) error {
 	t := c.Tuile
 	switch {
 	case p.Finie():
-		return fmt.Errorf("la partie est finie")
+		return echec(CodeFinie)
 	case !p.t.mains[p.t.tour].Contient(t):
-		return fmt.Errorf("%d:%d n'est pas dans la main", t.Haut(), t.Bas())
+		return echec(CodeHorsMain, t.Haut(), t.Bas())
 	case !p.Jouables().Contient(t):
-		return fmt.Errorf("%d:%d ne se pose ni sur %d ni sur %d", t.Haut(), t.Bas(), p.t.gauche, p.t.droite)
+		return echec(CodeInjouable, t.Haut(), t.Bas(), p.t.gauche, p.t.droite)
 	}
-	bout, cote := p.t.droite, "à droite"
+	bout, code := p.t.droite, CodePasADroite
 	if c.AGauche {
-		bout, cote = p.t.gauche, "à gauche"
+		bout, code = p.t.gauche, CodePasAGauche
 	}
 	_, _, permis := apresPose(p.t.gauche, p.t.droite, t)
 	switch {
 	case t.Haut() != bout && t.Bas() != bout:
-		return fmt.Errorf("%d:%d ne se pose pas %s, sur %d", t.Haut(), t.Bas(), cote, bout)
+		return echec(code, t.Haut(), t.Bas(), bout)
 	case p.regles.Pose == Pose2012 && c.AGauche != permis:
-		return fmt.Errorf("%d:%d va à gauche sous la règle de 2012 (--pose libre laisse choisir le bout)", t.Haut(), t.Bas())
+		return echec(CodeGauche2012, t.Haut(), t.Bas())
 	}
 	p.placer(c)
 	return nil
@@ -121,9 +120,9 @@ func (p *PartiePas) placer(c Placement) {
 func (p *PartiePas) Passer() error {
 	switch {
 	case p.Finie():
-		return fmt.Errorf("la partie est finie")
+		return echec(CodeFinie)
 	case !p.Jouables().Vide():
-		return fmt.Errorf("une tuile au moins se pose : passer n'est pas permis")
+		return echec(CodePasseInterdite)
 	}
 	p.t.passes++
 	p.t.absentes[p.t.tour] |= 1<<p.t.gauche | 1<<p.t.droite

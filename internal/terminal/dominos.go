@@ -1,5 +1,5 @@
-// Package terminal plays a game with a person at a terminal: it shows the position in French,
-// reads the person's moves line by line from any reader (a terminal, a pipe, a test), and lets
+// Package terminal plays a game with a person at a terminal: it shows the position in the
+// language of the run (langue.De of its context), reads the person's moves line by line from any reader (a terminal, a pipe, a test), and lets
 // a strategy of the engine play the other side.
 package terminal
 
@@ -16,10 +16,14 @@ import (
 	"jeux/games/dominos"
 	"jeux/internal/langue"
 	"jeux/parallel"
+	"jeux/parametre"
 )
 
 // ErrFinEntree is returned when the input ends before the game does.
-var ErrFinEntree = errors.New("fin de l'entrée avant la fin de la partie : partie abandonnée")
+var ErrFinEntree = errors.New(finEntree)
+
+// finEntree is the text of ErrFinEntree, in French: its English is in the catalog.
+const finEntree = "fin de l'entrée avant la fin de la partie : partie abandonnée"
 
 // Dominos is one game of dominoes between a person and a strategy.
 type Dominos struct {
@@ -64,10 +68,12 @@ func NouveauDominos(cfg dominos.ConfigJoue, graine uint64) (Dominos, error) {
 	}, nil
 }
 
-// Jouer plays the game, writing to out and reading the person's moves from in; ctx stops it
-// (Ctrl-C), and so does the first write that fails (the game is for a person who reads it). It
-// returns the outcome, or ErrFinEntree, or ctx's error, or the write's error.
+// Jouer plays the game, writing to out in the language of ctx and reading the person's moves
+// from in; ctx stops it (Ctrl-C), and so does the first write that fails (the game is for a
+// person who reads it). It returns the outcome, or ErrFinEntree, or ctx's error, or the write's
+// error.
 func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res dominos.Resultat, err error) {
+	l := langue.De(ctx)
 	w := bufio.NewWriter(out)
 	defer func() {
 		if e := w.Flush(); e != nil {
@@ -82,29 +88,30 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 	ex := exemple(d.Regles.Max)
 	libre := d.Regles.Pose == dominos.PoseLibre
 	if d.Commande != "" {
-		fmt.Fprintln(w, "commande :", d.Commande)
+		fmt.Fprintln(w, l.Sprintf("commande : %s", d.Commande))
 	}
-	fmt.Fprintf(w, "%s\nVous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.\n", ReglesDominos(langue.Francais, d.Regles), moi, 3-moi, d.NomMachine)
+	fmt.Fprintln(w, ReglesDominos(l, d.Regles))
+	fmt.Fprintln(w, l.Sprintf("Vous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.", moi, 3-moi, d.NomMachine))
 	if libre {
-		fmt.Fprintf(w, "À votre tour, tapez le numéro d'un coup jouable ou la tuile elle-même (%s) ; une tuile qui se pose aux deux bouts\n", ex)
-		fmt.Fprintf(w, "se tape avec le bout choisi : %s g (à gauche) ou %s d (à droite).\n", ex, ex)
+		fmt.Fprintln(w, l.Sprintf("À votre tour, tapez le numéro d'un coup jouable ou la tuile elle-même (%s) ; une tuile qui se pose aux deux bouts", ex))
+		fmt.Fprintln(w, l.Sprintf("se tape avec le bout choisi : %s g (à gauche) ou %s d (à droite).", ex, ex))
 	} else {
-		fmt.Fprintf(w, "À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (%s).\n", ex)
+		fmt.Fprintln(w, l.Sprintf("À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (%s).", ex))
 	}
-	fmt.Fprintln(w, "Tapez ? pour le conseil de recherche : son estimation de chaque coup jouable.")
+	fmt.Fprintln(w, l.T("Tapez ? pour le conseil de recherche : son estimation de chaque coup jouable."))
 	fmt.Fprintln(w)
 	ouv := p.Dernier()
 	if ouv.Joueur == moi {
-		fmt.Fprintf(w, "Vous ouvrez avec %s.\n", dominos.Pose(ouv.Pose))
+		fmt.Fprintln(w, l.Sprintf("Vous ouvrez avec %s.", dominos.Pose(ouv.Pose)))
 	} else {
-		fmt.Fprintf(w, "L'ordinateur ouvre avec %s.\n", dominos.Pose(ouv.Pose))
+		fmt.Fprintln(w, l.Sprintf("L'ordinateur ouvre avec %s.", dominos.Pose(ouv.Pose)))
 	}
 	for !p.Finie() {
 		jo := p.Jouables()
 		if p.Trait() != moi {
 			if jo.Vide() {
 				p.Passer()
-				fmt.Fprintln(w, "L'ordinateur passe.")
+				fmt.Fprintln(w, l.T("L'ordinateur passe."))
 				continue
 			}
 			v := p.Vue(d.Hasard)
@@ -117,30 +124,30 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 			if err := p.Placer(c); err != nil {
 				panic("terminal: la stratégie a joué un coup refusé : " + err.Error())
 			}
-			fmt.Fprintf(w, "L'ordinateur pose %s %s.\n", dominos.Pose(p.Dernier().Pose), cote(p.Dernier()))
+			fmt.Fprintln(w, l.Sprintf("L'ordinateur pose %s %s.", dominos.Pose(p.Dernier().Pose), cote(l, p.Dernier())))
 			continue
 		}
-		d.montrer(w, p)
+		d.montrer(l, w, p)
 		if jo.Vide() {
 			p.Passer()
-			fmt.Fprintln(w, "Vous n'avez aucune tuile jouable : vous passez.")
+			fmt.Fprintln(w, l.T("Vous n'avez aucune tuile jouable : vous passez."))
 			continue
 		}
 		coups := p.Placements()
 		var liste []string
 		for i, c := range coups {
-			liste = append(liste, fmt.Sprintf("%d) %d:%d%s", i+1, c.Tuile.Haut(), c.Tuile.Bas(), boutAuChoix(coups, i)))
+			liste = append(liste, fmt.Sprintf("%d) %d:%d%s", i+1, c.Tuile.Haut(), c.Tuile.Bas(), boutAuChoix(l, coups, i)))
 		}
-		fmt.Fprintln(w, "Jouables :", strings.Join(liste, "  "))
+		fmt.Fprintln(w, l.Sprintf("Jouables : %s", strings.Join(liste, "  ")))
 		if d.Conseil {
-			d.conseiller(ctx, w, p)
+			d.conseiller(ctx, l, w, p)
 			if ctx.Err() != nil {
 				fmt.Fprintln(w)
 				return dominos.Resultat{}, ctx.Err()
 			}
 		}
 		for {
-			fmt.Fprint(w, "Votre coup : ")
+			fmt.Fprint(w, l.T("Votre coup : "))
 			if err := w.Flush(); err != nil {
 				return dominos.Resultat{}, err
 			}
@@ -149,26 +156,26 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 			case <-ctx.Done():
 				fmt.Fprintln(w)
 				return dominos.Resultat{}, ctx.Err()
-			case l, ok := <-lignes:
+			case lu, ok := <-lignes:
 				if !ok {
 					fmt.Fprintln(w)
 					return dominos.Resultat{}, ErrFinEntree
 				}
-				if l.tropLongue {
-					fmt.Fprintf(w, "Coup refusé : ligne de plus de %d Kio, tapez le numéro %s (1 à %d) ou la tuile (%s).\n", MaxLigne/1024, dun(libre), len(coups), ex)
+				if lu.tropLongue {
+					fmt.Fprintln(w, l.Sprintf("Coup refusé : ligne de plus de %d Kio, tapez le numéro %s (1 à %d) ou la tuile (%s).", MaxLigne/1024, dun(l, libre), len(coups), ex))
 					continue
 				}
-				ligne = l.texte
+				ligne = lu.texte
 			}
 			if strings.TrimSpace(ligne) == "?" {
-				d.conseiller(ctx, w, p)
+				d.conseiller(ctx, l, w, p)
 				if ctx.Err() != nil {
 					fmt.Fprintln(w)
 					return dominos.Resultat{}, ctx.Err()
 				}
 				continue
 			}
-			c, avecBout, err := lireCoup(ligne, coups, d.Regles)
+			c, avecBout, err := lireCoup(l, ligne, coups, d.Regles)
 			switch {
 			case err != nil:
 			case avecBout:
@@ -177,28 +184,28 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 				err = p.Poser(c.Tuile)
 			}
 			if err != nil {
-				fmt.Fprintf(w, "Coup refusé : %v.\n", err)
+				fmt.Fprintln(w, l.Sprintf("Coup refusé : %s.", texteErreur(l, err)))
 				continue
 			}
-			fmt.Fprintf(w, "Vous posez %s %s.\n", dominos.Pose(p.Dernier().Pose), cote(p.Dernier()))
+			fmt.Fprintln(w, l.Sprintf("Vous posez %s %s.", dominos.Pose(p.Dernier().Pose), cote(l, p.Dernier())))
 			break
 		}
 	}
 	r := p.Resultat()
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Fin de la partie. Chaîne :", chaine(p))
+	fmt.Fprintln(w, l.Sprintf("Fin de la partie. Chaîne : %s", chaine(p)))
 	for j := 1; j <= 2; j++ {
-		fmt.Fprintf(w, "%s : %s (%d points)\n", mainDe(j, moi), tuilesTexte(r.Restes[j-1]), r.Points[j-1])
+		fmt.Fprintln(w, l.Sprintf(mainDe(j, moi), tuilesTexte(l, r.Restes[j-1]), r.Points[j-1]))
 	}
 	switch r.Gagnant {
 	case 0:
-		fmt.Fprintln(w, "Partie nulle.")
+		fmt.Fprintln(w, l.T("Partie nulle."))
 	case moi:
-		fmt.Fprintln(w, "Vous gagnez.")
+		fmt.Fprintln(w, l.T("Vous gagnez."))
 	default:
-		fmt.Fprintln(w, "L'ordinateur gagne.")
+		fmt.Fprintln(w, l.T("L'ordinateur gagne."))
 	}
-	if err := d.exact(ctx, w); err != nil {
+	if err := d.exact(ctx, l, w); err != nil {
 		fmt.Fprintln(w)
 		return dominos.Resultat{}, err
 	}
@@ -207,12 +214,12 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 
 // exact writes what perfect play with both hands open gives on the deal, and the command that
 // shows it move by move; ctx (Ctrl-C) stops the solver.
-func (d Dominos) exact(ctx context.Context, w io.Writer) error {
+func (d Dominos) exact(ctx context.Context, l langue.Langue, w io.Writer) error {
 	if d.LigneExact == nil {
 		return nil
 	}
 	if d.Regles.Main > dominos.MaxMainExacte {
-		fmt.Fprintf(w, "Mains de plus de %d tuiles : pas de résolution exacte de la donne.\n", dominos.MaxMainExacte)
+		fmt.Fprintln(w, l.Sprintf("Mains de plus de %d tuiles : pas de résolution exacte de la donne.", dominos.MaxMainExacte))
 		return nil
 	}
 	ex, err := dominos.ResoudreDonne(ctx, d.Donne, d.Regles)
@@ -222,35 +229,34 @@ func (d Dominos) exact(ctx context.Context, w io.Writer) error {
 	fmt.Fprintln(w)
 	switch ex.Gagnant {
 	case 0:
-		fmt.Fprintln(w, "Mains ouvertes, sous le jeu parfait des deux côtés, la donne est nulle.")
+		fmt.Fprintln(w, l.T("Mains ouvertes, sous le jeu parfait des deux côtés, la donne est nulle."))
+	case d.Place:
+		fmt.Fprintln(w, l.Sprintf("Mains ouvertes, sous le jeu parfait des deux côtés, la donne est gagnée par le joueur %d (vous).", ex.Gagnant))
 	default:
-		qui := "vous"
-		if ex.Gagnant != d.Place {
-			qui = "l'ordinateur"
-		}
-		fmt.Fprintf(w, "Mains ouvertes, sous le jeu parfait des deux côtés, la donne est gagnée par le joueur %d (%s).\n", ex.Gagnant, qui)
+		fmt.Fprintln(w, l.Sprintf("Mains ouvertes, sous le jeu parfait des deux côtés, la donne est gagnée par le joueur %d (l'ordinateur).", ex.Gagnant))
 	}
-	fmt.Fprintln(w, "Pour la voir coup par coup :", d.LigneExact(d.Donne, d.Regles))
+	fmt.Fprintln(w, l.Sprintf("Pour la voir coup par coup : %s", d.LigneExact(d.Donne, d.Regles)))
 	return nil
 }
 
 // montrer writes what the person sees before a move: the chain, her hand, the other's count.
-func (d Dominos) montrer(w io.Writer, p *dominos.PartiePas) {
+func (d Dominos) montrer(l langue.Langue, w io.Writer, p *dominos.PartiePas) {
 	g, dr := p.Bouts()
-	fmt.Fprintf(w, "\nChaîne : %s   (bouts %d et %d)\n", chaine(p), g, dr)
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, l.Sprintf("Chaîne : %s   (bouts %d et %d)", chaine(p), g, dr))
 	n := p.Main(3 - d.Place).Taille()
-	pluriel := "s"
+	format := "Votre main : %s ; l'ordinateur a %d tuiles."
 	if n == 1 {
-		pluriel = ""
+		format = "Votre main : %s ; l'ordinateur a %d tuile."
 	}
-	fmt.Fprintf(w, "Votre main : %s ; l'ordinateur a %d tuile%s.\n", tuilesTexte(p.Main(d.Place)), n, pluriel)
+	fmt.Fprintln(w, l.Sprintf(format, tuilesTexte(l, p.Main(d.Place)), n))
 }
 
 // conseiller writes recherche's estimate of each playable tile, the tile it would play, and the
 // command that gives the same advice.
-func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartiePas) {
+func (d Dominos) conseiller(ctx context.Context, l langue.Langue, w io.Writer, p *dominos.PartiePas) {
 	if d.Regles.Main > dominos.MaxMainExacte {
-		fmt.Fprintf(w, "Pas de conseil : recherche résout des mains d'au plus %d tuiles.\n", dominos.MaxMainExacte)
+		fmt.Fprintln(w, l.Sprintf("Pas de conseil : recherche résout des mains d'au plus %d tuiles.", dominos.MaxMainExacte))
 		return
 	}
 	pos := p.Position()
@@ -260,7 +266,7 @@ func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartieP
 	}
 	best := dominos.Meilleure(est)
 	n := est[0].Victoires + est[0].Nuls + est[0].Defaites
-	fmt.Fprintf(w, "Conseil de recherche (%d donnes tirées, chacune jouée au mieux des deux côtés) :\n", n)
+	fmt.Fprintln(w, l.Sprintf("Conseil de recherche (%d donnes tirées, chacune jouée au mieux des deux côtés) :", n))
 	for i, e := range est {
 		marque := " "
 		if i == best {
@@ -268,16 +274,16 @@ func (d Dominos) conseiller(ctx context.Context, w io.Writer, p *dominos.PartieP
 		}
 		bout := ""
 		if e.AuChoix {
-			bout = " à droite"
+			bout = l.T(" à droite")
 			if e.AGauche {
-				bout = " à gauche"
+				bout = l.T(" à gauche")
 			}
 		}
-		fmt.Fprintf(w, " %s %d:%d%s  gagnées %s, nulles %s, perdues %s\n", marque, e.Tuile.Haut(), e.Tuile.Bas(), bout,
-			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n))
+		fmt.Fprintln(w, l.Sprintf(" %s %d:%d%s  gagnées %s, nulles %s, perdues %s", marque, e.Tuile.Haut(), e.Tuile.Bas(), bout,
+			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n)))
 	}
 	if d.LigneConseil != nil {
-		fmt.Fprintln(w, "Pour retrouver ce conseil :", d.LigneConseil(pos, d.Budget, d.Graine))
+		fmt.Fprintln(w, l.Sprintf("Pour retrouver ce conseil : %s", d.LigneConseil(pos, d.Budget, d.Graine)))
 	}
 }
 
@@ -286,22 +292,23 @@ func pourcent(k, n int) string {
 }
 
 // lireCoup reads a move: the number of a playable move, or a tile written x-y (or x:y),
-// optionally followed by its end, g or d (gauche, droite); cote tells whether the end was given
+// optionally followed by its end, g or d (gauche, droite), or in English l or r (left, right);
+// avecBout tells whether the end was given
 // (a number gives it too).
-func lireCoup(ligne string, coups []dominos.Placement, regles dominos.Regles) (c dominos.Placement, avecBout bool, err error) {
+func lireCoup(l langue.Langue, ligne string, coups []dominos.Placement, regles dominos.Regles) (c dominos.Placement, avecBout bool, err error) {
 	max, libre := regles.Max, regles.Pose == dominos.PoseLibre
 	ex := exemple(max)
 	s := strings.TrimSpace(ligne)
 	if s == "" {
-		return c, false, fmt.Errorf("tapez le numéro %s (1 à %d) ou la tuile (%s)", dun(libre), len(coups), ex)
+		return c, false, errors.New(l.Sprintf("tapez le numéro %s (1 à %d) ou la tuile (%s)", dun(l, libre), len(coups), ex))
 	}
 	if k, err := strconv.Atoi(s); err == nil {
 		if k < 1 || k > len(coups) {
-			quoi := "les tuiles jouables sont numérotées"
+			format := "%q : les tuiles jouables sont numérotées de 1 à %d"
 			if libre {
-				quoi = "les coups jouables sont numérotés"
+				format = "%q : les coups jouables sont numérotés de 1 à %d"
 			}
-			return c, false, fmt.Errorf("%q : %s de 1 à %d", s, quoi, len(coups))
+			return c, false, errors.New(l.Sprintf(format, s, len(coups)))
 		}
 		return coups[k-1], true, nil
 	}
@@ -311,30 +318,30 @@ func lireCoup(ligne string, coups []dominos.Placement, regles dominos.Regles) (c
 	}
 	switch bout {
 	case "":
-	case "g", "gauche":
+	case "g", "gauche", "l", "left":
 		c.AGauche, avecBout = true, true
-	case "d", "droite":
+	case "d", "droite", "r", "right":
 		c.AGauche, avecBout = false, true
 	default:
-		return c, false, fmt.Errorf("%q : le bout s'écrit g (à gauche) ou d (à droite), par exemple %s g", s, ex)
+		return c, false, errors.New(l.Sprintf("%q : le bout s'écrit g (à gauche) ou d (à droite), par exemple %s g", s, ex))
 	}
 	e, err := dominos.LireMain("coup", tuile, max)
 	if err != nil || e.Taille() != 1 {
 		if libre {
-			return c, false, fmt.Errorf("%q n'est ni un numéro de 1 à %d ni une tuile (%s, ou %s g, %s d)", s, len(coups), ex, ex, ex)
+			return c, false, errors.New(l.Sprintf("%q n'est ni un numéro de 1 à %d ni une tuile (%s, ou %s g, %s d)", s, len(coups), ex, ex, ex))
 		}
-		return c, false, fmt.Errorf("%q n'est ni un numéro de 1 à %d ni une tuile (%s)", s, len(coups), ex)
+		return c, false, errors.New(l.Sprintf("%q n'est ni un numéro de 1 à %d ni une tuile (%s)", s, len(coups), ex))
 	}
 	c.Tuile = e.PlusForte()
 	return c, avecBout, nil
 }
 
 // dun names what a number designates: a playable tile, or a playable move under the free rule.
-func dun(libre bool) string {
+func dun(l langue.Langue, libre bool) string {
 	if libre {
-		return "d'un coup jouable"
+		return l.T("d'un coup jouable")
 	}
-	return "d'une tuile jouable"
+	return l.T("d'une tuile jouable")
 }
 
 // exemple is the tile the prompts give as an example, taken from the set in play: 6-4 in
@@ -347,13 +354,13 @@ func exemple(max int) string {
 }
 
 // boutAuChoix writes the end of the i-th move when its tile has two moves (free rule).
-func boutAuChoix(coups []dominos.Placement, i int) string {
+func boutAuChoix(l langue.Langue, coups []dominos.Placement, i int) string {
 	t := coups[i].Tuile
 	if i > 0 && coups[i-1].Tuile == t || i+1 < len(coups) && coups[i+1].Tuile == t {
 		if coups[i].AGauche {
-			return " à gauche"
+			return l.T(" à gauche")
 		}
-		return " à droite"
+		return l.T(" à droite")
 	}
 	return ""
 }
@@ -420,18 +427,30 @@ func lireLigne(r *bufio.Reader) (ligne, error) {
 	return ligne{texte: string(b)}, nil
 }
 
+// mainDe is the format of the line that shows the hand of joueur at the end: its tiles and
+// its points.
 func mainDe(joueur, moi int) string {
 	if joueur == moi {
-		return "Votre main"
+		return "Votre main : %s (%d points)"
 	}
-	return "Main de l'ordinateur"
+	return "Main de l'ordinateur : %s (%d points)"
 }
 
-func cote(c dominos.Coup) string {
+func cote(l langue.Langue, c dominos.Coup) string {
 	if c.AGauche {
-		return "à gauche"
+		return l.T("à gauche")
 	}
-	return "à droite"
+	return l.T("à droite")
+}
+
+// texteErreur is the engine's refusal of a move (a *parametre.Echec) in the language l.
+func texteErreur(l langue.Langue, err error) string {
+	var e *parametre.Echec
+	if errors.As(err, &e) {
+		format, args := e.Texte()
+		return l.Sprintf(format, args...)
+	}
+	return err.Error()
 }
 
 func chaine(p *dominos.PartiePas) string {
@@ -442,13 +461,13 @@ func chaine(p *dominos.PartiePas) string {
 	return strings.Join(l, " ")
 }
 
-func tuilesTexte(e dominos.Ensemble) string {
+func tuilesTexte(l langue.Langue, e dominos.Ensemble) string {
 	if e.Vide() {
-		return "(vide)"
+		return l.T("(vide)")
 	}
-	var l []string
+	var s []string
 	for _, t := range e.Tuiles() {
-		l = append(l, fmt.Sprintf("%d:%d", t.Haut(), t.Bas()))
+		s = append(s, fmt.Sprintf("%d:%d", t.Haut(), t.Bas()))
 	}
-	return strings.Join(l, " ")
+	return strings.Join(s, " ")
 }
