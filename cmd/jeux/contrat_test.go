@@ -119,7 +119,11 @@ func TestSuggestionsEtAideSousGroupe(t *testing.T) {
 	}{
 		{[]string{"domino"}, `commande inconnue "domino" : vouliez-vous dire dominos ?`},
 		{[]string{"bataille", "stats"}, `commande inconnue "stats" : vouliez-vous dire stat ?`},
-		{[]string{"rostam", "exhaustive"}, `vouliez-vous dire exhaustif ?`},
+		{[]string{"rostam", "exhaustifs"}, `vouliez-vous dire exhaustif ?`},
+		// Both vocabularies are searched, and the name is given in the run's language.
+		{[]string{"warr"}, `commande inconnue "warr" : vouliez-vous dire bataille ?`},
+		{[]string{"--langue", "en", "warr"}, `did you mean war?`},
+		{[]string{"--langue", "en", "orchad"}, `did you mean orchard?`},
 		{[]string{"bataille", "help", "stats"}, `vouliez-vous dire stat ?`},
 	} {
 		r := runCLI(t, c.args...)

@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"jeux/internal/cli"
+	"jeux/internal/langue"
 )
 
 // arbreJeux is what the program itself declares, read from its cobra tree: its visible commands
@@ -41,6 +42,7 @@ func lireArbreJeux(t *testing.T) arbreJeux {
 		for _, fs := range []*pflag.FlagSet{c.Flags(), c.PersistentFlags(), c.InheritedFlags()} {
 			fs.VisitAll(func(f *pflag.Flag) {
 				a.longues[f.Name] = true
+				a.longues[langue.Anglais.Option(f.Name)] = true // its English name works too
 				if f.Shorthand != "" {
 					a.courtes[f.Shorthand], a.courtesDe[f.Name] = true, f.Shorthand
 				}
