@@ -67,7 +67,7 @@ func (a *App) TexteVersion() string { return a.texteVersion(langue.Francais) }
 // texteVersion is TexteVersion in the language l: an engine's line « name : description » is
 // written as the catalog has it whole, else each of its two halves as the catalog has it.
 func (a *App) texteVersion(l langue.Langue) string {
-	t := "jeux " + Version() + "\n"
+	t := "jeux " + l.Si(Version()) + "\n" // « (inconnue) » has its English
 	for _, m := range a.moteurs {
 		if en := l.Si(m); en != m || l == langue.Francais {
 			m = en

@@ -12,6 +12,7 @@ import (
 var _ = langue.Enregistrer(map[string]string{
 	"[options]":   "[flags]",
 	"calcul":      "computing", // the progress bar's description
+	"(inconnue)":  "(unknown)", // a version without build information
 	"[commande…]": "[command…]",
 	"FICHIER…":    "FILE…",
 	"DOSSIER":     "DIRECTORY",
