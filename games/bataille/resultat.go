@@ -389,9 +389,11 @@ type ResultatExact struct {
 	PartPaire float64 `json:"part_paire" titre:"durées paires" rendu:"part" decimales:"8"`
 	// Reste is the probability of the games longer than the distribution's last duration.
 	Reste float64 `json:"reste" rendu:"-"`
-	// Propagation and MethodeMoyenne say how the distribution and the mean were computed: the
-	// command line writes them, in the user's language, from MoyenneMarkov and Positions.
-	Propagation    string `json:"propagation" rendu:"note"`
+	// Propagation says how the distribution was computed (the command line writes it, in the
+	// user's language, from Reste).
+	Propagation string `json:"propagation" rendu:"note"`
+	// MethodeMoyenne says how the mean was computed (written by the command line from
+	// MoyenneMarkov and Positions).
 	MethodeMoyenne string `json:"methode_moyenne" rendu:"note"`
 	// MoyenneMarkov says that the mean solves (I − Q)t = 1; else it is the distribution's sum
 	// (more positions than ExactMaxEtatsMarkov).
