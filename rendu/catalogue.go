@@ -6,6 +6,8 @@ import "jeux/internal/langue"
 // drawn seed, a merge's verification), a summary's headings, and the note of a table cut short.
 var _ = langue.Enregistrer(map[string]string{
 	"grandeur":                       "quantity",
+	"oui":                            "yes",
+	"non":                            "no",
 	"options : un objet est attendu": "options: an object is expected",
 	"valeur":                         "value",
 	"%s : %s":                        "%s: %s",

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"jeux/internal/langue"
 	"jeux/stats"
@@ -576,23 +577,50 @@ func (t table) tableau(la langue.Langue) Tableau {
 	if t.vertical {
 		tb.Entete = []string{la.T("grandeur"), la.T("valeur")}
 		for i, l := range t.lignes {
-			tb.Lignes = append(tb.Lignes, []string{la.T(t.titres[i]), la.Si(l[0].texte)})
+			tb.Lignes = append(tb.Lignes, []string{la.T(t.titres[i]), celluleEnLangue(la, l[0].texte)})
 		}
 		return tb
 	}
 	for _, s := range t.titres {
+		if strings.IndexFunc(s, unicode.IsLetter) < 0 {
+			tb.Entete = append(tb.Entete, s) // a number (a matrix's column): nothing to translate
+			continue
+		}
 		tb.Entete = append(tb.Entete, la.T(s))
 	}
 	for _, l := range t.lignes {
 		cellules := textes(l)
 		if la != langue.Francais {
 			for j, c := range cellules {
-				cellules[j] = la.Si(c)
+				cellules[j] = celluleEn(la, c)
 			}
 		}
 		tb.Lignes = append(tb.Lignes, cellules)
 	}
 	return tb
+}
+
+// celluleEnLangue is a cell in the language la: as it is in French.
+func celluleEnLangue(la langue.Langue, c string) string {
+	if la == langue.Francais {
+		return c
+	}
+	return celluleEn(la, c)
+}
+
+// celluleEn is a cell of a table for people in a language other than French: a word of the
+// catalog (oui, non, a name) translated, an interval written [a, b] and a percentage 58.86%,
+// as English writes them.
+func celluleEn(la langue.Langue, c string) string {
+	if strings.HasPrefix(c, "[") && strings.HasSuffix(c, "]") && strings.Count(c, " ; ") == 1 {
+		return strings.Replace(c, " ; ", ", ", 1)
+	}
+	if n, ok := strings.CutSuffix(c, " %"); ok {
+		if _, err := strconv.ParseFloat(n, 64); err == nil {
+			return n + "%"
+		}
+	}
+	return la.Si(c)
 }
 
 // uneLigne keeps a comment on one line whatever it echoes.
