@@ -9,12 +9,17 @@
 //   - contexte.go: what an action reads (seed, workers, -n, memory, parameters block);
 //   - progression.go: the progress bar and the progress lines, on a terminal only;
 //   - sortie.go: the result written in the format of -F, whole or not at all;
-//   - erreurs.go: the one error type of a refused parameter (Refus), the French messages;
+//   - erreurs.go: the one error type of a refused parameter (Refus), and the text of any error
+//     in the run's language (TexteErreur: a Refus, a typed refusal of an engine, a langue.Phrase,
+//     an error of internal/fichier); the values of a refusal that are errors are written in its
+//     language too;
 //   - entrees.go: the files options name, read through internal/fichier and fingerprinted;
 //   - partage.go: --shard, the partial results, their computation version and their signature
 //     (--cle); fusionne.go: jeux fusionne; verification.go: fusionne --verifie, parts computed
 //     again and compared with their files;
-//   - graphique.go: the chart's file and size; aide.go: help and man pages; version.go.
+//   - graphique.go: the chart's file and size; aide.go: help and man pages; completion.go:
+//     jeux completion; version.go;
+//   - catalogue*.go: the English of every text of the package.
 package cli
 
 // Names of the shared options.
