@@ -73,7 +73,7 @@ func TestGlossaire(t *testing.T) {
 					// English of its heading, else a meaning given here for the key.
 					sens := sensDesCles[src.dossier][ts.Name.Name+"."+cle]
 					if sens == "" {
-						sens = premierePhrase(champ.Doc.Text() + " " + champ.Comment.Text())
+						sens = premierePhrase(champ.Doc.Text()+" "+champ.Comment.Text(), champ.Names)
 					}
 					if sens == "" && tag.Get("titre") != "" {
 						if en := langue.Anglais.Si(tag.Get("titre")); en != tag.Get("titre") {
@@ -119,11 +119,23 @@ func TestGlossaire(t *testing.T) {
 	}
 }
 
-// premierePhrase is the first sentence of a comment, on one line.
-func premierePhrase(s string) string {
+// premierePhrase is the first sentence of a field's comment, on one line, without the Go name
+// it starts with (« Donnes counts the deals » is « Counts the deals »).
+func premierePhrase(s string, noms []*ast.Ident) string {
 	s = strings.Join(strings.Fields(s), " ")
 	if i := strings.Index(s, ". "); i >= 0 {
 		s = s[:i+1]
+	}
+	for _, n := range noms {
+		if reste, ok := strings.CutPrefix(s, n.Name+" "); ok {
+			for _, verbe := range []string{"is ", "are "} {
+				reste = strings.TrimPrefix(reste, verbe)
+			}
+			reste = strings.TrimLeft(reste, ", ")
+			if reste != "" {
+				s = strings.ToUpper(reste[:1]) + reste[1:]
+			}
+		}
 	}
 	return s
 }
@@ -214,6 +226,7 @@ var sensDesCles = map[string]map[string]string{
 		"BilanExact.j2":      "deals won by player 2",
 		"BilanExact.noeuds":  "positions visited to find the outcomes",
 		"BilanExact.ouvreur": "deals won by the player who opens",
+		"Championnat.bilans": "the outcomes of each pairing, for its player 1",
 	},
 	"games/rostam": {
 		"N":                        "number of cards of the deck (one colour: the cards 1..N)",
