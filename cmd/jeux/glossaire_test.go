@@ -128,7 +128,7 @@ func premierePhrase(s string, noms []*ast.Ident) string {
 	}
 	for _, n := range noms {
 		if reste, ok := strings.CutPrefix(s, n.Name+" "); ok {
-			for _, verbe := range []string{"is ", "are "} {
+			for _, verbe := range []string{"is ", "are ", "is, ", "are, "} {
 				reste = strings.TrimPrefix(reste, verbe)
 			}
 			reste = strings.TrimLeft(reste, ", ")
