@@ -107,6 +107,7 @@ var _ = langue.Enregistrer(map[string]string{
 	"… (%d plages en tout)":                                                                                                                                          "… (%d ranges in all)",
 	" ; %d part(s) manquante(s) sur %d : à calculer : %s":                                                                                                            "; %d missing part(s) of %d: to compute: %s",
 	"%d à %d": "%d to %d",
+	" ; ":     "; ",
 	" ; et de même --shard k/%d pour les parts non vides de k = %s": "; and likewise --shard k/%d for the non-empty parts of k = %s",
 	"le champ %q n'a pas le type attendu (%s lu)":                   "the field %q has not the expected type (%s read)",
 	"JSON mal formé (octet %d)":                                     "malformed JSON (byte %d)",

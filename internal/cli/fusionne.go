@@ -474,7 +474,7 @@ func texteManques(l langue.Langue, parts []part, manques [][2]int64) string {
 			autres, ouverte = append(autres, [2]int64{k, k}), true
 		}
 	}
-	msg += l.Sprintf(" ; %d part(s) manquante(s) sur %d : à calculer : %s", nombre, n, strings.Join(commandes, " ; "))
+	msg += l.Sprintf(" ; %d part(s) manquante(s) sur %d : à calculer : %s", nombre, n, strings.Join(commandes, l.T(" ; ")))
 	if len(autres) > 0 {
 		var ks []string
 		for _, a := range autres {
