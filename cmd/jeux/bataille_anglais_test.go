@@ -90,7 +90,9 @@ func TestAnglaisBatailleStat(t *testing.T) {
 			t.Errorf("anglais : pas de ligne %q dans\n%s", titres[1], en.stdout)
 		}
 	}
-	// The figures are the same: only the words change (the first row is the headings').
+	// The figures are the same: only the words change (the first row is the headings'), and the
+	// way English writes an interval, [82, 1430], and a percentage, 81.90%.
+	anglaisDe := strings.NewReplacer(" ; ", ", ", " %", "%")
 	chiffres := func(s string) []string {
 		var l []string
 		for _, ligne := range strings.Split(s, "\n") {
@@ -102,7 +104,7 @@ func TestAnglaisBatailleStat(t *testing.T) {
 		}
 		return l
 	}
-	if f, e := chiffres(fr.stdout), chiffres(en.stdout); len(f) < 10 || !slices.Equal(f[1:], e[1:]) {
+	if f, e := chiffres(anglaisDe.Replace(fr.stdout)), chiffres(en.stdout); len(f) < 10 || !slices.Equal(f[1:], e[1:]) {
 		t.Errorf("valeurs du français %q, de l'anglais %q", f, e)
 	}
 	t.Setenv("LANG", "en_US.UTF-8")
