@@ -27,6 +27,7 @@ var (
 	})
 	_ = langue.Enregistrer(aide)
 	_ = cli.Codes(codes)
+	_ = cli.Codes(refus)
 )
 
 // codes are the texts of the engine's refusals and failures, French then English.
@@ -150,6 +151,12 @@ var aide = map[string]string{
 		"games), and draws the share of wins of each strategy (row) against each other (column),\n" +
 		"both seats together, the value written in each cell.",
 	"jeux dominos plot --strategies pire,hasard,plus_de_points,bloqueur -n 2000 -g 1 -o championnat.png": "jeux dominoes plot --strategies pire,hasard,plus_de_points,bloqueur -n 2000 -g 1 -o championship.png",
+	// the words of the parameters named by a sentence (« j1 et j2 donnent une seule donne »)
+	"et":         "and",
+	"donnent":    "give",
+	"une":        "a",
+	"seule":      "single",
+	"s'excluent": "exclude each other",
 	// echelle
 	"l'échelle au décompte de 2012 (2·x par tuile restante) au lieu de x + y":                                "the ladder under the 2012 scoring (2·x per tile left) instead of x + y",
 	"l'échelle des stratégies publiée : le championnat de 10 000 parties par place, gardé dans le programme": "the published ladder of the strategies: the championship of 10,000 games per seat, kept in the program",
@@ -297,3 +304,60 @@ var _ = langue.Enregistrer(map[string]string{
 	terminal.ReglesDominos(langue.Francais, jeu.ReglesStandard):                               "rules: double-6 (28 tiles), hands of 10 tiles, scoring x + y",
 	terminal.ReglesDominos(langue.Francais, jeu.Regles{Max: 6, Main: 10, Decompte2012: true}): "rules: double-6 (28 tiles), hands of 10 tiles, scoring 2·x (2012)",
 })
+
+// refus are the texts of the refusals of the engine's options, French then English.
+var refus = map[parametre.Code][2]string{
+	jeu.CodeAdversePlus:         {"l'adversaire tient plus de tuiles que les mains distribuées, (main + adverse + chaîne) / 2 = %d", "the opponent holds more tiles than the hands dealt, (hand + opponent + chain) / 2 = %d"},
+	jeu.CodeAdversePossibles:    {"l'adversaire ne peut tenir que %d tuiles : ni dans votre main ni posées, sans les valeurs où il a passé, pas plus fortes que l'ouverture", "the opponent can hold only %d tiles: neither in your hand nor laid, without the values on which he passed, no higher than the opening"},
+	jeu.CodeAdverseTrop:         {"le jeu double-%d a %d tuiles : avec votre main (%d) et la chaîne (%d), l'adversaire en tient au plus %d", "the double-%d set has %d tiles: with your hand (%d) and the chain (%d), the opponent holds at most %d"},
+	jeu.CodeAdverseVide:         {"l'adversaire qui n'a plus de tuile a fini la partie : au moins 1 est attendu", "the opponent who has no tile left has finished the game: at least 1 is expected"},
+	jeu.CodeBudget:              {"un nombre d'échantillons par décision de 1 à %d est attendu", "a number of samples per decision from 1 to %d is expected"},
+	jeu.CodeBudgetDonne:         {"un nombre de donnes par décision de 1 à %d est attendu", "a number of deals per decision from 1 to %d is expected"},
+	jeu.CodeChaineAttendue:      {"une chaîne d'au moins une tuile est attendue, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 »", "a chain of at least one tile is expected, from left to right, each as it lies: “6-6 6-5 5-2”"},
+	jeu.CodeChaineDouble:        {"tuile posée deux fois sur la chaîne", "tile laid twice on the chain"},
+	jeu.CodeChaineHorsJeu:       {"tuile %s hors du jeu double-%d : valeurs de 0 à %d", "tile %s outside the double-%d set: values from 0 to %d"},
+	jeu.CodeChaineVide:          {"une chaîne d'au moins une tuile est attendue (l'ouverture est toujours posée)", "a chain of at least one tile is expected (the opening is always laid)"},
+	jeu.CodeCible:               {"une exploitabilité visée entre 0 et 1 (exclus) est attendue, par exemple 1e-6", "an exploitability aimed at between 0 and 1 (excluded) is expected, for instance 1e-6"},
+	jeu.CodeDejaJ1:              {"tuile déjà dans la main du joueur 1 (--j1)", "tile already in the hand of player 1 (--p1)"},
+	jeu.CodeDejaPosee:           {"tuile déjà posée sur la chaîne (--chaine)", "tile already laid on the chain (--chain)"},
+	jeu.CodeDeuxMains:           {"les deux mains sont attendues, --j1 et --j2", "both hands are expected, --p1 and --p2"},
+	jeu.CodeDeuxStrategies:      {"au moins deux stratégies sont attendues, séparées par des virgules", "at least two strategies are expected, separated by commas"},
+	jeu.CodeEquilibreDonnes:     {"le jeu double-%d à %d tuiles par main a environ %.2g donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)", "the double-%d set with %d tiles per hand has about %.2g deals, each one node of the tree at least, the equilibrium handles at most %d (double-3 with 4 or 5 tiles, double-4 with 3 tiles, double-8 with 2 tiles for instance)"},
+	jeu.CodeEquilibreDonnesTrop: {"le jeu double-%d à %d tuiles par main a environ plus de 9.2e+18 donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)", "the double-%d set with %d tiles per hand has about more than 9.2e+18 deals, each one node of the tree at least, the equilibrium handles at most %d (double-3 with 4 or 5 tiles, double-4 with 3 tiles, double-8 with 2 tiles for instance)"},
+	jeu.CodeEquilibreTaille:     {"le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)", "the double-%d set with %d tiles per hand has about %.2g information sets and %.2g nodes (estimate), the equilibrium handles at most %d and %d (double-3 with 4 or 5 tiles, double-4 with 3 tiles, double-8 with 2 tiles for instance)"},
+	jeu.CodeIterations:          {"un nombre d'itérations de 1 à 100000000 est attendu", "a number of iterations from 1 to 100000000 is expected"},
+	jeu.CodeJointure:            {"%s et %s ne se joignent pas : la valeur de droite de l'une (%d) doit être celle de gauche de la suivante (%d) ; chaque tuile s'écrit telle qu'elle est posée", "%s and %s do not join: the right value of the one (%d) must be the left one of the next (%d); each tile is written as it lies"},
+	jeu.CodeMain:                {"le jeu double-%d a %d tuiles, chaque main en prend de 1 à %d", "the double-%d set has %d tiles, each hand takes 1 to %d of them"},
+	jeu.CodeMainAttendue:        {"une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »", "a hand is expected, tile by tile: “6-6 6-5 4-2”"},
+	jeu.CodeMainExacte:          {"la résolution exacte accepte des mains de 1 à %d tuiles", "the exact solution accepts hands of 1 to %d tiles"},
+	jeu.CodeMainHorsJeu:         {"tuile hors du jeu double-%d", "tile outside the double-%d set"},
+	jeu.CodeMainTrop:            {"votre main tient plus de tuiles que les mains distribuées, (main + adverse + chaîne) / 2 = %d", "your hand holds more tiles than the hands dealt, (hand + opponent + chain) / 2 = %d"},
+	jeu.CodeMainVide:            {"une main d'au moins une tuile est attendue", "a hand of at least one tile is expected"},
+	jeu.CodeMainsDonnees:        {"les mains données (--j1, --j2) ont %d tuiles", "the hands given (--p1, --p2) have %d tiles"},
+	jeu.CodeMainsRecherche:      {"les mains distribuées auraient %d tuiles, (main + adverse + chaîne) / 2 ; recherche résout des mains de 1 à %d tuiles", "the hands dealt would have %d tiles, (hand + opponent + chain) / 2; recherche solves hands of 1 to %d tiles"},
+	jeu.CodeMainsSeules:         {"ni -n/--nombre ni --toutes avec elles", "neither -n/--number nor --all with them"},
+	jeu.CodeMax:                 {"un entier de 1 à %d est attendu", "an integer from 1 to %d is expected"},
+	jeu.CodeMemeTaille:          {"les deux mains doivent avoir la même taille : --j1 en a %d", "both hands must have the same size: --p1 has %d"},
+	jeu.CodeOuvertureChaine:     {"la tuile qui a ouvert est sur la chaîne (--chaine)", "the tile that opened is on the chain (--chain)"},
+	jeu.CodeOuvertureForte:      {"la plus forte tuile des deux mains ouvre, or %d:%d, posée ou en main, est plus forte", "the highest tile of both hands opens, but %d:%d, laid or in hand, is higher"},
+	jeu.CodeOuvertureUne:        {"une seule tuile est attendue, celle qui a ouvert (par exemple 6-6)", "a single tile is expected, the one that opened (for instance 6-6)"},
+	jeu.CodeParPlace:            {"un nombre de parties par place de 1 à %d est attendu pour %d stratégies", "a number of games per seat from 1 to %d is expected for %d strategies"},
+	jeu.CodeParite:              {"les deux mains distribuées ont la même taille et toute tuile distribuée est en main ou posée : main + adverse + chaîne est pair, or %d + %d + %d = %d", "both hands dealt have the same size and every tile dealt is in a hand or laid: hand + opponent + chain is even, but %d + %d + %d = %d"},
+	jeu.CodeParties:             {"un nombre de parties d'au moins 1 est attendu", "a number of games of at least 1 is expected"},
+	jeu.CodePasses:              {"les valeurs sur lesquelles l'adversaire a passé, de 0 à %d, séparées par des virgules (par exemple 3,5)", "the values on which the opponent passed, from 0 to %d, separated by commas (for instance 3,5)"},
+	jeu.CodePlace:               {"1 (vous êtes le joueur 1) ou 2 est attendu", "1 (you are player 1) or 2 is expected"},
+	jeu.CodePose:                {"2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu", "2012 (the tile goes left if it fits there, the default) or libre (the player chooses the end) is expected"},
+	jeu.CodeRechercheMain:       {"la stratégie recherche (--%s) résout des mains de 1 à %d tuiles", "the strategy recherche (--%s) solves hands of 1 to %d tiles"},
+	jeu.CodeStrategieDouble:     {"%q est donnée deux fois", "%q is given twice"},
+	jeu.CodeStrategieInconnue:   {"stratégie inconnue ; stratégies connues : %s", "unknown strategy; known strategies: %s"},
+	jeu.CodeStrategieListe:      {"stratégie %q inconnue ; stratégies connues : %s", "unknown strategy %q; known strategies: %s"},
+	jeu.CodeStrategiesConnues:   {"stratégies connues : %s", "known strategies: %s"},
+	jeu.CodeTirages:             {"un nombre d'appels de 1 à 1000000 est attendu", "a number of calls from 1 to 1000000 is expected"},
+	jeu.CodeToutesOuNombre:      {"toutes les donnes, ou N donnes tirées au hasard", "every deal, or N deals drawn at random"},
+	jeu.CodeToutesTrop:          {"le jeu double-%d avec des mains de %d tuiles a %d donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)", "the double-%d set with hands of %d tiles has %d deals, at most %d are solved one by one (-n N draws N at random)"},
+	jeu.CodeToutesTropPlus:      {"le jeu double-%d avec des mains de %d tuiles a plus de 2⁶³ donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)", "the double-%d set with hands of %d tiles has more than 2⁶³ deals, at most %d are solved one by one (-n N draws N at random)"},
+	jeu.CodeTuileDouble:         {"tuile donnée deux fois dans la main", "tile given twice in the hand"},
+	jeu.CodeTuileEcrite:         {"une tuile s'écrit x-y (deux entiers, par exemple 6-4)", "a tile is written x-y (two integers, for instance 6-4)"},
+	jeu.CodeTuileHorsJeu:        {"tuile hors du jeu double-%d : valeurs de 0 à %d", "tile outside the double-%d set: values from 0 to %d"},
+	jeu.CodeValeurPasse:         {"une valeur de 0 à %d est attendue", "a value from 0 to %d is expected"},
+}

@@ -84,7 +84,7 @@ func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error)
 	}
 	cfg := ConfigChampionnat{Regles: regles, Budget: c.Budget, ParPlace: parPlace}
 	if parPlace < 1 {
-		return cfg, &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(parPlace, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return cfg, &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(parPlace, 10), Code: CodeParties}
 	}
 	if err := validerBudgetDonne(cfg.Budget); err != nil {
 		return cfg, err

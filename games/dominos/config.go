@@ -1,7 +1,6 @@
 package dominos
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -9,15 +8,17 @@ import (
 	"jeux/parametre"
 )
 
-func erreurEntier(nom string, v int, attendu string) *parametre.Erreur {
-	return &parametre.Erreur{Nom: nom, Valeur: strconv.Itoa(v), Attendu: attendu}
+// erreurEntier refuse la valeur v de l'option nom : le code dit ce qui est attendu, args ses
+// valeurs.
+func erreurEntier(nom string, v int, code parametre.Code, args ...any) *parametre.Erreur {
+	return &parametre.Erreur{Nom: nom, Valeur: strconv.Itoa(v), Code: code, Args: args}
 }
 
 // strategieConnue renvoie la stratégie nommée, ou une *parametre.Erreur au nom de l'option.
 func strategieConnue(option, nom string) (Description, error) {
 	d, err := Trouver(nom)
 	if err != nil {
-		return d, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(nom), Attendu: "stratégie inconnue ; stratégies connues : " + strings.Join(Noms(), ", ")}
+		return d, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(nom), Code: CodeStrategieInconnue, Args: []any{strings.Join(Noms(), ", ")}}
 	}
 	return d, nil
 }
@@ -36,7 +37,7 @@ const MaxBudget = 100_000
 // validerBudget vérifie le nombre d'échantillons par décision (0 : le réglage du catalogue).
 func validerBudget(b int) error {
 	if b < 0 || b > MaxBudget {
-		return erreurEntier("budget", b, fmt.Sprintf("un nombre d'échantillons par décision de 1 à %d est attendu", MaxBudget))
+		return erreurEntier("budget", b, CodeBudget, MaxBudget)
 	}
 	return nil
 }
@@ -81,7 +82,7 @@ func mainJouable(option, nom string, r Regles) error {
 // peut jouer les mains des règles r ; l'erreur est une *parametre.Erreur qui nomme --main.
 func MainRecherche(option string, r Regles) error {
 	if r.Main > MaxMainExacte {
-		return erreurEntier("main", r.Main, fmt.Sprintf("la stratégie recherche (--%s) résout des mains de 1 à %d tuiles", option, MaxMainExacte))
+		return erreurEntier("main", r.Main, CodeRechercheMain, option, MaxMainExacte)
 	}
 	return nil
 }
@@ -127,7 +128,7 @@ func (c ConfigChampionnat) Valider() error {
 	k := int64(len(c.noms()))
 	if maxi := math.MaxInt64 / (k * (k - 1)); c.ParPlace < 1 || c.ParPlace > maxi {
 		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.ParPlace, 10),
-			Attendu: fmt.Sprintf("un nombre de parties par place de 1 à %d est attendu pour %d stratégies", maxi, k)}
+			Code: CodeParPlace, Args: []any{maxi, k}}
 	}
 	return nil
 }
@@ -148,17 +149,16 @@ func (c ConfigChampionnat) descriptions() ([]Description, error) {
 	for _, nom := range noms {
 		d, err := Trouver(nom)
 		if err != nil {
-			return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("stratégie %q inconnue ; stratégies connues : %s",
-				nom, strings.Join(Noms(), ", "))}
+			return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Code: CodeStrategieListe, Args: []any{nom, strings.Join(Noms(), ", ")}}
 		}
 		if vues[nom] {
-			return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Attendu: fmt.Sprintf("%q est donnée deux fois", nom)}
+			return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Code: CodeStrategieDouble, Args: []any{nom}}
 		}
 		vues[nom] = true
 		ds = append(ds, d)
 	}
 	if len(ds) < 2 {
-		return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Attendu: "au moins deux stratégies sont attendues, séparées par des virgules"}
+		return nil, &parametre.Erreur{Nom: "strategies", Valeur: liste, Code: CodeDeuxStrategies}
 	}
 	return ds, nil
 }
@@ -179,7 +179,7 @@ func (c ConfigChampionnat) Nouveau() *Championnat {
 // catalogue : l'utilisateur qui le donne demande de 1 à MaxBudget donnes par décision.
 func validerBudgetDonne(b int) error {
 	if b == 0 {
-		return erreurEntier("budget", b, fmt.Sprintf("un nombre de donnes par décision de 1 à %d est attendu", MaxBudget))
+		return erreurEntier("budget", b, CodeBudgetDonne, MaxBudget)
 	}
 	return nil
 }
@@ -220,7 +220,7 @@ func (c ConfigJoue) Valider() error {
 		return err
 	}
 	if _, err := Trouver(c.Contre); err != nil {
-		return &parametre.Erreur{Nom: "contre", Valeur: strconv.Quote(c.Contre), Attendu: "stratégies connues : " + strings.Join(Noms(), ", ")}
+		return &parametre.Erreur{Nom: "contre", Valeur: strconv.Quote(c.Contre), Code: CodeStrategiesConnues, Args: []any{strings.Join(Noms(), ", ")}}
 	}
 	if err := c.Regles.Valider(); err != nil {
 		return err
@@ -239,7 +239,7 @@ func (c ConfigJoue) Valider() error {
 		return err
 	}
 	if c.Place != 1 && c.Place != 2 {
-		return erreurEntier("place", c.Place, "1 (vous êtes le joueur 1) ou 2 est attendu")
+		return erreurEntier("place", c.Place, CodePlace)
 	}
 	return nil
 }

@@ -302,11 +302,11 @@ func (c ConfigEquilibre) Valider() error {
 	}
 	switch {
 	case !(c.Cible > 0 && c.Cible < 1):
-		return &parametre.Erreur{Nom: "cible", Valeur: strconv.FormatFloat(c.Cible, 'g', -1, 64), Attendu: "une exploitabilité visée entre 0 et 1 (exclus) est attendue, par exemple 1e-6"}
+		return &parametre.Erreur{Nom: "cible", Valeur: strconv.FormatFloat(c.Cible, 'g', -1, 64), Code: CodeCible}
 	case c.Iterations < 1 || c.Iterations > 100_000_000:
-		return erreurEntier("iterations", c.Iterations, "un nombre d'itérations de 1 à 100000000 est attendu")
+		return erreurEntier("iterations", c.Iterations, CodeIterations)
 	case c.Tirages < 1 || c.Tirages > 1_000_000:
-		return erreurEntier("tirages", c.Tirages, "un nombre d'appels de 1 à 1000000 est attendu")
+		return erreurEntier("tirages", c.Tirages, CodeTirages)
 	}
 	if err := validerBudget(c.Budget); err != nil {
 		return err
@@ -317,18 +317,15 @@ func (c ConfigEquilibre) Valider() error {
 	donnes, ok := NombreDonnes(c.Regles)
 	adverses, ok2 := combinaisons(NbTuiles(c.Regles.Max)-c.Regles.Main, c.Regles.Main)
 	if !ok || !ok2 || donnes > MaxCasesEquilibre && adverses > MainsEstimables {
-		nombre := "plus de 9.2e+18"
-		if ok {
-			nombre = fmt.Sprintf("%.2g", float64(donnes))
+		if !ok {
+			return &parametre.Erreur{Nom: "max main", Valeur: "", Code: CodeEquilibreDonnesTrop, Args: []any{c.Regles.Max, c.Regles.Main, MaxCasesEquilibre}}
 		}
 		return &parametre.Erreur{Nom: "max main", Valeur: "",
-			Attendu: fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %s donnes, chacune une case de l'arbre au moins, l'équilibre en traite au plus %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
-				c.Regles.Max, c.Regles.Main, nombre, MaxCasesEquilibre)}
+			Code: CodeEquilibreDonnes, Args: []any{c.Regles.Max, c.Regles.Main, float64(donnes), MaxCasesEquilibre}}
 	}
 	if infos, cases := EstimationInfos(c.Regles); infos > MaxInfosEquilibre || cases > MaxCasesEquilibre {
 		return &parametre.Erreur{Nom: "max main", Valeur: "",
-			Attendu: fmt.Sprintf("le jeu double-%d à %d tuiles par main a environ %.2g ensembles d'information et %.2g cases (estimation), l'équilibre en traite au plus %d et %d (double-3 à 4 ou 5 tuiles, double-4 à 3 tuiles, double-8 à 2 tuiles par exemple)",
-				c.Regles.Max, c.Regles.Main, infos, cases, MaxInfosEquilibre, MaxCasesEquilibre)}
+			Code: CodeEquilibreTaille, Args: []any{c.Regles.Max, c.Regles.Main, infos, cases, MaxInfosEquilibre, MaxCasesEquilibre}}
 	}
 	return nil
 }

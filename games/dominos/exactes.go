@@ -31,7 +31,7 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 	var e Ensemble
 	champs := champsTuiles(texte)
 	if len(champs) == 0 {
-		return e, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une main est attendue, tuile par tuile : « 6-6 6-5 4-2 »"}
+		return e, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(texte), Code: CodeMainAttendue}
 	}
 	for _, c := range champs {
 		x, y, err := lireTuile(option, c, max)
@@ -40,7 +40,7 @@ func LireMain(option, texte string, max int) (Ensemble, error) {
 		}
 		t := NouvelleTuile(x, y)
 		if e.Contient(t) {
-			return e, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Attendu: "tuile donnée deux fois dans la main"}
+			return e, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Code: CodeTuileDouble}
 		}
 		e.Ajouter(t)
 	}
@@ -62,10 +62,10 @@ func lireTuile(option, c string, max int) (x, y int, err error) {
 	x, errX := strconv.Atoi(a)
 	y, errY := strconv.Atoi(b)
 	if !ok || errX != nil || errY != nil || a == "" || b == "" || a[0] == '+' || b[0] == '+' {
-		return 0, 0, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Attendu: "une tuile s'écrit x-y (deux entiers, par exemple 6-4)"}
+		return 0, 0, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Code: CodeTuileEcrite}
 	}
 	if x < 0 || y < 0 || x > max || y > max {
-		return 0, 0, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Attendu: fmt.Sprintf("tuile hors du jeu double-%d : valeurs de 0 à %d", max, max)}
+		return 0, 0, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(c), Code: CodeTuileHorsJeu, Args: []any{max, max}}
 	}
 	return x, y, nil
 }
@@ -96,7 +96,7 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 		if c.J1 != "" {
 			manque = "j2"
 		}
-		return Donne{}, r, &parametre.Erreur{Nom: manque, Valeur: `""`, Attendu: "les deux mains sont attendues, --j1 et --j2"}
+		return Donne{}, r, &parametre.Erreur{Nom: manque, Valeur: `""`, Code: CodeDeuxMains}
 	}
 	var d Donne
 	for k, texte := range [2]string{c.J1, c.J2} {
@@ -108,14 +108,14 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 	}
 	if commun := d.Mains[0].Et(d.Mains[1]); !commun.Vide() {
 		t := commun.PlusForte()
-		return Donne{}, r, &parametre.Erreur{Nom: "j2", Valeur: strconv.Quote(fmt.Sprintf("%d-%d", t.Haut(), t.Bas())), Attendu: "tuile déjà dans la main du joueur 1 (--j1)"}
+		return Donne{}, r, &parametre.Erreur{Nom: "j2", Valeur: strconv.Quote(fmt.Sprintf("%d-%d", t.Haut(), t.Bas())), Code: CodeDejaJ1}
 	}
 	n1, n2 := d.Mains[0].Taille(), d.Mains[1].Taille()
 	if n1 != n2 {
-		return Donne{}, r, &parametre.Erreur{Nom: "j2", Valeur: strconv.Itoa(n2) + " tuiles", Attendu: fmt.Sprintf("les deux mains doivent avoir la même taille : --j1 en a %d", n1)}
+		return Donne{}, r, &parametre.Erreur{Nom: "j2", Valeur: strconv.Itoa(n2) + " tuiles", Code: CodeMemeTaille, Args: []any{n1}}
 	}
 	if c.MainDonnee && r.Main != n1 {
-		return Donne{}, r, erreurEntier("main", r.Main, fmt.Sprintf("les mains données (--j1, --j2) ont %d tuiles", n1))
+		return Donne{}, r, erreurEntier("main", r.Main, CodeMainsDonnees, n1)
 	}
 	r.Main = n1
 	if err := r.Valider(); err != nil {
@@ -127,7 +127,7 @@ func (c ConfigExacte) Mains() (Donne, Regles, error) {
 // validerMainExacte vérifie que la résolution exacte accepte la taille des mains.
 func validerMainExacte(r Regles) error {
 	if r.Main > MaxMainExacte {
-		return erreurEntier("main", r.Main, fmt.Sprintf("la résolution exacte accepte des mains de 1 à %d tuiles", MaxMainExacte))
+		return erreurEntier("main", r.Main, CodeMainExacte, MaxMainExacte)
 	}
 	return nil
 }
@@ -149,11 +149,11 @@ func (c ConfigExacte) Valider() error {
 func modeDemande(toutes, tirees bool, nombre int64) (ModeExact, error) {
 	switch {
 	case toutes && tirees:
-		return ExacteUne, &parametre.Erreur{Nom: "toutes et nombre s'excluent", Attendu: "toutes les donnes, ou N donnes tirées au hasard"}
+		return ExacteUne, &parametre.Erreur{Nom: "toutes et nombre s'excluent", Code: CodeToutesOuNombre}
 	case toutes:
 		return ExactesToutes, nil
 	case tirees && nombre < 1:
-		return ExacteUne, &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(nombre, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return ExacteUne, &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(nombre, 10), Code: CodeParties}
 	case tirees:
 		return ExactesHasard, nil
 	}
@@ -167,7 +167,7 @@ func (c ConfigExacte) Calcul() (CalculExact, error) {
 	calc := CalculExact{Regles: c.Regles, Mode: c.Mode, Nombre: c.Nombre}
 	mains := c.J1 != "" || c.J2 != ""
 	if mains && c.Mode != ExacteUne {
-		return calc, &parametre.Erreur{Nom: "j1 et j2 donnent une seule donne", Valeur: "", Attendu: "ni -n/--nombre ni --toutes avec elles"}
+		return calc, &parametre.Erreur{Nom: "j1 et j2 donnent une seule donne", Valeur: "", Code: CodeMainsSeules}
 	}
 	if err := c.Valider(); err != nil {
 		return calc, err
@@ -178,12 +178,10 @@ func (c ConfigExacte) Calcul() (CalculExact, error) {
 	}
 	if calc.Mode == ExactesToutes {
 		if n, ok := NombreDonnes(calc.Regles); !ok || n > MaxToutes {
-			nombre := "plus de 2⁶³"
-			if ok {
-				nombre = fmt.Sprint(n)
+			if !ok {
+				return calc, &parametre.Erreur{Nom: "toutes", Valeur: "", Code: CodeToutesTropPlus, Args: []any{calc.Regles.Max, calc.Regles.Main, MaxToutes}}
 			}
-			return calc, &parametre.Erreur{Nom: "toutes", Valeur: "", Attendu: fmt.Sprintf("le jeu double-%d avec des mains de %d tuiles a %s donnes, au plus %d sont résolues une à une (-n N en tire N au hasard)",
-				calc.Regles.Max, calc.Regles.Main, nombre, MaxToutes)}
+			return calc, &parametre.Erreur{Nom: "toutes", Valeur: "", Code: CodeToutesTrop, Args: []any{calc.Regles.Max, calc.Regles.Main, n, MaxToutes}}
 		}
 	}
 	return calc, nil

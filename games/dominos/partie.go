@@ -43,7 +43,7 @@ func LirePose(s string) (RegleDePose, error) {
 	case "libre":
 		return PoseLibre, nil
 	}
-	return Pose2012, &parametre.Erreur{Nom: "pose", Valeur: strconv.Quote(s), Attendu: "2012 (la tuile va à gauche si elle y convient, par défaut) ou libre (le joueur choisit le bout) est attendu"}
+	return Pose2012, &parametre.Erreur{Nom: "pose", Valeur: strconv.Quote(s), Code: CodePose}
 }
 
 // Placement est un coup : une tuile et le bout de la chaîne où elle va.
@@ -92,11 +92,11 @@ func NbTuiles(max int) int { return (max + 1) * (max + 2) / 2 }
 // nomme --max ou --main.
 func (r Regles) Valider() error {
 	if r.Max < 1 || r.Max > MaxValeur {
-		return erreurEntier("max", r.Max, fmt.Sprintf("un entier de 1 à %d est attendu", MaxValeur))
+		return erreurEntier("max", r.Max, CodeMax, MaxValeur)
 	}
 	// Main > n/2 plutôt que 2·Main > n, qui déborde pour une main de 2⁶² tuiles.
 	if n := NbTuiles(r.Max); r.Main < 1 || r.Main > n/2 {
-		return erreurEntier("main", r.Main, fmt.Sprintf("le jeu double-%d a %d tuiles, chaque main en prend de 1 à %d", r.Max, n, n/2))
+		return erreurEntier("main", r.Main, CodeMain, r.Max, n, n/2)
 	}
 	if r.Pose > PoseLibre {
 		_, err := LirePose(strconv.Itoa(int(r.Pose)))

@@ -3,7 +3,6 @@ package dominos
 import (
 	"context"
 	"encoding/binary"
-	"fmt"
 	"hash/fnv"
 	"math/bits"
 	"math/rand/v2"
@@ -57,7 +56,7 @@ func (c ConfigConseil) Position() (Position, error) {
 		return p, err
 	}
 	if p.Regles.Max < 1 || p.Regles.Max > MaxValeur {
-		return p, erreurEntier("max", p.Regles.Max, fmt.Sprintf("un entier de 1 à %d est attendu", MaxValeur))
+		return p, erreurEntier("max", p.Regles.Max, CodeMax, MaxValeur)
 	}
 	if p.Chaine, err = LireChaine("chaine", c.Chaine, p.Regles.Max); err != nil {
 		return p, err
@@ -74,7 +73,7 @@ func (c ConfigConseil) Position() (Position, error) {
 			return p, err
 		}
 		if o.Taille() != 1 {
-			return p, &parametre.Erreur{Nom: "ouverture", Valeur: strconv.Quote(c.Ouverture), Attendu: "une seule tuile est attendue, celle qui a ouvert (par exemple 6-6)"}
+			return p, &parametre.Erreur{Nom: "ouverture", Valeur: strconv.Quote(c.Ouverture), Code: CodeOuvertureUne}
 		}
 		p.Ouverture, p.AvecOuverture = o.PlusForte(), true
 	}
@@ -88,7 +87,7 @@ func (c ConfigConseil) Position() (Position, error) {
 func LireChaine(option, texte string, max int) (Tuiles, error) {
 	champs := champsTuiles(texte)
 	if len(champs) == 0 {
-		return nil, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(texte), Attendu: "une chaîne d'au moins une tuile est attendue, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 »"}
+		return nil, &parametre.Erreur{Nom: option, Valeur: strconv.Quote(texte), Code: CodeChaineAttendue}
 	}
 	ch := make(Tuiles, 0, len(champs))
 	for _, c := range champs {
@@ -111,7 +110,7 @@ func lirePasses(texte string, max int) (uint16, error) {
 		c = strings.TrimSpace(c)
 		v, err := strconv.Atoi(c)
 		if err != nil || c == "" || c[0] == '+' || v < 0 || v > max {
-			return 0, &parametre.Erreur{Nom: "passe", Valeur: strconv.Quote(texte), Attendu: fmt.Sprintf("les valeurs sur lesquelles l'adversaire a passé, de 0 à %d, séparées par des virgules (par exemple 3,5)", max)}
+			return 0, &parametre.Erreur{Nom: "passe", Valeur: strconv.Quote(texte), Code: CodePasses, Args: []any{max}}
 		}
 		abs |= 1 << v
 	}
@@ -129,7 +128,7 @@ func lirePasses(texte string, max int) (uint16, error) {
 func (p *Position) Valider() error {
 	r := p.Regles
 	if r.Max < 1 || r.Max > MaxValeur {
-		return erreurEntier("max", r.Max, fmt.Sprintf("un entier de 1 à %d est attendu", MaxValeur))
+		return erreurEntier("max", r.Max, CodeMax, MaxValeur)
 	}
 	if r.Pose > PoseLibre {
 		_, err := LirePose(strconv.Itoa(int(r.Pose)))
@@ -137,73 +136,71 @@ func (p *Position) Valider() error {
 	}
 	jeu := Jeu(r.Max)
 	if len(p.Chaine) == 0 {
-		return &parametre.Erreur{Nom: "chaine", Valeur: `""`, Attendu: "une chaîne d'au moins une tuile est attendue (l'ouverture est toujours posée)"}
+		return &parametre.Erreur{Nom: "chaine", Valeur: `""`, Code: CodeChaineVide}
 	}
 	var posees Ensemble
 	for i, t := range p.Chaine {
 		if t[0] < 0 || t[1] < 0 || t[0] > r.Max || t[1] > r.Max {
-			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(Tuiles(p.Chaine).String()), Attendu: fmt.Sprintf("tuile %s hors du jeu double-%d : valeurs de 0 à %d", Pose(t), r.Max, r.Max)}
+			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(Tuiles(p.Chaine).String()), Code: CodeChaineHorsJeu, Args: []any{Pose(t), r.Max, r.Max}}
 		}
 		tu := NouvelleTuile(t[0], t[1])
 		if posees.Contient(tu) {
-			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(Pose(t).String()), Attendu: "tuile posée deux fois sur la chaîne"}
+			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(Pose(t).String()), Code: CodeChaineDouble}
 		}
 		posees.Ajouter(tu)
 		if i > 0 && p.Chaine[i-1][1] != t[0] {
-			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(p.Chaine.String()), Attendu: fmt.Sprintf(
-				"%s et %s ne se joignent pas : la valeur de droite de l'une (%d) doit être celle de gauche de la suivante (%d) ; chaque tuile s'écrit telle qu'elle est posée",
-				Pose(p.Chaine[i-1]), Pose(t), p.Chaine[i-1][1], t[0])}
+			return &parametre.Erreur{Nom: "chaine", Valeur: strconv.Quote(p.Chaine.String()), Code: CodeJointure, Args: []any{Pose(p.Chaine[i-1]), Pose(t), p.Chaine[i-1][1], t[0]}}
 		}
 	}
 	if p.Main.Vide() {
-		return &parametre.Erreur{Nom: "main", Valeur: `""`, Attendu: "une main d'au moins une tuile est attendue"}
+		return &parametre.Erreur{Nom: "main", Valeur: `""`, Code: CodeMainVide}
 	}
 	if hors := p.Main.Sauf(jeu); !hors.Vide() {
 		t := hors.PlusForte()
-		return &parametre.Erreur{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Attendu: fmt.Sprintf("tuile hors du jeu double-%d", r.Max)}
+		return &parametre.Erreur{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Code: CodeMainHorsJeu, Args: []any{r.Max}}
 	}
 	if commun := p.Main.Et(posees); !commun.Vide() {
 		t := commun.PlusForte()
-		return &parametre.Erreur{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Attendu: "tuile déjà posée sur la chaîne (--chaine)"}
+		return &parametre.Erreur{Nom: "main", Valeur: strconv.Quote(Pose{t.Haut(), t.Bas()}.String()), Code: CodeDejaPosee}
 	}
 	if p.Adverse < 1 {
-		return erreurEntier("adverse", p.Adverse, "l'adversaire qui n'a plus de tuile a fini la partie : au moins 1 est attendu")
+		return erreurEntier("adverse", p.Adverse, CodeAdverseVide)
 	}
 	main, chaine := p.Main.Taille(), len(p.Chaine)
 	if libres := NbTuiles(r.Max) - main - chaine; p.Adverse > libres {
-		return erreurEntier("adverse", p.Adverse, fmt.Sprintf("le jeu double-%d a %d tuiles : avec votre main (%d) et la chaîne (%d), l'adversaire en tient au plus %d", r.Max, NbTuiles(r.Max), main, chaine, libres))
+		return erreurEntier("adverse", p.Adverse, CodeAdverseTrop, r.Max, NbTuiles(r.Max), main, chaine, libres)
 	}
 	total := main + p.Adverse + chaine
 	if total%2 != 0 {
-		return erreurEntier("adverse", p.Adverse, fmt.Sprintf("les deux mains distribuées ont la même taille et toute tuile distribuée est en main ou posée : main + adverse + chaîne est pair, or %d + %d + %d = %d", main, p.Adverse, chaine, total))
+		return erreurEntier("adverse", p.Adverse, CodeParite, main, p.Adverse, chaine, total)
 	}
 	r.Main = total / 2
 	if main > r.Main {
-		return erreurEntier("main", main, fmt.Sprintf("votre main tient plus de tuiles que les mains distribuées, (main + adverse + chaîne) / 2 = %d", r.Main))
+		return erreurEntier("main", main, CodeMainTrop, r.Main)
 	}
 	if p.Adverse > r.Main {
-		return erreurEntier("adverse", p.Adverse, fmt.Sprintf("l'adversaire tient plus de tuiles que les mains distribuées, (main + adverse + chaîne) / 2 = %d", r.Main))
+		return erreurEntier("adverse", p.Adverse, CodeAdversePlus, r.Main)
 	}
 	if r.Main > MaxMainExacte {
-		return erreurEntier("main", main, fmt.Sprintf("les mains distribuées auraient %d tuiles, (main + adverse + chaîne) / 2 ; recherche résout des mains de 1 à %d tuiles", r.Main, MaxMainExacte))
+		return erreurEntier("main", main, CodeMainsRecherche, r.Main, MaxMainExacte)
 	}
 	if p.Absentes>>(r.Max+1) != 0 {
-		return &parametre.Erreur{Nom: "passe", Valeur: strconv.Itoa(bits.Len16(p.Absentes) - 1), Attendu: fmt.Sprintf("une valeur de 0 à %d est attendue", r.Max)}
+		return &parametre.Erreur{Nom: "passe", Valeur: strconv.Itoa(bits.Len16(p.Absentes) - 1), Code: CodeValeurPasse, Args: []any{r.Max}}
 	}
 	if p.AvecOuverture {
 		o := p.Ouverture
 		ouv := strconv.Quote(Pose{o.Haut(), o.Bas()}.String())
 		if int(o) >= NbTuiles(r.Max) || !posees.Contient(o) {
-			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Attendu: "la tuile qui a ouvert est sur la chaîne (--chaine)"}
+			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Code: CodeOuvertureChaine}
 		}
 		if plus := posees.Ou(p.Main).Sauf(jusqua(o)); !plus.Vide() {
 			t := plus.PlusForte()
-			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Attendu: fmt.Sprintf("la plus forte tuile des deux mains ouvre, or %d:%d, posée ou en main, est plus forte", t.Haut(), t.Bas())}
+			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Code: CodeOuvertureForte, Args: []any{t.Haut(), t.Bas()}}
 		}
 	}
 	p.Regles = r
 	if n := PossiblesAdverses(p.Vue(nil)).Taille(); n < p.Adverse {
-		return erreurEntier("adverse", p.Adverse, fmt.Sprintf("l'adversaire ne peut tenir que %d tuiles : ni dans votre main ni posées, sans les valeurs où il a passé, pas plus fortes que l'ouverture", n))
+		return erreurEntier("adverse", p.Adverse, CodeAdversePossibles, n)
 	}
 	return nil
 }

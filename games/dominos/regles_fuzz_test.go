@@ -46,7 +46,7 @@ func FuzzLireMain(f *testing.F) {
 		m, err := LireMain("j1", texte, max)
 		if err != nil {
 			e, ok := err.(*parametre.Erreur)
-			if !ok || e.Nom != "j1" || e.Valeur == "" || e.Attendu == "" {
+			if !ok || e.Nom != "j1" || e.Valeur == "" || e.Code == "" {
 				t.Fatalf("%q : erreur %v", texte, err)
 			}
 			return

@@ -22,7 +22,7 @@ func (c ConfigTournoi) Valider() error {
 		return err
 	}
 	if c.Parties < 1 {
-		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Attendu: "un nombre de parties d'au moins 1 est attendu"}
+		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Code: CodeParties}
 	}
 	return nil
 }
