@@ -97,7 +97,7 @@ func TestChoixChampionnat(t *testing.T) {
 		t.Errorf("%+v : %+v (%v), attendu %+v", choix, cfg, err, want)
 	}
 	_, err := ChoixChampionnat{Strategies: "foo", ChoixRegles: ReglesStandard.Choix()}.Championnat(0)
-	if err == nil || err.Error() != "nombre vaut 0 : un nombre de parties d'au moins 1 est attendu" {
+	if e, ok := err.(*parametre.Erreur); !ok || e.Nom != "nombre" || e.Valeur != "0" || e.Code != CodeParties {
 		t.Errorf("-n 0 : %v", err)
 	}
 	tous := strings.Join(Noms(), ",")

@@ -1,10 +1,12 @@
 package dominos_test
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 
 	"jeux/games/dominos"
+	"jeux/parametre"
 )
 
 // A deal played move by move: player 1 holds the double six and opens with it; (6,5) goes
@@ -47,7 +49,12 @@ func ExampleBilan_Tournoi() {
 
 // Rules whose hands do not fit in the set are refused with an error that names the option.
 func ExampleRegles_Valider() {
+	// The refusal names the option, its value, and what is accepted as a code and its values
+	// (a command line gives the code its text, in the user's language).
 	err := dominos.Regles{Max: 6, Main: 15}.Valider()
-	fmt.Println(err)
-	// Output: main vaut 15 : le jeu double-6 a 28 tuiles, chaque main en prend de 1 à 14
+	var e *parametre.Erreur
+	if errors.As(err, &e) {
+		fmt.Println(e.Nom, e.Valeur, e.Code == dominos.CodeMain, e.Args)
+	}
+	// Output: main 15 true [6 28 14]
 }
