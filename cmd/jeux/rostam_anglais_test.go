@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -125,5 +126,42 @@ func TestRostamAnglaisPartFalsifiee(t *testing.T) {
 	r = runCLI(t, "fusionne", faux, parts[1])
 	if r.code != 2 || !regexp.MustCompile(`j1 \+ j2 \+ infinies = \d+, pour \d+ donnes`).MatchString(r.stderr) {
 		t.Errorf("en français : statut %d, stderr %q", r.code, r.stderr)
+	}
+}
+
+// The charts of rostam plot in English: the line that names what was drawn, and the chart's
+// title and axes (an SVG keeps its texts), from rendu/graphique's English labels.
+func TestRostamAnglaisGraphiques(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args           []string
+		ligne          string
+		textes, jamais []string
+	}{
+		{[]string{"--chart", "infinite"}, "share of the endless deals, N = 2 to 15,",
+			[]string{"One-colour War: deals that never end", "N (cards)", "even N", "odd N"}, []string{"donnes", "cartes"}},
+		{[]string{"--chart", "durations", "-N", "8", "-n", "3000", "-g", "1"}, "histogram of the lengths, N = 8,",
+			[]string{"One-colour War, N = 8: length of the finished games", "(3000 random deals, 0 of which never end)", "length (tricks)"}, []string{"donnes", "plis"}},
+	} {
+		svg := filepath.Join(dir, c.args[1]+".svg")
+		r := runCLI(t, append(append([]string{"--langue", "en", "one-colour", "plot"}, c.args...), "-o", svg)...)
+		if r.code != 0 || !strings.Contains(r.stdout, c.ligne) {
+			t.Errorf("%v : statut %d, stdout %q, stderr %q", c.args, r.code, r.stdout, r.stderr)
+			continue
+		}
+		b, err := os.ReadFile(svg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range c.textes {
+			if !strings.Contains(string(b), ">"+s+"<") {
+				t.Errorf("%v : %q absent du graphique", c.args, s)
+			}
+		}
+		for _, s := range c.jamais {
+			if strings.Contains(string(b), s) {
+				t.Errorf("%v : %q dans le graphique anglais", c.args, s)
+			}
+		}
 	}
 }

@@ -309,7 +309,7 @@ func graphiques(app *cli.App) *cobra.Command {
 			if err != nil {
 				return nil, "", err
 			}
-			return graphique.Rostam(donnees)
+			return graphique.RostamEn(c.Langue(), donnees)
 		})
 	})
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"
