@@ -131,6 +131,7 @@ func TestAnglaisBatailleRefus(t *testing.T) {
 	}{
 		{[]string{"war", "-c", "0"}, "jeux: -c/--suits is 0: at least 1 suit"},
 		{[]string{"war", "stat", "--rules", "classique"}, `jeux: invalid value "classique" for --rules: paternault, delahaye is expected`},
+		{[]string{"war", "exhaustive", "-c", "4", "-v", "6"}, "jeux: -c/--suits × -v/--ranks is 4 × 6: at most 4·10¹¹ deals (4 × 5 has 3.06·10¹¹): this deck has 3.25·10¹⁵ deals"},
 		{[]string{"war", "exhaustive", "--pickup", "random"}, `jeux: invalid value "random" for --pickup: naturelle, optimisee is expected`},
 		{[]string{"war", "replay", "--p1", "1", "--p2", "x"}, `jeux: --p2 is "x": card "x": an integer expected`},
 		{[]string{"war", "replay", "--deal", lignes}, `jeux: --deal "` + lignes + `": lines 1 and 2: card 3 is one too many, card 2 is missing`},

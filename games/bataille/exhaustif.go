@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"jeux/internal/langue"
 	"jeux/parallel"
 	"jeux/parametre"
 )
@@ -75,17 +76,29 @@ func (c ConfigExhaustif) Valider() error {
 	d := c.Donnes()
 	if d == 0 || float64(d) > MaxDonnesExhaustif || uint(c.Cartes())*bitsCarte(c.Valeurs) > 64 {
 		if d == 0 {
-			return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeExhaustifHorsEntier, Args: []any{scientifique(MaxDonnesExhaustif)}}
+			return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeExhaustifHorsEntier, Args: []any{Scientifique(MaxDonnesExhaustif)}}
 		}
-		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeExhaustifTropGrand, Args: []any{scientifique(MaxDonnesExhaustif),
-			scientifique(float64(d)), scientifique(float64(d) / DonnesParSeconde / 3600), scientifique(DonnesParSeconde)}}
+		return &parametre.Erreur{Nom: "couleurs × valeurs", Valeur: jeu, Code: CodeExhaustifTropGrand, Args: []any{Scientifique(MaxDonnesExhaustif),
+			Scientifique(float64(d)), Scientifique(float64(d) / DonnesParSeconde / 3600), Scientifique(DonnesParSeconde)}}
 	}
 	return nil
 }
 
-// scientifique writes x with three significant digits, as 3,25·10¹⁵.
-func scientifique(x float64) string {
-	m, e, _ := strings.Cut(strconv.FormatFloat(x, 'e', 2, 64), "e")
+// Scientifique is a number of a refusal written with three significant digits, 3,25·10¹⁵ in
+// French (String) and 3.25·10¹⁵ in English (Texte).
+type Scientifique float64
+
+// Texte is the number in the language l: a decimal point in English.
+func (x Scientifique) Texte(l langue.Langue) string {
+	if l == langue.Francais {
+		return x.String()
+	}
+	return strings.Replace(x.String(), ",", ".", 1)
+}
+
+// String is the number in French, with a decimal comma.
+func (x Scientifique) String() string {
+	m, e, _ := strings.Cut(strconv.FormatFloat(float64(x), 'e', 2, 64), "e")
 	m = strings.TrimSuffix(strings.TrimSuffix(strings.Replace(m, ".", ",", 1), "0"), "0")
 	m = strings.TrimSuffix(m, ",")
 	k, _ := strconv.Atoi(e)

@@ -46,7 +46,7 @@ func NouveauRecord(l langue.Langue, cfg bataille.Config, r bataille.ResultatReco
 			opts = append(opts, o)
 		}
 		p.Options = opts
-		rec.Refaire = l.Sprintf("pour refaire cette recherche : %s", p.LigneDeCommande())
+		rec.Refaire = l.Sprintf("pour refaire cette recherche : %s", p.LigneDeCommandeEn(l))
 	}
 	return rec
 }
