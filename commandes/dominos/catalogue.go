@@ -40,6 +40,18 @@ var codes = map[parametre.Code][2]string{
 	jeu.CodePasADroite:     {"%d:%d ne se pose pas à droite, sur %d", "%d:%d does not fit on the right, on %d"},
 	jeu.CodeGauche2012:     {"%d:%d va à gauche sous la règle de 2012 (--pose libre laisse choisir le bout)", "%d:%d goes left under the 2012 rule (--placement libre lets the player choose the end)"},
 	jeu.CodePasseInterdite: {"une tuile au moins se pose : passer n'est pas permis", "at least one tile fits: passing is not allowed"},
+	// the checks of a part and of a merge
+	jeu.CodeCompteNegatif:   {"%s vaut %d : un compte négatif", "%s is %d: a negative count"},
+	jeu.CodeCompteDeborde:   {"%s vaut %d : la somme des comptes dépasse un entier de 64 bits", "%s is %d: the sum of the counts exceeds a 64-bit integer"},
+	jeu.CodeSommeComptes:    {"%s = %d, la part couvre %d %s", "%s = %d, the part covers %d %s"},
+	jeu.CodeParPlacePart:    {"par_place vaut %d, %d attendu", "par_place is %d, %d expected"},
+	jeu.CodeBilans:          {"%d bilans, un par rencontre attendu (%d)", "%d tallies, one per pairing expected (%d)"},
+	jeu.CodeDonnesPart:      {"donnes vaut %d, la part en couvre %d", "the count of deals is %d, the part covers %d"},
+	jeu.CodeOuvreur:         {"ouvreur vaut %d : entre 0 et les %d donnes gagnées attendu", "ouvreur is %d: between 0 and the %d deals won expected"},
+	jeu.CodeNoeudsNegatif:   {"noeuds vaut %d : un compte négatif", "noeuds is %d: a negative count"},
+	jeu.CodeNoeudsDeborde:   {"noeuds : la somme des parts dépasse %d", "noeuds: the sum of the parts exceeds %d"},
+	jeu.CodeRencontres:      {"%d rencontres au lieu de %d", "%d pairings instead of %d"},
+	jeu.CodePartiesComptees: {"%d parties comptées pour -n %d", "%d games counted for -n %d"},
 }
 
 // aide is the English of the help: descriptions, examples and option usages.

@@ -2,7 +2,6 @@ package dominos
 
 import (
 	"context"
-	"fmt"
 	"strconv"
 
 	"jeux/parallel"
@@ -57,7 +56,7 @@ func JouerTournoi(ctx context.Context, c ConfigTournoi, graine uint64, opt paral
 // un bilan d'un autre nombre de parties est une erreur.
 func (c ConfigTournoi) Resultat(graine uint64, b Bilan) (*ResultatTournoi, error) {
 	if b.Parties() != c.Parties {
-		return nil, fmt.Errorf("%d parties comptées pour -n %d", b.Parties(), c.Parties)
+		return nil, echec(CodePartiesComptees, b.Parties(), c.Parties)
 	}
 	return NouveauResultatTournoi(c.Affrontement, graine, b), nil
 }

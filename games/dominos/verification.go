@@ -22,16 +22,16 @@ func verifierComptes(total int64, nomTotal string, comptes ...compte) error {
 	var noms []string
 	for _, c := range comptes {
 		if c.n < 0 {
-			return fmt.Errorf("%s vaut %d : un compte négatif", c.nom, c.n)
+			return echec(CodeCompteNegatif, c.nom, c.n)
 		}
 		if c.n > math.MaxInt64-somme {
-			return fmt.Errorf("%s vaut %d : la somme des comptes dépasse un entier de 64 bits", c.nom, c.n)
+			return echec(CodeCompteDeborde, c.nom, c.n)
 		}
 		somme += c.n
 		noms = append(noms, c.nom)
 	}
 	if somme != total {
-		return fmt.Errorf("%s = %d, la part couvre %d %s", strings.Join(noms, " + "), somme, total, nomTotal)
+		return echec(CodeSommeComptes, strings.Join(noms, " + "), somme, total, nomTotal)
 	}
 	return nil
 }
@@ -47,10 +47,10 @@ func (b *Bilan) verifierParties(parties int64) error {
 // plage, et le nombre de parties par place de la configuration.
 func (c *Championnat) verifierPart(ref *Championnat, premiere, nombre int64) error {
 	if c.ParPlace != ref.ParPlace {
-		return fmt.Errorf("par_place vaut %d, %d attendu", c.ParPlace, ref.ParPlace)
+		return echec(CodeParPlacePart, c.ParPlace, ref.ParPlace)
 	}
 	if len(c.Bilans) != len(ref.Rencontres) {
-		return fmt.Errorf("%d bilans, un par rencontre attendu (%d)", len(c.Bilans), len(ref.Rencontres))
+		return echec(CodeBilans, len(c.Bilans), len(ref.Rencontres))
 	}
 	for i := range c.Bilans {
 		debut, fin := int64(i)*c.ParPlace, int64(i+1)*c.ParPlace
@@ -67,16 +67,16 @@ func (c *Championnat) verifierPart(ref *Championnat, premiere, nombre int64) err
 // positions visitées positives ou nulles.
 func (b *BilanExact) verifierDonnes(donnes int64) error {
 	if b.Donnes != donnes {
-		return fmt.Errorf("donnes vaut %d, la part en couvre %d", b.Donnes, donnes)
+		return echec(CodeDonnesPart, b.Donnes, donnes)
 	}
 	if err := verifierComptes(donnes, "donnes", compte{"j1", b.J1}, compte{"nuls", b.Nuls}, compte{"j2", b.J2}); err != nil {
 		return err
 	}
 	if b.Ouvreur < 0 || b.Ouvreur > b.J1+b.J2 {
-		return fmt.Errorf("ouvreur vaut %d : entre 0 et les %d donnes gagnées attendu", b.Ouvreur, b.J1+b.J2)
+		return echec(CodeOuvreur, b.Ouvreur, b.J1+b.J2)
 	}
 	if b.Noeuds < 0 {
-		return fmt.Errorf("noeuds vaut %d : un compte négatif", b.Noeuds)
+		return echec(CodeNoeudsNegatif, b.Noeuds)
 	}
 	return nil
 }
@@ -86,7 +86,7 @@ func (b *BilanExact) verifierDonnes(donnes int64) error {
 // int64.
 func (b *BilanExact) Fusionner(src *BilanExact) error {
 	if src.Noeuds > math.MaxInt64-b.Noeuds {
-		return fmt.Errorf("noeuds : la somme des parts dépasse %d", int64(math.MaxInt64))
+		return echec(CodeNoeudsDeborde, int64(math.MaxInt64))
 	}
 	b.ajouter(src)
 	return nil
@@ -109,7 +109,7 @@ func (b *Bilan) Verifier(cfg ConfigTournoi, debut, fin int64) error {
 // Fusionner ajoute à c les bilans de src, les lots qui suivent ceux de c du même championnat.
 func (c *Championnat) Fusionner(src *Championnat) error {
 	if len(src.Bilans) != len(c.Bilans) {
-		return fmt.Errorf("%d rencontres au lieu de %d", len(src.Bilans), len(c.Bilans))
+		return echec(CodeRencontres, len(src.Bilans), len(c.Bilans))
 	}
 	c.ajouter(src)
 	return nil
