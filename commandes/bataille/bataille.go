@@ -298,8 +298,8 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		}
 		g, err := jeu.ChoixGraphique{Couleurs: o.Couleurs, Valeurs: o.Valeurs, Regles: o.choix(c), Parties: c.Communes().Nombre,
 			Graine: c.Graine(), Largeur: o.Largeur, LargeurDonnee: c.Donne(&o.Largeur), Parite: o.Parite}.Config()
-		if e := new(jeu.ErreurPariteJeux); errors.As(err, &e) {
-			return nil, cli.ErreurUsage("--parite trace un seul jeu : -c %q et -v %q en donnent %d", o.Couleurs, o.Valeurs, e.Jeux)
+		if errors.As(err, new(*jeu.ErreurPariteJeux)) {
+			return nil, cli.ErreurUsage("%v", err) // the user's to change, as a refused option
 		}
 		if err != nil {
 			return nil, err

@@ -288,17 +288,24 @@ func (ch ChoixGraphique) Config() (ConfigGraphiqueJeux, error) {
 	g := nouvelleConfigGraphiqueJeux(s, couleurs, valeurs, ch.Largeur)
 	g.Parite = ch.Parite
 	if len(g.Jeux) > 1 && g.Parite {
-		return g, &ErreurPariteJeux{Jeux: len(g.Jeux)}
+		return g, &ErreurPariteJeux{Couleurs: ch.Couleurs, Valeurs: ch.Valeurs, Jeux: len(g.Jeux)}
 	}
 	return g, g.Valider()
 }
 
-// ErreurPariteJeux refuses the parity curves on a chart of several decks (Jeux of them): the
-// curves show one deck's durations.
-type ErreurPariteJeux struct{ Jeux int }
+// ErreurPariteJeux refuses the parity curves on a chart of several decks (Jeux of them, from the
+// lists Couleurs and Valeurs as given): the curves show one deck's durations. It is the user's
+// to change, as a refused option is.
+type ErreurPariteJeux struct {
+	Couleurs, Valeurs string
+	Jeux              int
+}
 
-func (e *ErreurPariteJeux) Error() string {
-	return (&parametre.Echec{Code: CodeCourbesParite, Args: []any{e.Jeux}}).Error()
+func (e *ErreurPariteJeux) Error() string { return e.Unwrap().Error() }
+
+// Unwrap is the refusal as the engine's code and its values.
+func (e *ErreurPariteJeux) Unwrap() error {
+	return &parametre.Echec{Code: CodeParitePlusieursJeux, Args: []any{e.Couleurs, e.Valeurs, e.Jeux}}
 }
 
 // nouvelleConfigGraphiqueJeux is the chart of every deck of couleurs × valeurs, by colours then
