@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"jeux/internal/fichier"
+	"jeux/internal/langue"
 	"jeux/stats"
 )
 
@@ -91,7 +92,7 @@ func Dossier() (string, error) {
 	d, err := os.UserCacheDir()
 	if err != nil {
 		// The system's reason is in English, and on Linux always this one.
-		return "", fmt.Errorf("cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s", Variable)
+		return "", langue.Errorf("cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s", Variable)
 	}
 	return filepath.Join(d, "jeux"), nil
 }

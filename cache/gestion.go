@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"jeux/internal/langue"
 )
 
 // Bilan is what Vider removed.
@@ -62,5 +64,5 @@ func LireAge(s string) (time.Duration, error) {
 			return time.Duration(k) * d, nil
 		}
 	}
-	return 0, fmt.Errorf("%q : un âge comme 30j, 12h, 90m ou 45s est attendu (au plus 100 ans)", s)
+	return 0, langue.Errorf("%q : un âge comme 30j, 12h, 90m ou 45s est attendu (au plus 100 ans)", s)
 }

@@ -148,7 +148,7 @@ func batailleSimulateur(c *cli.Contexte, sansCache bool) jeu.Simulateur {
 	}
 	dossier, err := cache.Dossier()
 	if err != nil {
-		fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %v ; simulation sans cache\n", err))
+		fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %s ; simulation sans cache\n", cli.TexteErreur(c.Langue(), err)))
 		return jeu.SimuleLots
 	}
 	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), c.Sprintf("jeux : %s", cli.UneLigne(m))) }, jeu.SimuleLots)

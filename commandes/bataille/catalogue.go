@@ -133,7 +133,7 @@ var aide = map[string]string{
 		"named by their length): the command answers from any folder. --folder reads instead the records of a\n" +
 		"folder, those of a hunt (missing, the column says so).",
 	"jeux bataille records\njeux bataille records --dossier ~/jeux/resultats/bataille-record -F json": "jeux war records\njeux war records --folder ~/jeux/resultats/bataille-record -F json",
-	"jeux : %v ; simulation sans cache\n": "jeux: %v; simulation without cache\n",
+	"jeux : %s ; simulation sans cache\n": "jeux: %s; simulation without cache\n",
 }
 
 // phrases is the English of the sentences of the results (phrases.go).

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -106,7 +105,7 @@ var (
 		"octets":                                                                                   "bytes",
 		"fichiers":                                                                                 "files",
 		"dossier":                                                                                  "folder",
-		fmt.Sprintf("cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s", cache.Variable): fmt.Sprintf(
-			"cache: no cache folder (neither $XDG_CACHE_HOME nor $HOME); set %s", cache.Variable),
+		"cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s": "cache: no cache folder (neither $XDG_CACHE_HOME nor $HOME); set %s",
+		"%q : un âge comme 30j, 12h, 90m ou 45s est attendu (au plus 100 ans)":       "%q: an age such as 30j (days), 12h, 90m or 45s is expected (at most 100 years)",
 	})
 )
