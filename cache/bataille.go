@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"jeux/games/bataille"
+	"jeux/internal/langue"
 	"jeux/parallel"
 	"jeux/stats"
 )
@@ -29,8 +30,9 @@ func CleBataille(s bataille.Simulation) Cle {
 // Bataille wraps simule, the engine's simulation of War, in the cache kept in dossier: a whole
 // simulation is read from the cache when it is there and stored in it otherwise; a part of one
 // (--shard) is always played. A cache that cannot be read or written is reported to avertir
-// (one French sentence) and the simulation goes on without it.
-func Bataille(dossier string, avertir func(message string), simule bataille.Simulateur) bataille.Simulateur {
+// (a *langue.Phrase, French as an error, in any language by its Texte) and the simulation goes
+// on without it.
+func Bataille(dossier string, avertir func(error), simule bataille.Simulateur) bataille.Simulateur {
 	return func(ctx context.Context, s bataille.Simulation, opt parallel.Options, debut, fin int64) (*stats.Histogram, error) {
 		if err := s.Valider(); err != nil {
 			return nil, err
@@ -47,19 +49,18 @@ func Bataille(dossier string, avertir func(message string), simule bataille.Simu
 			}
 			return h, nil
 		case err == nil:
-			avertir("cache corrompu : " + cle.Fichier() + " compte " + strconv.FormatInt(h.Total(), 10) +
-				" parties au lieu de " + strconv.FormatInt(s.Parties, 10) + " ; nouveau calcul")
+			avertir(langue.Errorf("cache corrompu : %s compte %d parties au lieu de %d ; nouveau calcul", cle.Fichier(), h.Total(), s.Parties))
 		case errors.Is(err, ErrCorrompue):
-			avertir(err.Error() + " ; nouveau calcul")
+			avertir(langue.Errorf("%v ; nouveau calcul", err))
 		case !errors.Is(err, ErrAbsente):
-			avertir("lecture du cache impossible (" + err.Error() + ") ; nouveau calcul")
+			avertir(langue.Errorf("lecture du cache impossible (%v) ; nouveau calcul", err))
 		}
 		h, err = simule(ctx, s, opt, debut, fin)
 		if err != nil {
 			return nil, err
 		}
 		if err := Ecrire(dossier, cle, h); err != nil {
-			avertir(err.Error() + " ; résultat non gardé en cache")
+			avertir(langue.Errorf("%v ; résultat non gardé en cache", err))
 		}
 		return h, nil
 	}

@@ -19,7 +19,7 @@ func TestBataille(t *testing.T) {
 	dossier := t.TempDir()
 	var avertissements []string
 	joues := 0
-	simule := Bataille(dossier, func(m string) { avertissements = append(avertissements, m) },
+	simule := Bataille(dossier, func(err error) { avertissements = append(avertissements, err.Error()) },
 		func(ctx context.Context, s bataille.Simulation, opt parallel.Options, debut, fin int64) (*stats.Histogram, error) {
 			joues++
 			return bataille.SimuleLots(ctx, s, opt, debut, fin)

@@ -151,7 +151,9 @@ func batailleSimulateur(c *cli.Contexte, sansCache bool) jeu.Simulateur {
 		fmt.Fprint(c.Stderr(), c.Sprintf("jeux : %s ; simulation sans cache\n", cli.TexteErreur(c.Langue(), err)))
 		return jeu.SimuleLots
 	}
-	return cache.Bataille(dossier, func(m string) { fmt.Fprintln(c.Stderr(), c.Sprintf("jeux : %s", cli.UneLigne(m))) }, jeu.SimuleLots)
+	return cache.Bataille(dossier, func(err error) {
+		fmt.Fprintln(c.Stderr(), c.Sprintf("jeux : %s", cli.UneLigne(cli.TexteErreur(c.Langue(), err))))
+	}, jeu.SimuleLots)
 }
 
 // batailleSimulationOptions are the options of brut and stat: the deck, the rules, -n, -g, -w,

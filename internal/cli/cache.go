@@ -106,6 +106,10 @@ var (
 		"fichiers":                                                                                 "files",
 		"dossier":                                                                                  "folder",
 		"cache : pas de dossier de cache (ni $XDG_CACHE_HOME ni $HOME) ; définir %s": "cache: no cache folder (neither $XDG_CACHE_HOME nor $HOME); set %s",
-		"%q : un âge comme 30j, 12h, 90m ou 45s est attendu (au plus 100 ans)":       "%q: an age such as 30j (days), 12h, 90m or 45s is expected (at most 100 years)",
+		"cache corrompu : %s compte %d parties au lieu de %d ; nouveau calcul":       "corrupt cache: %s counts %d games instead of %d; computing again",
+		"%v ; nouveau calcul":                                                  "%v; computing again",
+		"lecture du cache impossible (%v) ; nouveau calcul":                    "cache cannot be read (%v); computing again",
+		"%v ; résultat non gardé en cache":                                     "%v; result not kept in the cache",
+		"%q : un âge comme 30j, 12h, 90m ou 45s est attendu (au plus 100 ans)": "%q: an age such as 30j (days), 12h, 90m or 45s is expected (at most 100 years)",
 	})
 )
