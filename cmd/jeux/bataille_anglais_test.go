@@ -179,3 +179,15 @@ func TestAnglaisBataillePlot(t *testing.T) {
 		}
 	}
 }
+
+// TestAnglaisBatailleNomsAnglais: the engine's words accept their English names too, and the
+// output keeps the French canonical ones (the JSON is an interface): --pickup optimised is
+// --ramassage optimisee, the same simulation.
+func TestAnglaisBatailleNomsAnglais(t *testing.T) {
+	t.Setenv("JEUX_CACHE", t.TempDir())
+	fr := runCLI(t, "bataille", "stat", "--regles", "delahaye", "--ramassage", "optimisee", "-n", "300", "-g", "1", "-F", "json")
+	en := runCLI(t, "--langue", "en", "war", "stat", "--rules", "delahaye", "--pickup", "optimised", "-n", "300", "-g", "1", "-F", "json")
+	if fr.code != 0 || en.code != 0 || fr.stdout != en.stdout || !strings.Contains(en.stdout, `"ramassage": "optimisee"`) {
+		t.Errorf("statuts %d et %d ; français\n%s\nanglais\n%s", fr.code, en.code, fr.stdout, en.stdout)
+	}
+}
