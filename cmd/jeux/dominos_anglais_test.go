@@ -106,3 +106,29 @@ func TestDominosAnglaisJoue(t *testing.T) {
 		t.Errorf("entrée vide : statut %d, stderr %q", r.code, r.stderr)
 	}
 }
+
+// The engine's words in English: a strategy and a placement rule are accepted by their English
+// names too (the answer names them in French, as JSON does), and a name neither knows is refused
+// in English with the names accepted.
+func TestDominosAnglaisVocabulaire(t *testing.T) {
+	fr := runCLI(t, "dominos", "tournoi", "--s1", "pire", "--s2", "recherche", "--budget", "2", "--pose", "libre", "-n", "20", "-g", "1", "-F", "json")
+	en := runCLI(t, "dominos", "tournoi", "--s1", "worst", "--s2", "search", "--budget", "2", "--pose", "free", "-n", "20", "-g", "1", "-F", "json")
+	if fr.code != 0 || fr.stdout != en.stdout {
+		t.Errorf("noms anglais : statut %d, sortie\n%s\nattendu\n%s", en.code, en.stdout, fr.stdout)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"tournament", "--s1", "best"}, `jeux: invalid value "best" for --s1: pire, hasard, plus_de_points, plus_present, bloqueur, anticipation, recherche is expected` + "\n"},
+		{[]string{"play", "--placement", "right"}, `jeux: invalid value "right" for --placement: 2012, libre is expected` + "\n"},
+		{[]string{"advice", "--chain", "6-6 4-4", "--hand", "5-4", "--opponent", "2"}, `jeux: --chain is "6:6 4:4": 6:6 and 4:4 do not join: the right value of the one (6) must be the left one of the next (4); each tile is written as it lies` + "\n"},
+		{[]string{"exact", "--p1", "6-6 5-5", "--p2", "4-4 3-3", "-n", "5"}, "jeux: --p1 and --p2 give a single deal: neither -n/--number nor --all with them\n"},
+	} {
+		r := runCLI(t, append([]string{"--langue", "en", "dominoes"}, c.args...)...)
+		if r.code != 2 || r.stdout != "" || r.stderr != c.want {
+			t.Errorf("%v : statut %d, stderr %q, attendu %q", c.args, r.code, r.stderr, c.want)
+		}
+		parleAnglais(t, "refus", r.stderr)
+	}
+}

@@ -111,7 +111,7 @@ func TestDominosConseilErreurs(t *testing.T) {
 		{base("12-12", "1-1 2-2 3-3 4-4 5-5 6-6 7-7 8-8 9-9 10-10 11-11 12-11 12-10 12-9 12-8 12-7 12-6", "18", "--max", "12"), "--main vaut 17 : les mains distribuées auraient 18 tuiles"},
 		{base("6-6", "4-4", "1", "--max", "13"), "--max vaut 13 : un entier de 1 à 12"},
 		{base("6-6", "4-4", "1", "--budget", "0"), "--budget vaut 0"},
-		{base("6-6", "4-4", "1", "--pose", "droite"), `--pose vaut "droite"`},
+		{base("6-6", "4-4", "1", "--pose", "droite"), `valeur "droite" invalide pour --pose : 2012, libre est attendu`},
 		{[]string{"--main", "4-4", "--adverse", "1"}, "option --chaine obligatoire"},
 		{[]string{"--chaine", "6-6", "--main", "4-4"}, "option --adverse obligatoire"},
 	} {

@@ -20,7 +20,7 @@ func TestDominosPose(t *testing.T) {
 	}
 	for _, args := range commandes {
 		r := runCLI(t, append(args, "--pose", "droite")...)
-		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, `--pose vaut "droite" : 2012`) {
+		if r.code != 2 || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 || !strings.Contains(r.stderr, `valeur "droite" invalide pour --pose : 2012, libre est attendu`) {
 			t.Errorf("%v --pose droite : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
 		def := runCLI(t, args...)
@@ -33,7 +33,7 @@ func TestDominosPose(t *testing.T) {
 			t.Errorf("%v --pose libre : code %d, stderr %q, sortie sans --pose libre :\n%s", args, libre.code, libre.stderr, libre.stdout)
 		}
 	}
-	if r := runEntree(t, "1\n", "dominos", "joue", "--pose", "x"); r.code != 2 || !strings.Contains(r.stderr, `--pose vaut "x"`) {
+	if r := runEntree(t, "1\n", "dominos", "joue", "--pose", "x"); r.code != 2 || !strings.Contains(r.stderr, `valeur "x" invalide pour --pose`) {
 		t.Errorf("joue --pose x : code %d, stderr %q", r.code, r.stderr)
 	}
 }

@@ -300,13 +300,13 @@ func TestDominosStrategies(t *testing.T) {
 }
 
 func TestDominosErreurs(t *testing.T) {
-	connues := "stratégies connues : pire, hasard, plus_de_points, plus_present, bloqueur, anticipation"
+	connues := "pire, hasard, plus_de_points, plus_present, bloqueur, anticipation, recherche est attendu"
 	cases := []struct {
 		args []string
 		msg  string
 	}{
-		{[]string{"tournoi", "--s1", "meilleure"}, `--s1 vaut "meilleure" : stratégie inconnue ; ` + connues},
-		{[]string{"partie", "--s2", "x"}, `--s2 vaut "x" : stratégie inconnue`},
+		{[]string{"tournoi", "--s1", "meilleure"}, `valeur "meilleure" invalide pour --s1 : ` + connues},
+		{[]string{"partie", "--s2", "x"}, `valeur "x" invalide pour --s2 : ` + connues},
 		{[]string{"tournoi", "--main", "15"}, "--main vaut 15 : le jeu double-6 a 28 tuiles, chaque main en prend de 1 à 14"},
 		{[]string{"tournoi", "--max", "3"}, "--main vaut 10 : le jeu double-3 a 10 tuiles"},
 		{[]string{"tournoi", "--max", "0"}, "--max vaut 0 : un entier de 1 à 12 est attendu"},
@@ -553,7 +553,7 @@ func TestDominosJoueErreurs(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--contre", "malin"}, `--contre vaut "malin" : stratégies connues`},
+		{[]string{"--contre", "malin"}, `valeur "malin" invalide pour --contre : pire, hasard,`},
 		{[]string{"--place", "3"}, "--place vaut 3 : 1"},
 		{[]string{"--budget", "0"}, "--budget vaut 0"},
 		{[]string{"--max", "13"}, "--max vaut 13"},

@@ -55,7 +55,7 @@ func lierReglesAvec(d *cli.Drapeaux, r *jeu.ChoixRegles, usageMax, usageMain str
 	d.Int(&r.Max, "max", "", usageMax)
 	d.Int(&r.Main, "main", "", usageMain)
 	d.Bool(&r.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
-	d.Chaine(&r.Pose, "pose", "", usagePose, "2012", "libre")
+	d.Choix(&r.Pose, "pose", "", usagePose)
 }
 
 // parametresRegles lists the rules' options that change the answer.
@@ -64,7 +64,7 @@ func parametresRegles(r *jeu.ChoixRegles) []any {
 }
 
 // poseLibre is --pose, bound to *pose, as a parameter of the answer when it is one.
-func poseLibre(pose *string) []any {
+func poseLibre(pose *jeu.NomPose) []any {
 	if jeu.PoseParametre(*pose) {
 		return []any{pose}
 	}
@@ -89,15 +89,15 @@ func nouvellesAffrontementOptions() *dominosAffrontementOptions {
 }
 
 func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.S1, "s1", "", avecNoms("stratégie du joueur 1"), jeu.Noms()...)
-	d.Chaine(&o.S2, "s2", "", avecNoms("stratégie du joueur 2"), jeu.Noms()...)
+	d.Choix(&o.S1, "s1", "", avecNoms("stratégie du joueur 1"))
+	d.Choix(&o.S2, "s2", "", avecNoms("stratégie du joueur 2"))
 	lierBudget(d, &o.Budget)
 	lierRegles(d, &o.ChoixRegles)
 }
 
 func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.S1, &o.S2}
-	if jeu.TireEchantillons(o.S1, o.S2) {
+	if jeu.TireEchantillons(string(o.S1), string(o.S2)) {
 		p = append(p, &o.Budget)
 	}
 	return append(p, parametresRegles(&o.ChoixRegles)...)
@@ -215,20 +215,20 @@ func dominosPartie(app *cli.App) *cobra.Command {
 // dominosStrategiesOptions are the options of strategies: --pose, which adds to each line where
 // the strategy lays a tile that fits both ends.
 type dominosStrategiesOptions struct {
-	Pose string
+	Pose jeu.NomPose
 }
 
 func (o *dominosStrategiesOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Pose, "pose", "", usagePose+" ; libre ajoute à chaque ligne le bout que choisit la stratégie", "2012", "libre")
+	d.Choix(&o.Pose, "pose", "", usagePose+" ; libre ajoute à chaque ligne le bout que choisit la stratégie")
 	d.Format()
 }
 
 func (o *dominosStrategiesOptions) Parametres(*cli.Contexte) []any { return poseLibre(&o.Pose) }
 
 func dominosStrategies(app *cli.App) *cobra.Command {
-	o := &dominosStrategiesOptions{Pose: jeu.Pose2012.String()}
+	o := &dominosStrategiesOptions{Pose: jeu.ReglesStandard.Choix().Pose}
 	return app.Commande("strategies", "les stratégies connues, une ligne chacune", o, func(c *cli.Contexte) (any, error) {
-		pose, err := jeu.LirePose(o.Pose)
+		pose, err := jeu.LirePose(string(o.Pose))
 		if err != nil {
 			return nil, err
 		}
@@ -322,7 +322,7 @@ func dominosExact(app *cli.App) *cobra.Command {
 type dominosJoueOptions struct{ jeu.ChoixJoue }
 
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Contre, "contre", "", avecNoms("stratégie de l'ordinateur"), jeu.Noms()...)
+	d.Choix(&o.Contre, "contre", "", avecNoms("stratégie de l'ordinateur"))
 	d.Int(&o.Place, "place", "", "votre place : 1 (joueur 1) ou 2")
 	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
@@ -380,7 +380,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
 	d.Int(&o.Regles.Max, "max", "", usageMax)
 	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
-	d.Chaine(&o.Regles.Pose, "pose", "", usagePose, "2012", "libre")
+	d.Choix(&o.Regles.Pose, "pose", "", usagePose)
 	lierBudget(d, &o.Budget)
 	d.Graine()
 	d.Format()

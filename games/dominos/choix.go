@@ -12,30 +12,30 @@ import (
 type ChoixRegles struct {
 	Max, Main    int
 	Decompte2012 bool
-	Pose         string
+	Pose         NomPose
 }
 
 // Choix écrit les règles r comme la ligne de commande les donne : ChoixRegles.Regles les relit.
 func (r Regles) Choix() ChoixRegles {
-	return ChoixRegles{Max: r.Max, Main: r.Main, Decompte2012: r.Decompte2012, Pose: r.Pose.String()}
+	return ChoixRegles{Max: r.Max, Main: r.Main, Decompte2012: r.Decompte2012, Pose: NomPose(r.Pose.String())}
 }
 
 // Regles lit les règles choisies, sans vérifier leurs bornes (Regles.Valider le fait) ; une
 // pose inconnue est une *parametre.Erreur qui nomme --pose.
 func (c ChoixRegles) Regles() (Regles, error) {
-	pose, err := LirePose(c.Pose)
+	pose, err := LirePose(string(c.Pose))
 	return Regles{Max: c.Max, Main: c.Main, Decompte2012: c.Decompte2012, Pose: pose}, err
 }
 
 // PoseParametre dit si la pose écrite pose est un paramètre de la réponse : seulement libre,
 // pour que toute ligne qui reproduit un calcul sous la règle de 2012, la seule avant --pose,
 // reste telle qu'elle était.
-func PoseParametre(pose string) bool { return pose == PoseLibre.String() }
+func PoseParametre(pose NomPose) bool { return pose == NomPose(PoseLibre.String()) }
 
 // ChoixAffrontement est un affrontement tel que la ligne de commande le donne : --s1, --s2, le
 // budget, donné (0 est refusé), et les règles.
 type ChoixAffrontement struct {
-	S1, S2 string
+	S1, S2 NomStrategie
 	Budget int
 	ChoixRegles
 }
@@ -47,7 +47,7 @@ func (c ChoixAffrontement) Affrontement() (Affrontement, error) {
 	if err != nil {
 		return Affrontement{}, err
 	}
-	a := Affrontement{S1: c.S1, S2: c.S2, Regles: regles, Budget: c.Budget}
+	a := Affrontement{S1: string(c.S1), S2: string(c.S2), Regles: regles, Budget: c.Budget}
 	if err := validerBudgetDonne(a.Budget); err != nil {
 		return a, err
 	}
@@ -128,7 +128,7 @@ func (c ChoixExact) Calcul() (CalculExact, error) {
 // ChoixJoue est une partie contre l'ordinateur telle que la ligne de commande la donne :
 // ConfigJoue, les règles écrites.
 type ChoixJoue struct {
-	Contre  string
+	Contre  NomStrategie
 	Place   int
 	Conseil bool
 	Budget  int
@@ -142,7 +142,7 @@ func (c ChoixJoue) Config() (ConfigJoue, error) {
 	if err != nil {
 		return ConfigJoue{}, err
 	}
-	cfg := ConfigJoue{Contre: c.Contre, Place: c.Place, Conseil: c.Conseil, Budget: c.Budget, Regles: regles}
+	cfg := ConfigJoue{Contre: string(c.Contre), Place: c.Place, Conseil: c.Conseil, Budget: c.Budget, Regles: regles}
 	return cfg, cfg.Valider()
 }
 
@@ -151,7 +151,7 @@ func (c ChoixJoue) Config() (ConfigJoue, error) {
 // change quoi que joue l'ordinateur : avant chaque coup avec --conseil, et à la demande (« ? »)
 // sans lui, si bien qu'un budget donné compte toujours.
 func (c ChoixJoue) BudgetParametre(donne bool) bool {
-	return TireEchantillons(c.Contre) || c.Conseil || donne
+	return TireEchantillons(string(c.Contre)) || c.Conseil || donne
 }
 
 // ChoixEquilibre est un calcul d'équilibre tel que la ligne de commande le donne : les règles,

@@ -34,7 +34,7 @@ func TestChoixRegles(t *testing.T) {
 		}
 	}
 	for _, pose := range []string{"", "Libre", "2013", " libre"} {
-		if _, err := (ChoixRegles{Max: 6, Main: 7, Pose: pose}).Regles(); nomErreur(err) != "pose" {
+		if _, err := (ChoixRegles{Max: 6, Main: 7, Pose: NomPose(pose)}).Regles(); nomErreur(err) != "pose" {
 			t.Errorf("pose %q : %v, attendu une erreur qui nomme pose", pose, err)
 		}
 	}
@@ -49,7 +49,7 @@ func TestChoixRegles(t *testing.T) {
 // Only the free pose is a parameter of the answer; any other writing, even a wrong one, is not.
 func TestPoseParametre(t *testing.T) {
 	for pose, want := range map[string]bool{"libre": true, "2012": false, "": false, "LIBRE": false} {
-		if got := PoseParametre(pose); got != want {
+		if got := PoseParametre(NomPose(pose)); got != want {
 			t.Errorf("PoseParametre(%q) = %v, attendu %v", pose, got, want)
 		}
 	}
@@ -229,7 +229,7 @@ func TestChoixJoueBudgetParametre(t *testing.T) {
 		{"hasard", false, true, true},
 		{"anticipation", false, false, false},
 	} {
-		if got := (ChoixJoue{Contre: c.contre, Conseil: c.conseil}).BudgetParametre(c.donne); got != c.want {
+		if got := (ChoixJoue{Contre: NomStrategie(c.contre), Conseil: c.conseil}).BudgetParametre(c.donne); got != c.want {
 			t.Errorf("%+v : %v", c, got)
 		}
 	}

@@ -30,7 +30,7 @@ func TestPositionDePartie(t *testing.T) {
 			}
 			pos := p.Position()
 			chaine, main, passe, ouverture := pos.Textes()
-			lue, err := ConfigConseil{Regles: ChoixRegles{Max: regles.Max, Decompte2012: regles.Decompte2012, Pose: regles.Pose.String()},
+			lue, err := ConfigConseil{Regles: ChoixRegles{Max: regles.Max, Decompte2012: regles.Decompte2012, Pose: NomPose(regles.Pose.String())},
 				Chaine: chaine, Main: main, Passe: passe, Ouverture: ouverture, Adverse: pos.Adverse, Budget: 1}.Position()
 			if err != nil || !reflect.DeepEqual(lue, pos) {
 				t.Fatalf("%+v : relue %+v (%v)", pos, lue, err)
