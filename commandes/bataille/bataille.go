@@ -383,19 +383,20 @@ func (o *batailleRejoueOptions) Lier(d *cli.Drapeaux) {
 
 func (o *batailleRejoueOptions) Parametres(c *cli.Contexte) []any {
 	var p []any
-	// The deck is the deal's unless -c or -v is given.
-	if c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs) {
+	u := o.demande.Utiles(c.Donne(&o.Couleurs) || c.Donne(&o.Valeurs), c.Donne(&o.Donne), c.Donne(&o.Partie))
+	if u.Jeu {
 		p = append(p, &o.Couleurs, &o.Valeurs)
 	}
-	if !o.demande.ReglesDuFichier() {
+	if u.Regles {
 		p = append(p, o.batailleRegles.parametres(c)...)
 	}
-	if c.Donne(&o.Donne) {
+	if u.Fichier {
 		p = append(p, &o.Donne)
-		if c.Donne(&o.Partie) {
-			p = append(p, &o.Partie)
-		}
-	} else {
+	}
+	if u.Partie {
+		p = append(p, &o.Partie)
+	}
+	if u.Piles {
 		p = append(p, &o.J1, &o.J2)
 	}
 	return append(p, &o.Trace)

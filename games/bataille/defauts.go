@@ -64,3 +64,17 @@ func (c ConfigRecord) Lots() int64 { return int64(c.Recherches) }
 // Reproductible says that the search gives the same answer at every run: a budget of
 // evaluations, not of time.
 func (c ConfigRecord) Reproductible() bool { return c.Iterations > 0 }
+
+// UtilesRejoue are the options that change the answer of a replay, as Utiles gives them.
+type UtilesRejoue struct {
+	Jeu, Regles, Fichier, Partie, Piles bool
+}
+
+// Utiles says which options change the answer of the replay d, the deck (-c, -v), the file and
+// the number of its deal given or not: the deck when it is given (else it is the deal's), the
+// rules unless a record's file gives its own, then the file and its deal's number when given,
+// or else the two piles.
+func (d DemandeRejoue) Utiles(jeuDonne, fichierDonne, partieDonnee bool) UtilesRejoue {
+	return UtilesRejoue{Jeu: jeuDonne, Regles: !d.ReglesDuFichier(), Fichier: fichierDonne,
+		Partie: fichierDonne && partieDonnee, Piles: !fichierDonne}
+}
