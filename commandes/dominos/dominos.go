@@ -18,14 +18,6 @@ import (
 	"jeux/resultats"
 )
 
-// Default numbers of games: a tournament of the source's size answers in a tenth of a second
-// with the 2012 strategies (a few seconds with anticipation, about 70 µs a game); a
-// championship plays that many games per seating of each pair, about 2 s on two cores.
-const (
-	dominosTournoiN     = 100_000
-	dominosChampionnatN = 1_000
-)
-
 // dominosUsageParPlace is the usage of -n in championnat and plot.
 const dominosUsageParPlace = "nombre de parties par place de chaque paire de stratégies (au moins 1)"
 
@@ -73,7 +65,6 @@ func poseLibre(pose *jeu.NomPose) []any {
 
 // lierBudget declares --budget, the samples per decision of recherche, bound to *b.
 func lierBudget(d *cli.Drapeaux, b *int) {
-	*b = jeu.BudgetRecherche
 	d.Int(b, "budget", "", usageBudget)
 }
 
@@ -85,7 +76,7 @@ func avecNoms(s string) string { return s + " (" + strings.Join(jeu.Noms(), ", "
 type dominosAffrontementOptions struct{ jeu.ChoixAffrontement }
 
 func nouvellesAffrontementOptions() *dominosAffrontementOptions {
-	return &dominosAffrontementOptions{jeu.ChoixAffrontement{S1: "plus_de_points", S2: "hasard", ChoixRegles: jeu.ReglesStandard.Choix()}}
+	return &dominosAffrontementOptions{jeu.NouveauChoixAffrontement()}
 }
 
 func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
@@ -97,7 +88,7 @@ func (o *dominosAffrontementOptions) Lier(d *cli.Drapeaux) {
 
 func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.S1, &o.S2}
-	if jeu.TireEchantillons(string(o.S1), string(o.S2)) {
+	if o.TireEchantillons() {
 		p = append(p, &o.Budget)
 	}
 	return append(p, parametresRegles(&o.ChoixRegles)...)
@@ -107,7 +98,7 @@ func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 // range of them, and the merged parts give the one-machine result.
 func dominosTournoi(app *cli.App) *cobra.Command {
 	o := nouvellesAffrontementOptions()
-	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(dominosTournoiN) })
+	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(jeu.PartiesTournoi) })
 	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[jeu.ConfigTournoi, *jeu.Bilan]{
 		Version: jeu.VersionTournoi,
 		Lire:    func(c *cli.Contexte) (jeu.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
@@ -133,7 +124,7 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 type dominosChampionnatOptions struct{ jeu.ChoixChampionnat }
 
 func nouvellesChampionnatOptions() *dominosChampionnatOptions {
-	return &dominosChampionnatOptions{jeu.ChoixChampionnat{Strategies: strings.Join(jeu.Noms(), ","), ChoixRegles: jeu.ReglesStandard.Choix()}}
+	return &dominosChampionnatOptions{jeu.NouveauChoixChampionnat()}
 }
 
 func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
@@ -144,7 +135,7 @@ func (o *dominosChampionnatOptions) Lier(d *cli.Drapeaux) {
 
 func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
 	p := []any{&o.Strategies}
-	if jeu.TireEchantillons(o.Strategies) {
+	if o.TireEchantillons() {
 		p = append(p, &o.Budget)
 	}
 	return append(p, parametresRegles(&o.ChoixRegles)...)
@@ -160,7 +151,7 @@ func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (jeu.ConfigCham
 func dominosChampionnat(app *cli.App) *cobra.Command {
 	o := nouvellesChampionnatOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) {
-		d.Nombre(dominosChampionnatN, dominosUsageParPlace)
+		d.Nombre(jeu.PartiesParPlace, dominosUsageParPlace)
 		d.Graine()
 		d.Workers()
 		d.Format()
@@ -291,7 +282,7 @@ var longExact = "Les deux joueurs voient les deux mains et jouent au mieux pour 
 // dominosExact solves deals with both hands open. Its work items are one deal, chunks of
 // DonnesParItem random deals, or the hands of player 1 (--toutes): --shard splits the last two.
 func dominosExact(app *cli.App) *cobra.Command {
-	o := &dominosExactOptions{jeu.ChoixExact{Regles: jeu.ReglesStandard.Choix()}}
+	o := &dominosExactOptions{jeu.NouveauChoixExact()}
 	cmd := cli.Partagee(app, "exact", "résout à mains ouvertes : l'issue sous le jeu parfait des deux joueurs, une donne ou beaucoup", o, cli.Calcul[jeu.CalculExact, *jeu.BilanExact]{
 		Version: jeu.VersionExact,
 		Lire:    o.calcul,
@@ -341,7 +332,7 @@ func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 // dominosJoue is a game between the person at the terminal and a strategy: moves are read from
 // standard input, so a script can play too.
 func dominosJoue(app *cli.App) *cobra.Command {
-	o := &dominosJoueOptions{jeu.ChoixJoue{Contre: "recherche", Place: 1, ChoixRegles: jeu.ReglesStandard.Choix()}}
+	o := &dominosJoueOptions{jeu.NouveauChoixJoue()}
 	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
 		cfg, err := o.Config()
 		if err != nil {
@@ -395,7 +386,7 @@ func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
 // dominosConseil gives recherche's estimate of each playable tile in a position written on the
 // command line: the advice of « joue », for a position met anywhere.
 func dominosConseil(app *cli.App) *cobra.Command {
-	o := &dominosConseilOptions{jeu.ConfigConseil{Regles: jeu.ReglesStandard.Choix()}}
+	o := &dominosConseilOptions{jeu.NouvelleConfigConseil()}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
 		p, err := o.Position()
 		if err != nil {
@@ -447,7 +438,7 @@ var longEquilibre = "Le vrai jeu, mains cachées, sur un petit jeu : un équilib
 // dominosEquilibre computes the equilibrium of a small hidden-hand game by CFR+ and judges every
 // strategy of the catalogue against it.
 func dominosEquilibre(app *cli.App) *cobra.Command {
-	o := &dominosEquilibreOptions{jeu.ChoixEquilibre{ChoixRegles: jeu.Regles{Max: 3, Main: 3}.Choix(), Cible: 1e-6, Iterations: 100_000, Tirages: 32}}
+	o := &dominosEquilibreOptions{jeu.NouveauChoixEquilibre()}
 	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
 		cfg, err := o.Config()
 		if err != nil {
@@ -470,7 +461,7 @@ func dominosPlot(app *cli.App) *cobra.Command {
 	o := nouvellesChampionnatOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) {
 		d.Graphique("dominos.png")
-		d.Nombre(dominosChampionnatN, dominosUsageParPlace)
+		d.Nombre(jeu.PartiesParPlace, dominosUsageParPlace)
 		d.Graine()
 		d.Workers()
 	})

@@ -1,10 +1,11 @@
 package dominos
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"strings"
+	"strconv"
+
+	"jeux/parametre"
 )
 
 // Vue est ce qu'un joueur sait de la partie quand il doit choisir une tuile.
@@ -220,12 +221,18 @@ func Noms() []string {
 	return noms
 }
 
-// Trouver renvoie la description de la stratégie nommée, ou une erreur qui liste les noms connus.
+// Trouver renvoie la description de la stratégie nommée, ou une *parametre.Erreur qui liste les
+// noms connus.
 func Trouver(nom string) (Description, error) {
 	for _, d := range Catalogue() {
 		if d.Nom == nom {
 			return d, nil
 		}
 	}
-	return Description{}, fmt.Errorf("stratégie %q inconnue (connues : %s)", nom, strings.Join(Noms(), ", "))
+	noms := Noms()
+	args := make([]any, len(noms))
+	for i, n := range noms {
+		args[i] = n
+	}
+	return Description{}, &parametre.Erreur{Nom: "strategie", Valeur: strconv.Quote(nom), Code: parametre.Parmi, Args: args}
 }
