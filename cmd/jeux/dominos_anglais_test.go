@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -130,5 +132,17 @@ func TestDominosAnglaisVocabulaire(t *testing.T) {
 			t.Errorf("%v : statut %d, stderr %q, attendu %q", c.args, r.code, r.stderr, c.want)
 		}
 		parleAnglais(t, "refus", r.stderr)
+	}
+}
+
+// The heat map of a championship in English: it is drawn, and the line that says so is English.
+func TestDominosAnglaisPlot(t *testing.T) {
+	chemin := filepath.Join(t.TempDir(), "c.png")
+	r := runCLI(t, "--langue", "en", "dominoes", "plot", "--strategies", "pire,hasard", "-n", "20", "-g", "1", "-o", chemin)
+	if r.code != 0 || r.stdout != "championship of the strategies written to "+chemin+"\n" {
+		t.Errorf("statut %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+	}
+	if st, err := os.Stat(chemin); err != nil || st.Size() == 0 {
+		t.Errorf("%s : %v", chemin, err)
 	}
 }

@@ -311,6 +311,8 @@ var _ = langue.Enregistrer(map[string]string{
 	"chaîne %s (bouts %d et %d) ; votre main : %s ; l'adversaire a %d tuile":  "chain %s (ends %d and %d); your hand: %s; the opponent has %d tile",
 	", il a passé sur %s": ", he passed on %s",
 	" ; ouverture %s":     "; opening %s",
+	// plot
+	"championnat des stratégies": "championship of the strategies",
 	// echelle
 	"calculé par : %s (en parts, %s/%s)":                                                      "computed by: %s (in parts, %s/%s)",
 	terminal.ReglesDominos(langue.Francais, jeu.ReglesStandard):                               "rules: double-6 (28 tiles), hands of 10 tiles, scoring x + y",

@@ -478,7 +478,7 @@ func dominosPlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		dessin, err := graphique.DominosChampionnat(res)
+		dessin, err := graphique.DominosChampionnatEn(c.Langue(), res)
 		if err != nil {
 			return nil, err
 		}
