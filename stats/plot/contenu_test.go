@@ -189,8 +189,8 @@ func TestHistogrammeContenu(t *testing.T) {
 	precedent := math.Inf(-1)
 	for i, b := range barres {
 		x0, y0, x1, y1, _ := b.rectangle()
-		if b.style != "fill:#1F77B4" {
-			t.Errorf("barre %d : %s, attendu le bleu #1F77B4", i, b.style)
+		if b.style != "fill:#0072B2" {
+			t.Errorf("barre %d : %s, attendu le bleu #0072B2 (Okabe–Ito)", i, b.style)
 		}
 		if math.Abs(y0-bas) > tolSVG || math.Abs((y1-y0)-hauteurs[i]*unite) > tolSVG {
 			t.Errorf("barre %d : de %v à %v, attendu %v parties (%v points chacune, base %v)", i, y0, y1, hauteurs[i], unite, bas)
@@ -201,7 +201,7 @@ func TestHistogrammeContenu(t *testing.T) {
 		}
 		precedent = x1
 		// Inside a bar the PNG is blue; above the empty bin, at one game's height, it is white.
-		want := color.RGBA{0x1f, 0x77, 0xb4, 0xff}
+		want := color.RGBA{0x00, 0x72, 0xb2, 0xff}
 		if hauteurs[i] == 0 {
 			want = blanc
 		}
@@ -211,7 +211,7 @@ func TestHistogrammeContenu(t *testing.T) {
 	}
 }
 
-// The parity chart of the same values: odd durations 3 (twice) and 7 (once) in orange, a line
+// The parity chart of the same values: odd durations 3 (twice) and 7 (once) in vermillion, a line
 // going down by one game; even durations 10 and 24 (once each) in blue, a flat line; the legend
 // names both.
 func TestCourbesPariteContenu(t *testing.T) {
@@ -229,9 +229,9 @@ func TestCourbesPariteContenu(t *testing.T) {
 	var bleue, orange []trace
 	for _, tr := range chemins(t, svg) {
 		switch {
-		case strings.Contains(tr.style, "stroke:#1F77B4"):
+		case strings.Contains(tr.style, "stroke:#0072B2"):
 			bleue = append(bleue, tr)
-		case strings.Contains(tr.style, "stroke:#FF7F0E"):
+		case strings.Contains(tr.style, "stroke:#D55E00"):
 			orange = append(orange, tr)
 		}
 	}

@@ -1,10 +1,12 @@
 package plot
 
 import (
+	"image/color"
+
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
 
 	"jeux/internal/langue"
 )
@@ -23,7 +25,7 @@ func Courbes(titre, axeX, axeY string, courbes []Courbe, reperes ...float64) (*g
 		return nil, langue.Errorf("graphique %q sans courbe", titre)
 	}
 	p := nouveau(titre, axeX, axeY)
-	p.Add(plotter.NewGrid())
+	p.Add(grille())
 	lignes, points, err := traces(courbes, reperes)
 	if err != nil {
 		return nil, err
@@ -64,11 +66,12 @@ func traces(courbes []Courbe, reperes []float64) ([]*plotter.Line, []*plotter.Sc
 		if err != nil {
 			return nil, nil, langue.Errorf("courbe %q : %v", c.Nom, err)
 		}
-		l.Color = plotutil.Color(i)
-		l.Dashes = plotutil.Dashes(i)
-		l.Width = vg.Points(1.5)
-		s.Color = plotutil.Color(i)
-		s.Shape = plotutil.Shape(i)
+		l.Color = couleur(i)
+		l.Dashes = motif(i)
+		l.Width = epaisseur
+		s.Color = couleur(i)
+		s.Shape = formes[i%len(formes)]
+		s.Radius = vg.Points(3.5)
 		lignes, points = append(lignes, l), append(points, s)
 	}
 	for _, y := range reperes {
@@ -76,9 +79,21 @@ func traces(courbes []Courbe, reperes []float64) ([]*plotter.Line, []*plotter.Sc
 		if err != nil {
 			return nil, nil, err
 		}
-		l.Dashes = []vg.Length{vg.Points(2), vg.Points(2)}
-		l.Color = plotutil.Color(len(courbes) + 1)
+		l.Dashes = []vg.Length{vg.Points(2), vg.Points(3)}
+		l.Color = gris
+		l.Width = epaisseurAxe
 		lignes = append(lignes, l)
 	}
 	return lignes, points, nil
 }
+
+// grille is the light grid behind curves, its lines thin and pale so that the curves stand out.
+func grille() *plotter.Grid {
+	g := plotter.NewGrid()
+	g.Vertical.Color, g.Horizontal.Color = color.Gray{Y: 0xDD}, color.Gray{Y: 0xDD}
+	g.Vertical.Width, g.Horizontal.Width = vg.Points(0.75), vg.Points(0.75)
+	return g
+}
+
+// formes are the markers of the curves' points: filled shapes, which keep no thin outline.
+var formes = []draw.GlyphDrawer{draw.CircleGlyph{}, draw.BoxGlyph{}, draw.PyramidGlyph{}}

@@ -40,7 +40,8 @@ type Dessin interface {
 }
 
 // Enregistrer writes d to path, largeur × hauteur pixels, in the format of the path's extension
-// (a PNG has exactly that many pixels; SVG and PDF get the same size at ParPouce). The chart is
+// (a PNG has exactly that many pixels; SVG and PDF get the same size at ParPouce); above the
+// default size, text and lines grow with the image (Agrandissement). The chart is
 // written atomically (fichier.Ecrire): whatever fails, no partial file and no temporary file is
 // left, and the error is French.
 func Enregistrer(d Dessin, largeur, hauteur int, path string) error {
@@ -58,6 +59,11 @@ func Enregistrer(d Dessin, largeur, hauteur int, path string) error {
 	page := draw.New(w)
 	page.SetColor(color.White)
 	page.Fill(page.Rectangle.Path())
+	// Laid out on a page k times smaller, drawn k times larger (Agrandissement).
+	if k := Agrandissement(largeur, hauteur); k != 1 {
+		page = draw.Canvas{Canvas: loupe{Canvas: w, k: k}, Rectangle: vg.Rectangle{
+			Max: vg.Point{X: vg.Length(float64(page.Max.X) / k), Y: vg.Length(float64(page.Max.Y) / k)}}}
+	}
 	marge := vg.Points(10)
 	d.Draw(draw.Crop(page, marge, -marge, marge, -marge))
 	return fichier.Ecrire(path, func(f io.Writer) error {

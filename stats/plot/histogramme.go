@@ -5,18 +5,11 @@ import (
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
 	"gonum.org/v1/plot/vg"
 
 	"jeux/stats"
 
 	"jeux/internal/langue"
-)
-
-// Colours of the parity chart, those of the War source: blue for even, orange for odd.
-var (
-	bleu   = color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}
-	orange = color.RGBA{R: 0xff, G: 0x7f, B: 0x0e, A: 0xff}
 )
 
 // marge leaves room above the highest count for the legend or a note.
@@ -48,7 +41,7 @@ func Histogramme(h *stats.Histogram, largeur int, titre, axeX, axeY string) *gon
 		FillColor: bleu,
 		LineStyle: plotter.DefaultLineStyle,
 	}
-	barres.LineStyle.Width = vg.Points(0.2)
+	barres.LineStyle.Width = vg.Points(0.5)
 	p.Add(barres)
 	p.Y.Min = 0
 	for _, c := range barres.Bins {
@@ -77,8 +70,9 @@ func CourbesParite(h *stats.Histogram, titre, axeX, axeY, legendePaire, legendeI
 	for _, c := range []struct {
 		points  plotter.XYs
 		couleur color.Color
+		tirets  []vg.Length
 		legende string
-	}{{paires, bleu, legendePaire}, {impaires, orange, legendeImpaire}} {
+	}{{paires, bleu, nil, legendePaire}, {impaires, orange, motif(2), legendeImpaire}} {
 		if len(c.points) == 0 {
 			continue
 		}
@@ -86,8 +80,8 @@ func CourbesParite(h *stats.Histogram, titre, axeX, axeY, legendePaire, legendeI
 		if err != nil {
 			return nil, err
 		}
-		l.Color = c.couleur
-		l.Width = vg.Points(1.2)
+		l.Color, l.Dashes = c.couleur, c.tirets
+		l.Width = epaisseur
 		p.Add(l)
 		p.Legend.Add(c.legende, l)
 	}
@@ -126,9 +120,9 @@ func PartsSuperposees(series []Serie, largeur int, titre, axeX, axeY string) (*g
 			return nil, langue.Errorf("série %q : %v", s.Nom, err)
 		}
 		l.StepStyle = plotter.PostStep
-		l.Color = plotutil.Color(i)
-		l.Dashes = plotutil.Dashes(i)
-		l.Width = vg.Points(1.5)
+		l.Color = couleur(i)
+		l.Dashes = motif(i)
+		l.Width = epaisseur
 		p.Add(l)
 		p.Legend.Add(s.Nom, l)
 	}

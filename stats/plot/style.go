@@ -1,6 +1,7 @@
 package plot
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 	"strings"
@@ -19,6 +20,44 @@ const (
 	policeGraduee = 12
 )
 
+// The palette of the curves: Okabe and Ito's colours for every kind of colour vision (without
+// their yellow, too pale on white), in an order where neighbours differ in lightness too, each
+// with its own dashes so that the curves stay apart on a grey-scale printout, and lines thick
+// enough for a projector: epaisseur is 3 pixels at the default size and below, more above it.
+var (
+	bleu    = color.RGBA{R: 0x00, G: 0x72, B: 0xB2, A: 0xff}
+	orange  = color.RGBA{R: 0xD5, G: 0x5E, B: 0x00, A: 0xff} // Okabe–Ito's vermillion
+	teintes = []color.Color{
+		bleu, orange,
+		color.RGBA{R: 0x00, G: 0x9E, B: 0x73, A: 0xff}, // bluish green
+		color.RGBA{R: 0xCC, G: 0x79, B: 0xA7, A: 0xff}, // reddish purple
+		color.RGBA{R: 0x00, G: 0x00, B: 0x00, A: 0xff}, // black
+		color.RGBA{R: 0xE6, G: 0x9F, B: 0x00, A: 0xff}, // orange
+		color.RGBA{R: 0x56, G: 0xB4, B: 0xE9, A: 0xff}, // sky blue
+	}
+	tirets = [][]float64{nil, {9, 4}, {2.5, 3}, {9, 3, 2.5, 3}, {14, 4}, {5, 5}, {9, 3, 2.5, 3, 2.5, 3}}
+	// gris is the colour of the dotted reference lines (a probability of 1/2).
+	gris = color.RGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff}
+)
+
+// epaisseur is the width of the lines of data; epaisseurAxe that of the axes and their ticks.
+const (
+	epaisseur    = vg.Length(2.25)
+	epaisseurAxe = vg.Length(1.5)
+)
+
+// couleur and motif are the colour and the dashes of the i-th curve of a chart, repeating after
+// the seventh.
+func couleur(i int) color.Color { return teintes[i%len(teintes)] }
+
+func motif(i int) []vg.Length {
+	var m []vg.Length
+	for _, x := range tirets[i%len(tirets)] {
+		m = append(m, vg.Points(x))
+	}
+	return m
+}
+
 // nouveau returns an empty chart with its title, its axis labels, larger type and graduations
 // chosen for the range on both axes.
 func nouveau(titre, axeX, axeY string) *gonumplot.Plot {
@@ -30,6 +69,7 @@ func nouveau(titre, axeX, axeY string) *gonumplot.Plot {
 		a.Label.TextStyle.Font.Size = policeAxe
 		a.Tick.Label.Font.Size = policeGraduee
 		a.Tick.Marker = Graduations{}
+		a.LineStyle.Width, a.Tick.LineStyle.Width = epaisseurAxe, epaisseurAxe
 	}
 	p.Legend.TextStyle.Font.Size = policeAxe
 	// The legend is kept off the axes; a chart with its legend on the left changes the sign of XOffs.
