@@ -171,7 +171,7 @@ var tables = map[string]string{
 	"pile j1": "pile p1", "pile j2": "pile p2",
 	// Statistics (resultat.go)
 	"couleurs": "suits", "valeurs": "ranks", "parties": "games", "min": "min", "max": "max", "moyenne": "mean",
-	"médiane": "median", "mode": "mode", "plage 95 %": "95 % range", "écart type": "standard deviation",
+	"médiane": "median", "mode": "mode", "plage 95 %": "95% range", "écart type": "standard deviation",
 	"paires": "even", "parité": "parity", "infinies": "infinite",
 	"durée": "length", "effectif": "count", "durées (0 : parties infinies)": "lengths (0: infinite games)",
 	"de": "from", "à": "to", "part": "share", "part cumulée": "cumulative share",

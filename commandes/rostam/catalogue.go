@@ -112,7 +112,7 @@ var _ = langue.Enregistrer(map[string]string{
 	"part inconnues":                      "share unknown",
 	"parties finies au-delà de la limite": "games over beyond the limit",
 	"médiane":                             "median",
-	"plage centrale à 95 % [q(0.025) ; q(0.975)]": "central 95 % range [q(0.025); q(0.975)]",
+	"plage centrale à 95 % [q(0.025) ; q(0.975)]": "central 95% range [q(0.025); q(0.975)]",
 	"écart-type":                       "standard deviation",
 	"part des durées paires":           "share of even durations",
 	"de":                               "from",
