@@ -141,7 +141,7 @@ func TestRostamAnglaisGraphiques(t *testing.T) {
 		{[]string{"--chart", "infinite"}, "share of the endless deals, N = 2 to 15,",
 			[]string{"One-colour War: deals that never end", "N (cards)", "even N", "odd N"}, []string{"donnes", "cartes"}},
 		{[]string{"--chart", "durations", "-N", "8", "-n", "3000", "-g", "1"}, "histogram of the lengths, N = 8,",
-			[]string{"One-colour War, N = 8: length of the finished games", "(3000 random deals, 0 of which never end)", "length (tricks)"}, []string{"donnes", "plis"}},
+			[]string{"One-colour War, N = 8: length of the finished games", "(3000 deals at random, 0 of which never end)", "length (tricks)"}, []string{"donnes", "plis"}},
 	} {
 		svg := filepath.Join(dir, c.args[1]+".svg")
 		r := runCLI(t, append(append([]string{"--langue", "en", "one-colour", "plot"}, c.args...), "-o", svg)...)

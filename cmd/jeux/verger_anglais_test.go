@@ -126,14 +126,14 @@ func TestVergerAnglaisGraphiques(t *testing.T) {
 		decimalesEn string   // a number the English chart writes, whose French has a comma
 	}{
 		{[]string{"-a", "2", "-f", "2", "--corbeau", "3"},
-			[]string{"Orchard: 2 trees of 2 fruits, basket of 2 fruits", "pieces of the raven", "probability of winning", "meilleure", "pire"},
-			[]string{"Verger : 2 arbres de 2 fruits, panier de 2 fruits", "pièces du corbeau", "probabilité de gagner", "meilleure", "pire"}, "0.5"},
+			[]string{"Orchard: probability of winning by the way the basket is filled\n2 trees of 2 fruits, basket of 2 fruits", "pieces of the raven", "probability of winning", `"best": the best choice`, `"worst": the worst choice`},
+			[]string{"Verger : probabilité de gagner selon la façon de remplir le panier\n2 arbres de 2 fruits, panier de 2 fruits", "pièces du corbeau", "probabilité de gagner", "« meilleure » : le meilleur choix", "« pire » : le pire choix"}, "0.5"},
 		{[]string{"--graphique", "probabilites", "--corbeau", "3", "-p", "pire"},
-			[]string{"Probability of winning with a raven of 3 pieces (pire, basket of 2)", "fruits per tree", "trees", "probability of winning"},
-			[]string{"Probabilité de gagner avec un corbeau de 3 pièces (pire, panier de 2)", "fruits par arbre", "arbres"}, "0.96"},
+			[]string{"Probability of winning with a raven of 3 pieces\n(strategy \"worst\", the worst choice, basket of 2 fruits)", "fruits per tree", "trees", "probability of winning"},
+			[]string{"Probabilité de gagner avec un corbeau de 3 pièces\n(stratégie « pire », le pire choix, panier de 2 fruits)", "fruits par arbre", "arbres"}, "0.96"},
 		{[]string{"--graphique", "seuils", "-p", "meilleure"},
-			[]string{"Smallest raven giving more than an even chance (meilleure, basket of 2)", "fruits per tree", "pieces of the raven"},
-			[]string{"Plus petit corbeau donnant plus d'une chance sur deux (meilleure, panier de 2)"}, ""},
+			[]string{"Smallest raven giving more than an even chance\n(strategy \"best\", the best choice, basket of 2 fruits)", "fruits per tree", "pieces of the raven"},
+			[]string{"Plus petit corbeau donnant plus d'une chance sur deux\n(stratégie « meilleure », le meilleur choix, panier de 2 fruits)"}, ""},
 	} {
 		en, fr := filepath.Join(dir, "en.svg"), filepath.Join(dir, "fr.svg")
 		avant := langue.Manquants()

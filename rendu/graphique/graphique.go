@@ -54,12 +54,16 @@ func vergerStrategies(l langue.Langue, d verger.Demande, parCorbeau [][]float64)
 		for k := range x {
 			x[k] = float64(k + 1)
 		}
-		courbes = append(courbes, plot.Courbe{Nom: s.String(), X: x, Y: parCorbeau[i]})
+		courbes = append(courbes, plot.Courbe{Nom: l.Sprintf("%s : %s", nomStrategie(l, s), t(l, strategiesEnMots[s])), X: x, Y: parCorbeau[i]})
 	}
 	cfg := d.Config
-	p, err := plot.Courbes(l.Sprintf("Verger : %s", descriptionArbres(l, cfg)), t(l, "pièces du corbeau"), t(l, "probabilité de gagner"), courbes, 0.5)
+	p, err := plot.Courbes(l.Sprintf("Verger : probabilité de gagner selon la façon de remplir le panier\n%s", descriptionArbres(l, cfg)), t(l, "pièces du corbeau"), t(l, "probabilité de gagner"), courbes, 0.5)
 	if err != nil {
 		return nil, err
+	}
+	// A curve drawn on another one hides it: the chart says which strategies share a curve.
+	for _, c := range Confondues(parCorbeau) {
+		plot.AjouterNote(p, l.Sprintf("%s : même courbe que %s", nomStrategie(l, d.Strategies[c[1]]), nomStrategie(l, d.Strategies[c[0]])))
 	}
 	// A probability axis from 0 to 1 by tenths, and every number of pieces on the other.
 	p.Y.Min, p.Y.Max = 0, 1
@@ -81,7 +85,61 @@ func vergerStrategies(l langue.Langue, d verger.Demande, parCorbeau [][]float64)
 
 // descriptionArbres states the trees and the basket: «4 arbres de 10 fruits, panier de 2 fruits».
 func descriptionArbres(l langue.Langue, c verger.Config) string {
-	return l.Sprintf("%s de %s, panier de %s", texte.CompteEn(l, c.Arbres, "arbre"), texte.CompteEn(l, c.Fruits, "fruit"), texte.CompteEn(l, c.PanierFruits, "fruit"))
+	return l.Sprintf("%s de %s, panier de %s", compte(l, c.Arbres, "arbre"), compte(l, c.Fruits, "fruit"), compte(l, c.PanierFruits, "fruit"))
+}
+
+// Confondues lists the curves that coincide with an earlier one, as pairs {earlier, later}:
+// every value equal within 1e-12 (the strategies max and meilleure of the original game).
+func Confondues(courbes [][]float64) [][2]int {
+	var paires [][2]int
+	for j := range courbes {
+		for i := range j {
+			if memeCourbe(courbes[i], courbes[j]) {
+				paires = append(paires, [2]int{i, j})
+				break
+			}
+		}
+	}
+	return paires
+}
+
+func memeCourbe(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k := range a {
+		if math.Abs(a[k]-b[k]) > 1e-12 {
+			return false
+		}
+	}
+	return true
+}
+
+// nomStrategie is the name of an Orchard strategy as the command line takes it, in the language
+// l, between quotes.
+func nomStrategie(l langue.Langue, s verger.Strategie) string {
+	nom := s.String()
+	if l == langue.Anglais {
+		if en, ok := verger.NomsAnglais()[nom]; ok {
+			nom = en
+		}
+		return `"` + nom + `"`
+	}
+	return "« " + nom + " »"
+}
+
+// strategiesEnMots say what each Orchard strategy does, in the words of a class.
+var strategiesEnMots = map[verger.Strategie]string{
+	verger.Max:       "fruits pris aux arbres les plus chargés",
+	verger.Min:       "fruits pris aux arbres les moins chargés",
+	verger.Hasard:    "fruits pris au hasard",
+	verger.Meilleure: "le meilleur choix",
+	verger.Pire:      "le pire choix",
+}
+
+// strategieEnMots is the strategy s named and explained: « max » (fruits pris aux arbres les plus chargés).
+func strategieEnMots(l langue.Langue, s verger.Strategie) string {
+	return l.Sprintf("stratégie %s, %s", nomStrategie(l, s), t(l, strategiesEnMots[s]))
 }
 
 // vergerCarte draws the source's heat maps over 1–10 trees × 1–10 fruits: the probability of
@@ -93,12 +151,12 @@ func vergerCarte(l langue.Langue, cfg verger.Config, valeurs [][]float64, seuils
 		ch.Lignes = append(ch.Lignes, float64(i))
 	}
 	if seuils {
-		ch.Titre = l.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux (%v, panier de %d)", cfg.Strategie, cfg.PanierFruits)
+		ch.Titre = l.Sprintf("Plus petit corbeau donnant plus d'une chance sur deux\n(%s, panier de %s)", strategieEnMots(l, cfg.Strategie), compte(l, cfg.PanierFruits, "fruit"))
 		ch.Texte = func(v float64) string { return strconv.Itoa(int(v)) }
 		ch.Echelle = t(l, "pièces du corbeau")
 	} else {
 		ch.Echelle = t(l, "probabilité de gagner")
-		ch.Titre = l.Sprintf("Probabilité de gagner avec un corbeau de %s (%v, panier de %d)", texte.CompteEn(l, cfg.Corbeau, "pièce"), cfg.Strategie, cfg.PanierFruits)
+		ch.Titre = l.Sprintf("Probabilité de gagner avec un corbeau de %s\n(%s, panier de %s)", compte(l, cfg.Corbeau, "pièce"), strategieEnMots(l, cfg.Strategie), compte(l, cfg.PanierFruits, "fruit"))
 	}
 	return ch.Plot()
 }
@@ -153,7 +211,7 @@ func rostamDurees(l langue.Langue, cfg rostam.ConfigSimulation, b *rostam.BilanS
 	if largeur == 0 {
 		largeur = rostam.LargeurClasses(&b.Durees)
 	}
-	titre := l.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%d donnes au hasard, dont %d ne finissent pas)", cfg.N, cfg.Parties, b.Infinies)
+	titre := l.Sprintf("Bataille à une couleur, N = %d : durée des parties finies\n(%s au hasard, dont %s ne finissent pas)", cfg.N, compte(l, cfg.Parties, "donne"), plot.Nombre(l, float64(b.Infinies), 0))
 	return plot.EnLangue(plot.Histogramme(&b.Durees, largeur, titre, t(l, "durée (plis)"), t(l, "nombre de donnes")), l)
 }
 
@@ -168,7 +226,7 @@ func DominosChampionnat(res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 func DominosChampionnatEn(l langue.Langue, res *dominos.ResultatChampionnat) (*plot.Carte, error) {
 	k := len(res.Strategies)
 	carte := plot.CarteChaleur{
-		Titre:   l.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%d parties par paire, %s)", res.ParPaire, reglesDominos(l, res)),
+		Titre:   l.Sprintf("Championnat : part de victoires de la ligne contre la colonne\n(%s par paire, %s)", compte(l, res.ParPaire, "partie"), reglesDominos(l, res)),
 		AxeX:    t(l, "contre la stratégie"),
 		AxeY:    t(l, "stratégie"),
 		Echelle: t(l, "part de victoires (%)"),
@@ -244,14 +302,41 @@ func batailleDurees(l langue.Langue, s bataille.Simulation, h *stats.Histogram, 
 	if infinies == 1 {
 		plot.AjouterNote(dessin, t(l, "1 partie infinie, non montrée"))
 	} else if infinies > 1 {
-		plot.AjouterNote(dessin, l.Sprintf("%d parties infinies, non montrées", infinies))
+		plot.AjouterNote(dessin, l.Sprintf("%s parties infinies, non montrées", plot.Nombre(l, float64(infinies), 0)))
 	}
 	return dessin, nil
 }
 
-// description states a War simulation: «4 couleurs × 13 valeurs, delahaye naturelle, 1000 parties».
+// description states a War simulation on two lines: «4 couleurs × 13 valeurs, 100 000 parties»
+// then its rules in words (reglesBataille).
 func description(l langue.Langue, s bataille.Simulation) string {
-	return l.Sprintf("%s × %s, %s, %s", texte.CompteEn(l, s.Couleurs, "couleur"), texte.CompteEn(l, s.Valeurs, "valeur"), s.Nom(), texte.CompteEn(l, s.Parties, "partie"))
+	return l.Sprintf("%s × %s, %s\n%s", compte(l, s.Couleurs, "couleur"), compte(l, s.Valeurs, "valeur"), compte(l, s.Parties, "partie"), reglesBataille(l, s.Config))
+}
+
+// ramassagesEnMots say how the winner of a trick picks its cards up, in the words of a class.
+var ramassagesEnMots = map[bataille.Ramassage]string{
+	bataille.Naturelle: "dans l'ordre de la levée",
+	bataille.Aleatoire: "au hasard",
+	bataille.Optimisee: "la plus forte carte d'abord",
+}
+
+// reglesBataille names the rules of a War game as a class would: «règles de Paternault :
+// ramassage au hasard», «règles de Delahaye : ramassage dans l'ordre de la levée».
+func reglesBataille(l langue.Langue, c bataille.Config) string {
+	switch {
+	case c.Regles == bataille.Paternault:
+		return t(l, "règles de Paternault : ramassage au hasard")
+	case c.Ramassage[0] == c.Ramassage[1]:
+		return l.Sprintf("règles de Delahaye : ramassage %s", t(l, ramassagesEnMots[c.Ramassage[0]]))
+	}
+	return l.Sprintf("règles de Delahaye : ramassage %s (joueur 1), %s (joueur 2)", t(l, ramassagesEnMots[c.Ramassage[0]]), t(l, ramassagesEnMots[c.Ramassage[1]]))
+}
+
+// compte writes a count with its noun (texte.CompteEn), the number written as the charts write
+// numbers (plot.Nombre): «100 000 parties» in French, «100,000 games» in English.
+func compte[N ~int | ~int64](l langue.Langue, n N, nom string) string {
+	_, mot, _ := strings.Cut(texte.CompteEn(l, n, nom), " ")
+	return plot.Nombre(l, float64(n), 0) + " " + mot
 }
 
 // BatailleJeux draws the durations of several decks on one chart: hs[i] those of sims[i], in
@@ -270,10 +355,10 @@ func batailleJeux(l langue.Langue, sims []bataille.Simulation, hs []*stats.Histo
 		if infinies == 1 {
 			nom += t(l, ", 1 partie infinie non montrée")
 		} else if infinies > 1 {
-			nom += l.Sprintf(", %d parties infinies non montrées", infinies)
+			nom += l.Sprintf(", %s parties infinies non montrées", plot.Nombre(l, float64(infinies), 0))
 		}
 		series = append(series, plot.Serie{Nom: nom, H: finies, Total: hs[i].Total()})
 	}
-	titre := l.Sprintf("Durée d'une partie de bataille selon le jeu\n%s, %s par jeu", sims[0].Nom(), texte.CompteEn(l, sims[0].Parties, "partie"))
-	return plot.PartsSuperposees(series, largeur, titre, t(l, "durée (plis)"), l.Sprintf("part des parties par classe de %s (%%)", texte.CompteEn(l, largeur, "pli")))
+	titre := l.Sprintf("Durée d'une partie de bataille selon le jeu\n%s par jeu\n%s", compte(l, sims[0].Parties, "partie"), reglesBataille(l, sims[0].Config))
+	return plot.PartsSuperposees(series, largeur, titre, t(l, "durée (plis)"), l.Sprintf("part des parties par classe de %s (%%)", compte(l, largeur, "pli")))
 }
