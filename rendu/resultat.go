@@ -37,6 +37,10 @@ import (
 //	decimales:"N"  the decimals of a float in tables (default 4)
 //	chiffres:"N"   a float in tables with N significant digits (a p-value: 3.2e-07)
 //	etiquettes:"k" a matrix's rows and columns are named by the strings of the field of JSON key k
+//	erreur:"…"     a figure estimated from a sample, rounded in csv-fr by its standard error
+//	               (see csvfr.go): "n" a share over the n draws of the field of JSON key n,
+//	               "s/n" the mean of n draws of standard deviation s, "i" the half width of
+//	               the confidence interval at 95 % of key i over 1.96
 //
 // A value may also implement Titre() string, the heading of its first table. Its last field may
 // be a flux.Flux, a list written as it is produced (see package flux).
@@ -150,6 +154,9 @@ type cellule struct {
 	brut    []string // for CSV: one value, or two for an interval
 	nombre  bool     // brut holds numbers: csv-fr writes them with a decimal comma
 	logique bool     // brut is true or false: VRAI or FAUX in csv-fr
+	part    bool     // a share (rendu:"part"): a percentage in csv-fr
+	erreur  float64  // the standard error of an estimate (erreur:"…"), 0 when there is none
+	arrondi *int     // the decimals of csv-fr when set (a column's), else decimalesFr's
 }
 
 var typeIntervalle = reflect.TypeOf(stats.Intervalle{})
@@ -204,6 +211,7 @@ func lireChamps(v reflect.Value, resume *table, suite *[]table, notes *[]string)
 			continue
 		}
 		if c, ok := lireCellule(fv, sf.Tag); ok {
+			c.erreur = erreurDe(v, fv, sf.Tag)
 			resume.titres = append(resume.titres, titreChamp)
 			resume.cles = append(resume.cles, cle)
 			resume.lignes = append(resume.lignes, []cellule{c})
@@ -346,6 +354,7 @@ func ligneStruct(e reflect.Value) []cellule {
 		if !ok {
 			c = cellule{texte: fmt.Sprint(e.Field(j).Interface()), brut: []string{fmt.Sprint(e.Field(j).Interface())}}
 		}
+		c.erreur = erreurDe(e, e.Field(j), sf.Tag)
 		ligne = append(ligne, c)
 	}
 	return ligne
@@ -365,8 +374,12 @@ func ligneBrute(l []cellule, fr bool) []string {
 	for _, c := range l {
 		switch {
 		case fr && c.nombre:
+			d := c.decimalesFr()
+			if c.arrondi != nil {
+				d = *c.arrondi
+			}
 			for _, v := range c.brut {
-				b = append(b, virgule(v))
+				b = append(b, nombreFr(v, c.part, d))
 			}
 			continue
 		case fr && c.logique:
@@ -412,7 +425,7 @@ func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
 		if c, err := strconv.Atoi(tag.Get("chiffres")); err == nil && !math.IsNaN(x) {
 			texte = strconv.FormatFloat(x, 'g', c, 64)
 		}
-		return cellule{texte: texte, brut: []string{nombreBrut(x)}, nombre: true}, true
+		return cellule{texte: texte, brut: []string{nombreBrut(x)}, nombre: true, part: part}, true
 	case reflect.String:
 		return cellule{texte: v.String(), brut: []string{v.String()}}, true
 	case reflect.Bool:
@@ -430,6 +443,7 @@ func lireCellule(v reflect.Value, tag reflect.StructTag) (cellule, bool) {
 			texte:  "[" + nombrePourLire(iv.Bas, decimales, part) + " ; " + nombrePourLire(iv.Haut, decimales, part) + "]",
 			brut:   []string{nombreBrut(iv.Bas), nombreBrut(iv.Haut)},
 			nombre: true,
+			part:   part,
 		}, true
 	}
 	return cellule{}, false
@@ -516,10 +530,16 @@ func ecrireTablesCSV(b *bytes.Buffer, p Parametres, tables []table, fr bool) err
 	return cw.Error()
 }
 
-// csv gives the table's header of keys and its raw rows; a vertical table becomes one row.
+// csv gives the table's header and its raw rows; a vertical table becomes one row. The header
+// is of JSON keys in csv, of headings for people in csv-fr (enteteFr).
 func (t table) csv(fr bool) ([]string, [][]string) {
 	var entete []string
-	developper := func(cle string, c cellule) {
+	developper := func(i int, c cellule) {
+		if fr {
+			entete = append(entete, enteteFr(t.titres[i], t.cles[i], c)...)
+			return
+		}
+		cle := t.cles[i]
 		if len(c.brut) == 2 {
 			entete = append(entete, cle+"_bas", cle+"_haut")
 		} else {
@@ -529,22 +549,62 @@ func (t table) csv(fr bool) ([]string, [][]string) {
 	if t.vertical {
 		var ligne []string
 		for i, l := range t.lignes {
-			developper(t.cles[i], l[0])
+			developper(i, l[0])
 			ligne = append(ligne, ligneBrute(l[:1], fr)...)
 		}
 		return entete, [][]string{ligne}
 	}
 	if len(t.lignes) == 0 {
+		if fr {
+			for j := range t.cles {
+				developper(j, cellule{brut: []string{""}})
+			}
+			return entete, nil
+		}
 		return t.cles, nil
 	}
 	for j, c := range t.lignes[0] {
-		developper(t.cles[j], c)
+		for _, l := range t.lignes { // a matrix's empty cell (its diagonal) is not a share
+			if fr && j < len(l) && l[j].part {
+				c.part = true
+			}
+		}
+		developper(j, c)
+	}
+	if fr {
+		t.arrondirColonnes()
 	}
 	var lignes [][]string
 	for _, l := range t.lignes {
 		lignes = append(lignes, ligneBrute(l, fr))
 	}
 	return entete, lignes
+}
+
+// arrondirColonnes gives the estimates of each column of a list the same decimals in csv-fr, the
+// most that one of them needs, so that a column reads evenly.
+func (t table) arrondirColonnes() {
+	if len(t.lignes) == 0 {
+		return
+	}
+	for j := range t.lignes[0] {
+		d := -1
+		for _, l := range t.lignes {
+			if j < len(l) {
+				if dc := l[j].decimalesFr(); dc >= 0 {
+					d = max(d, dc)
+				}
+			}
+		}
+		if d < 0 {
+			continue
+		}
+		for _, l := range t.lignes {
+			if j < len(l) && l[j].decimalesFr() >= 0 {
+				l[j].arrondi = &d
+			}
+		}
+	}
 }
 
 func ecrireTables(ctx context.Context, w io.Writer, f Format, p Parametres, r any, fl *champFlux) error {

@@ -18,8 +18,8 @@ func IntervalleWilson(p Proportion) Intervalle {
 type Issue struct {
 	Issue   string     `json:"issue"`
 	Parties int64      `json:"parties"`
-	Part    float64    `json:"part" rendu:"part"`
-	IC95    Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part"`
+	Part    float64    `json:"part" rendu:"part" erreur:"ic95_wilson"`
+	IC95    Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" rendu:"part" erreur:"ic95_wilson"`
 }
 
 // NouvelleIssue is the outcome nom, met k times in n trials.

@@ -38,6 +38,25 @@ func lireNombreFr(c string) (float64, bool) {
 	return x, err == nil
 }
 
+// nombreColonneFr is the number Calc reads in the csv-fr cell c of a column headed entete, as
+// csv and JSON write it: a percentage (a heading ending in « (%) ») divided by 100. demi is half
+// the unit of the cell's last decimal (of the fraction, for a percentage): csv-fr rounds an
+// estimate, and the number it writes is the exact one within demi.
+func nombreColonneFr(c, entete string) (x, demi float64, ok bool) {
+	x, ok = lireNombreFr(c)
+	if !ok {
+		return 0, 0, false
+	}
+	demi = 0.5
+	if _, dec, virgule := strings.Cut(c, ","); virgule {
+		demi = 0.5 * math.Pow(10, -float64(len(dec)))
+	}
+	if strings.HasSuffix(entete, " (%)") {
+		x, demi = x/100, demi/100
+	}
+	return x, demi, true
+}
+
 // blocsCSV cuts a CSV output into its blocks (an empty line between two) and reads each with
 // the separator sep; with sep ',' (-F csv), the "#" lines are left out and counted in titres.
 func blocsCSV(t *testing.T, sortie string, sep rune) (blocs [][][]string, titres []int) {
@@ -87,14 +106,15 @@ func lireCSVFr(t *testing.T, ligne []string, sortie string) (parametres map[stri
 	return parametres, blocs[1:]
 }
 
-// memeCellule reports whether the csv-fr cell fr says what the csv cell en says: the same
-// number, VRAI or FAUX for true or false, or the same text.
-func memeCellule(en, fr string) bool {
+// memeCellule reports whether the csv-fr cell fr, in a column headed entete, says what the csv
+// cell en says: the same number (in percent under a « (%) » heading, rounded to the decimals it
+// shows), VRAI or FAUX for true or false, or the same text.
+func memeCellule(en, fr, entete string) bool {
 	switch {
 	case nombreEn.MatchString(en):
 		x, _ := strconv.ParseFloat(en, 64)
-		y, ok := lireNombreFr(fr)
-		return ok && x == y
+		y, demi, ok := nombreColonneFr(fr, entete)
+		return ok && math.Abs(x-y) <= demi*(1+1e-9)+1e-15
 	case en == "true":
 		return fr == "VRAI"
 	case en == "false":
@@ -110,7 +130,7 @@ func memeParametre(en, fr string) bool {
 	if regexp.MustCompile(`^[0-9]+([,:/-][0-9]+)+$`).MatchString(en) {
 		return fr == regexp.MustCompile(`([,:/-])`).ReplaceAllString(en, "$1 ")
 	}
-	return memeCellule(en, fr)
+	return memeCellule(en, fr, "")
 }
 
 // commandesCSV are the commands of the table exemples that write CSV, with their example.
@@ -189,14 +209,50 @@ func TestClasseCSVFrCommeCSV(t *testing.T) {
 					t.Errorf("%v : bloc %d ligne %d : %q contre %q", args, i, j, l, b[j])
 					continue
 				}
+				if j == 0 { // the headers: keys in csv, words in csv-fr
+					verifierEntetes(t, args, l, b[0])
+					continue
+				}
 				for k := range l {
-					if !memeCellule(l[k], b[j][k]) {
+					if !memeCellule(l[k], b[j][k], b[0][k]) {
 						t.Errorf("%v : bloc %d ligne %d : %q en csv, %q en csv-fr", args, i, j, l[k], b[j][k])
 					}
 				}
 			}
 		}
 	}
+}
+
+// verifierEntetes checks csv-fr's headers fr against csv's keys en: an interval's two columns
+// (key_bas, key_haut) are « …, borne basse » and « …, borne haute », and no header is a key
+// with « _ » (an identifier: a field without a heading).
+func verifierEntetes(t *testing.T, ligne, en, fr []string) {
+	t.Helper()
+	for k, cle := range en {
+		h := strings.TrimSuffix(fr[k], " (%)")
+		switch {
+		case strings.HasSuffix(cle, "_bas") != strings.HasSuffix(h, ", borne basse"),
+			strings.HasSuffix(cle, "_haut") != strings.HasSuffix(h, ", borne haute"):
+			t.Errorf("%v : colonne %s titrée %q en csv-fr", ligne, cle, fr[k])
+		case h == cle && strings.Contains(h, "_"):
+			t.Errorf("%v : colonne %s titrée %q en csv-fr : un identifiant", ligne, cle, fr[k])
+		}
+	}
+}
+
+// clesCSV are the keys of the tables of -F csv for the command args, block by block.
+func clesCSV(t *testing.T, args []string) [][]string {
+	t.Helper()
+	r := runCLI(t, append(slices.Clone(args), "-F", "csv")...)
+	if r.code != 0 {
+		t.Fatalf("%v -F csv : statut %d, %s", args, r.code, r.stderr)
+	}
+	blocs, _ := blocsCSV(t, r.stdout, ',')
+	var cles [][]string
+	for _, b := range blocs {
+		cles = append(cles, b[0])
+	}
+	return cles
 }
 
 // nombresJSON collects the numbers of a JSON value, and the objects that hold them.
@@ -237,12 +293,13 @@ func champJSON(o map[string]any, cle string) (any, bool) {
 	return nil, false
 }
 
-// accordCSVFrJSON checks the csv-fr blocks against the JSON v: a block of one row is the object
-// that has all its columns, a block of several rows the list of as many objects that have them;
-// each number read as Calc reads it is the JSON's, within ecart × (|x| + 10⁻⁶). A block
-// that is neither (a matrix, a list of numbers) has every number among the JSON's. It returns
-// the number of cells compared by key.
-func accordCSVFrJSON(t *testing.T, ligne []string, blocs [][][]string, v map[string]any, ecart float64) int {
+// accordCSVFrJSON checks the csv-fr blocks against the JSON v, each block's columns named by the
+// keys of csv (clesBlocs, block by block): a block of one row is the object that has all its
+// columns, a block of several rows the list of as many objects that have them; each number read
+// as Calc reads it (in percent under a « (%) » heading) is the JSON's, within ecart × (|x| +
+// 10⁻⁶) and the rounding to the decimals it shows. A block that is neither (a matrix, a list of
+// numbers) has every number among the JSON's. It returns the number of cells compared by key.
+func accordCSVFrJSON(t *testing.T, ligne []string, blocs [][][]string, clesBlocs [][]string, v map[string]any, ecart float64) int {
 	t.Helper()
 	delete(v, "parametres")
 	nombres := map[float64]bool{}
@@ -262,12 +319,13 @@ func accordCSVFrJSON(t *testing.T, ligne []string, blocs [][][]string, v map[str
 		return true
 	}
 	comparees := 0
+	var entetes []string
 	comparer := func(o map[string]any, cles, l []string) {
 		for k, c := range l {
 			j, _ := champJSON(o, cles[k])
 			switch x := j.(type) {
 			case float64:
-				if y, ok := lireNombreFr(c); !ok || math.Abs(y-x) > ecart*(math.Abs(x)+1e-6) {
+				if y, demi, ok := nombreColonneFr(c, entetes[k]); !ok || math.Abs(y-x) > ecart*(math.Abs(x)+1e-6)+demi*(1+1e-9)+1e-15 {
 					t.Errorf("%v : %s vaut %v en JSON, %q en csv-fr", ligne, cles[k], x, c)
 				}
 				comparees++
@@ -286,11 +344,20 @@ func accordCSVFrJSON(t *testing.T, ligne []string, blocs [][][]string, v map[str
 			}
 		}
 	}
-	for _, b := range blocs {
+	if len(blocs) != len(clesBlocs) {
+		t.Errorf("%v : %d blocs en csv-fr, %d en csv", ligne, len(blocs), len(clesBlocs))
+		return 0
+	}
+	for i, b := range blocs {
 		if len(b) > 1 && len(b[0]) == 1 && len(b[1]) > 1 {
 			b = b[1:] // the title
 		}
-		cles, lignes := b[0], b[1:]
+		cles, lignes := clesBlocs[i], b[1:]
+		entetes = b[0]
+		if len(cles) != len(entetes) {
+			t.Errorf("%v : bloc %d, %d colonnes en csv, %d en csv-fr", ligne, i, len(cles), len(entetes))
+			continue
+		}
 		trouve := false
 		if len(lignes) == 1 {
 			for _, o := range objets {
@@ -359,7 +426,7 @@ func TestClasseCSVFrContreJSON(t *testing.T) {
 				}
 			}
 		}
-		if n := accordCSVFrJSON(t, args, blocs, v, 0); n < 3 {
+		if n := accordCSVFrJSON(t, args, blocs, clesCSV(t, args), v, 0); n < 3 {
 			t.Errorf("%v : %d nombres seulement comparés au JSON par leur clé", args, n)
 		}
 	}
@@ -416,6 +483,7 @@ func TestClasseCSVFrCalc(t *testing.T) {
 		"exact":     {"bataille", "exact", "-c", "2", "-v", "3"},
 	}
 	attendus := map[string]map[string]any{}
+	cles := map[string][][]string{}
 	var fichiers []string
 	for nom, args := range commandes {
 		fr := runCLI(t, append(slices.Clone(args), "-F", "csv-fr")...)
@@ -428,6 +496,7 @@ func TestClasseCSVFrCalc(t *testing.T) {
 			t.Fatal(err)
 		}
 		attendus[nom] = v
+		cles[nom] = clesCSV(t, args)
 		f := filepath.Join(dir, nom+".csv")
 		if err := os.WriteFile(f, []byte(fr.stdout), 0o644); err != nil {
 			t.Fatal(err)
@@ -479,7 +548,7 @@ func TestClasseCSVFrCalc(t *testing.T) {
 			}
 			// Calc saves a number in a flat ODS file with 15 significant digits and at most 20
 			// decimals: 10⁻¹⁴ of the number, or 10⁻²⁰ for one below 10⁻⁶.
-			if n := accordCSVFrJSON(t, args, blocs[1:], attendus[nom], 1e-14); n < 3 {
+			if n := accordCSVFrJSON(t, args, blocs[1:], cles[nom], attendus[nom], 1e-14); n < 3 {
 				t.Errorf("%s : %d nombres comparés", nom, n)
 			}
 			if nombres < 5 {

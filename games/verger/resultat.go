@@ -341,8 +341,8 @@ type Simulation struct {
 	Strategie  string           `json:"strategie" titre:"stratégie"`
 	Parties    int64            `json:"parties"`
 	Victoires  int64            `json:"victoires"`
-	Estimation float64          `json:"estimation" titre:"estimation"`
-	IC95       stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)"`
+	Estimation float64          `json:"estimation" titre:"estimation" erreur:"parties"`
+	IC95       stats.Intervalle `json:"ic95_wilson" titre:"IC 95 % (Wilson)" erreur:"ic95_wilson"`
 	// Probabilite is the exact value, and DansIC says whether the interval holds it.
 	Probabilite  float64 `json:"probabilite" titre:"exacte"`
 	DansIC       bool    `json:"exacte_dans_ic" titre:"exacte dans l'IC"`

@@ -1,0 +1,100 @@
+package rendu
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"jeux/stats"
+)
+
+// essaiStat is a result of a sampled simulation, as a game's is: figures over Parties games.
+type essaiStat struct {
+	Parties   int64            `json:"parties"`
+	Moyenne   *float64         `json:"moyenne" titre:"moyenne (plis)" erreur:"ecart_type/parties"`
+	EcartType float64          `json:"ecart_type" titre:"écart type (plis)" erreur:"ecart_type/parties"`
+	Plage95   stats.Intervalle `json:"plage95" titre:"plage 95 % (plis)" decimales:"0"`
+	PartPaire float64          `json:"part_paire" titre:"paires" rendu:"part" erreur:"parties"`
+	Exacte    float64          `json:"exacte"`
+	Issues    []stats.Issue    `json:"issues" titre:"issues"`
+	Classes   []essaiClasse    `json:"classes" titre:"classes"`
+}
+
+type essaiClasse struct {
+	Debut int     `json:"debut" titre:"de"`
+	Part  float64 `json:"part" rendu:"part"`
+}
+
+func ecrireSansParametres(t *testing.T, f Format, r any) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := EcrireResultat(context.Background(), &b, f, Parametres{}, r); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
+}
+
+// csv-fr's headers are the headings with their units, its shares are in percent, and its
+// estimates keep the decimals down to a tenth of their standard error; csv keeps its keys and
+// raw numbers. The expected figures are worked by hand:
+//   - mean 441.7977 and standard deviation 359.9642 over 10 000 games: e = 359.9642/√10 000 =
+//     3.5996, e/10 = 0.36, so 1 decimal (0.1 ≤ 0.36 < 1): 441,8 and 360,0;
+//   - share 0.8197 over 10 000 games: e = √(0.8197 × 0.1803 / 10 000) = 0.003844, 0.3844 point,
+//     e/10 = 0.038 point, so 2 decimals: 81,97;
+//   - an outcome with the interval [0.6523 ; 0.7328]: e = 0.0805/3.92 = 0.02054, 2.054 points,
+//     e/10 = 0.21 point, so 1 decimal: 69,4, 65,2, 73,3; a second outcome of interval
+//     [0.0168 ; 0.0464], e = 0.755 point, 2 decimals: the column takes 2 for both rows;
+//   - a share with no error is written whole in percent (0.0161: 1,61), as an exact figure is.
+func TestCSVFrArrondiEtPourcentages(t *testing.T) {
+	m := 441.7977
+	r := essaiStat{
+		Parties: 10000, Moyenne: &m, EcartType: 359.9642051297741, Plage95: stats.Intervalle{Bas: 71, Haut: 1438},
+		PartPaire: 0.8197, Exacte: 0.7430028091242283,
+		Issues: []stats.Issue{
+			{Issue: "victoires", Parties: 347, Part: 0.694, IC95: stats.Intervalle{Bas: 0.6523, Haut: 0.7328}},
+			{Issue: "nuls", Parties: 14, Part: 0.028, IC95: stats.Intervalle{Bas: 0.0168, Haut: 0.0464}},
+		},
+		Classes: []essaiClasse{{0, 0.0161}, {500, 1}, {1000, 0.000003}},
+	}
+	fr := strings.TrimPrefix(ecrireSansParametres(t, CSVFr, r), BOM)
+	want := "parties;moyenne (plis);écart type (plis);plage 95 % (plis), borne basse;plage 95 % (plis), borne haute;paires (%);exacte\n" +
+		"10000;441,8;360,0;71;1438;81,97;0,7430028091242283\n\n" +
+		"issues\n" +
+		"issue;parties;part (%);IC 95 % (Wilson), borne basse (%);IC 95 % (Wilson), borne haute (%)\n" +
+		"victoires;347;69,40;65,23;73,28\n" +
+		"nuls;14;2,80;1,68;4,64\n\n" +
+		"classes\n" +
+		"de;part (%)\n0;1,61\n500;100\n1000;0,0003\n"
+	if fr != want {
+		t.Errorf("csv-fr :\n%s\nattendu :\n%s", fr, want)
+	}
+	// One outcome alone: 1 decimal.
+	r.Issues = r.Issues[:1]
+	if fr := ecrireSansParametres(t, CSVFr, r); !strings.Contains(fr, "\nvictoires;347;69,4;65,2;73,3\n") {
+		t.Errorf("une issue seule :\n%s", fr)
+	}
+	// 100 games: e = 36 tricks, e/10 = 3.6, no decimal (never fewer: 442, not 440).
+	r.Parties = 100
+	if fr := ecrireSansParametres(t, CSVFr, r); !strings.Contains(fr, "\n100;442;360;71;1438;") {
+		t.Errorf("100 parties :\n%s", fr)
+	}
+	// csv: the keys and the raw numbers, unchanged.
+	en := ecrireSansParametres(t, CSV, r)
+	if !strings.HasPrefix(en, "parties,moyenne,ecart_type,plage95_bas,plage95_haut,part_paire,exacte\n100,441.7977,359.9642051297741,71,1438,0.8197,0.7430028091242283\n") ||
+		!strings.Contains(en, "\nissue,parties,part,ic95_wilson_bas,ic95_wilson_haut\nvictoires,347,0.694,0.6523,0.7328\n") {
+		t.Errorf("csv :\n%s", en)
+	}
+}
+
+// A share with no error moves its decimal point by two places, without binary noise.
+func TestCentuple(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"0.8197", "81.97"}, {"0.061", "6.1"}, {"1", "100"}, {"0", "0"}, {"0.000003", "0.0003"},
+		{"-0.25", "-25"}, {"12.5", "1250"}, {"0.6848", "68.48"}, {"0.23440000000000003", "23.440000000000003"},
+	} {
+		if got := centuple(c.in); got != c.want {
+			t.Errorf("centuple(%s) = %s ; attendu %s", c.in, got, c.want)
+		}
+	}
+}
