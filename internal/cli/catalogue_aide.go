@@ -56,7 +56,11 @@ var _ = langue.Enregistrer(map[string]string{
 	"mémoire que le calcul peut prendre, par exemple 4G ou 500M (défaut : variable " +
 		"JEUX_MEMOIRE, et toujours au plus la mémoire disponible, la limite du cgroup et celle de l'espace d'adressage)": "memory the computation may take, for example 4G or 500M (default: variable " +
 		"JEUX_MEMOIRE, and always at most the available memory, the cgroup's limit and the address space's)",
-	"fichier du graphique : .png, .svg ou .pdf": "file of the chart: .png, .svg or .pdf",
+	"fichier du graphique : .png, .svg ou .pdf":                               "file of the chart: .png, .svg or .pdf",
+	"début de l'axe horizontal du graphique (par défaut : celui des données)": "start of the chart's horizontal axis (default: that of the data)",
+	"fin de l'axe horizontal du graphique (par défaut : celle des données ; pour la bataille, la durée que 99 % des parties finies ne dépassent pas)": "end of the chart's horizontal axis (default: that of the data; for War, the length that 99% of the finished games do not exceed)",
+	"--%s : un nombre fini est attendu, pas %v":                       "--%s: a finite number is expected, not %v",
+	"--%s et --%s : le début de l'axe doit précéder sa fin (%v ≥ %v)": "--%s and --%s: the start of the axis must come before its end (%v >= %v)",
 	fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce): fmt.Sprintf("size of the chart in pixels, WxH (each side from %d to %d; in SVG and PDF, the same size at %d pixels per inch)", plot.CoteMin, plot.CoteMax, plot.ParPouce),
 	"affiche la version, comme « jeux --version »": "shows the version, as “jeux --version” does",
 })

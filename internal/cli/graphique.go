@@ -3,21 +3,36 @@ package cli
 import (
 	"fmt"
 	"io"
+	"math"
 
 	"jeux/internal/langue"
+	"jeux/parametre"
 	"jeux/stats/plot"
 )
 
-// OptTaille is the size of a chart, in pixels.
-const OptTaille = "taille"
+// OptTaille is the size of a chart, in pixels; OptXmin and OptXmax the range of its x-axis.
+const (
+	OptTaille = "taille"
+	OptXmin   = "xmin"
+	OptXmax   = "xmax"
+)
 
-// Image is where a chart is written and at what size, as -o and --taille give them.
+// The texts of the refusals of a chart's range (stats/plot's codes), French and English.
+var _ = Codes(map[parametre.Code][2]string{
+	plot.CodeHorsDonnees: {"en dehors des données, qui vont de %s à %s", "outside the data, which run from %s to %s"},
+	plot.CodeCarte:       {"sans effet sur une carte de chaleur", "no effect on a heat map"},
+})
+
+// Image is where a chart is written, at what size and on which range of its x-axis, as -o,
+// --taille, --xmin and --xmax give them.
 type Image struct {
 	Chemin           string
 	Largeur, Hauteur int
+	Plage            plot.Plage
 }
 
-// Graphique reads and checks -o and --taille of a plot command (AvecGraphique), before any work.
+// Graphique reads and checks -o, --taille, --xmin and --xmax of a plot command (AvecGraphique),
+// before any work; whether the range meets the data is checked when the chart is drawn.
 func (c *Contexte) Graphique() (Image, error) {
 	sortie, taille := c.d.communs.Sortie, c.d.communs.Taille
 	im := Image{Chemin: sortie}
@@ -28,11 +43,30 @@ func (c *Contexte) Graphique() (Image, error) {
 	if im.Largeur, im.Hauteur, err = plot.LireDimensions(taille); err != nil {
 		return im, ErreurUsage("--taille : %v", err)
 	}
+	p := &im.Plage
+	p.Min, p.Max = c.d.communs.Xmin, c.d.communs.Xmax
+	p.AvecMin, p.AvecMax = c.Donne(&c.d.communs.Xmin), c.Donne(&c.d.communs.Xmax)
+	for _, b := range []struct {
+		nom    string
+		v      float64
+		donnee bool
+	}{{OptXmin, p.Min, p.AvecMin}, {OptXmax, p.Max, p.AvecMax}} {
+		if b.donnee && (math.IsInf(b.v, 0) || math.IsNaN(b.v)) {
+			return im, ErreurUsage("--%s : un nombre fini est attendu, pas %v", c.Langue().Option(b.nom), b.v)
+		}
+	}
+	if p.AvecMin && p.AvecMax && p.Min >= p.Max {
+		return im, ErreurUsage("--%s et --%s : le début de l'axe doit précéder sa fin (%v ≥ %v)", c.Langue().Option(OptXmin), c.Langue().Option(OptXmax), p.Min, p.Max)
+	}
 	return im, nil
 }
 
-// Enregistrer writes the chart d into the image's file, at its size.
+// Enregistrer writes the chart d into the image's file, at its size, on its range (plot.Cadrer:
+// a range that leaves no data is refused, naming its option).
 func (im Image) Enregistrer(d plot.Dessin) error {
+	if err := plot.Cadrer(d, im.Plage); err != nil {
+		return err
+	}
 	return plot.Enregistrer(d, im.Largeur, im.Hauteur, im.Chemin)
 }
 

@@ -36,6 +36,8 @@ type Communes struct {
 	Memoire string
 	Taille  string
 	Version bool
+	// Xmin and Xmax are the range of a chart's x-axis (Graphique), each used when given.
+	Xmin, Xmax float64
 }
 
 // Drapeaux declares a command's flags, each bound to a field: it remembers which flag each field
@@ -155,7 +157,7 @@ func (d *Drapeaux) commune(nom string) *pflag.Flag {
 	d.communes[nom] = f
 	champ := map[string]any{OptFormat: &d.communs.Format, OptGraine: &d.communs.Graine, OptWorkers: &d.communs.Workers,
 		OptNombre: &d.communs.Nombre, OptSortie: &d.communs.Sortie, OptShard: &d.communs.Shard, OptMemoire: &d.communs.Memoire,
-		OptTaille: &d.communs.Taille, "version": &d.communs.Version, OptCle: &d.communs.Cle}[nom]
+		OptTaille: &d.communs.Taille, OptXmin: &d.communs.Xmin, OptXmax: &d.communs.Xmax, "version": &d.communs.Version, OptCle: &d.communs.Cle}[nom]
 	d.champs[champ] = f
 	return f
 }
@@ -242,6 +244,10 @@ func (d *Drapeaux) Graphique(defaut string) {
 	d.cmd.Flags().StringVar(&d.communs.Taille, OptTaille, plot.TailleDefaut, fmt.Sprintf("taille du graphique en pixels, LxH (chaque côté de %d à %d ; en SVG et PDF, la même taille à %d pixels par pouce)", plot.CoteMin, plot.CoteMax, plot.ParPouce))
 	d.commune(OptSortie)
 	d.parametres = append(d.parametres, d.commune(OptTaille))
+	d.cmd.Flags().Float64Var(&d.communs.Xmin, OptXmin, 0, "début de l'axe horizontal du graphique (par défaut : celui des données)")
+	d.cmd.Flags().Float64Var(&d.communs.Xmax, OptXmax, 0, "fin de l'axe horizontal du graphique (par défaut : celle des données ; pour la bataille, la durée que 99 % des parties finies ne dépassent pas)")
+	d.commune(OptXmin)
+	d.commune(OptXmax)
 }
 
 // Version gives a game's command the --version of its source program, with the short letter

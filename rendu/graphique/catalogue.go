@@ -22,11 +22,16 @@ var _ = langue.Enregistrer(map[string]string{
 	"Durée d'une partie de bataille\n%s":                                                                    "Length of a game of War\n%s",
 	"Parité de la durée d'une partie de bataille\n%s":                                                       "Parity of the length of a game of War\n%s",
 	"%s parties infinies, non montrées":                                                                     "%s endless games, not shown",
-	"%s × %s, %s\n%s":                                                                                       "%s × %s, %s\n%s",
-	"%d × %d (%d cartes)":                                                                                   "%d × %d (%d cards)",
-	", %s parties infinies non montrées":                                                                    ", %s endless games not shown",
-	"Durée d'une partie de bataille selon le jeu\n%s par jeu\n%s":                                           "Length of a game of War by deck\n%s per deck\n%s",
-	"part des parties par classe de %s (%%)":                                                                "share of the games per class of %s (%%)",
+	"axe arrêté à %s plis (%s des parties finies) : %s plus longues, non montrées":                          "axis stopped at %s tricks (%s of the finished games): %s longer, not shown",
+	"axe arrêté à %s plis (%s des parties finies de chaque jeu) : au plus %s des parties, non montrées":     "axis stopped at %s tricks (%s of the finished games of each deck): at most %s of the games, not shown",
+	"axe arrêté à %s plis (%s des parties finies) : 1 partie plus longue, non montrée":                      "axis stopped at %s tricks (%s of the finished games): 1 longer game, not shown",
+	"%s hors de l'axe, non montrées":                                                                        "%s off the axis, not shown",
+	"au plus %s des parties hors de l'axe, non montrées":                                                    "at most %s of the games off the axis, not shown",
+	"%s × %s, %s\n%s":                    "%s × %s, %s\n%s",
+	"%d × %d (%d cartes)":                "%d × %d (%d cards)",
+	", %s parties infinies non montrées": ", %s endless games not shown",
+	"Durée d'une partie de bataille selon le jeu\n%s par jeu\n%s": "Length of a game of War by deck\n%s per deck\n%s",
+	"part des parties par classe de %s (%%)":                      "share of the games per class of %s (%%)",
 })
 
 // anglais are the English of the charts' short labels (axes, legends, notes). They are kept here

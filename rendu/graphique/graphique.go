@@ -265,19 +265,111 @@ func BatailleGraphique(g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram) (*
 
 // BatailleGraphiqueEn is BatailleGraphique in the language l.
 func BatailleGraphiqueEn(l langue.Langue, g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram) (*gonumplot.Plot, error) {
+	return BatailleGraphiquePlage(l, g, hs, plot.Plage{})
+}
+
+// CentileCoupe is the share of the finished games a War chart shows by default: its x-axis stops
+// at the length that this share of them does not exceed, and the chart says how many it leaves
+// out, so that the long tail of a few endless-looking games does not squeeze the rest.
+const CentileCoupe = 0.99
+
+// BatailleGraphiquePlage is BatailleGraphiqueEn on the range p of the x-axis (--xmin, --xmax);
+// without an end, the axis stops at the CentileCoupe quantile of the finished games' lengths. A
+// note says how many games the range leaves out; a range beyond the data is refused
+// (plot.Cadrer).
+func BatailleGraphiquePlage(l langue.Langue, g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram, p plot.Plage) (*gonumplot.Plot, error) {
 	sims := g.Simulations()
-	var p *gonumplot.Plot
+	var dessin *gonumplot.Plot
 	var err error
 	if len(sims) == 1 {
-		p, err = batailleDurees(l, sims[0], hs[0], g.Largeur, g.Parite)
+		dessin, err = batailleDurees(l, sims[0], hs[0], g.Largeur, g.Parite)
 	} else {
-		p, err = batailleJeux(l, sims, hs, g.Largeur)
+		dessin, err = batailleJeux(l, sims, hs, g.Largeur)
 	}
 	if err != nil {
 		return nil, err
 	}
-	plot.EnLangue(p, l)
-	return p, nil
+	if err := couperBataille(l, dessin, hs, g.Largeur, g.Parite, p); err != nil {
+		return nil, err
+	}
+	plot.EnLangue(dessin, l)
+	return dessin, nil
+}
+
+// couperBataille puts the chart d of the lengths hs (classes of largeur tricks unless points:
+// one abscissa per length) on the range p, by default up to the CentileCoupe quantile of each
+// deck's finished games, and notes how many games of each deck are left out (the largest share
+// among the decks).
+func couperBataille(l langue.Langue, d *gonumplot.Plot, hs []*stats.Histogram, largeur int, points bool, p plot.Plage) error {
+	defaut := !p.AvecMax
+	if defaut {
+		// The end of the class that holds the quantile (of the largest among the decks).
+		fin, finDonnees := 0, 0
+		for _, h := range hs {
+			finies, _ := bataille.SeparerInfinies(h)
+			if finies.Total() == 0 {
+				continue
+			}
+			fin, finDonnees = max(fin, finies.Quantile(CentileCoupe)), max(finDonnees, finies.Max())
+		}
+		if !points {
+			fin = (fin/largeur + 1) * largeur
+			finDonnees = (finDonnees/largeur + 1) * largeur
+		} else {
+			fin++
+			finDonnees++
+		}
+		if fin >= finDonnees || (p.AvecMin && p.Min >= float64(fin)) {
+			return plot.Cadrer(d, p) // nothing to cut, or a start beyond the quantile
+		}
+		p.Max, p.AvecMax = float64(fin), true
+	}
+	if err := plot.Cadrer(d, p); err != nil {
+		return err
+	}
+	// The games left out: a length below the start or from the end on, the largest count and
+	// share among the decks.
+	var hors int64
+	var part float64
+	for _, h := range hs {
+		var n int64
+		h.Each(func(v int, c int64) {
+			if v != bataille.DureeInfinie && ((p.AvecMin && float64(v) < p.Min) || float64(v) >= p.Max) {
+				n += c
+			}
+		})
+		if f := float64(n) / float64(max(h.Total(), 1)); f > part || (f == part && n > hors) {
+			hors, part = n, f
+		}
+	}
+	switch {
+	case hors == 0:
+	case defaut && len(hs) == 1 && hors == 1:
+		plot.AjouterNote(d, l.Sprintf("axe arrêté à %s plis (%s des parties finies) : 1 partie plus longue, non montrée",
+			plot.Nombre(l, p.Max, 0), pourcent(l, 100*CentileCoupe, 0)))
+	case defaut && len(hs) == 1:
+		plot.AjouterNote(d, l.Sprintf("axe arrêté à %s plis (%s des parties finies) : %s plus longues, non montrées",
+			plot.Nombre(l, p.Max, 0), pourcent(l, 100*CentileCoupe, 0), compte(l, hors, "partie")))
+	case defaut:
+		plot.AjouterNote(d, l.Sprintf("axe arrêté à %s plis (%s des parties finies de chaque jeu) : au plus %s des parties, non montrées",
+			plot.Nombre(l, p.Max, 0), pourcent(l, 100*CentileCoupe, 0), pourcent(l, 100*part, 1)))
+	case len(hs) == 1 && hors == 1:
+		plot.AjouterNote(d, t(l, "1 partie hors de l'axe, non montrée"))
+	case len(hs) == 1:
+		plot.AjouterNote(d, l.Sprintf("%s hors de l'axe, non montrées", compte(l, hors, "partie")))
+	default:
+		plot.AjouterNote(d, l.Sprintf("au plus %s des parties hors de l'axe, non montrées", pourcent(l, 100*part, 1)))
+	}
+	return nil
+}
+
+// pourcent writes a share in percent, with the given decimals, as a French reader writes it
+// (« 1,0 % », the sign apart by a narrow no-break space) or an English one (« 1.0% »).
+func pourcent(l langue.Langue, v float64, decimales int) string {
+	if l == langue.Anglais {
+		return plot.Nombre(l, v, decimales) + "%"
+	}
+	return plot.Nombre(l, v, decimales) + plot.EspaceMilliers + "%"
 }
 
 // BatailleDurees draws the durations h of the War simulation s: a histogram in classes of
