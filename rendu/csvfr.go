@@ -27,9 +27,9 @@ import (
 //     cell, its value glued to its name;
 //   - the title of a table, when there are several, on a line of its own without « # »;
 //   - one table per block, blocks apart by an empty line, as in csv;
-//   - headers in words, the headings of the tables for people (titre:"…", French, with their
-//     units: « écart type (plis) »), where csv has the JSON keys; an interval's two columns are
-//     « heading, borne basse » and « heading, borne haute »;
+//   - headers in words, the headings of the tables for people (titre:"…", French) with their
+//     units (unite:"…"): « écart type (plis) », where csv has the JSON keys; an interval's two
+//     columns are « heading, borne basse (unit) » and « heading, borne haute (unit) »;
 //   - a share (rendu:"part") in percent, its heading ending in « (%) »: « 81,97 » under
 //     « paires (%) ». A cell « 81,97 % » would be nearer the table's, but Calc's French import
 //     reads it as text unless « detect special numbers » is ticked, which its dialog leaves
@@ -128,18 +128,21 @@ func (p Parametres) tableFr() [][]string {
 }
 
 // enteteFr is the csv-fr header of a column of heading titre (or key cle when it has none) over
-// cells such as c: an interval's two columns, « (%) » after a share's.
-func enteteFr(titre, cle string, c cellule) []string {
+// cells such as c: an interval's two columns, its unit in brackets, « (%) » after a share's.
+func enteteFr(titre, cle, unite string, c cellule) []string {
 	if titre == "" {
 		titre = cle
+	}
+	if c.part {
+		unite = "%"
 	}
 	l := []string{titre}
 	if len(c.brut) == 2 {
 		l = []string{titre + ", borne basse", titre + ", borne haute"}
 	}
-	if c.part {
+	if unite != "" {
 		for i := range l {
-			l[i] += " (%)"
+			l[i] += " (" + unite + ")"
 		}
 	}
 	return l

@@ -12,9 +12,9 @@ import (
 // essaiStat is a result of a sampled simulation, as a game's is: figures over Parties games.
 type essaiStat struct {
 	Parties   int64            `json:"parties"`
-	Moyenne   *float64         `json:"moyenne" titre:"moyenne (plis)" erreur:"ecart_type/parties"`
-	EcartType float64          `json:"ecart_type" titre:"écart type (plis)" erreur:"ecart_type/parties"`
-	Plage95   stats.Intervalle `json:"plage95" titre:"plage 95 % (plis)" decimales:"0"`
+	Moyenne   *float64         `json:"moyenne" titre:"moyenne" unite:"plis" erreur:"ecart_type/parties"`
+	EcartType float64          `json:"ecart_type" titre:"écart type" unite:"plis" erreur:"ecart_type/parties"`
+	Plage95   stats.Intervalle `json:"plage95" titre:"plage 95 %" unite:"plis" decimales:"0"`
 	PartPaire float64          `json:"part_paire" titre:"paires" rendu:"part" erreur:"parties"`
 	Exacte    float64          `json:"exacte"`
 	Issues    []stats.Issue    `json:"issues" titre:"issues"`
@@ -35,7 +35,7 @@ func ecrireSansParametres(t *testing.T, f Format, r any) string {
 	return b.String()
 }
 
-// csv-fr's headers are the headings with their units, its shares are in percent, and its
+// csv-fr's headers are the headings with their units (the tables keep their headings), its shares are in percent, and its
 // estimates keep the decimals down to a tenth of their standard error; csv keeps its keys and
 // raw numbers. The expected figures are worked by hand:
 //   - mean 441.7977 and standard deviation 359.9642 over 10 000 games: e = 359.9642/√10 000 =
@@ -44,7 +44,8 @@ func ecrireSansParametres(t *testing.T, f Format, r any) string {
 //     e/10 = 0.038 point, so 2 decimals: 81,97;
 //   - an outcome with the interval [0.6523 ; 0.7328]: e = 0.0805/3.92 = 0.02054, 2.054 points,
 //     e/10 = 0.21 point, so 1 decimal: 69,4, 65,2, 73,3; a second outcome of interval
-//     [0.0168 ; 0.0464], e = 0.755 point, 2 decimals: the column takes 2 for both rows;
+//     [0.0168 ; 0.0464], e = 0.755 point, 2 decimals: the column takes 2 for both rows, and for
+//     a third of share 0 (its interval [0 ; 0.0019] would ask for 3: it does not vote);
 //   - a share with no error is written whole in percent (0.0161: 1,61), as an exact figure is.
 func TestCSVFrArrondiEtPourcentages(t *testing.T) {
 	m := 441.7977
@@ -54,20 +55,25 @@ func TestCSVFrArrondiEtPourcentages(t *testing.T) {
 		Issues: []stats.Issue{
 			{Issue: "victoires", Parties: 347, Part: 0.694, IC95: stats.Intervalle{Bas: 0.6523, Haut: 0.7328}},
 			{Issue: "nuls", Parties: 14, Part: 0.028, IC95: stats.Intervalle{Bas: 0.0168, Haut: 0.0464}},
+			{Issue: "infinies", Parties: 0, Part: 0, IC95: stats.Intervalle{Bas: 1e-19, Haut: 0.0019}},
 		},
 		Classes: []essaiClasse{{0, 0.0161}, {500, 1}, {1000, 0.000003}},
 	}
 	fr := strings.TrimPrefix(ecrireSansParametres(t, CSVFr, r), BOM)
-	want := "parties;moyenne (plis);écart type (plis);plage 95 % (plis), borne basse;plage 95 % (plis), borne haute;paires (%);exacte\n" +
+	want := "parties;moyenne (plis);écart type (plis);plage 95 %, borne basse (plis);plage 95 %, borne haute (plis);paires (%);exacte\n" +
 		"10000;441,8;360,0;71;1438;81,97;0,7430028091242283\n\n" +
 		"issues\n" +
 		"issue;parties;part (%);IC 95 % (Wilson), borne basse (%);IC 95 % (Wilson), borne haute (%)\n" +
 		"victoires;347;69,40;65,23;73,28\n" +
-		"nuls;14;2,80;1,68;4,64\n\n" +
+		"nuls;14;2,80;1,68;4,64\n" +
+		"infinies;0;0,00;0,00;0,19\n\n" +
 		"classes\n" +
 		"de;part (%)\n0;1,61\n500;100\n1000;0,0003\n"
 	if fr != want {
 		t.Errorf("csv-fr :\n%s\nattendu :\n%s", fr, want)
+	}
+	if tb := ecrireSansParametres(t, Table, r); !strings.Contains(tb, "| moyenne ") || strings.Contains(tb, "(plis)") || !strings.Contains(tb, " 81.97 % |") {
+		t.Errorf("table :\n%s", tb)
 	}
 	// One outcome alone: 1 decimal.
 	r.Issues = r.Issues[:1]

@@ -366,7 +366,7 @@ func ligneTableau(w *parLignes, largeurs []int, alignes []tw.Align, cellules []s
 // table is the stream's table with the rows tampon.
 func (s *champFlux) table(tampon []reflect.Value) table {
 	t := table{titre: s.titre}
-	t.titres, t.cles = colonnes(s.f.TypeElement())
+	t.titres, t.cles, t.unites = colonnes(s.f.TypeElement())
 	for _, e := range tampon {
 		t.lignes = append(t.lignes, ligneStruct(e))
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,6 +38,8 @@ import (
 //	decimales:"N"  the decimals of a float in tables (default 4)
 //	chiffres:"N"   a float in tables with N significant digits (a p-value: 3.2e-07)
 //	etiquettes:"k" a matrix's rows and columns are named by the strings of the field of JSON key k
+//	unite:"…"      the unit of a figure, added to its csv-fr header: « médiane (plis) » (the
+//	               tables for people keep their headings: their title or their heading says it)
 //	erreur:"…"     a figure estimated from a sample, rounded in csv-fr by its standard error
 //	               (see csvfr.go): "n" a share over the n draws of the field of JSON key n,
 //	               "s/n" the mean of n draws of standard deviation s, "i" the half width of
@@ -146,6 +149,7 @@ type table struct {
 	complet  bool // every row for people too (a trace, rendu:"complet")
 	titres   []string
 	cles     []string
+	unites   []string // csv-fr's units, beside titres ("" for none)
 	lignes   [][]cellule
 }
 
@@ -214,6 +218,7 @@ func lireChamps(v reflect.Value, resume *table, suite *[]table, notes *[]string)
 			c.erreur = erreurDe(v, fv, sf.Tag)
 			resume.titres = append(resume.titres, titreChamp)
 			resume.cles = append(resume.cles, cle)
+			resume.unites = append(resume.unites, sf.Tag.Get("unite"))
 			resume.lignes = append(resume.lignes, []cellule{c})
 			continue
 		}
@@ -284,7 +289,7 @@ func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) t
 	}
 	switch {
 	case elem.Kind() == reflect.Struct && elem != typeIntervalle:
-		t.titres, t.cles = colonnes(elem)
+		t.titres, t.cles, t.unites = colonnes(elem)
 		for i := range v.Len() {
 			t.lignes = append(t.lignes, ligneStruct(reflect.Indirect(v.Index(i))))
 		}
@@ -311,7 +316,7 @@ func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) t
 			t.lignes = append(t.lignes, ligne)
 		}
 	default:
-		t.titres, t.cles = []string{titreTable}, []string{cle}
+		t.titres, t.cles, t.unites = []string{titreTable}, []string{cle}, []string{tag.Get("unite")}
 		for i := range v.Len() {
 			c, ok := lireCellule(v.Index(i), tag)
 			if !ok {
@@ -324,7 +329,7 @@ func lireListe(v reflect.Value, titreTable, cle string, tag reflect.StructTag) t
 }
 
 // colonnes gives the headings and keys of a table whose rows are structs of type elem.
-func colonnes(elem reflect.Type) (titres, cles []string) {
+func colonnes(elem reflect.Type) (titres, cles, unites []string) {
 	for i := range elem.NumField() {
 		sf := elem.Field(i)
 		k, _ := cleJSON(sf)
@@ -337,8 +342,9 @@ func colonnes(elem reflect.Type) (titres, cles []string) {
 		}
 		titres = append(titres, titreChamp)
 		cles = append(cles, k)
+		unites = append(unites, sf.Tag.Get("unite"))
 	}
-	return titres, cles
+	return titres, cles, unites
 }
 
 // ligneStruct reads the struct e as a row of the table of colonnes(e.Type()).
@@ -536,7 +542,11 @@ func (t table) csv(fr bool) ([]string, [][]string) {
 	var entete []string
 	developper := func(i int, c cellule) {
 		if fr {
-			entete = append(entete, enteteFr(t.titres[i], t.cles[i], c)...)
+			unite := ""
+			if i < len(t.unites) {
+				unite = t.unites[i]
+			}
+			entete = append(entete, enteteFr(t.titres[i], t.cles[i], unite, c)...)
 			return
 		}
 		cle := t.cles[i]
@@ -582,15 +592,22 @@ func (t table) csv(fr bool) ([]string, [][]string) {
 }
 
 // arrondirColonnes gives the estimates of each column of a list the same decimals in csv-fr, the
-// most that one of them needs, so that a column reads evenly.
+// most that one of them needs, so that a column reads evenly; a share of 0 or 1 (none, or every
+// game), whose error is lopsided, takes the others'.
 func (t table) arrondirColonnes() {
 	if len(t.lignes) == 0 {
 		return
 	}
+	extreme := func(c cellule) bool {
+		return c.part && slices.ContainsFunc(c.brut, func(v string) bool {
+			x, err := strconv.ParseFloat(v, 64)
+			return err == nil && (x < 1e-9 || x > 1-1e-9)
+		})
+	}
 	for j := range t.lignes[0] {
 		d := -1
 		for _, l := range t.lignes {
-			if j < len(l) {
+			if j < len(l) && !extreme(l[j]) {
 				if dc := l[j].decimalesFr(); dc >= 0 {
 					d = max(d, dc)
 				}

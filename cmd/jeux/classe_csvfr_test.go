@@ -224,12 +224,12 @@ func TestClasseCSVFrCommeCSV(t *testing.T) {
 }
 
 // verifierEntetes checks csv-fr's headers fr against csv's keys en: an interval's two columns
-// (key_bas, key_haut) are « …, borne basse » and « …, borne haute », and no header is a key
+// (key_bas, key_haut) are « …, borne basse » and « …, borne haute » before their unit, and no header is a key
 // with « _ » (an identifier: a field without a heading).
 func verifierEntetes(t *testing.T, ligne, en, fr []string) {
 	t.Helper()
 	for k, cle := range en {
-		h := strings.TrimSuffix(fr[k], " (%)")
+		h := regexp.MustCompile(` \([^()]*\)$`).ReplaceAllString(fr[k], "") // its unit
 		switch {
 		case strings.HasSuffix(cle, "_bas") != strings.HasSuffix(h, ", borne basse"),
 			strings.HasSuffix(cle, "_haut") != strings.HasSuffix(h, ", borne haute"):

@@ -211,7 +211,7 @@ func (d *Decompte) ListeMots(ctx context.Context, workers int) (flux.Flux[MotCom
 type DonneInfinie struct {
 	Donne   string `json:"donne"`
 	Cycle   string `json:"cycle" titre:"cycle (sa plus petite position)"`
-	Periode int    `json:"periode" titre:"période"`
+	Periode int    `json:"periode" titre:"période" unite:"plis"`
 }
 
 // MaxListeInfinies is the largest deck whose non-ending deals ListeInfinies lists: N = 11 has

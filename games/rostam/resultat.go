@@ -22,8 +22,8 @@ type ResultatPartie struct {
 	Gagnant    int    `json:"gagnant" titre:"gagnant (0 : aucun)"`
 	Plis       int    `json:"plis"`
 	Infinie    bool   `json:"infinie"`
-	Preperiode int    `json:"preperiode" titre:"prépériode"`
-	Periode    int    `json:"periode" titre:"période"`
+	Preperiode int    `json:"preperiode" titre:"prépériode" unite:"plis"`
+	Periode    int    `json:"periode" titre:"période" unite:"plis"`
 	Type       string `json:"type"`
 	Mot        string `json:"mot"`
 	// Trace replays the game trick by trick as it is written: Theorem 2's game for K = 63, a
@@ -108,7 +108,7 @@ func (c ConfigSimulation) Valider() error {
 
 // ComparaisonLimite is the report's method: a game not finished within Limite tricks is unknown.
 type ComparaisonLimite struct {
-	Limite    int     `json:"limite"`
+	Limite    int     `json:"limite" unite:"plis"`
 	J1        int64   `json:"j1" titre:"joueur 1"`
 	J2        int64   `json:"j2" titre:"joueur 2"`
 	Inconnues int64   `json:"inconnues" titre:"inconnues"`
@@ -121,20 +121,20 @@ type ComparaisonLimite struct {
 
 // ResumeDurees summarises the durations of the finished games.
 type ResumeDurees struct {
-	Min        int              `json:"min"`
-	Max        int              `json:"max"`
-	Moyenne    float64          `json:"moyenne" decimales:"2"`
-	Mediane    float64          `json:"mediane" titre:"médiane" decimales:"1"`
-	Mode       int              `json:"mode"`
-	Plage95    stats.Intervalle `json:"plage95" titre:"plage centrale à 95 % [q(0.025) ; q(0.975)]" decimales:"0"`
-	EcartType  float64          `json:"ecart_type" titre:"écart-type" decimales:"2"`
+	Min        int              `json:"min" unite:"plis"`
+	Max        int              `json:"max" unite:"plis"`
+	Moyenne    float64          `json:"moyenne" decimales:"2" unite:"plis"`
+	Mediane    float64          `json:"mediane" titre:"médiane" decimales:"1" unite:"plis"`
+	Mode       int              `json:"mode" unite:"plis"`
+	Plage95    stats.Intervalle `json:"plage95" titre:"plage centrale à 95 % [q(0.025) ; q(0.975)]" decimales:"0" unite:"plis"`
+	EcartType  float64          `json:"ecart_type" titre:"écart-type" decimales:"2" unite:"plis"`
 	PartPaires float64          `json:"part_paire" titre:"part des durées paires" rendu:"part"`
 }
 
 // Classe is one class of a histogram: the values [Debut, Fin], their count and share.
 type Classe struct {
-	Debut    int     `json:"debut" titre:"de"`
-	Fin      int     `json:"fin" titre:"à"`
+	Debut    int     `json:"debut" titre:"de" unite:"plis"`
+	Fin      int     `json:"fin" titre:"à" unite:"plis"`
 	Effectif int64   `json:"effectif"`
 	Part     float64 `json:"part" rendu:"part"`
 }
@@ -225,7 +225,7 @@ func classes(h *stats.Histogram, largeur int) []Classe {
 // word of its periodic part as partie writes it ("(ba2b)∞").
 type CycleListe struct {
 	Position string `json:"position"`
-	Periode  int    `json:"periode" titre:"période"`
+	Periode  int    `json:"periode" titre:"période" unite:"plis"`
 	Type     string `json:"type"`
 	Mot      string `json:"mot"`
 	Donnes   int64  `json:"donnes"`
@@ -240,9 +240,9 @@ type ResultatExhaustif struct {
 	J2              int64   `json:"j2" titre:"gagnées par le joueur 2"`
 	Infinies        int64   `json:"infinies"`
 	PartInfinies    float64 `json:"part_infinies" titre:"part infinie" rendu:"part" decimales:"6"`
-	DureeMax        int     `json:"duree_max" titre:"durée max"`
+	DureeMax        int     `json:"duree_max" titre:"durée max" unite:"plis"`
 	DonneMax        *string `json:"donne_max" titre:"donne la plus longue"`
-	DureeMoyenne    float64 `json:"duree_moyenne" titre:"durée moyenne"`
+	DureeMoyenne    float64 `json:"duree_moyenne" titre:"durée moyenne" unite:"plis"`
 	MotsDistincts   *int64  `json:"mots_distincts" titre:"mots distincts"`
 	CyclesDistincts *int    `json:"cycles_distincts" titre:"cycles distincts"`
 	// Periodes maps each period to the number of deals that end in a cycle of it.
