@@ -82,7 +82,7 @@ func mainJouable(option, nom string, r Regles) error {
 // peut jouer les mains des règles r ; l'erreur est une *parametre.Erreur qui nomme --main.
 func MainRecherche(option string, r Regles) error {
 	if r.Main > MaxMainExacte {
-		return erreurEntier("main", r.Main, CodeRechercheMain, option, MaxMainExacte)
+		return erreurEntier("main", r.Main, CodeRechercheMain, NomOption(option), MaxMainExacte)
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 
+	"jeux/internal/langue"
 	"jeux/parametre"
 )
 
@@ -76,3 +77,10 @@ func (NomPose) Type() string { return "string" }
 func (NomPose) Valeurs() []string { return slices.Clone(nomsPoses[:]) }
 
 var nomsPoses = [...]string{Pose2012.String(), PoseLibre.String()}
+
+// NomOption est le nom français d'une option cité dans un refus : il s'écrit dans la langue de
+// l'utilisateur (langue.Texteur), comme il la tape.
+type NomOption string
+
+// Texte est le nom de l'option dans la langue l.
+func (o NomOption) Texte(l langue.Langue) string { return l.Option(string(o)) }
