@@ -4,8 +4,8 @@ import "jeux/parametre"
 
 // Les codes des refus et des échecs du moteur (package parametre) : la ligne de commande leur
 // donne leurs textes, en français et en anglais ; Args dit les valeurs que chaque texte attend.
+// Ceux-ci sont les coups refusés d'une partie pas à pas (PartiePas), des *parametre.Echec.
 const (
-	// Un coup refusé d'une partie pas à pas (PartiePas), des *parametre.Echec.
 	CodeFinie          parametre.Code = "dominos.finie"           // pas de valeur
 	CodeHorsMain       parametre.Code = "dominos.hors-main"       // la tuile : haut, bas
 	CodeInjouable      parametre.Code = "dominos.injouable"       // la tuile, puis les deux bouts
