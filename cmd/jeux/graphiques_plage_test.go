@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -31,5 +33,41 @@ func TestGraphiquePlageRefusee(t *testing.T) {
 		if _, err := os.Stat(sortie); err == nil {
 			t.Errorf("%v : graphique écrit malgré le refus", c.args)
 		}
+	}
+}
+
+// With -F, a plot command prints the numbers it drew: the Orchard's curves for one tree of one
+// fruit, a raven of 2 pieces and baskets of 1 fruit, worked by hand: the player wins with 2/3
+// with a raven of 1 piece, with 8/9 with 2 (the raven moves with probability 1/3 each turn), for
+// every strategy; the csv-fr writes them with a decimal comma. The line that says what was drawn
+// and where is on stderr.
+func TestGraphiqueDonnees(t *testing.T) {
+	svg := filepath.Join(t.TempDir(), "v.svg")
+	args := []string{"verger", "plot", "-a", "1", "-f", "1", "--corbeau", "2", "--panier-fruits", "1", "-o", svg}
+	r := runCLI(t, append(args, "-F", "json")...)
+	if r.code != 0 || !strings.HasSuffix(r.stderr, " écrit dans "+svg+"\n") || strings.Count(r.stderr, "\n") != 1 {
+		t.Fatalf("statut %d, stderr %q", r.code, r.stderr)
+	}
+	var d struct {
+		Points []struct {
+			Courbe string
+			X, Y   float64
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &d); err != nil || len(d.Points) != 2*5 {
+		t.Fatalf("%v, %d points :\n%s", err, len(d.Points), r.stdout)
+	}
+	for _, p := range d.Points {
+		if want := map[float64]float64{1: 2.0 / 3, 2: 8.0 / 9}[p.X]; math.Abs(p.Y-want) > 1e-12 {
+			t.Errorf("%s, corbeau %v : %v, attendu %v", p.Courbe, p.X, p.Y, want)
+		}
+	}
+	r = runCLI(t, append(args, "-F", "csv-fr")...)
+	if r.code != 0 || !strings.Contains(r.stdout, "\nmax;1;0,66666") {
+		t.Errorf("csv-fr : statut %d\n%s", r.code, r.stdout)
+	}
+	// Without -F, nothing on stdout.
+	if r = runCLI(t, args...); r.code != 0 || r.stdout != "" {
+		t.Errorf("sans -F : statut %d, stdout %q", r.code, r.stdout)
 	}
 }

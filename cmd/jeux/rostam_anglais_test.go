@@ -138,14 +138,14 @@ func TestRostamAnglaisGraphiques(t *testing.T) {
 		ligne          string
 		textes, jamais []string
 	}{
-		{[]string{"--chart", "infinite"}, "share of the endless deals, N = 2 to 15,",
+		{[]string{"--chart", "infinite"}, "chart of the endless deals, N = 2 to 15",
 			[]string{"One-colour War: deals that never end", "N (cards)", "even N", "odd N"}, []string{"donnes", "cartes"}},
-		{[]string{"--chart", "durations", "-N", "8", "-n", "3000", "-g", "1"}, "histogram of the lengths, N = 8,",
+		{[]string{"--chart", "durations", "-N", "8", "-n", "3000", "-g", "1"}, "histogram of the lengths, N = 8",
 			[]string{"One-colour War, N = 8: length of the finished games", "(3000 deals at random, 0 of which never end)", "length (tricks)"}, []string{"donnes", "plis"}},
 	} {
 		svg := filepath.Join(dir, c.args[1]+".svg")
 		r := runCLI(t, append(append([]string{"--langue", "en", "one-colour", "plot"}, c.args...), "-o", svg)...)
-		if r.code != 0 || !strings.Contains(r.stdout, c.ligne) {
+		if r.code != 0 || r.stdout != "" || !strings.Contains(r.stderr, c.ligne) {
 			t.Errorf("%v : statut %d, stdout %q, stderr %q", c.args, r.code, r.stdout, r.stderr)
 			continue
 		}

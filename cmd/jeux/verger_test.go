@@ -396,7 +396,7 @@ func TestVergerPlot(t *testing.T) {
 		t.Helper()
 		chemin := filepath.Join(dir, nom+".png")
 		r := runCLI(t, append([]string{"verger", "plot", "-o", chemin}, args...)...)
-		if r.code != 0 || !strings.HasSuffix(r.stdout, " écrit dans "+chemin+"\n") {
+		if r.code != 0 || r.stdout != "" || !strings.HasSuffix(r.stderr, " écrit dans "+chemin+"\n") {
 			t.Fatalf("%v : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 		}
 		// 1200 × 750 pixels unless --taille says otherwise, and not blank.

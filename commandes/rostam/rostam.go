@@ -302,14 +302,15 @@ func (o *plotOptions) Parametres(*cli.Contexte) []any {
 func graphiques(app *cli.App) *cobra.Command {
 	o := &plotOptions{simuleOptions: simuleOptions{N: jeu.CartesSimulation, sansLimite: true}, Jusqua: jeu.JusquaParDefaut()}
 	cmd := app.Commande("plot", "graphiques : part des donnes qui ne finissent pas selon N, ou histogramme des durées de « simule »", o, func(c *cli.Contexte) (any, error) {
-		return cli.Tracer(c, func() (jeu.Graphique, error) { return o.Graphique, nil }, func(g jeu.Graphique) (plot.Dessin, string, error) {
+		return cli.Tracer(c, func() (jeu.Graphique, error) { return o.Graphique, nil }, func(g jeu.Graphique) (plot.Dessin, string, any, error) {
 			d := jeu.DemandeGraphique{Graphique: g, Jusqua: o.Jusqua, Calcul: o.Calcul,
 				Simulation: jeu.ConfigSimulation{N: o.N, Classe: o.Largeur, Parties: c.Communes().Nombre}}
 			donnees, err := d.Calculer(c.Context(), c.Graine(), c.Options(d.Travail(), 0))
 			if err != nil {
-				return nil, "", err
+				return nil, "", nil, err
 			}
-			return graphique.RostamEn(c.Langue(), donnees)
+			dessin, quoi, err := graphique.RostamEn(c.Langue(), donnees)
+			return dessin, quoi, graphique.RostamDonnees(c.Langue(), donnees), err
 		})
 	})
 	cmd.Example = "jeux rostam plot -o infinies.png\njeux rostam plot --graphique durees -N 14 -n 1000000 -g 1 -o durees.png"

@@ -239,12 +239,13 @@ func plotCommande(app *cli.App) *cobra.Command {
 		d.Workers()
 		d.Memoire()
 	}), &o.options, func(c *cli.Contexte, d jeu.Demande) (any, error) {
-		return cli.Tracer(c, func() (jeu.Graphique, error) { return o.Graphique, nil }, func(g jeu.Graphique) (plot.Dessin, string, error) {
+		return cli.Tracer(c, func() (jeu.Graphique, error) { return o.Graphique, nil }, func(g jeu.Graphique) (plot.Dessin, string, any, error) {
 			donnees, err := g.Calculer(c.Context(), d, c.Options(g.Travail(), 0))
 			if err != nil {
-				return nil, "", err
+				return nil, "", nil, err
 			}
-			return graphique.VergerEn(c.Langue(), donnees)
+			dessin, quoi, err := graphique.VergerEn(c.Langue(), donnees)
+			return dessin, quoi, graphique.VergerDonnees(c.Langue(), donnees), err
 		})
 	})
 	cmd.Example = "jeux verger plot\njeux verger plot --graphique seuils -p meilleure -o seuils.svg"

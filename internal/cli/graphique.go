@@ -80,6 +80,23 @@ func (im Image) Dessiner(d plot.Dessin, quoi string) (any, error) {
 	return GraphiqueEcrit{Graphique: quoi, Fichier: im.Chemin}, nil
 }
 
+// Dessiner writes the chart d into the image's file, says on stderr, in one line, what it drew
+// (quoi: in the run's language, or French that the catalog translates) and where, and returns
+// what the command prints on stdout: with -F, the numbers it drew (donnees); without, nothing,
+// the chart being the output.
+func (c *Contexte) Dessiner(im Image, d plot.Dessin, quoi string, donnees any) (any, error) {
+	if err := im.Enregistrer(d); err != nil {
+		return nil, err
+	}
+	if err := (GraphiqueEcrit{Graphique: quoi, Fichier: im.Chemin}).EcrireTexteEn(c.Stderr(), c.Langue()); err != nil {
+		return nil, err
+	}
+	if donnees == nil || !c.Donne(&c.d.communs.Format) {
+		return nil, nil
+	}
+	return donnees, nil
+}
+
 // GraphiqueEcrit is what a plot command prints: the chart it drew and its file.
 type GraphiqueEcrit struct {
 	Graphique string
@@ -122,8 +139,9 @@ type GraphiqueChoisi interface {
 
 // Tracer is the action of a command that draws one of several charts: -o and --taille checked,
 // the chart read from --graphique by lire, every option it does not use refused rather than
-// ignored, then the chart computed and drawn by dessiner, which names what it drew.
-func Tracer[G GraphiqueChoisi](c *Contexte, lire func() (G, error), dessiner func(G) (plot.Dessin, string, error)) (any, error) {
+// ignored, then the chart computed and drawn by dessiner, which names what it drew and gives
+// its numbers (Contexte.Dessiner).
+func Tracer[G GraphiqueChoisi](c *Contexte, lire func() (G, error), dessiner func(G) (d plot.Dessin, quoi string, donnees any, err error)) (any, error) {
 	im, err := c.Graphique()
 	if err != nil {
 		return nil, err
@@ -136,9 +154,9 @@ func Tracer[G GraphiqueChoisi](c *Contexte, lire func() (G, error), dessiner fun
 	if err := c.sansEffetNoms(langue.Errorf("sur --graphique %s (%s)", nom, mot(pourquoi)), options...); err != nil {
 		return nil, err
 	}
-	d, quoi, err := dessiner(g)
+	d, quoi, donnees, err := dessiner(g)
 	if err != nil {
 		return nil, err
 	}
-	return im.Dessiner(d, quoi)
+	return c.Dessiner(im, d, quoi, donnees)
 }

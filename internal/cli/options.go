@@ -248,6 +248,7 @@ func (d *Drapeaux) Graphique(defaut string) {
 	d.cmd.Flags().Float64Var(&d.communs.Xmax, OptXmax, 0, "fin de l'axe horizontal du graphique (par défaut : celle des données ; pour la bataille, la durée que 99 % des parties finies ne dépassent pas)")
 	d.commune(OptXmin)
 	d.commune(OptXmax)
+	d.Format()
 }
 
 // Version gives a game's command the --version of its source program, with the short letter

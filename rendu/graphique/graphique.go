@@ -33,7 +33,7 @@ func Verger(g *verger.DonneesGraphique) (plot.Dessin, string, error) {
 
 // VergerEn is Verger in the language l.
 func VergerEn(l langue.Langue, g *verger.DonneesGraphique) (d plot.Dessin, quoi string, err error) {
-	quoi = l.Sprintf("graphique %s du Verger", g.Graphique)
+	quoi = t(l, quoiVerger[g.Graphique])
 	if g.Carte != nil {
 		d, err = vergerCarte(l, g.Demande.Config, g.Carte.Valeurs, g.Carte.Seuils)
 	} else {
@@ -43,6 +43,13 @@ func VergerEn(l langue.Langue, g *verger.DonneesGraphique) (d plot.Dessin, quoi 
 		return nil, "", err
 	}
 	return d, quoi, nil
+}
+
+// quoiVerger say which chart of the Orchard was drawn, in the line that says where.
+var quoiVerger = map[verger.Graphique]string{
+	verger.GraphiqueStrategies:   "graphique des stratégies du Verger",
+	verger.GraphiqueProbabilites: "graphique des probabilités de gagner du Verger (carte)",
+	verger.GraphiqueSeuils:       "graphique des seuils du corbeau du Verger (carte)",
 }
 
 // vergerStrategies draws, for each strategy of d, the probability of winning against the
@@ -170,7 +177,7 @@ func Rostam(g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
 // RostamEn is Rostam in the language l.
 func RostamEn(l langue.Langue, g *rostam.DonneesGraphique) (plot.Dessin, string, error) {
 	if g.Bilan != nil {
-		return rostamDurees(l, g.Simulation, g.Bilan, g.Simulation.Classe), l.Sprintf("histogramme des durées, N = %d,", g.Simulation.N), nil
+		return rostamDurees(l, g.Simulation, g.Bilan, g.Simulation.Classe), l.Sprintf("histogramme des durées, N = %d", g.Simulation.N), nil
 	}
 	source := t(l, "comptes publiés par jeux (docs/rostam.md)")
 	if g.Calcul {
@@ -180,7 +187,7 @@ func RostamEn(l langue.Langue, g *rostam.DonneesGraphique) (plot.Dessin, string,
 	if err != nil {
 		return nil, "", err
 	}
-	return d, l.Sprintf("part des donnes infinies, N = 2 à %d,", g.Jusqua), nil
+	return d, l.Sprintf("graphique des donnes infinies, N = 2 à %d", g.Jusqua), nil
 }
 
 // rostamInfinies draws the share of non-ending deals against N, even and odd N apart (an even

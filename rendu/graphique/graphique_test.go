@@ -43,8 +43,8 @@ func TestGraphiquesEnAnglais(t *testing.T) {
 	courbes := &verger.DonneesGraphique{Graphique: verger.GraphiqueStrategies,
 		Demande: verger.Demande{Config: jeu, Strategies: []verger.Strategie{verger.Max}}, ParCorbeau: [][]float64{{2.0 / 3, 8.0 / 9}}}
 	for l, c := range map[langue.Langue]struct{ quoi, demi, axe string }{
-		langue.Anglais:  {"chart strategies of the Orchard", "0.5", "probability of winning"},
-		langue.Francais: {"graphique strategies du Verger", "0,5", "probabilité de gagner"},
+		langue.Anglais:  {"chart of the Orchard's strategies", "0.5", "probability of winning"},
+		langue.Francais: {"graphique des stratégies du Verger", "0,5", "probabilité de gagner"},
 	} {
 		d, quoi, err := VergerEn(l, courbes)
 		if err != nil || quoi != c.quoi {
@@ -112,7 +112,7 @@ func TestVerger(t *testing.T) {
 	}
 	carte := &verger.DonneesGraphique{Graphique: verger.GraphiqueSeuils, Demande: verger.Demande{Config: jeu},
 		Carte: &verger.Carte{Seuils: true, Valeurs: valeurs}}
-	for attendu, g := range map[string]*verger.DonneesGraphique{"graphique strategies du Verger": courbes, "graphique seuils du Verger": carte} {
+	for attendu, g := range map[string]*verger.DonneesGraphique{"graphique des stratégies du Verger": courbes, "graphique des seuils du corbeau du Verger (carte)": carte} {
 		if d, quoi, err := Verger(g); err != nil || d == nil || quoi != attendu {
 			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
 		}
@@ -126,7 +126,7 @@ func TestRostam(t *testing.T) {
 	b := &rostam.BilanSimulation{N: 2, Parties: 10}
 	b.Durees.AddN(1, 10)
 	durees := &rostam.DonneesGraphique{DemandeGraphique: rostam.DemandeGraphique{Simulation: rostam.ConfigSimulation{N: 2, Parties: 10}}, Bilan: b}
-	for attendu, g := range map[string]*rostam.DonneesGraphique{"part des donnes infinies, N = 2 à 5,": infinies, "histogramme des durées, N = 2,": durees} {
+	for attendu, g := range map[string]*rostam.DonneesGraphique{"graphique des donnes infinies, N = 2 à 5": infinies, "histogramme des durées, N = 2": durees} {
 		if d, quoi, err := Rostam(g); err != nil || d == nil || quoi != attendu {
 			t.Errorf("%s : %v, %q, %v", attendu, d, quoi, err)
 		}

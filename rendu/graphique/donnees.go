@@ -1,0 +1,129 @@
+package graphique
+
+import (
+	"math"
+	"strconv"
+
+	"jeux/games/dominos"
+	"jeux/games/rostam"
+	"jeux/games/verger"
+	"jeux/internal/langue"
+	"jeux/stats"
+)
+
+// What a chart drew, as numbers: what a plot command prints with -F (table, csv, csv-fr, json),
+// so that the chart can be checked, or drawn again in a spreadsheet.
+
+// Courbes are the points of a chart's curves, one row per point.
+type Courbes struct {
+	Points []Point `json:"points" titre:"points des courbes"`
+}
+
+// Point is one point of a curve: its curve's name, its abscissa and its ordinate, in the
+// chart's units (a probability, a percentage).
+type Point struct {
+	Courbe string  `json:"courbe" titre:"courbe"`
+	X      float64 `json:"x" titre:"abscisse" decimales:"0"`
+	Y      float64 `json:"y" titre:"ordonnée" decimales:"6"`
+}
+
+// Cases are the cells of a heat map, one row per cell that holds a value.
+type Cases struct {
+	Cases []Case `json:"cases" titre:"cases de la carte"`
+}
+
+// Case is one cell of a heat map: its row, its column (their names or numbers) and its value.
+type Case struct {
+	Ligne   string  `json:"ligne" titre:"ligne"`
+	Colonne string  `json:"colonne" titre:"colonne"`
+	Valeur  float64 `json:"valeur" titre:"valeur" decimales:"6"`
+}
+
+// Classes are the bars of a histogram, one row per class of each series: the values from De to
+// A (inclusive) and how many there are.
+type Classes struct {
+	Classes []Classe `json:"classes" titre:"classes de l'histogramme"`
+}
+
+// Classe is one bar of a histogram, of the series Serie (a deck; empty for a single one).
+type Classe struct {
+	Serie    string `json:"serie,omitempty" titre:"série"`
+	De       int    `json:"de" titre:"de"`
+	A        int    `json:"a" titre:"à"`
+	Effectif int64  `json:"effectif" titre:"effectif"`
+}
+
+// classesDe are the bars of h in classes of largeur (plot.ClassesHistogramme), named serie.
+func classesDe(serie string, h *stats.Histogram, largeur int) []Classe {
+	var c []Classe
+	for _, b := range h.Bins(largeur) {
+		c = append(c, Classe{Serie: serie, De: b.Start, A: b.End, Effectif: b.Count})
+	}
+	return c
+}
+
+// VergerDonnees are the numbers of the Orchard's chart g: the strategies' curves, or a map's
+// cells (rows: trees, columns: fruits per tree).
+func VergerDonnees(l langue.Langue, g *verger.DonneesGraphique) any {
+	if g.Carte != nil {
+		var c Cases
+		for a, ligne := range g.Carte.Valeurs {
+			for f, v := range ligne {
+				if !math.IsNaN(v) {
+					c.Cases = append(c.Cases, Case{Ligne: strconv.Itoa(a + 1), Colonne: strconv.Itoa(f + 1), Valeur: v})
+				}
+			}
+		}
+		return c
+	}
+	var c Courbes
+	for i, s := range g.Demande.Strategies {
+		for k, y := range g.ParCorbeau[i] {
+			c.Points = append(c.Points, Point{Courbe: nomSeul(l, s), X: float64(k + 1), Y: y})
+		}
+	}
+	return c
+}
+
+// nomSeul is an Orchard strategy's name in the language l, without quotes.
+func nomSeul(l langue.Langue, s verger.Strategie) string {
+	if en, ok := verger.NomsAnglais()[s.String()]; ok && l == langue.Anglais {
+		return en
+	}
+	return s.String()
+}
+
+// RostamDonnees are the numbers of the chart g of rostam: the share of the deals that never
+// end for each N (in percent), or the classes of the durations.
+func RostamDonnees(l langue.Langue, g *rostam.DonneesGraphique) any {
+	if g.Bilan != nil {
+		largeur := g.Simulation.Classe
+		if largeur == 0 {
+			largeur = rostam.LargeurClasses(&g.Bilan.Durees)
+		}
+		return Classes{Classes: classesDe("", &g.Bilan.Durees, largeur)}
+	}
+	var c Courbes
+	for _, compte := range g.Comptes {
+		nom := t(l, "N impair")
+		if compte.N%2 == 0 {
+			nom = t(l, "N pair")
+		}
+		c.Points = append(c.Points, Point{Courbe: nom, X: float64(compte.N), Y: 100 * float64(compte.Infinies) / float64(compte.Donnes)})
+	}
+	return c
+}
+
+// DominosDonnees are the numbers of the championship's map: the share of wins (in percent) of
+// each strategy (row) against each other (column).
+func DominosDonnees(res *dominos.ResultatChampionnat) any {
+	var c Cases
+	for i, ligne := range res.Parts {
+		for j, p := range ligne {
+			if p != nil {
+				c.Cases = append(c.Cases, Case{Ligne: res.Strategies[i], Colonne: res.Strategies[j], Valeur: 100 * *p})
+			}
+		}
+	}
+	return c
+}
