@@ -481,6 +481,8 @@ func TestClasseCSVFrCalc(t *testing.T) {
 		"stat":      {"bataille", "stat", "-n", "3000", "-g", "1", "--sans-cache", "--classes", "100"},
 		"multistat": {"bataille", "multistat", "-c", "2:3", "-v", "2:3", "-n", "300", "-g", "1", "--sans-cache"},
 		"exact":     {"bataille", "exact", "-c", "2", "-v", "3"},
+		"tournoi":   {"dominos", "tournoi", "--s1", "plus_present", "--s2", "pire", "-n", "500", "-g", "1"},
+		"simule":    {"verger", "simule", "-a", "2", "-f", "3", "--corbeau", "3", "-n", "2000", "-g", "7", "-p", "max"},
 	}
 	attendus := map[string]map[string]any{}
 	cles := map[string][][]string{}
@@ -554,6 +556,7 @@ func TestClasseCSVFrCalc(t *testing.T) {
 			if nombres < 5 {
 				t.Errorf("%s : Calc n'a lu que %d nombres", nom, nombres)
 			}
+			verifierCalcLisible(t, nom, lignes)
 		}
 	}
 }
@@ -602,6 +605,9 @@ func lireFODS(t *testing.T, chemin string) [][]celluleCalc {
 				// the file had it, with a decimal comma.
 				cel.texte = strings.Replace(strconv.FormatFloat(x, 'f', -1, 64), ".", ",", 1)
 			}
+			if a["office:value-type"] == "boolean" { // VRAI read as a boolean, shown in the profile's language
+				cel.texte = map[string]string{"true": "VRAI", "false": "FAUX"}[a["office:boolean-value"]]
+			}
 			n := 1
 			if r, err := strconv.Atoi(a["table:number-columns-repeated"]); err == nil {
 				n = r
@@ -619,4 +625,72 @@ func lireFODS(t *testing.T, chemin string) [][]celluleCalc {
 		lignes = append(lignes, l)
 	}
 	return lignes
+}
+
+// lisiblesCalc are, for the csv-fr files TestClasseCSVFrCalc opens, a header row as Calc shows
+// it (accents, units, « (%) ») and the numbers Calc must read in the rows below it: shares in
+// percent, estimates rounded by their standard error (docs/bataille.md, « Rounding »), worked by
+// hand:
+//   - dominos tournoi, 347 wins, 14 draws and 139 losses in 500 games: the Wilson interval of
+//     347/500 is (p + z²/2n ± z √(p(1−p)/n + z²/4n²)) / (1 + z²/n) = [0.65226 ; 0.73279], so
+//     e = 2.05 points and 1 decimal would do; the draws' [0.0168 ; 0.0464] has e = 0.76 point,
+//     2 decimals, which the column takes: 69,40 %, 65,23 %, 73,28 %…;
+//   - verger simule, 1476 wins in 2000 games: p = 0.738, e = √(0.738 × 0.262 / 2000) = 0.0098,
+//     e/10 = 0.00098, so 4 decimals: 0,7380, and the interval [0.71829 ; 0.75680]: 0,7183,
+//     0,7568; the exact probability, with no sampling error, is whole.
+var lisiblesCalc = map[string]struct {
+	entete []string
+	lignes [][]float64 // the numbers of the columns of entete that are numbers, row by row
+}{
+	"tournoi": {
+		[]string{"issue", "parties", "part (%)", "IC 95 % (Wilson), borne basse (%)", "IC 95 % (Wilson), borne haute (%)"},
+		[][]float64{{347, 69.40, 65.23, 73.28}, {14, 2.80, 1.68, 4.64}, {139, 27.80, 24.05, 31.88}},
+	},
+	"simule": {
+		[]string{"stratégie", "parties", "victoires", "estimation", "IC 95 % (Wilson), borne basse", "IC 95 % (Wilson), borne haute",
+			"exacte", "exacte dans l'IC", "lancers (simulés)", "lancers (exacts)"},
+		[][]float64{{2000, 1476, 0.7380, 0.7183, 0.7568, 0.7430028091242283, 5.9865, 5.95384235146605}},
+	},
+}
+
+// verifierCalcLisible checks, in the sheet Calc made of the csv-fr file nom, the header row and
+// the numbers of lisiblesCalc: Calc reads each as a number (never text, never a percentage
+// cell), the number worked by hand.
+func verifierCalcLisible(t *testing.T, nom string, lignes [][]celluleCalc) {
+	t.Helper()
+	attendu, ok := lisiblesCalc[nom]
+	if !ok {
+		return
+	}
+	for i, l := range lignes {
+		var textes []string
+		for _, c := range l {
+			textes = append(textes, c.texte)
+		}
+		if !slices.Equal(textes, attendu.entete) {
+			continue
+		}
+		for j, nombres := range attendu.lignes {
+			if i+1+j >= len(lignes) {
+				t.Fatalf("%s : %d lignes sous l'en-tête", nom, len(lignes)-i-1)
+			}
+			var lus []float64
+			for _, c := range lignes[i+1+j] {
+				if c.nombre != nil {
+					lus = append(lus, *c.nombre)
+				}
+			}
+			if len(lus) != len(nombres) {
+				t.Errorf("%s, ligne %d : Calc lit les nombres %v, attendu %v", nom, j+1, lus, nombres)
+				continue
+			}
+			for k := range lus {
+				if math.Abs(lus[k]-nombres[k]) > 1e-12*math.Abs(nombres[k]) {
+					t.Errorf("%s, ligne %d : Calc lit %v, attendu %v", nom, j+1, lus[k], nombres[k])
+				}
+			}
+		}
+		return
+	}
+	t.Errorf("%s : Calc ne montre pas l'en-tête %q", nom, attendu.entete)
 }
