@@ -172,7 +172,7 @@ func nombreFr(v string, part bool, d int) string {
 	if err != nil {
 		return v
 	}
-	if d >= 0 {
+	if d >= 0 && !(part && (x == 0 || x == 1)) { // none or every game: 0 or 100, whole
 		if part {
 			x *= 100
 		}
@@ -241,8 +241,9 @@ func erreurDe(v, f reflect.Value, tag reflect.StructTag) float64 {
 	return math.Sqrt(max(p*(1-p), 1/nb) / nb)
 }
 
-// champDe is the field of JSON key cle of the struct v (or of a struct it embeds), the zero
-// Value when there is none.
+// champDe is the field of JSON key cle of the struct v (or of a struct it embeds), or the field
+// of Go name cle that is not in JSON (json:"-": a count the result keeps for its errors); the
+// zero Value when there is none.
 func champDe(v reflect.Value, cle string) reflect.Value {
 	t := v.Type()
 	for i := range t.NumField() {
@@ -253,7 +254,7 @@ func champDe(v reflect.Value, cle string) reflect.Value {
 			}
 			continue
 		}
-		if k, _ := cleJSON(sf); k == cle && sf.IsExported() {
+		if k, _ := cleJSON(sf); sf.IsExported() && (k == cle || k == "-" && sf.Name == cle) {
 			return v.Field(i)
 		}
 	}

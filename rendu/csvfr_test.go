@@ -66,7 +66,7 @@ func TestCSVFrArrondiEtPourcentages(t *testing.T) {
 		"issue;parties;part (%);IC 95 % (Wilson), borne basse (%);IC 95 % (Wilson), borne haute (%)\n" +
 		"victoires;347;69,40;65,23;73,28\n" +
 		"nuls;14;2,80;1,68;4,64\n" +
-		"infinies;0;0,00;0,00;0,19\n\n" +
+		"infinies;0;0;0,00;0,19\n\n" +
 		"classes\n" +
 		"de;part (%)\n0;1,61\n500;100\n1000;0,0003\n"
 	if fr != want {

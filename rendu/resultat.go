@@ -43,7 +43,8 @@ import (
 //	erreur:"…"     a figure estimated from a sample, rounded in csv-fr by its standard error
 //	               (see csvfr.go): "n" a share over the n draws of the field of JSON key n,
 //	               "s/n" the mean of n draws of standard deviation s, "i" the half width of
-//	               the confidence interval at 95 % of key i over 1.96
+//	               the confidence interval at 95 % of key i over 1.96 (a key may be the Go
+//	               name of a field json:"-", a count kept for this)
 //
 // A value may also implement Titre() string, the heading of its first table. Its last field may
 // be a flux.Flux, a list written as it is produced (see package flux).

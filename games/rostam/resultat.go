@@ -112,23 +112,27 @@ type ComparaisonLimite struct {
 	J1        int64   `json:"j1" titre:"joueur 1"`
 	J2        int64   `json:"j2" titre:"joueur 2"`
 	Inconnues int64   `json:"inconnues" titre:"inconnues"`
-	PartJ1    float64 `json:"part_j1" titre:"part joueur 1" rendu:"part"`
-	PartJ2    float64 `json:"part_j2" titre:"part joueur 2" rendu:"part"`
-	PartInc   float64 `json:"part_inconnues" titre:"part inconnues" rendu:"part"`
+	PartJ1    float64 `json:"part_j1" titre:"part joueur 1" rendu:"part" erreur:"Parties"`
+	PartJ2    float64 `json:"part_j2" titre:"part joueur 2" rendu:"part" erreur:"Parties"`
+	PartInc   float64 `json:"part_inconnues" titre:"part inconnues" rendu:"part" erreur:"Parties"`
 	// FiniesAuDela are the finished games longer than the limit, counted unknown by it.
 	FiniesAuDela int64 `json:"finies_au_dela" titre:"parties finies au-delà de la limite"`
+	// Parties is the number of deals the shares are of: their sampling error.
+	Parties int64 `json:"-"`
 }
 
 // ResumeDurees summarises the durations of the finished games.
 type ResumeDurees struct {
 	Min        int              `json:"min" unite:"plis"`
 	Max        int              `json:"max" unite:"plis"`
-	Moyenne    float64          `json:"moyenne" decimales:"2" unite:"plis"`
-	Mediane    float64          `json:"mediane" titre:"médiane" decimales:"1" unite:"plis"`
+	Moyenne    float64          `json:"moyenne" decimales:"2" unite:"plis" erreur:"ecart_type/Finies"`
+	Mediane    float64          `json:"mediane" titre:"médiane" decimales:"1" unite:"plis" erreur:"ecart_type/Finies"`
 	Mode       int              `json:"mode" unite:"plis"`
 	Plage95    stats.Intervalle `json:"plage95" titre:"plage centrale à 95 % [q(0.025) ; q(0.975)]" decimales:"0" unite:"plis"`
-	EcartType  float64          `json:"ecart_type" titre:"écart-type" decimales:"2" unite:"plis"`
-	PartPaires float64          `json:"part_paire" titre:"part des durées paires" rendu:"part"`
+	EcartType  float64          `json:"ecart_type" titre:"écart-type" decimales:"2" unite:"plis" erreur:"ecart_type/Finies"`
+	PartPaires float64          `json:"part_paire" titre:"part des durées paires" rendu:"part" erreur:"Finies"`
+	// Finies is the number of finished games the figures are drawn from: their sampling error.
+	Finies int64 `json:"-"`
 }
 
 // Classe is one class of a histogram: the values [Debut, Fin], their count and share.
@@ -180,12 +184,13 @@ func (b *BilanSimulation) Resultat(classe int) ResultatSimulation {
 	if b.Limite > 0 {
 		part := func(k int64) float64 { return float64(k) / float64(b.Parties) }
 		r.Limite = &ComparaisonLimite{Limite: b.Limite, J1: b.J1Limite, J2: b.J2Limite, Inconnues: b.Inconnues,
-			PartJ1: part(b.J1Limite), PartJ2: part(b.J2Limite), PartInc: part(b.Inconnues), FiniesAuDela: b.Inconnues - b.Infinies}
+			PartJ1: part(b.J1Limite), PartJ2: part(b.J2Limite), PartInc: part(b.Inconnues), FiniesAuDela: b.Inconnues - b.Infinies, Parties: b.Parties}
 	}
 	if b.Durees.Total() > 0 {
 		s := b.Durees.Summary()
 		r.Durees = &ResumeDurees{Min: s.Min, Max: s.Max, Moyenne: s.Mean, Mediane: s.Median, Mode: s.Mode,
-			Plage95: stats.Intervalle{Bas: float64(s.IC95[0]), Haut: float64(s.IC95[1])}, EcartType: s.StdDev, PartPaires: s.EvenShare}
+			Plage95: stats.Intervalle{Bas: float64(s.IC95[0]), Haut: float64(s.IC95[1])}, EcartType: s.StdDev, PartPaires: s.EvenShare,
+			Finies: b.Durees.Total()}
 		r.Classes = classes(&b.Durees, classe)
 	}
 	return r
