@@ -75,8 +75,8 @@ type ChoixChampionnat struct {
 
 // Championnat lit et vérifie le championnat choisi de parPlace parties par place (-n) : la pose,
 // puis un nombre de parties d'au moins 1, le budget donné, et ConfigChampionnat.Valider sur les
-// stratégies de la liste, chacune sans les blancs qui l'entourent ; l'erreur est une
-// *parametre.Erreur.
+// stratégies de la liste, chacune sans les blancs qui l'entourent et nommée en français (un nom
+// anglais est lu comme le sien) ; l'erreur est une *parametre.Erreur.
 func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error) {
 	regles, err := c.Regles()
 	if err != nil {
@@ -89,9 +89,7 @@ func (c ChoixChampionnat) Championnat(parPlace int64) (ConfigChampionnat, error)
 	if err := validerBudgetDonne(cfg.Budget); err != nil {
 		return cfg, err
 	}
-	for _, nom := range strings.Split(c.Strategies, ",") {
-		cfg.Strategies = append(cfg.Strategies, strings.TrimSpace(nom))
-	}
+	cfg.Strategies = nomsDe(c.Strategies)
 	return cfg, cfg.Valider()
 }
 
@@ -172,4 +170,18 @@ func (c ChoixEquilibre) Config() (ConfigEquilibre, error) {
 	}
 	cfg := ConfigEquilibre{Regles: regles, Cible: c.Cible, Iterations: c.Iterations, Tirages: c.Tirages, Budget: c.Budget}
 	return cfg, cfg.Valider()
+}
+
+// nomsDe sont les noms d'une liste de stratégies séparées par des virgules, chacun sans les
+// blancs qui l'entourent, un nom anglais remplacé par le nom français qu'il désigne.
+func nomsDe(liste string) []string {
+	var noms []string
+	for _, nom := range strings.Split(liste, ",") {
+		nom = strings.TrimSpace(nom)
+		if fr, err := lireNom("strategies", nom, Noms()); err == nil {
+			nom = fr
+		}
+		noms = append(noms, nom)
+	}
+	return noms
 }

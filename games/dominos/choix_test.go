@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -257,5 +258,28 @@ func TestChoixEquilibre(t *testing.T) {
 		if _, err := ch.Config(); nomErreur(err) != c.nom {
 			t.Errorf("%+v : erreur %v, attendu une sur %s", ch, err, c.nom)
 		}
+	}
+}
+
+// A list of strategies may name them in English: each stands for its French name, and the
+// budget changes the answer as soon as one of them is recherche (search).
+func TestChoixChampionnatAnglais(t *testing.T) {
+	c := ChoixChampionnat{Strategies: "worst, search,hasard", Budget: 2, ChoixRegles: ReglesStandard.Choix()}
+	cfg, err := c.Championnat(1)
+	if err != nil || !slices.Equal(cfg.Strategies, []string{"pire", "recherche", "hasard"}) || !c.TireEchantillons() {
+		t.Errorf("%+v : %v (%v), tire %v", c, cfg.Strategies, err, c.TireEchantillons())
+	}
+	var n NomStrategie
+	if err := n.Set("most_points"); err != nil || n != "plus_de_points" {
+		t.Errorf("most_points : %q (%v)", n, err)
+	}
+	var p NomPose
+	if err := p.Set("free"); err != nil || p != "libre" {
+		t.Errorf("free : %q (%v)", p, err)
+	}
+	if err := p.Set("droite"); err == nil {
+		t.Errorf("droite accepté")
+	} else if e, ok := err.(*parametre.Erreur); !ok || e.Code != parametre.Parmi || len(e.Args) != 2 {
+		t.Errorf("droite : %v", err)
 	}
 }

@@ -55,4 +55,6 @@ func (c ChoixAffrontement) TireEchantillons() bool {
 }
 
 // TireEchantillons dit si l'une des stratégies de la liste tire des échantillons.
-func (c ChoixChampionnat) TireEchantillons() bool { return TireEchantillons(c.Strategies) }
+func (c ChoixChampionnat) TireEchantillons() bool {
+	return TireEchantillons(strings.Join(nomsDe(c.Strategies), ","))
+}
