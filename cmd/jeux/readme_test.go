@@ -51,14 +51,14 @@ var readmeLongues = map[string]bool{
 	"jeux dominos equilibre --max 3 --main 3":  true,
 	"jeux rostam simule -N 15 -n 4000000 -g 3": true,
 	"jeux verger simule -n 500000 -g 1 -p toutes   # Monte Carlo, 95 % Wilson interval (ic95_wilson), exact value beside": true,
-	"jeux dominos exact -n 10000 -g 1":                                                     true,
-	"jeux verger simule -p toutes":                                                         true,
-	"jeux bataille plot -v 8,13 -n 1000000 -g 1 -e 20 -o docs/bataille-jeux.png":           true,
-	"jeux verger -p toutes --exact                 # every strategy, with exact fractions": true,
-	"jeux bataille stat -c 6":                                                              true,
-	"jeux rostam simule -N 14 -n 4000000 -g 2":                                             true,
-	"jeux bataille -c 6 stat":                                                              true,
-	"jeux rostam simule -N 13 -n 1000000 -g 1":                                             true,
+	"jeux dominos exact -n 10000 -g 1": true,
+	"jeux verger simule -p toutes":     true,
+	"jeux bataille plot -v 8,13 -n 1000000 -g 1 -e 20 --taille 1920x1080 -o docs/bataille-jeux.png": true,
+	"jeux verger -p toutes --exact                 # every strategy, with exact fractions":          true,
+	"jeux bataille stat -c 6":                  true,
+	"jeux rostam simule -N 14 -n 4000000 -g 2": true,
+	"jeux bataille -c 6 stat":                  true,
+	"jeux rostam simule -N 13 -n 1000000 -g 1": true,
 }
 
 var (
