@@ -193,7 +193,7 @@ func dominosPartie(app *cli.App) *cobra.Command {
 		}
 		parler(c.Langue(), p)
 		if c.Format() == rendu.Table {
-			return transcription{c.Langue(), c.Parametres().LigneDeCommande(), p}, nil
+			return transcription{c.Langue(), c.Parametres().LigneDeCommandeEn(c.Langue()), p}, nil
 		}
 		return p, nil
 	})
@@ -342,7 +342,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		jeu.Commande = c.Parametres().LigneDeCommande()
+		jeu.Commande = c.Parametres().LigneDeCommandeEn(c.Langue())
 		jeu.LigneConseil, jeu.LigneExact = lignes.ConseilDominos, lignes.ExactDominos
 		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
 		return nil, err
@@ -522,7 +522,7 @@ func dominosEchelle(app *cli.App) *cobra.Command {
 			return nil, fmt.Errorf("%s/%s/resultat.json : %w", resultats.DossierEchelleDominos, decompte, err)
 		}
 		e.Regles = c.Langue().T(e.Regles) // the rules of the ladder, a text of the catalog
-		return echelleDominos{c.Sprintf("calculé par : %s (en parts, %s/%s)", e.Parametres.LigneDeCommande(), resultats.DossierEchelleDominos, decompte),
+		return echelleDominos{c.Sprintf("calculé par : %s (en parts, %s/%s)", e.Parametres.LigneDeCommandeEn(c.Langue()), resultats.DossierEchelleDominos, decompte),
 			e.ResultatChampionnat}, nil
 	})
 	cmd.Long = "L'échelle des stratégies telle que jeux l'a mesurée et publiée (docs/dominos.md) : chaque stratégie contre\n" +
