@@ -42,12 +42,13 @@ type Dominos struct {
 	Budget  int    // the advice's samples per move
 	Graine  uint64 // the advice's seed
 	// LigneConseil, when set, is the command that gives the same advice (budget samples drawn
-	// from graine in the position p), written under it.
-	LigneConseil func(p dominos.Position, budget int, graine uint64) string
+	// from graine in the position p), written under it with the names of the language l.
+	LigneConseil func(l langue.Langue, p dominos.Position, budget int, graine uint64) string
 
 	// LigneExact, when set, is the command that solves the deal d of the rules r with both hands
-	// open: it is written at the end with the outcome of perfect play.
-	LigneExact func(d dominos.Donne, r dominos.Regles) string
+	// open: it is written at the end with the outcome of perfect play, with the names of the
+	// language l.
+	LigneExact func(l langue.Langue, d dominos.Donne, r dominos.Regles) string
 }
 
 // NouveauDominos is the game that cfg describes, against the strategy cfg.Contre with its
@@ -235,7 +236,7 @@ func (d Dominos) exact(ctx context.Context, l langue.Langue, w io.Writer) error 
 	default:
 		fmt.Fprintln(w, l.Sprintf("Mains ouvertes, sous le jeu parfait des deux côtés, la donne est gagnée par le joueur %d (l'ordinateur).", ex.Gagnant))
 	}
-	fmt.Fprintln(w, l.Sprintf("Pour la voir coup par coup : %s", d.LigneExact(d.Donne, d.Regles)))
+	fmt.Fprintln(w, l.Sprintf("Pour la voir coup par coup : %s", d.LigneExact(l, d.Donne, d.Regles)))
 	return nil
 }
 
@@ -283,7 +284,7 @@ func (d Dominos) conseiller(ctx context.Context, l langue.Langue, w io.Writer, p
 			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n)))
 	}
 	if d.LigneConseil != nil {
-		fmt.Fprintln(w, l.Sprintf("Pour retrouver ce conseil : %s", d.LigneConseil(pos, d.Budget, d.Graine)))
+		fmt.Fprintln(w, l.Sprintf("Pour retrouver ce conseil : %s", d.LigneConseil(l, pos, d.Budget, d.Graine)))
 	}
 }
 

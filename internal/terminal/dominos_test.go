@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"jeux/games/dominos"
+	"jeux/internal/langue"
 	"jeux/parallel"
 	"jeux/parametre"
 )
@@ -58,14 +59,14 @@ func TestNouveauDominos(t *testing.T) {
 
 	jeu.Commande = "jeux dominos joue -g 5"
 	var conseils int
-	jeu.LigneConseil = func(p dominos.Position, budget int, graine uint64) string {
+	jeu.LigneConseil = func(_ langue.Langue, p dominos.Position, budget int, graine uint64) string {
 		conseils++
 		if budget != 3 || graine != 5 || p.Regles.Max != 3 {
 			t.Errorf("LigneConseil(%+v, %d, %d)", p, budget, graine)
 		}
 		return "LIGNE-CONSEIL"
 	}
-	jeu.LigneExact = func(d dominos.Donne, r dominos.Regles) string {
+	jeu.LigneExact = func(_ langue.Langue, d dominos.Donne, r dominos.Regles) string {
 		if d != jeu.Donne || r != regles {
 			t.Errorf("LigneExact(%+v, %+v)", d, r)
 		}

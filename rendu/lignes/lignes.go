@@ -82,8 +82,8 @@ func SuiviRecord(l langue.Langue, m bataille.Meilleur, evaluations int64, ecoule
 }
 
 // ConseilDominos is the command line of « jeux dominos conseil » that gives again the advice of
-// budget deals drawn from graine in the position p.
-func ConseilDominos(p dominos.Position, budget int, graine uint64) string {
+// budget deals drawn from graine in the position p, with the names of the language l.
+func ConseilDominos(l langue.Langue, p dominos.Position, budget int, graine uint64) string {
 	chaine, main, passe, ouverture := p.Textes()
 	opts := []rendu.Option{{Nom: "chaine", Valeur: chaine}, {Nom: "main", Valeur: main}, {Nom: "adverse", Valeur: int64(p.Adverse)},
 		{Nom: "passe", Valeur: passe}, {Nom: "ouverture", Valeur: ouverture}, {Nom: "max", Valeur: int64(p.Regles.Max)},
@@ -92,16 +92,16 @@ func ConseilDominos(p dominos.Position, budget int, graine uint64) string {
 		opts = append(opts, rendu.Option{Nom: "pose", Valeur: p.Regles.Pose.String()})
 	}
 	opts = append(opts, rendu.Option{Nom: "budget", Valeur: int64(budget)})
-	return rendu.Parametres{Commande: "jeux dominos conseil", Options: opts, Graine: &graine}.LigneDeCommande()
+	return rendu.Parametres{Commande: "jeux dominos conseil", Options: opts, Graine: &graine}.LigneDeCommandeEn(l)
 }
 
 // ExactDominos is the command line of « jeux dominos exact » that solves the deal d of the
-// rules r (the size of the hands is the hands').
-func ExactDominos(d dominos.Donne, r dominos.Regles) string {
+// rules r (the size of the hands is the hands'), with the names of the language l.
+func ExactDominos(l langue.Langue, d dominos.Donne, r dominos.Regles) string {
 	opts := []rendu.Option{{Nom: "j1", Valeur: dominos.TuilesDe(d.Mains[0]).String()}, {Nom: "j2", Valeur: dominos.TuilesDe(d.Mains[1]).String()},
 		{Nom: "max", Valeur: int64(r.Max)}, {Nom: "decompte-2012", Valeur: r.Decompte2012}}
 	if r.Pose == dominos.PoseLibre {
 		opts = append(opts, rendu.Option{Nom: "pose", Valeur: r.Pose.String()})
 	}
-	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommande()
+	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommandeEn(l)
 }

@@ -32,7 +32,7 @@ func TestLignes(t *testing.T) {
 		}
 		d.Mains[k] = main
 	}
-	if got, want := ExactDominos(d, r), "jeux dominos exact --j1 '3:3 2:1' --j2 '2:2 1:0' --max 3 --pose libre"; got != want {
+	if got, want := ExactDominos(langue.Francais, d, r), "jeux dominos exact --j1 '3:3 2:1' --j2 '2:2 1:0' --max 3 --pose libre"; got != want {
 		t.Errorf("ExactDominos = %q\nattendu        %q", got, want)
 	}
 }
