@@ -472,8 +472,9 @@ func TestVergerErreurs(t *testing.T) {
 		{"-c sans effet", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "--corbeau", "3"}, "--corbeau : sans effet"},
 		{"workers", []string{"verger", "simule", "-w", "0"}, "-w/--workers vaut 0"},
 		{"workers de plot", []string{"verger", "plot", "-o", png, "--graphique", "seuils", "-w", "0"}, "-w/--workers vaut 0"},
-		// Formats: plot writes a file and graphe a DOT text; neither takes -F.
-		{"plot en CSV", []string{"verger", "plot", "-o", png, "-F", "csv"}, "n'a pas de format de sortie"},
+		// Formats: graphe writes a DOT text and takes no -F; plot takes every format (its
+		// numbers), but not an unknown one.
+		{"plot en XML", []string{"verger", "plot", "-o", png, "-F", "xml"}, "formats acceptés par jeux verger plot : table, markdown, csv, csv-fr, json"},
 		{"graphe en JSON", []string{"verger", "graphe", "-F", "json"}, "n'a pas de format de sortie"},
 		{"format inconnu", []string{"verger", "seuil", "-F", "xml"}, "formats acceptés par jeux verger seuil : table, markdown, csv, csv-fr, json"},
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 
+	"jeux/games/bataille"
 	"jeux/games/dominos"
 	"jeux/games/rostam"
 	"jeux/games/verger"
@@ -126,4 +127,46 @@ func DominosDonnees(res *dominos.ResultatChampionnat) any {
 		}
 	}
 	return c
+}
+
+// BatailleDonnees are the numbers of the War chart g of the lengths hs: the classes of each deck
+// (named by its cards when there are several), or with --parite the count of every even and odd
+// length; infinite games, which the chart does not draw, are left out.
+func BatailleDonnees(l langue.Langue, g bataille.ConfigGraphiqueJeux, hs []*stats.Histogram) any {
+	sims := g.Simulations()
+	if g.Parite && len(hs) == 1 {
+		finies, _ := bataille.SeparerInfinies(hs[0])
+		var c Courbes
+		pair, impair := t(l, "durées paires"), t(l, "durées impaires")
+		finies.Each(func(v int, n int64) {
+			nom := impair
+			if v%2 == 0 {
+				nom = pair
+			}
+			c.Points = append(c.Points, Point{Courbe: nom, X: float64(v), Y: float64(n)})
+		})
+		return c
+	}
+	var c Classes
+	for i, h := range hs {
+		finies, _ := bataille.SeparerInfinies(h)
+		serie := ""
+		if len(hs) > 1 {
+			s := sims[i]
+			serie = l.Sprintf("%d × %d (%d cartes)", s.Couleurs, s.Valeurs, s.Couleurs*s.Valeurs)
+		}
+		c.Classes = append(c.Classes, classesDe(serie, finies, g.Largeur)...)
+	}
+	return c
+}
+
+// BatailleQuoi says which War chart g is, for the line that says where it was written.
+func BatailleQuoi(l langue.Langue, g bataille.ConfigGraphiqueJeux) string {
+	switch {
+	case len(g.Simulations()) > 1:
+		return t(l, "graphique des durées de la bataille selon le jeu")
+	case g.Parite:
+		return t(l, "graphique des durées paires et impaires de la bataille")
+	}
+	return t(l, "histogramme des durées de la bataille")
 }

@@ -5,6 +5,7 @@ import (
 	"html"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -71,5 +72,33 @@ func TestBatailleCoupe(t *testing.T) {
 	}
 	if svg := textesSVG(t, p); !strings.Contains(svg, ">axis stopped at 994 tricks (99% of the finished games): 7 games longer, not shown<") {
 		t.Error("pas de note anglaise")
+	}
+}
+
+// The numbers of a War histogram: lengths 3, 3, 7, 10 and 24 and one infinite game, classes of 5
+// tricks: 2 games in 0–4, 1 in 5–9, 1 in 10–14, none in 15–19, 1 in 20–24; the infinite game is
+// not drawn, so not counted. With --parite: 3 (twice) and 7 odd, 10 and 24 even.
+func TestBatailleDonnees(t *testing.T) {
+	h := new(stats.Histogram)
+	h.AddN(3, 2)
+	h.Add(7)
+	h.Add(10)
+	h.Add(24)
+	h.Add(bataille.DureeInfinie)
+	s := bataille.Simulation{Config: bataille.Config{Couleurs: 1, Valeurs: 5}, Parties: 6}
+	g := bataille.ConfigGraphiqueJeux{Simulation: s, Jeux: []bataille.Config{s.Config}, Largeur: 5}
+	c, ok := BatailleDonnees(langue.Francais, g, []*stats.Histogram{h}).(Classes)
+	attendu := []Classe{{De: 0, A: 4, Effectif: 2}, {De: 5, A: 9, Effectif: 1}, {De: 10, A: 14, Effectif: 1}, {De: 15, A: 19}, {De: 20, A: 24, Effectif: 1}}
+	if !ok || !slices.Equal(c.Classes, attendu) {
+		t.Errorf("classes %+v, attendu %+v", c.Classes, attendu)
+	}
+	g.Parite = true
+	p, ok := BatailleDonnees(langue.Francais, g, []*stats.Histogram{h}).(Courbes)
+	want := []Point{{"durées impaires", 3, 2}, {"durées impaires", 7, 1}, {"durées paires", 10, 1}, {"durées paires", 24, 1}}
+	if !ok || !slices.Equal(p.Points, want) {
+		t.Errorf("points %+v, attendu %+v", p.Points, want)
+	}
+	if q := BatailleQuoi(langue.Anglais, g); q != "chart of the even and odd lengths of War" {
+		t.Errorf("quoi %q", q)
 	}
 }
