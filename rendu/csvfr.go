@@ -218,6 +218,16 @@ func erreurDe(v, f reflect.Value, tag reflect.StructTag) float64 {
 	if spec == "" {
 		return 0
 	}
+	if k, q, ok := strings.Cut(spec, "÷"); ok { // n = k/q: a count and its share
+		nk, ok1 := nombreDe(champDe(v, k))
+		nq, ok2 := nombreDe(champDe(v, q))
+		p, ok3 := nombreDe(f)
+		if !ok1 || !ok2 || !ok3 || nk <= 0 || nq <= 0 {
+			return 0
+		}
+		nb := math.Round(nk / nq)
+		return math.Sqrt(max(p*(1-p), 1/nb) / nb)
+	}
 	if s, n, ok := strings.Cut(spec, "/"); ok {
 		sigma, ok1 := nombreDe(champDe(v, s))
 		nb, ok2 := nombreDe(champDe(v, n))

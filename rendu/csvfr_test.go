@@ -104,3 +104,26 @@ func TestCentuple(t *testing.T) {
 		}
 	}
 }
+
+// essaiHisto is a histogram's class: a count and its share of the games, n = effectif/part.
+type essaiHisto struct {
+	Effectif int64   `json:"effectif"`
+	Part     float64 `json:"part" rendu:"part" erreur:"effectif÷part"`
+}
+
+// A share of a count k: n = k/p games. 206 of 3000: p = 0.068667, e = √(p(1 − p)/3000) =
+// 0.4617 point, 2 decimals; 1 of 3000: e = √(0.000333 × 0.999667 / 3000) = 0.0333 point, 3
+// decimals, which the column takes: 6,867 and 0,033; a class of none is 0.
+func TestCSVFrPartDUnEffectif(t *testing.T) {
+	r := struct {
+		Classes []essaiHisto `json:"classes"`
+	}{[]essaiHisto{{206, 206.0 / 3000}, {1, 1.0 / 3000}, {0, 0}}}
+	fr := strings.TrimPrefix(ecrireSansParametres(t, CSVFr, r), BOM)
+	if want := "effectif;part (%)\n206;6,867\n1;0,033\n0;0\n"; fr != want {
+		t.Errorf("csv-fr %q, attendu %q", fr, want)
+	}
+	r.Classes = r.Classes[:1]
+	if fr := strings.TrimPrefix(ecrireSansParametres(t, CSVFr, r), BOM); fr != "effectif;part (%)\n206;6,87\n" {
+		t.Errorf("une classe : %q", fr)
+	}
+}

@@ -42,7 +42,8 @@ import (
 //	               tables for people keep their headings: their title or their heading says it)
 //	erreur:"…"     a figure estimated from a sample, rounded in csv-fr by its standard error
 //	               (see csvfr.go): "n" a share over the n draws of the field of JSON key n,
-//	               "s/n" the mean of n draws of standard deviation s, "i" the half width of
+//	               "s/n" the mean of n draws of standard deviation s, "k÷q" a share over
+//	               the n = k/q draws of a count k and its share q, "i" the half width of
 //	               the confidence interval at 95 % of key i over 1.96 (a key may be the Go
 //	               name of a field json:"-", a count kept for this)
 //

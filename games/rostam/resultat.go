@@ -140,7 +140,7 @@ type Classe struct {
 	Debut    int     `json:"debut" titre:"de" unite:"plis"`
 	Fin      int     `json:"fin" titre:"à" unite:"plis"`
 	Effectif int64   `json:"effectif"`
-	Part     float64 `json:"part" rendu:"part"`
+	Part     float64 `json:"part" rendu:"part" erreur:"effectif÷part"`
 }
 
 // Effectif is a value of a histogram with its count.
