@@ -570,7 +570,7 @@ func TestBatailleMauvaiseEntree(t *testing.T) {
 		{[]string{"multistat", "-c", "10:20", "-v", "13"}, "au plus 256 cartes"},
 		{[]string{"inconnue"}, "commande inconnue"},
 		// Refused formats.
-		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "h.png"), "-F", "json"}, "-F"},
+		{[]string{"plot", "-n", "10", "-o", filepath.Join(dossier, "h.png"), "-F", "yaml"}, "-F/--format"},
 		{[]string{"stat", "-F", "yaml"}, "-F/--format"},
 		{[]string{"-F", "html"}, "-F/--format"},
 	}

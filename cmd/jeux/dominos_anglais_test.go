@@ -128,7 +128,7 @@ func TestDominosAnglaisVocabulaire(t *testing.T) {
 func TestDominosAnglaisPlot(t *testing.T) {
 	chemin := filepath.Join(t.TempDir(), "c.png")
 	r := runCLI(t, "--langue", "en", "dominoes", "plot", "--strategies", "pire,hasard", "-n", "20", "-g", "1", "-o", chemin)
-	if r.code != 0 || r.stdout != "championship of the strategies written to "+chemin+"\n" {
+	if r.code != 0 || r.stdout != "" || r.stderr != "championship of the strategies written to "+chemin+"\n" {
 		t.Errorf("statut %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
 	}
 	if st, err := os.Stat(chemin); err != nil || st.Size() == 0 {

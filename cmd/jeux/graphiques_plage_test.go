@@ -9,6 +9,16 @@ import (
 	"testing"
 )
 
+// Every plot command takes -F: TestCommandesFormats runs these, writing the chart in the
+// temporary folder.
+func init() {
+	svg := func(nom string) string { return filepath.Join(os.TempDir(), "jeux-exemple-"+nom+".svg") }
+	exemples["jeux verger plot"] = []string{"-a", "2", "-f", "2", "--corbeau", "3", "-o", svg("verger")}
+	exemples["jeux rostam plot"] = []string{"--graphique", "durees", "-N", "6", "-n", "500", "-g", "1", "-o", svg("rostam")}
+	exemples["jeux bataille plot"] = []string{"-c", "4", "-v", "5", "-n", "200", "-g", "1", "--sans-cache", "-o", svg("bataille")}
+	exemples["jeux dominos plot"] = []string{"--strategies", "pire,hasard", "-n", "20", "-g", "1", "-o", svg("dominos")}
+}
+
 // A chart's range and size refused: exit 2, one line on stderr naming the option, nothing on
 // stdout, no file; the Orchard's curves run over 1 to 9 pieces of the raven.
 func TestGraphiquePlageRefusee(t *testing.T) {

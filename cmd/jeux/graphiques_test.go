@@ -13,15 +13,9 @@ func dessin(t *testing.T, args ...string) []byte {
 	t.Helper()
 	chemin := filepath.Join(t.TempDir(), "g.png")
 	r := runCLI(t, append(args, "-o", chemin)...)
-	// Every plot command says what it drew, and where, in one line on stderr (the championship
-	// still on stdout).
-	ligne := r.stderr
-	if args[0] == "dominos" {
-		ligne = r.stdout
-	} else if r.stdout != "" {
-		t.Errorf("%v : stdout %q sans -F", args, r.stdout)
-	}
-	if r.code != 0 || !strings.HasSuffix(ligne, " écrit dans "+chemin+"\n") || strings.Count(ligne, "\n") != 1 {
+	// Every plot command says what it drew, and where, in one line on stderr; without -F it
+	// prints nothing on stdout.
+	if r.code != 0 || r.stdout != "" || !strings.HasSuffix(r.stderr, " écrit dans "+chemin+"\n") || strings.Count(r.stderr, "\n") != 1 {
 		t.Fatalf("%v : code %d, stdout %q, stderr %q", args, r.code, r.stdout, r.stderr)
 	}
 	return verifierPNG(t, chemin, 1200, 750)

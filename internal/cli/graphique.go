@@ -29,13 +29,14 @@ type Image struct {
 	Chemin           string
 	Largeur, Hauteur int
 	Plage            plot.Plage
+	c                *Contexte
 }
 
 // Graphique reads and checks -o, --taille, --xmin and --xmax of a plot command (AvecGraphique),
 // before any work; whether the range meets the data is checked when the chart is drawn.
 func (c *Contexte) Graphique() (Image, error) {
 	sortie, taille := c.d.communs.Sortie, c.d.communs.Taille
-	im := Image{Chemin: sortie}
+	im := Image{Chemin: sortie, c: c}
 	if err := plot.VerifierChemin(im.Chemin); err != nil {
 		return im, ErreurUsage("-o/--sortie : %v", err)
 	}
@@ -70,14 +71,14 @@ func (im Image) Enregistrer(d plot.Dessin) error {
 	return plot.Enregistrer(d, im.Largeur, im.Hauteur, im.Chemin)
 }
 
-// Dessiner writes the chart d into the image's file and returns what a plot command prints:
-// the line that says what was drawn (quoi: in the run's language, or French that the catalog
-// translates) and where.
+// Dessiner is Contexte.Dessiner for a chart whose numbers are those of its heat map (none
+// for another chart).
 func (im Image) Dessiner(d plot.Dessin, quoi string) (any, error) {
-	if err := im.Enregistrer(d); err != nil {
-		return nil, err
+	var donnees any
+	if carte, ok := d.(*plot.Carte); ok {
+		donnees = carte.Cases()
 	}
-	return GraphiqueEcrit{Graphique: quoi, Fichier: im.Chemin}, nil
+	return im.c.Dessiner(im, d, quoi, donnees)
 }
 
 // Dessiner writes the chart d into the image's file, says on stderr, in one line, what it drew

@@ -37,6 +37,36 @@ type CarteChaleur struct {
 type Carte struct {
 	Grille *gonumplot.Plot // the cells, their values written inside
 	Barre  *gonumplot.Plot // the colour scale from the smallest value to the largest, graduated
+	source CarteChaleur
+}
+
+// CasesCarte are the numbers a heat map drew, one row per cell that holds a value: what a plot
+// command prints with -F.
+type CasesCarte struct {
+	Cases []CaseCarte `json:"cases" titre:"cases de la carte"`
+}
+
+// CaseCarte is one cell of a heat map: its row and its column, by their names or numbers as the
+// axes write them, and its value.
+type CaseCarte struct {
+	Ligne   string  `json:"ligne" titre:"ligne"`
+	Colonne string  `json:"colonne" titre:"colonne"`
+	Valeur  float64 `json:"valeur" titre:"valeur" decimales:"6"`
+}
+
+// Cases are the cells of the map, from the top row down, each row from left to right.
+func (c *Carte) Cases() CasesCarte {
+	s := c.source
+	lignes, colonnes := graduations(s.Langue, s.Lignes, s.EtiquettesY), graduations(s.Langue, s.Colonnes, s.EtiquettesX)
+	var res CasesCarte
+	for r := len(s.Valeurs) - 1; r >= 0; r-- {
+		for col, v := range s.Valeurs[r] {
+			if !math.IsNaN(v) {
+				res.Cases = append(res.Cases, CaseCarte{Ligne: lignes[r].Label, Colonne: colonnes[col].Label, Valeur: v})
+			}
+		}
+	}
+	return res
 }
 
 // grilleCarte adapts a CarteChaleur to gonum's plotter.GridXYZ.
@@ -91,7 +121,7 @@ func (c CarteChaleur) Plot() (*Carte, error) {
 	// The axes end at the edges of the outer cells.
 	p.X.Min, p.X.Max = bords(c.Colonnes)
 	p.Y.Min, p.Y.Max = bords(c.Lignes)
-	return &Carte{Grille: p, Barre: c.barre(h.Min, h.Max)}, nil
+	return &Carte{Grille: p, Barre: c.barre(h.Min, h.Max), source: c}, nil
 }
 
 // barre returns the colour scale of [lo, hi], graduated in whole numbers when every value is one.

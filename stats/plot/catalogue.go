@@ -15,4 +15,8 @@ var _ = langue.Enregistrer(map[string]string{
 	"courbe %q : %d abscisses pour %d ordonnées":                                   "curve %q: %d abscissas for %d ordinates",
 	"courbe %q : %v":                        "curve %q: %v",
 	"graphique %q impossible à tracer : %v": "chart %q cannot be drawn: %v",
+	"cases de la carte":                     "cells of the map",
+	"ligne":                                 "row",
+	"colonne":                               "column",
+	"valeur":                                "value",
 })
