@@ -37,8 +37,8 @@ import (
 //   - an estimate (erreur:"…") rounded by its standard error e: its last decimal is the first
 //     whose unit is at most e/10, that is d = ⌈log₁₀(10/e)⌉ decimals, never negative (a
 //     mean of 10 000 games of standard deviation 360 tricks has e = 3.6: 441,8; a share of
-//     0.8197 over 10 000 games has e = 0.38 point: 81,97). Other numbers (counts, exact values)
-//     are written whole.
+//     0.8197 over 10 000 games has e = 0.38 point: 81,97). Other numbers (exact values) keep
+//     ChiffresExacts significant digits, without the noise of float arithmetic.
 
 // BOM is the byte order mark that opens a csv-fr output.
 const BOM = "\uFEFF"
@@ -182,11 +182,21 @@ func nombreFr(v string, part bool, d int) string {
 		}
 		return virgule(s)
 	}
-	if part {
-		return virgule(centuple(strconv.FormatFloat(x, 'f', -1, 64)))
+	// No sampling error: 12 significant digits, the float's own less the noise of its
+	// arithmetic (0.19999999999999993 is 0.2).
+	s := strconv.FormatFloat(x, 'g', ChiffresExacts, 64)
+	if y, err := strconv.ParseFloat(s, 64); err == nil {
+		s = strconv.FormatFloat(y, 'f', -1, 64)
 	}
-	return virgule(v)
+	if part {
+		return virgule(centuple(s))
+	}
+	return virgule(s)
 }
+
+// ChiffresExacts are the significant digits csv-fr gives a number that has no sampling error
+// (a count is an integer, written whole).
+const ChiffresExacts = 12
 
 // centuple is the decimal s (no exponent) times 100, written by moving its point: 0.8197 gives
 // 81.97, where 100 × 0.8197 gives 81.97000000000001 in binary.

@@ -46,7 +46,8 @@ func ecrireSansParametres(t *testing.T, f Format, r any) string {
 //     e/10 = 0.21 point, so 1 decimal: 69,4, 65,2, 73,3; a second outcome of interval
 //     [0.0168 ; 0.0464], e = 0.755 point, 2 decimals: the column takes 2 for both rows, and for
 //     a third of share 0 (its interval [0 ; 0.0019] would ask for 3: it does not vote);
-//   - a share with no error is written whole in percent (0.0161: 1,61), as an exact figure is.
+//   - a share with no error is written whole in percent (0.0161: 1,61), an exact figure to 12
+//     significant digits: 0.7430028091242283 is 0,743002809124.
 func TestCSVFrArrondiEtPourcentages(t *testing.T) {
 	m := 441.7977
 	r := essaiStat{
@@ -61,7 +62,7 @@ func TestCSVFrArrondiEtPourcentages(t *testing.T) {
 	}
 	fr := strings.TrimPrefix(ecrireSansParametres(t, CSVFr, r), BOM)
 	want := "parties;moyenne (plis);écart type (plis);plage 95 %, borne basse (plis);plage 95 %, borne haute (plis);paires (%);exacte\n" +
-		"10000;441,8;360,0;71;1438;81,97;0,7430028091242283\n\n" +
+		"10000;441,8;360,0;71;1438;81,97;0,743002809124\n\n" +
 		"issues\n" +
 		"issue;parties;part (%);IC 95 % (Wilson), borne basse (%);IC 95 % (Wilson), borne haute (%)\n" +
 		"victoires;347;69,40;65,23;73,28\n" +
@@ -125,5 +126,24 @@ func TestCSVFrPartDUnEffectif(t *testing.T) {
 	r.Classes = r.Classes[:1]
 	if fr := strings.TrimPrefix(ecrireSansParametres(t, CSVFr, r), BOM); fr != "effectif;part (%)\n206;6,87\n" {
 		t.Errorf("une classe : %q", fr)
+	}
+}
+
+// A number without sampling error keeps 12 significant digits: the noise of float arithmetic
+// goes (0.19999999999999993 is 0,2), a tiny probability keeps its digits and no exponent.
+func TestCSVFrChiffresExacts(t *testing.T) {
+	for _, c := range []struct {
+		v    string
+		part bool
+		want string
+	}{
+		{"0.19999999999999993", false, "0,2"}, {"0.2666666666666663", false, "0,266666666667"},
+		{"9.701276818911245e-13", false, "0,000000000000970127681891"}, {"3329", false, "3329"},
+		{"0.30833333333284824", true, "30,8333333333"}, {"0.0161", true, "1,61"}, {"1", true, "100"},
+		{"6.466666666666667", false, "6,46666666667"}, {"-2.6", false, "-2,6"},
+	} {
+		if got := nombreFr(c.v, c.part, -1); got != c.want {
+			t.Errorf("nombreFr(%s, %v) = %s ; attendu %s", c.v, c.part, got, c.want)
+		}
 	}
 }
