@@ -76,6 +76,11 @@ func TestGraphiqueDonnees(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "\nmax;1;0,66666") {
 		t.Errorf("csv-fr : statut %d\n%s", r.code, r.stdout)
 	}
+	// The range given is part of the command line that draws the chart again.
+	r = runCLI(t, append(args, "-F", "table", "--xmax", "1.5")...)
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "commande : jeux verger plot ") || !strings.Contains(strings.SplitN(r.stdout, "\n", 2)[0], " --xmax 1.5") {
+		t.Errorf("--xmax absent de la commande : statut %d\n%s", r.code, r.stdout)
+	}
 	// Without -F, nothing on stdout.
 	if r = runCLI(t, args...); r.code != 0 || r.stdout != "" {
 		t.Errorf("sans -F : statut %d, stdout %q", r.code, r.stdout)

@@ -217,12 +217,19 @@ func (c *Contexte) Parametres() rendu.Parametres {
 }
 
 // parametres are the flags that change the answer of this run, in the order of the command's
-// options: those its options struct lists, and the shared ones that always do (-n, --taille).
+// options: those its options struct lists, the shared ones that always do (-n, --taille), and a
+// chart's range when given.
 func (c *Contexte) parametres() []*pflag.Flag {
 	var l []*pflag.Flag
 	retenu := map[*pflag.Flag]bool{}
 	for _, f := range c.d.parametres {
 		retenu[f] = true
+	}
+	// A chart's range, when given (the data's range otherwise, which the other options fix).
+	for _, nom := range []string{OptXmin, OptXmax} {
+		if f := c.d.communes[nom]; f != nil && f.Changed {
+			retenu[f] = true
+		}
 	}
 	if c.opts != nil {
 		for _, p := range c.opts.Parametres(c) {
