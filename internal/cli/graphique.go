@@ -95,7 +95,16 @@ func (c *Contexte) Dessiner(im Image, d plot.Dessin, quoi string, donnees any) (
 	if donnees == nil || !c.Donne(&c.d.communs.Format) {
 		return nil, nil
 	}
+	if d, ok := donnees.(Cadrables); ok {
+		donnees = d.Dans(im.Plage)
+	}
 	return donnees, nil
+}
+
+// Cadrables are numbers of a chart that keep, with Dans, only those a range of the x-axis shows:
+// what a plot command prints with -F when --xmin or --xmax cut its chart.
+type Cadrables interface {
+	Dans(p plot.Plage) any
 }
 
 // GraphiqueEcrit is what a plot command prints: the chart it drew and its file.

@@ -10,6 +10,7 @@ import (
 	"jeux/games/verger"
 	"jeux/internal/langue"
 	"jeux/stats"
+	"jeux/stats/plot"
 )
 
 // What a chart drew, as numbers: what a plot command prints with -F (table, csv, csv-fr, json),
@@ -169,4 +170,27 @@ func BatailleQuoi(l langue.Langue, g bataille.ConfigGraphiqueJeux) string {
 		return t(l, "graphique des durées paires et impaires de la bataille")
 	}
 	return t(l, "histogramme des durées de la bataille")
+}
+
+// Dans keeps the points whose abscissa is in the range p (its bounds included), those drawn on
+// a chart cut to p.
+func (c Courbes) Dans(p plot.Plage) any {
+	var d Courbes
+	for _, pt := range c.Points {
+		if (!p.AvecMin || pt.X >= p.Min) && (!p.AvecMax || pt.X <= p.Max) {
+			d.Points = append(d.Points, pt)
+		}
+	}
+	return d
+}
+
+// Dans keeps the classes that the range p shows, whole or in part.
+func (c Classes) Dans(p plot.Plage) any {
+	var d Classes
+	for _, k := range c.Classes {
+		if (!p.AvecMin || float64(k.A+1) > p.Min) && (!p.AvecMax || float64(k.De) < p.Max) {
+			d.Classes = append(d.Classes, k)
+		}
+	}
+	return d
 }

@@ -102,3 +102,16 @@ func TestBatailleDonnees(t *testing.T) {
 		t.Errorf("quoi %q", q)
 	}
 }
+
+// With --xmin 5 and --xmax 10, classes of 5 tricks: only 5–9 is drawn (0–4 ends where the axis
+// starts, 10–14 starts where it ends); points at 1, 2 and 3 with --xmax 2: the first two.
+func TestDonneesDansPlage(t *testing.T) {
+	c := Classes{Classes: []Classe{{De: 0, A: 4, Effectif: 1}, {De: 5, A: 9, Effectif: 2}, {De: 10, A: 14, Effectif: 3}}}
+	if got := c.Dans(plot.Plage{Min: 5, Max: 10, AvecMin: true, AvecMax: true}).(Classes); !slices.Equal(got.Classes, c.Classes[1:2]) {
+		t.Errorf("classes %+v", got.Classes)
+	}
+	p := Courbes{Points: []Point{{"a", 1, 0}, {"a", 2, 0}, {"a", 3, 0}}}
+	if got := p.Dans(plot.Plage{Max: 2, AvecMax: true}).(Courbes); !slices.Equal(got.Points, p.Points[:2]) {
+		t.Errorf("points %+v", got.Points)
+	}
+}
