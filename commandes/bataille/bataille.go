@@ -259,8 +259,8 @@ func batailleMultistat(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// bataillePlotOptions are the options of plot: those of a simulation, without -F (the output is
-// the file), the chart's file and size, and the chart's own. -c and -v take lists: one chart of
+// bataillePlotOptions are the options of plot: those of a simulation, the chart's file, size,
+// range and -F (cli's Graphique), and the chart's own. -c and -v take lists: one chart of
 // several decks.
 type bataillePlotOptions struct {
 	Couleurs, Valeurs string
@@ -310,12 +310,17 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		dessin, err := graphique.BatailleGraphiqueEn(c.Langue(), g, hs)
+		// The range asked for (--xmin, --xmax), or by default up to the 99th centile of the
+		// lengths: the chart says what it leaves out.
+		dessin, err := graphique.BatailleGraphiquePlage(c.Langue(), g, hs, im.Plage)
 		if err != nil {
 			return nil, err
 		}
-		if err := im.Enregistrer(dessin); err != nil {
-			return nil, err
+		// The line on stderr as every plot; with -F the classes drawn, without the figures of
+		// stat for each deck, as before.
+		res, err := c.Dessiner(im, dessin, graphique.BatailleQuoi(c.Langue(), g), graphique.BatailleDonnees(c.Langue(), g, hs))
+		if res != nil || err != nil {
+			return res, err
 		}
 		return g.Resultat(im.Chemin, hs), nil
 	})
