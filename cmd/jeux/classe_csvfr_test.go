@@ -631,6 +631,10 @@ func lireFODS(t *testing.T, chemin string) [][]celluleCalc {
 // it (accents, units, « (%) ») and the numbers Calc must read in the rows below it: shares in
 // percent, estimates rounded by their standard error (docs/bataille.md, « Rounding »), worked by
 // hand:
+//   - bataille stat, 3000 games of mean 438.10633 and standard deviation 349.15013 tricks (-F
+//     json): e = 349.15/√3000 = 6.37 tricks, e/10 = 0.64, so 1 decimal: 438,1, 333,5 (the
+//     median), 349,2; 82.1 % of even games: e = √(0.821 × 0.179 / 3000) = 0.70 point, so 2
+//     decimals: 82,10, which Calc reads 82.1;
 //   - dominos tournoi, 347 wins, 14 draws and 139 losses in 500 games: the Wilson interval of
 //     347/500 is (p + z²/2n ± z √(p(1−p)/n + z²/4n²)) / (1 + z²/n) = [0.65226 ; 0.73279], so
 //     e = 2.05 points and 1 decimal would do; the draws' [0.0168 ; 0.0464] has e = 0.76 point,
@@ -643,6 +647,12 @@ var lisiblesCalc = map[string]struct {
 	entete []string
 	lignes [][]float64 // the numbers of the columns of entete that are numbers, row by row
 }{
+	"stat": {
+		[]string{"règles", "couleurs", "valeurs", "parties", "min (plis)", "max (plis)", "moyenne (plis)", "médiane (plis)", "mode (plis)",
+			"plage 95 %, borne basse (plis)", "plage 95 %, borne haute (plis)", "écart type (plis)", "paires (%)", "parité", "infinies",
+			"largeur des classes (plis)"},
+		[][]float64{{4, 13, 3000, 22, 2509, 438.1, 333.5, 208, 75, 1411, 349.2, 82.1, 0, 100}},
+	},
 	"tournoi": {
 		[]string{"issue", "parties", "part (%)", "IC 95 % (Wilson), borne basse (%)", "IC 95 % (Wilson), borne haute (%)"},
 		[][]float64{{347, 69.40, 65.23, 73.28}, {14, 2.80, 1.68, 4.64}, {139, 27.80, 24.05, 31.88}},

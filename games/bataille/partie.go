@@ -21,8 +21,8 @@ type ResultatPartie struct {
 	Plis        int    `json:"plis"`
 	Gagnant     int    `json:"gagnant" titre:"gagnante (0 : nul ou infinie)"`
 	Infinie     bool   `json:"infinie"`
-	Preperiode  int    `json:"preperiode" titre:"prépériode"`
-	Periode     int    `json:"periode" titre:"période"`
+	Preperiode  int    `json:"preperiode" titre:"prépériode" unite:"plis"`
+	Periode     int    `json:"periode" titre:"période" unite:"plis"`
 	// DonneDuFichier says which deal of a file of several was played (DonneLue.Description).
 	DonneDuFichier string `json:"donne_du_fichier,omitempty" rendu:"note"`
 	// Trace lists the tricks of a traced game; for an infinite game, until the first repeated

@@ -25,14 +25,14 @@ type Stat struct {
 	Couleurs    int               `json:"couleurs"`
 	Valeurs     int               `json:"valeurs"`
 	Parties     int64             `json:"parties"`
-	Min         *int              `json:"min"`
-	Max         *int              `json:"max"`
-	Moyenne     *float64          `json:"moyenne" decimales:"1"`
-	Mediane     *float64          `json:"mediane" titre:"médiane" decimales:"1"`
-	Mode        *int              `json:"mode"`
-	Plage95     *stats.Intervalle `json:"plage95" titre:"plage 95 %" decimales:"0"` // [q(0.025), q(0.975)]
-	EcartType   *float64          `json:"ecart_type" titre:"écart type" decimales:"1"`
-	PartPaire   *float64          `json:"part_paire" titre:"paires" rendu:"part" decimales:"4"`
+	Min         *int              `json:"min" unite:"plis"`
+	Max         *int              `json:"max" unite:"plis"`
+	Moyenne     *float64          `json:"moyenne" decimales:"1" unite:"plis" erreur:"ecart_type/parties"`
+	Mediane     *float64          `json:"mediane" titre:"médiane" decimales:"1" unite:"plis" erreur:"ecart_type/parties"`
+	Mode        *int              `json:"mode" unite:"plis"`
+	Plage95     *stats.Intervalle `json:"plage95" titre:"plage 95 %" decimales:"0" unite:"plis"` // [q(0.025), q(0.975)]
+	EcartType   *float64          `json:"ecart_type" titre:"écart type" decimales:"1" unite:"plis" erreur:"ecart_type/parties"`
+	PartPaire   *float64          `json:"part_paire" titre:"paires" rendu:"part" decimales:"4" erreur:"parties"`
 	Parite      *string           `json:"parite" titre:"parité"` // P, I or ≈
 	Infinies    int64             `json:"infinies"`
 }
@@ -63,7 +63,7 @@ func Statistiques(ctx context.Context, s Simulation, opt parallel.Options, simul
 
 // Effectif is one duration with the number of games that lasted that long.
 type Effectif struct {
-	Duree    int   `json:"duree" titre:"durée"`
+	Duree    int   `json:"duree" titre:"durée" unite:"plis"`
 	Effectif int64 `json:"effectif"`
 }
 
@@ -84,11 +84,11 @@ func NouveauBrut(h *stats.Histogram) Brut {
 // their number and their share of all the games, and the share of the games of this class or a
 // shorter one.
 type Classe struct {
-	Debut       int     `json:"debut" titre:"de"`
-	Fin         int     `json:"fin" titre:"à"`
+	Debut       int     `json:"debut" titre:"de" unite:"plis"`
+	Fin         int     `json:"fin" titre:"à" unite:"plis"`
 	Effectif    int64   `json:"effectif"`
-	Part        float64 `json:"part" rendu:"part"`
-	PartCumulee float64 `json:"part_cumulee" titre:"part cumulée" rendu:"part"`
+	Part        float64 `json:"part" rendu:"part" erreur:"effectif÷part"`
+	PartCumulee float64 `json:"part_cumulee" titre:"part cumulée" rendu:"part" erreur:"effectif÷part"`
 }
 
 // NouvellesClasses groups the finished games of h (as Simule returns them) in classes of
@@ -392,7 +392,7 @@ type ResultatExact struct {
 	Couleurs  int     `json:"couleurs"`
 	Valeurs   int     `json:"valeurs"`
 	Positions int     `json:"positions" titre:"positions (les deux piles au début d'un pli)"`
-	Moyenne   float64 `json:"moyenne" decimales:"6"`
+	Moyenne   float64 `json:"moyenne" decimales:"6" unite:"plis"`
 	PartPaire float64 `json:"part_paire" titre:"durées paires" rendu:"part" decimales:"8"`
 	// Reste is the probability of the games longer than the distribution's last duration.
 	Reste float64 `json:"reste" rendu:"-"`
@@ -410,7 +410,7 @@ type ResultatExact struct {
 
 // Probabilite is the probability that a game lasts Duree tricks.
 type Probabilite struct {
-	Duree       int     `json:"duree" titre:"durée"`
+	Duree       int     `json:"duree" titre:"durée" unite:"plis"`
 	Probabilite float64 `json:"probabilite" titre:"probabilité" decimales:"12"`
 }
 

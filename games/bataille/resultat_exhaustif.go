@@ -54,7 +54,7 @@ type ResultatExhaustif struct {
 	Infinies     int64   `json:"infinies"`
 	PartInfinies float64 `json:"part_infinies" titre:"part infinie" rendu:"part" decimales:"6"`
 	DureeMoyenne float64 `json:"duree_moyenne" titre:"durée moyenne (parties finies)" decimales:"4"`
-	DureeMax     int     `json:"duree_max" titre:"durée max"`
+	DureeMax     int     `json:"duree_max" titre:"durée max" unite:"plis"`
 	// J1Max and J2Max are the first played deal that lasts DureeMax (nil when none is finished).
 	J1Max *string `json:"j1_max" titre:"plus longue : joueuse 1"`
 	J2Max *string `json:"j2_max" titre:"plus longue : joueuse 2"`
