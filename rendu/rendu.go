@@ -172,7 +172,8 @@ func largeurColonne(t Tableau, c int) int {
 }
 
 // ajuster fits t within MaxColonnes: the tables to draw, and the lines « grandeur : valeur »
-// to write below them.
+// to write below them (a summary's long values, whole so that they can be copied; a list of two
+// columns wraps its long values in their cells instead, and stays one table).
 func ajuster(t Tableau) ([]Tableau, []string) {
 	n := len(t.Entete)
 	tout := make([]int, n)
@@ -193,6 +194,20 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 		return l[0] + " — " + t.Entete[c]
 	}
 	var dessous []string
+	if n == 2 && t.Entete[0] != t.Langue.T("grandeur") {
+		// A list of two columns (a name and its description) stays one table: a value too long
+		// is wrapped on several lines of its cell.
+		place := MaxColonnes - (1 + cle + 3) - 3
+		gardee := t
+		gardee.Lignes = nil
+		for _, l := range t.Lignes {
+			if trop(l[1]) {
+				l = []string{l[0], replier(l[1], place)}
+			}
+			gardee.Lignes = append(gardee.Lignes, l)
+		}
+		return []Tableau{gardee}, nil
+	}
 	if n == 2 {
 		gardee := t
 		gardee.Lignes = nil
@@ -248,6 +263,34 @@ func ajuster(t Tableau) ([]Tableau, []string) {
 	return morceaux, dessous
 }
 
+// replier cuts the text s at its spaces in lines of at most largeur columns (a word longer than
+// that on a line of its own), joined by line breaks.
+func replier(s string, largeur int) string {
+	// French puts a space before « : » and « ; »: the sign stays with the word before it.
+	var mots []string
+	for _, m := range strings.Fields(s) {
+		if len(mots) > 0 && strings.Contains(":;!?»", m) {
+			mots[len(mots)-1] += " " + m
+			continue
+		}
+		mots = append(mots, m)
+	}
+	var lignes []string
+	ligne := ""
+	for _, mot := range mots {
+		switch {
+		case ligne == "":
+			ligne = mot
+		case runewidth.StringWidth(ligne)+1+runewidth.StringWidth(mot) <= largeur:
+			ligne += " " + mot
+		default:
+			lignes = append(lignes, ligne)
+			ligne = mot
+		}
+	}
+	return strings.Join(append(lignes, ligne), "\n")
+}
+
 func ecrireTableau(w io.Writer, f Format, t Tableau) error {
 	// A trace (Complet) is streamed, and drawn alike whatever its length: its columns are kept.
 	if f == Table && !t.Complet {
@@ -268,6 +311,7 @@ func ecrireTableau(w io.Writer, f Format, t Tableau) error {
 			}
 			return nil
 		}
+		t = morceaux[0] // a list's long values wrapped
 	}
 	return ecrireTableauCoupe(w, f, t)
 }

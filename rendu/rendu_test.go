@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mattn/go-runewidth"
+
 	"jeux/stats"
 )
 
@@ -194,5 +196,42 @@ func TestListeCoupee(t *testing.T) {
 	}
 	if s := ecrireResultatEn(t, CSV, l); strings.Count(s, "\n") < MaxLignes+7 || !strings.Contains(s, fmt.Sprintf("\n%d\n", MaxLignes+6)) {
 		t.Errorf("CSV incomplet :\n%s", s)
+	}
+}
+
+// A list of two columns whose descriptions are too long for the terminal stays one table: each
+// long description is wrapped at its spaces on lines of its cell (a « : » kept with the word
+// before it), no row is written below the table, and no line is wider than MaxColonnes.
+func TestListeDeDeuxColonnesUnSeulTableau(t *testing.T) {
+	long := strings.Repeat("une description longue de la stratégie : ", 5) + "fin"
+	tb := Tableau{Titre: "Stratégies", Entete: []string{"stratégie", "description"},
+		Lignes: [][]string{{"courte", "pose la tuile la plus faible"}, {"longue", long}, {"dernière", "pose au hasard"}}}
+	got := ecrireEn(t, Table, Sortie{Tableaux: []Tableau{tb}})
+	lignes := strings.Split(strings.TrimSuffix(got, "\n"), "\n")
+	if lignes[0] != "Stratégies" || !strings.HasPrefix(lignes[1], "+") || !strings.HasPrefix(lignes[len(lignes)-1], "+") {
+		t.Fatalf("pas un seul tableau :\n%s", got)
+	}
+	var texte []string
+	for _, l := range lignes[1:] {
+		if w := runewidth.StringWidth(l); w > MaxColonnes {
+			t.Errorf("ligne de %d colonnes : %q", w, l)
+		}
+		if !strings.HasPrefix(l, "|") && !strings.HasPrefix(l, "+") {
+			t.Errorf("ligne hors du tableau : %q", l)
+		}
+		if c := strings.Split(l, "|"); len(c) == 4 && (strings.TrimSpace(c[1]) == "longue" || strings.TrimSpace(c[1]) == "") {
+			texte = append(texte, strings.TrimSpace(c[2]))
+		}
+	}
+	if strings.Join(texte, " ") != long {
+		t.Errorf("description repliée %q, attendu %q", strings.Join(texte, " "), long)
+	}
+	for _, l := range texte {
+		if strings.HasPrefix(l, ":") {
+			t.Errorf("ligne commencée par « : » : %q", l)
+		}
+	}
+	if !strings.Contains(got, "| dernière ") {
+		t.Errorf("la dernière ligne n'est pas dans le tableau :\n%s", got)
 	}
 }

@@ -38,7 +38,8 @@ func TestDominosAnglaisTables(t *testing.T) {
 		{[]string{"championship", "-n", "20", "-g", "1", "--strategies", "pire,hasard"}, []string{"Ranking (score = (wins + draws/2) / games)", "games per seat"}},
 		{[]string{"game", "-g", "1"}, []string{"----New game----", "The hand of Player 1:", "Points: player 1 ="}},
 		{[]string{"game", "-g", "1", "-F", "markdown"}, []string{"### Moves", "| opening |", "winner (0: drawn game)"}},
-		{[]string{"strategies", "--placement", "libre"}, []string{"lays a playable tile drawn at random; free placement: an end chosen by tossing a coin"}},
+		// -F markdown: a table wraps the long descriptions on several lines of their cells.
+		{[]string{"strategies", "--placement", "libre", "-F", "markdown"}, []string{"lays a playable tile drawn at random; free placement: an end chosen by tossing a coin"}},
 		{[]string{"exact", "-g", "1", "--max", "4", "--hand", "4"}, []string{"Deal solved with both hands open", "A line of perfect play", "left end"}},
 		{[]string{"exact", "--all", "--max", "3", "--hand", "3"}, []string{"Deals solved with both hands open", "won by the opener"}},
 		{[]string{"advice", "--chain", "6-6 6-5 5-2", "--hand", "5-4 2-1 3-0", "--opponent", "4", "--passed", "3", "-g", "1", "--budget", "8"},
