@@ -1,12 +1,9 @@
 package main
 
 import (
-	"io"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/spf13/cobra"
 )
 
 // motsShell splits a command line as a POSIX shell does for the lines jeux prints: words
@@ -143,18 +140,7 @@ func TestSuggestionsEtAideSousGroupe(t *testing.T) {
 // Every command, groups included, refuses an option it does not have before any work: exit 2,
 // nothing on stdout, one line that names the option and says where the accepted ones are listed.
 func TestUnRefusParCommande(t *testing.T) {
-	var chemins [][]string
-	var parcourir func(c *cobra.Command, mots []string)
-	parcourir = func(c *cobra.Command, mots []string) {
-		if c.Name() == "help" {
-			return
-		}
-		chemins = append(chemins, mots)
-		for _, s := range c.Commands() {
-			parcourir(s, append(slices.Clone(mots), s.Name()))
-		}
-	}
-	parcourir(newApp(io.Discard, io.Discard).Racine(), nil)
+	chemins := commandes()
 	if len(chemins) < 30 {
 		t.Fatalf("%d commandes parcourues : le parcours est cassé", len(chemins))
 	}
