@@ -54,9 +54,14 @@ func DeLocale(locale string) Langue {
 	if locale == "" || locale == "C" || locale == "POSIX" {
 		return Francais
 	}
-	tag, err := language.Parse(strings.ReplaceAll(locale, "_", "-"))
+	locale = strings.ReplaceAll(locale, "_", "-")
+	tag, err := language.Parse(locale)
 	if err != nil {
-		return Francais
+		// A region or a variant the library does not know (en_YA): the language alone.
+		seule, _, _ := strings.Cut(locale, "-")
+		if tag, err = language.Parse(seule); err != nil {
+			return Francais
+		}
 	}
 	_, i, confiance := correspondance.Match(tag)
 	if confiance == language.No {

@@ -113,3 +113,42 @@ func TestCatalogue(t *testing.T) {
 	}()
 	Enregistrer(map[string]string{"essai de catalogue : %d parties": "another"})
 }
+
+// Any locale gives French or English without failing, and an English one (en, en_XX, en-XX,
+// with any codeset or modifier) gives English.
+func FuzzDeLocale(f *testing.F) {
+	for _, s := range []string{"", "C", "en_US.UTF-8@weird", "fr_FR", "de", "en", "zz_ZZ", "x@y.z", "_", "en-"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, locale string) {
+		l := DeLocale(locale)
+		if l != Francais && l != Anglais {
+			t.Fatalf("DeLocale(%q) = %d", locale, l)
+		}
+		if pays, ok := strings.CutPrefix(locale, "en_"); ok && len(pays) == 2 && strings.ToUpper(pays) == pays && pays[0] >= 'A' && pays[0] <= 'Z' && pays[1] >= 'A' && pays[1] <= 'Z' && l != Anglais {
+			// en_ and two capitals (a region, or an unknown one) is still English
+			t.Errorf("DeLocale(%q) = %v ; attendu en", locale, l)
+		}
+	})
+}
+
+// Any command line gives French or English; a refusal names a --langue (or --language) given
+// before "--", and its value.
+func FuzzChoisir(f *testing.F) {
+	f.Add("bataille --langue en", "")
+	f.Add("--language=xx stat", "en_GB")
+	f.Add("-- --langue xx", "fr_FR")
+	f.Fuzz(func(t *testing.T, ligne, locale string) {
+		args := append([]string{"jeux"}, strings.Fields(ligne)...)
+		l, err := Choisir(args, env("LANG", locale))
+		if l != Francais && l != Anglais {
+			t.Fatalf("%q : langue %d", ligne, l)
+		}
+		if err != nil {
+			avant, _, _ := strings.Cut(" "+ligne+" ", " -- ")
+			if !strings.Contains(avant, "--langue") && !strings.Contains(avant, "--language") {
+				t.Errorf("%q : refus %v sans --langue", ligne, err)
+			}
+		}
+	})
+}
