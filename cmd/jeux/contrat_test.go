@@ -59,6 +59,11 @@ func TestLignesDeCommandeRejouees(t *testing.T) {
 		if rejouee[0] != "jeux" {
 			t.Fatalf("%v : ligne %q", mots, ligne)
 		}
+		// -o says where, not what: the line leaves it out, and the replay writes where the
+		// example does (a chart, not into the package's folder).
+		if i := slices.Index(args, "-o"); i >= 0 && i+1 < len(args) {
+			rejouee = append(rejouee, "-o", args[i+1])
+		}
 		for _, format := range []string{"table", "markdown", "csv", "json"} {
 			a := runCLI(t, append(slices.Clone(mots), "-F", format)...)
 			b := runCLI(t, append(slices.Clone(rejouee[1:]), "-F", format)...)
