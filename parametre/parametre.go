@@ -62,16 +62,11 @@ type Erreur struct {
 	Valeur string // its value as given; empty when it cannot stand on one line (a deal from a file)
 	Code   Code   // what is accepted
 	Args   []any  // the values the code's text needs: bounds, names, counts
-	// Attendu is what is accepted, as French text: the form of the refusals not yet given a code.
-	Attendu string
 }
 
 // Texte is the code's French text and its arguments, a format for fmt or for the catalog of
 // package langue; a Parmi code's names come joined by « ou ».
 func (e *Erreur) Texte() (format string, args []any) {
-	if e.Code == "" {
-		return "%s", []any{e.Attendu}
-	}
 	verrou.Lock()
 	t, ok := textes[e.Code]
 	verrou.Unlock()

@@ -63,9 +63,9 @@ func TestErreurNommeLesOptions(t *testing.T) {
 		err     parametre.Erreur
 		attendu string
 	}{
-		{parametre.Erreur{Nom: "toutes/compte", Attendu: "N ≤ 12"}, "--toutes/--compte : N ≤ 12"},
-		{parametre.Erreur{Nom: "couleurs × valeurs", Valeur: "9", Attendu: "au plus 6"}, "-c/--couleurs × valeurs vaut 9 : au plus 6"},
-		{parametre.Erreur{Nom: "c/N", Valeur: "0", Attendu: "au moins 1"}, "-c/--couleurs/N vaut 0 : au moins 1"},
+		{parametre.Erreur{Nom: "toutes/compte", Code: parametre.AuPlus, Args: []any{12}}, "--toutes/--compte : au plus 12 est attendu"},
+		{parametre.Erreur{Nom: "couleurs × valeurs", Valeur: "9", Code: parametre.AuPlus, Args: []any{6}}, "-c/--couleurs × valeurs vaut 9 : au plus 6 est attendu"},
+		{parametre.Erreur{Nom: "c/N", Valeur: "0", Code: parametre.AuMoins, Args: []any{1}}, "-c/--couleurs/N vaut 0 : au moins 1 est attendu"},
 	} {
 		if got := c.erreur(&cas.err); got.Error() != cas.attendu {
 			t.Errorf("%+v : %q, attendu %q", cas.err, got, cas.attendu)

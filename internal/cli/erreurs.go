@@ -110,9 +110,6 @@ func (c *Contexte) erreur(err error) error {
 	l := c.Langue()
 	nom, valeur := p.Nom, p.Valeur
 	format, args := p.Texte()
-	if p.Code == "" {
-		args = []any{l.T(p.Attendu)} // a refusal not yet given a code: its French, looked up
-	}
 	attendu := l.Sprintf(format, valeursEn(l, args)...)
 	// A parameter may be a pair of options, "couleurs × valeurs", or either of two,
 	// "toutes/compte": each word, or part of a word between slashes, that names an option is

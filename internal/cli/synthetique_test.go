@@ -77,9 +77,9 @@ func nouvelleAppEssai(stdout, stderr *bytes.Buffer) *App {
 		Lire: func(c *Contexte) (sommeConfig, error) {
 			switch {
 			case o.Items < 1 || o.Items > 1000:
-				return sommeConfig{}, &parametre.Erreur{Nom: "items", Valeur: strconv.Itoa(o.Items), Attendu: "de 1 à 1000"}
+				return sommeConfig{}, &parametre.Erreur{Nom: "items", Valeur: strconv.Itoa(o.Items), Code: parametre.Entre, Args: []any{1, 1000}}
 			case o.Terme != "i" && o.Terme != "carre":
-				return sommeConfig{}, &parametre.Erreur{Nom: "terme", Valeur: strconv.Quote(o.Terme), Attendu: "i ou carre"}
+				return sommeConfig{}, &parametre.Erreur{Nom: "terme", Valeur: strconv.Quote(o.Terme), Code: parametre.Parmi, Args: []any{"i", "carre"}}
 			}
 			return sommeConfig{Items: o.Items, Carre: o.Terme == "carre"}, nil
 		},
@@ -190,8 +190,8 @@ func TestSynthetiqueRefus(t *testing.T) {
 		{[]string{"essai", "somme", "-k", "dix"}, `valeur "dix" invalide pour -k/--items`},
 		{[]string{"essai", "somme", "-k", "0x10"}, `valeur "0x10" invalide pour -k/--items`},
 		{[]string{"essai", "somme", "-k"}, "l'option -k/--items attend une valeur"},
-		{[]string{"essai", "somme", "-k", "0"}, "jeux : -k/--items vaut 0 : de 1 à 1000\n"},
-		{[]string{"essai", "somme", "-t", "cube"}, `jeux : -t/--terme vaut "cube" : i ou carre` + "\n"},
+		{[]string{"essai", "somme", "-k", "0"}, "jeux : -k/--items vaut 0 : de 1 à 1000 est attendu\n"},
+		{[]string{"essai", "somme", "-t", "cube"}, `jeux : -t/--terme vaut "cube" : i, carre est attendu` + "\n"},
 		{[]string{"essai", "somme", "-F", "yaml"}, "-F/--format"},
 		{[]string{"essai", "echo", "-F", "csv"}, "-F/--format"},
 		{[]string{"essai", "echo", "-r", "2,5"}, `valeur "2,5" invalide pour -r/--reel : un nombre décimal (avec un point) est attendu`},
