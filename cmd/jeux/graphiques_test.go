@@ -75,3 +75,19 @@ func TestRostamPlot(t *testing.T) {
 		}
 	}
 }
+
+// The line a chart prints gives only the options the chart uses: the one-colour chart of
+// non-ending deals draws nothing at random, so its line has no seed, and replays (a seed given
+// to it is refused).
+func TestLigneDuGraphiqueSansOptionRefusee(t *testing.T) {
+	svg := filepath.Join(t.TempDir(), "r.svg")
+	r := runCLI(t, "rostam", "plot", "--jusqua", "6", "-F", "table", "-o", svg)
+	ligne, ok := strings.CutPrefix(strings.SplitN(r.stdout, "\n", 2)[0], "commande : ")
+	if r.code != 0 || !ok || strings.Contains(ligne, "--graine") {
+		t.Fatalf("statut %d, ligne %q", r.code, ligne)
+	}
+	mots := append(strings.Fields(ligne)[1:], "-o", svg)
+	if rejouee := runCLI(t, mots...); rejouee.code != 0 {
+		t.Errorf("%q rejouée : statut %d, %s", ligne, rejouee.code, rejouee.stderr)
+	}
+}

@@ -290,11 +290,9 @@ func (o *plotOptions) Lier(d *cli.Drapeaux) {
 }
 
 // Parametres are the options of the chart drawn.
+// Parametres are every chart's; cli.Tracer leaves out those the chart drawn does not use.
 func (o *plotOptions) Parametres(*cli.Contexte) []any {
-	if o.Graphique == jeu.GraphiqueDurees {
-		return []any{&o.Graphique, &o.N, &o.Largeur}
-	}
-	return []any{&o.Graphique, &o.Jusqua, &o.Calcul}
+	return []any{&o.Graphique, &o.N, &o.Largeur, &o.Jusqua, &o.Calcul}
 }
 
 // graphiques draws the share of deals that never end against N, from the counts kept in the

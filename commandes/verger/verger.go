@@ -83,18 +83,9 @@ func (o *plotOptions) Lier(d *cli.Drapeaux) {
 	d.Choix(&o.Graphique, "graphique", "", usageGraphique(o.Graphique.Valeurs()))
 }
 
-// Parametres leaves out the options the chart does not use (the engine's OptionsSansEffet): a
-// chart refuses them, so the line that redraws it must not give them.
+// Parametres are the game's and the chart's; cli.Tracer leaves out those the chart does not use.
 func (o *plotOptions) Parametres(c *cli.Contexte) []any {
-	_, _, sansEffet := o.Graphique.OptionsSansEffet()
-	noms := map[any]string{&o.Arbres: "arbres", &o.Fruits: "fruits", o.panier(): "panier", &o.PanierFruits: "panier-fruits", &o.Corbeau: "corbeau"}
-	var p []any
-	for _, x := range o.options.Parametres(c) {
-		if !slices.Contains(sansEffet, noms[x]) {
-			p = append(p, x)
-		}
-	}
-	return append(p, &o.Graphique)
+	return append(o.options.Parametres(c), &o.Graphique)
 }
 
 // demande reads the game, the strategies and the memory limit; the engine checks them.

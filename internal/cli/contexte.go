@@ -49,6 +49,9 @@ type Contexte struct {
 	recalcul bool
 	// verification, when set, is what fusionne --verifie checked: the output says it.
 	verification *rendu.Verification
+	// sansEffet are the options the chart drawn does not use (Tracer): refused when given, and
+	// left out of the line that reproduces the result, which would otherwise give them.
+	sansEffet []string
 }
 
 // Recalcul reports whether the computation runs again to check a part (fusionne --verifie): no
@@ -210,6 +213,9 @@ func (c *Contexte) refuserFormat(raison langue.Texteur) error {
 func (c *Contexte) Parametres() rendu.Parametres {
 	p := rendu.Parametres{Commande: c.cmd.CommandPath(), Arguments: c.args, Version: Version(),
 		Graine: c.graine, GraineTiree: c.graineTiree && !c.reproduitParLeResultat}
+	if slices.Contains(c.sansEffet, OptGraine) {
+		p.Graine, p.GraineTiree = nil, false // a chart that draws nothing at random
+	}
 	for _, f := range c.parametres() {
 		p.Options = append(p.Options, rendu.Option{Nom: f.Name, Valeur: valeurTypee(f)})
 	}
@@ -237,7 +243,7 @@ func (c *Contexte) parametres() []*pflag.Flag {
 		}
 	}
 	c.cmd.Flags().VisitAll(func(f *pflag.Flag) {
-		if retenu[f] {
+		if retenu[f] && !slices.Contains(c.sansEffet, f.Name) {
 			l = append(l, f)
 		}
 	})

@@ -161,6 +161,7 @@ func Tracer[G GraphiqueChoisi](c *Contexte, lire func() (G, error), dessiner fun
 		return nil, err
 	}
 	nom, pourquoi, options := g.OptionsSansEffet()
+	c.sansEffet = options
 	if err := c.sansEffetNoms(langue.Errorf("sur --graphique %s (%s)", nom, mot(pourquoi)), options...); err != nil {
 		return nil, err
 	}
