@@ -64,6 +64,20 @@ var aide = map[string]string{
 	"trace deux courbes : effectifs des durées paires et des durées impaires (un seul jeu)":                                                                        "draws two curves: counts of the even lengths and of the odd lengths (one deck only)",
 	"graphique des durées (histogramme, courbes des durées paires et impaires, ou plusieurs jeux)":                                                                 "chart of the lengths (histogram, curves of the even and odd lengths, or several decks)",
 	"jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png": "jeux war plot -n 1000000 -g 1 -o lengths.png\njeux war plot --parity --size 1600x1000 -o parity.svg\njeux war plot -v 8,13 -e 20 -o decks.png",
+	// exhaustif plot
+	"dossier des résultats de « exhaustif -F json » : ses fichiers CxV-MODE.json, et le resultat.json de chaque sous-dossier d'un jeu calculé en parts (un sous-dossier sans lui, pas encore fini, est laissé de côté)": "folder of the results of “exhaustive -F json”: its files CxV-MODE.json, and the resultat.json of each subfolder of a deck computed in parts (a subfolder without it, not finished yet, is left out)",
+	"infinies (part des donnes qui ne finissent pas, en %) ou durees (durée moyenne des parties finies, en plis)":                                                                                                       "infinies (share of the deals that never end, in %) or durees (mean length of the finished games, in tricks)",
+	"graphique des résultats de « exhaustif » selon le jeu : part des donnes infinies, ou durée moyenne, sous les deux ramassages":                                                                                      "chart of the results of “exhaustive” by deck: share of the endless deals, or mean length, under both pick-ups",
+	"Lit les résultats de « jeux bataille exhaustif -F json » d'un dossier, un fichier par jeu et par ramassage,\n" +
+		"et trace selon le jeu, rangé par nombre de cartes puis de donnes, une courbe par ramassage : la part des donnes\n" +
+		"qui ne finissent pas (--graphique infinies) ou la durée moyenne des parties finies (--graphique durees).\n" +
+		"Un fichier illisible, ou qui n'est pas un tel résultat, est refusé en le nommant.": "Reads the results of “jeux war exhaustive -F json” in a folder, one file per deck and pick-up, and draws\n" +
+		"against the deck, in order of cards then of deals, one curve per pick-up: the share of the deals that\n" +
+		"never end (--chart infinies) or the mean length of the finished games (--chart durees).\n" +
+		"A file that cannot be read, or is not such a result, is refused by its name.",
+	"jeux bataille exhaustif plot --taille 1920x1080 -o docs/bataille-exhaustif-infinies.png\n" +
+		"jeux bataille exhaustif plot --graphique durees -o durees.svg -F csv": "jeux war exhaustive plot --size 1920x1080 -o docs/bataille-exhaustif-infinies.png\n" +
+		"jeux war exhaustive plot --chart durees -o lengths.svg -F csv",
 	// compare
 	"compare les règles paternault et delahaye (aleatoire, naturelle, optimisee) côte à côte": "compares the rules paternault and delahaye (aleatoire, naturelle, optimisee pick-ups) side by side",
 	// rejoue
@@ -123,6 +137,11 @@ var aide = map[string]string{
 	"records publiés de la bataille ouverte (32 et 52 cartes), rejoués, et ceux de jeux":                                                      "published records of open War (32 and 52 cards), replayed, and jeux's",
 	"jeux : %s laissé de côté : %s\n": "jeux: %s left out: %s\n",
 	"--dossier %q : %v":               "--folder %q: %v",
+	"--dossier %q : %s : %v":          "--folder %q: %s: %v",
+	"--dossier %q : %s : %s":          "--folder %q: %s: %s",
+	"--dossier %q : %s":               "--folder %q: %s",
+	"--dossier %q : dossier absent":   "--folder %q: folder missing",
+	"l'axe horizontal nomme les jeux": "the horizontal axis names the decks",
 	"Les records publiés (règles delahaye, 4 × 8 et 4 × 13 cartes, ramassage naturel et optimisé) : leur durée,\n" +
 		"leur donne, qui les a publiés et où ; chaque donne est rejouée par le moteur de jeux, et le record de jeux est\n" +
 		"la plus longue partie finie de ses donnes, gardées dans le programme (celles de " + resultatsRecords + "\n" +
@@ -310,6 +329,13 @@ var _ = cli.Codes(map[parametre.Code][2]string{
 	jeu.CodeJSONMalForme:            {"JSON mal formé (octet %d)", "malformed JSON (byte %d)"},
 	jeu.CodeJSONType:                {"JSON : le champ %q n'a pas le type attendu (%s lu)", "JSON: field %q does not have the expected type (%s read)"},
 	jeu.CodeJSONIllisible:           {"JSON illisible (texte tronqué ?)", "unreadable JSON (text cut off?)"},
+	jeu.CodeFichierExhaustif:        {"pas un résultat de « jeux bataille exhaustif -F json » (commande %s)", "not a result of the exhaustive War command with -F json (command %s)"},
+	jeu.CodeExhaustifJeu:            {"résultat exhaustif d'un jeu que l'énumération ne prend pas : %v", "exhaustive result of a deck the enumeration does not take: %v"},
+	jeu.CodeExhaustifDonnes:         {"%d donnes pour le jeu de %d × %d, qui en a %d", "%d deals for the deck of %d × %d, which has %d"},
+	jeu.CodeExhaustifIssues:         {"j1, j2, nulles et infinies valent %d, %d, %d et %d : leur somme doit être les %d donnes", "j1, j2, nulles and infinies are %d, %d, %d and %d: they must add up to the %d deals"},
+	jeu.CodeExhaustifDureeMoyenne:   {"duree_moyenne vaut %v : positive quand une partie finit, 0 sinon", "duree_moyenne is %v: positive when a game ends, 0 otherwise"},
+	jeu.CodeExhaustifDouble:         {"deux résultats du jeu de %d × %d en ramassage %s : %s et %s", "two results of the deck of %d × %d with pick-up %s: %s and %s"},
+	jeu.CodeExhaustifAucun:          {"aucun résultat de « jeux bataille exhaustif » (fichiers CxV-MODE.json, ou CxV-MODE/resultat.json d'un jeu fini en parts)", "no result of the exhaustive War command (files CxV-MODE.json, or CxV-MODE/resultat.json of a deck finished in parts)"},
 	jeu.CodeOu:                      {"%s ou %s", "%s or %s"},
 	jeu.CodeNoms:                    {"%s", "%s"},
 	jeu.CodeCause:                   {"%v", "%v"},

@@ -120,6 +120,13 @@ const (
 	CodeDonneDuFichier          parametre.Code = "bataille.donne-du-fichier"
 	CodeRamassageDuree          parametre.Code = "bataille.ramassage-duree"
 	CodeRamassageCycle          parametre.Code = "bataille.ramassage-cycle"
+	CodeFichierExhaustif        parametre.Code = "bataille.fichier-exhaustif"
+	CodeExhaustifJeu            parametre.Code = "bataille.exhaustif-jeu"
+	CodeExhaustifDonnes         parametre.Code = "bataille.exhaustif-donnes"
+	CodeExhaustifIssues         parametre.Code = "bataille.exhaustif-issues"
+	CodeExhaustifDureeMoyenne   parametre.Code = "bataille.exhaustif-duree-moyenne"
+	CodeExhaustifDouble         parametre.Code = "bataille.exhaustif-double"
+	CodeExhaustifAucun          parametre.Code = "bataille.exhaustif-aucun"
 )
 
 // echec is the failure of the code c with its values; an error among them is its cause (%w).
