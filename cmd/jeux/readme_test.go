@@ -30,14 +30,16 @@ import (
 // readmeNonExecutees are the README's commands that this test does not run, and why. A command
 // that cannot run and is not listed here fails the test.
 var readmeNonExecutees = map[string]string{
-	"jeux fusionne --verifie 2 part-*.json":                                                            "recette GNU parallel : fusionne et vérifie les parts de la ligne d'avant (make test-slurm la lance par scripts/test-parallel ; la recette pas à pas, juste après, est lancée)",
-	"jeux fusionne part-*.json 2>&1 | tr ';' '\\n'":                                                    "recette : parts manquantes (TestPartageRefus)",
-	"jeux fusionne resultats/rostam-15/part-*.json":                                                    "les 4 096 parts de N = 15 sont dans resultats/, hors du dossier du test ; TestComptesDesResultats vérifie la table fusionnée publiée (resultat.json)",
-	"jeux fusionne --verifie 2 'records/part-*.json' -F json > best.json   # two parts computed again": "recette Slurm des records : fusionne les parts du tableau de tâches (make test-slurm la lance)",
-	"jeux dominos championnat -n 10000 -g 2026":                                                        "l'échelle : une heure sur deux cœurs (scripts/echelle-dominos, résultats dans resultats/dominos-echelle)",
-	"jeux dominos plot -n 1000 -g 1 -o docs/dominos-championnat.png":                                   "trois minutes sur deux cœurs (recherche) ; TestDominosPlot dessine un petit championnat",
-	"jeux dominos exact -n 1000000 -g 2026":                                                            "87 s sur deux cœurs (résultats dans resultats/dominos-exact) ; -n 10000 est lancé",
-	"jeux dominos joue [--contre recherche] [--place 1|2] [--conseil] [-g SEED]":                       "lit les coups sur l'entrée standard : TestDominosJoue joue des parties entières",
+	"jeux fusionne --verifie 2 part-*.json":                                                                    "recette GNU parallel : fusionne et vérifie les parts de la ligne d'avant (make test-slurm la lance par scripts/test-parallel ; la recette pas à pas, juste après, est lancée)",
+	"jeux fusionne part-*.json 2>&1 | tr ';' '\\n'":                                                            "recette : parts manquantes (TestPartageRefus)",
+	"jeux fusionne resultats/rostam-15/part-*.json":                                                            "les 4 096 parts de N = 15 sont dans resultats/, hors du dossier du test ; TestComptesDesResultats vérifie la table fusionnée publiée (resultat.json)",
+	"jeux fusionne --verifie 2 'records/part-*.json' -F json > best.json   # two parts computed again":         "recette Slurm des records : fusionne les parts du tableau de tâches (make test-slurm la lance)",
+	"jeux dominos championnat -n 10000 -g 2026":                                                                "l'échelle : une heure sur deux cœurs (scripts/echelle-dominos, résultats dans resultats/dominos-echelle)",
+	"jeux dominos plot -n 1000 -g 1 -o docs/dominos-championnat.png":                                           "trois minutes sur deux cœurs (recherche) ; TestDominosPlot dessine un petit championnat",
+	"jeux dominos exact -n 1000000 -g 2026":                                                                    "87 s sur deux cœurs (résultats dans resultats/dominos-exact) ; -n 10000 est lancé",
+	"jeux bataille exhaustif plot --taille 1920x1080 -o docs/bataille-exhaustif-infinies.png":                  "lit resultats/bataille-exhaustif, hors du dossier du test ; TestBatailleExhaustifPlotDonnees le lance sur ce dossier",
+	"jeux bataille exhaustif plot --graphique durees --taille 1920x1080 -o docs/bataille-exhaustif-durees.png": "lit resultats/bataille-exhaustif, hors du dossier du test ; TestBatailleExhaustifPlotDonnees le lance sur ce dossier",
+	"jeux dominos joue [--contre recherche] [--place 1|2] [--conseil] [-g SEED]":                               "lit les coups sur l'entrée standard : TestDominosJoue joue des parties entières",
 }
 
 // readmeLongues are the commands of docs/ that take several seconds each (together nine tenths
