@@ -24,7 +24,7 @@ const dominosUsageParPlace = "nombre de parties par place de chaque paire de str
 // Commande is « jeux dominos »: its commands, from tournoi to echelle.
 func Commande(app *cli.App) *cobra.Command {
 	return cli.Groupe("dominos", "tournois de stratégies au jeu de dominos à deux joueurs (dossier de 2012)",
-		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app), dominosEchelle(app))
+		dominosTournoi(app), dominosChampionnat(app), dominosPartie(app), dominosJoue(app), dominosConseil(app), dominosRevue(app), dominosExact(app), dominosEquilibre(app), dominosPlot(app), dominosStrategies(app), dominosEchelle(app))
 }
 
 // usagePose is the usage of --pose.
@@ -309,8 +309,11 @@ func dominosExact(app *cli.App) *cobra.Command {
 }
 
 // dominosJoueOptions are the options of joue: the computer's strategy, the user's seat, the
-// advice, --budget and the rules.
-type dominosJoueOptions struct{ jeu.ChoixJoue }
+// advice, --budget and the rules; the game file to write (--enregistre) or to replay (--rejoue).
+type dominosJoueOptions struct {
+	jeu.ChoixJoue
+	Enregistre, Rejoue string
+}
 
 func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 	d.Choix(&o.Contre, "contre", "", avecNoms("stratégie de l'ordinateur"))
@@ -318,10 +321,15 @@ func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 	d.Bool(&o.Conseil, "conseil", "", "avant chacun de vos coups, l'estimation de recherche pour chaque tuile jouable et le coup qu'elle jouerait (? la donne à la demande)")
 	lierBudget(d, &o.Budget)
 	lierRegles(d, &o.ChoixRegles)
+	d.Chaine(&o.Enregistre, "enregistre", "", "écrit la partie jouée dans ce fichier, à la fin ou à l'abandon (pour joue --rejoue et revue)")
+	d.Chaine(&o.Rejoue, "rejoue", "", "rejoue la partie de ce fichier (écrit par --enregistre), coup par coup, sans clavier")
 	d.Graine()
 }
 
 func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
+	if o.Rejoue != "" {
+		return []any{&o.Rejoue}
+	}
 	p := []any{&o.Contre, &o.Place, &o.Conseil}
 	if o.BudgetParametre(c.Donne(&o.Budget)) {
 		p = append(p, &o.Budget)
@@ -332,8 +340,11 @@ func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 // dominosJoue is a game between the person at the terminal and a strategy: moves are read from
 // standard input, so a script can play too.
 func dominosJoue(app *cli.App) *cobra.Command {
-	o := &dominosJoueOptions{jeu.NouveauChoixJoue()}
+	o := &dominosJoueOptions{ChoixJoue: jeu.NouveauChoixJoue()}
 	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
+		if o.Rejoue != "" {
+			return o.rejouer(c)
+		}
 		cfg, err := o.Config()
 		if err != nil {
 			return nil, err
@@ -344,8 +355,7 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		}
 		jeu.Commande = c.Parametres().LigneDeCommandeEn(c.Langue())
 		jeu.LigneConseil, jeu.LigneExact = lignes.ConseilDominos, lignes.ExactDominos
-		_, err = jeu.Jouer(c.Context(), c.Stdin(), c.Stdout())
-		return nil, err
+		return o.jouer(c, jeu, cfg, c.Graine())
 	})
 	cmd.Long = "La partie s'affiche au fil des coups : votre main, la chaîne, les tuiles jouables numérotées.\n" +
 		"Tapez le numéro d'une tuile ou la tuile elle-même (6-4) ; un coup illégal est refusé et redemandé.\n" +

@@ -39,6 +39,8 @@ func parler(l langue.Langue, v any) any {
 		r.Methode = l.Sprintf("CFR+ (regret-matching+, mises à jour alternées, moyenne pondérée par l'itération) jusqu'à une exploitabilité de %g ; "+
 			"exploitabilité = (BR₁ + BR₂) / 2, BR étant le gain d'une meilleure réponse exacte ; "+
 			"les stratégies qui tirent au sort (hasard excepté, uniforme) sont estimées par %d appels par ensemble d'information", r.Cible, r.Tirages)
+	case *jeu.ResultatRevue:
+		parlerRevue(l, r)
 	case *jeu.ResultatConseil:
 		r.Regles = terminal.ReglesDominos(l, r.Jeu)
 		r.Situation = situation(l, r)

@@ -49,6 +49,11 @@ type Dominos struct {
 	// open: it is written at the end with the outcome of perfect play, with the names of the
 	// language l.
 	LigneExact func(l langue.Langue, d dominos.Donne, r dominos.Regles) string
+
+	// Enregistrer, when set, receives the game as played when Jouer returns, finished or not.
+	Enregistrer func(j dominos.Journal)
+	// Echo writes each line read after the prompt, as a terminal would: a replay's moves.
+	Echo bool
 }
 
 // NouveauDominos is the game that cfg describes, against the strategy cfg.Contre with its
@@ -85,6 +90,9 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 	defer close(fin)
 	lignes := lire(fin, in)
 	p := dominos.CommencerPartie(d.Donne, d.Regles)
+	if d.Enregistrer != nil {
+		defer func() { d.Enregistrer(p.Journal()) }()
+	}
 	moi := d.Place
 	ex := exemple(d.Regles.Max)
 	libre := d.Regles.Pose == dominos.PoseLibre
@@ -167,6 +175,9 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 					continue
 				}
 				ligne = lu.texte
+				if d.Echo {
+					fmt.Fprintln(w, ligne)
+				}
 			}
 			if strings.TrimSpace(ligne) == "?" {
 				d.conseiller(ctx, l, w, p)
