@@ -8,24 +8,45 @@ import (
 )
 
 // ChoixRegles sont les règles telles que la ligne de commande les donne : --max, --main,
-// --decompte-2012, et --pose écrite (« 2012 » ou « libre »).
+// --decompte-2012, --pose écrite (« 2012 » ou « libre ») et --regles (« 2012 » ou « club »).
+// PoseDonnee dit si --pose est donnée : les règles du club impliquent la pose libre, et refusent
+// la pose de 2012 demandée.
 type ChoixRegles struct {
 	Max, Main    int
 	Decompte2012 bool
 	Pose         NomPose
+	Variante     NomRegles
+	PoseDonnee   bool
 }
 
 // Choix écrit les règles r comme la ligne de commande les donne : ChoixRegles.Regles les relit.
 func (r Regles) Choix() ChoixRegles {
-	return ChoixRegles{Max: r.Max, Main: r.Main, Decompte2012: r.Decompte2012, Pose: NomPose(r.Pose.String())}
+	c := ChoixRegles{Max: r.Max, Main: r.Main, Decompte2012: r.Decompte2012, Pose: NomPose(r.Pose.String()), Variante: Regles2012}
+	if r.Club {
+		c.Variante = ReglesClub
+	}
+	return c
 }
 
 // Regles lit les règles choisies, sans vérifier leurs bornes (Regles.Valider le fait) ; une
-// pose inconnue est une *parametre.Erreur qui nomme --pose.
+// pose inconnue est une *parametre.Erreur qui nomme --pose. Sous les règles du club, la pose est
+// libre et le décompte x + y : --decompte-2012 ou --pose 2012 donnés sont refusés, l'erreur
+// nommant l'option.
 func (c ChoixRegles) Regles() (Regles, error) {
 	pose, err := LirePose(string(c.Pose))
-	return Regles{Max: c.Max, Main: c.Main, Decompte2012: c.Decompte2012, Pose: pose}, err
+	if err != nil {
+		return Regles{}, err
+	}
+	r := Regles{Max: c.Max, Main: c.Main, Decompte2012: c.Decompte2012, Pose: pose, Club: c.Variante == ReglesClub}
+	if r.Club && !c.PoseDonnee {
+		r.Pose = PoseLibre
+	}
+	return r, r.validerClub()
 }
+
+// ReglesParametre dit si la variante écrite v est un paramètre de la réponse : seulement club,
+// pour que toute ligne qui reproduit un calcul sous les règles de 2012 reste telle qu'elle était.
+func ReglesParametre(v NomRegles) bool { return v == ReglesClub }
 
 // PoseParametre dit si la pose écrite pose est un paramètre de la réponse : seulement libre,
 // pour que toute ligne qui reproduit un calcul sous la règle de 2012, la seule avant --pose,
@@ -124,23 +145,28 @@ func (c ChoixExact) Calcul() (CalculExact, error) {
 }
 
 // ChoixJoue est une partie contre l'ordinateur telle que la ligne de commande la donne :
-// ConfigJoue, les règles écrites.
+// ConfigJoue, les règles écrites ; MatchDonne dit si --match est donnée (0 donné est refusé).
 type ChoixJoue struct {
-	Contre  NomStrategie
-	Place   int
-	Conseil bool
-	Budget  int
+	Contre     NomStrategie
+	Place      int
+	Conseil    bool
+	Budget     int
+	Match      int
+	MatchDonne bool
 	ChoixRegles
 }
 
-// Config lit la pose puis vérifie la partie (ConfigJoue.Valider) ; l'erreur est une
-// *parametre.Erreur.
+// Config lit la pose et les règles, le match, puis vérifie la partie (ConfigJoue.Valider) ;
+// l'erreur est une *parametre.Erreur.
 func (c ChoixJoue) Config() (ConfigJoue, error) {
 	regles, err := c.Regles()
 	if err != nil {
 		return ConfigJoue{}, err
 	}
-	cfg := ConfigJoue{Contre: string(c.Contre), Place: c.Place, Conseil: c.Conseil, Budget: c.Budget, Regles: regles}
+	cfg := ConfigJoue{Contre: string(c.Contre), Place: c.Place, Conseil: c.Conseil, Budget: c.Budget, Regles: regles, Match: c.Match}
+	if err := validerMatch(c.Match, c.MatchDonne, regles); err != nil {
+		return cfg, err
+	}
 	return cfg, cfg.Valider()
 }
 

@@ -39,10 +39,10 @@ func TestChoixRegles(t *testing.T) {
 			t.Errorf("pose %q : %v, attendu une erreur qui nomme pose", pose, err)
 		}
 	}
-	if c := ReglesStandard.Choix(); c != (ChoixRegles{Max: 6, Main: 10, Pose: "2012"}) {
+	if c := ReglesStandard.Choix(); c != (ChoixRegles{Max: 6, Main: 10, Pose: "2012", Variante: "2012"}) {
 		t.Errorf("ReglesStandard.Choix() = %+v", c)
 	}
-	if c := (Regles{Max: 2, Main: 1, Decompte2012: true, Pose: PoseLibre}).Choix(); c != (ChoixRegles{Max: 2, Main: 1, Decompte2012: true, Pose: "libre"}) {
+	if c := (Regles{Max: 2, Main: 1, Decompte2012: true, Pose: PoseLibre}).Choix(); c != (ChoixRegles{Max: 2, Main: 1, Decompte2012: true, Pose: "libre", Variante: "2012"}) {
 		t.Errorf("Choix() = %+v", c)
 	}
 }

@@ -199,13 +199,15 @@ func TireEchantillons(listes ...string) bool {
 
 // ConfigJoue est une partie contre l'ordinateur : sa stratégie (Contre), la place de la
 // personne au clavier (1 ou 2), le conseil de recherche avant chacun de ses coups, le budget de
-// recherche et les règles.
+// recherche, les règles, et Match, les points d'un match sous les règles du club (0 : une
+// seule donne).
 type ConfigJoue struct {
 	Contre  string
 	Place   int
 	Conseil bool
 	Budget  int
 	Regles  Regles
+	Match   int
 }
 
 // Affrontement est la partie vue par le moteur : la stratégie de l'ordinateur aux deux places.
@@ -241,5 +243,5 @@ func (c ConfigJoue) Valider() error {
 	if c.Place != 1 && c.Place != 2 {
 		return erreurEntier("place", c.Place, CodePlace)
 	}
-	return nil
+	return validerMatch(c.Match, c.Match != 0, c.Regles)
 }

@@ -44,7 +44,7 @@ func tailleInfo(regles Regles, p *position) int {
 		if k == 0 {
 			var d Donne
 			d.Mains[j], d.Mains[1-j] = p.donne[j], acc
-			if rejoue(d, p.histoire, regles.Pose) {
+			if rejoue(d, p.histoire, regles) {
 				n++
 			}
 			return
@@ -64,9 +64,9 @@ func tailleInfo(regles Regles, p *position) int {
 // rejoue dit si l'histoire publique h (l'ouverture d'abord) se rejoue coup pour coup sur la
 // donne d : la même ouverture, chaque pose permise, chaque passe forcée. Le joueur au trait
 // garde alors sa main et les bouts : c'est la même décision, dans le même ensemble d'information.
-func rejoue(d Donne, h []byte, pose RegleDePose) bool {
+func rejoue(d Donne, h []byte, regles Regles) bool {
 	var t etat
-	if byte(t.ouvrir(d)) != h[0] {
+	if byte(t.ouvrir(d, regles)) != h[0] {
 		return false
 	}
 	for _, c := range h[1:] {
@@ -80,7 +80,7 @@ func rejoue(d Donne, h []byte, pose RegleDePose) bool {
 			t.passes++
 		case c != passeCode && jo.Contient(tu):
 			pl := Placement{tu, c&droiteCode == 0}
-			if !(pose == PoseLibre && auChoix(t.gauche, t.droite, tu)) {
+			if !(regles.Pose == PoseLibre && auChoix(t.gauche, t.droite, tu)) {
 				_, _, pl.AGauche = apresPose(t.gauche, t.droite, tu)
 			}
 			t.passes = 0

@@ -32,7 +32,7 @@ func nouvelleFormeSequentielle(regles Regles, ouvreur bool) *formeSequentielle {
 	vus := [2]map[string]bool{{}, {}}
 	var donnes []Donne
 	for _, d := range toutesLesDonnes(regles) {
-		if !ouvreur || d.Ouvreur() == 1 {
+		if !ouvreur || d.Ouvreur(regles) == 1 {
 			donnes = append(donnes, d)
 		}
 	}

@@ -175,6 +175,27 @@ func issue(moi, autre int16) int8 {
 	return 0
 }
 
+// sortie est la valeur, pour lui, d'un joueur qui se vide contre une main de total tLui : un
+// total nul contre celui de l'adversaire, ou, sous les règles du club, la victoire
+// (docs/regles.md §2.5).
+func (s *Solveur) sortie(tLui int16) int8 {
+	if s.regles.Club {
+		return 1
+	}
+	return issue(0, tLui)
+}
+
+// fin est la valeur d'une position finie (une main vide) pour le joueur au trait, de main moi.
+func (s *Solveur) fin(moi uint64, tMoi, tLui int16) int8 {
+	if s.regles.Club {
+		if moi == 0 {
+			return 1
+		}
+		return -1
+	}
+	return issue(tMoi, tLui)
+}
+
 // cherche renvoie la valeur de la position pour le joueur au trait, dans la fenêtre
 // ]alpha, beta[ : une valeur ≤ alpha est une borne supérieure, ≥ beta une borne inférieure.
 // m[0] est la main du joueur au trait, t[0] son total.
@@ -195,9 +216,8 @@ func (s *Solveur) cherche(moi, lui uint64, tMoi, tLui int16, g, d uint8, passe b
 		return -s.cherche(lui, moi, tLui, tMoi, g, d, true, -beta, -alpha)
 	}
 	if moi&(moi-1) == 0 {
-		// La dernière tuile, jouable : la main se vide et la partie finit, un total nul contre
-		// celui de l'adversaire.
-		return issue(0, tLui)
+		// La dernière tuile, jouable : la main se vide et la partie finit.
+		return s.sortie(tLui)
 	}
 
 	cle := moi | lui<<32
@@ -324,7 +344,7 @@ func (s *Solveur) Valeur(p PositionOuverte) (v int) {
 	}
 	moi, lui, tMoi, tLui := s.ouvrir(p)
 	if p.finie() {
-		return int(issue(tMoi, tLui))
+		return int(s.fin(moi, tMoi, tLui))
 	}
 	g, d := uint8(p.Gauche), uint8(p.Droite)
 	if s.cherche(moi, lui, tMoi, tLui, g, d, p.Passe, 0, 1) >= 1 {
@@ -370,7 +390,7 @@ func (s *Solveur) valeursCoups(moi, lui uint64, tMoi, tLui int16, g, d uint8, ds
 			ng, nd := s.poser(i, g, d, gauche)
 			var v int8
 			if moi == bit {
-				v = issue(0, tLui)
+				v = s.sortie(tLui)
 			} else {
 				v = -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -1, 1)
 			}
@@ -427,7 +447,7 @@ func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Placement) (val int, re
 			ng, nd := s.poser(i, g, d, gauche)
 			var c int8
 			if moi == bit {
-				c = issue(0, tLui)
+				c = s.sortie(tLui)
 			} else {
 				c = -s.cherche(lui, moi&^bit, tLui, tMoi-s.pts[i], ng, nd, false, -v, -v+1)
 			}
@@ -445,6 +465,7 @@ func (s *Solveur) CoupsOptimaux(p PositionOuverte, dst []Placement) (val int, re
 // visitées pour trouver l'issue (la ligne en coûte d'autres, non comptées).
 type Exacte struct {
 	Gagnant int         // 1 ou 2, 0 pour un nul
+	Ouvreur int         // le joueur qui a ouvert : 1 ou 2
 	Points  [2]int      // les totaux à la fin de la ligne
 	Restes  [2]Ensemble // les mains à la fin de la ligne
 	Ligne   Journal     // l'ouverture puis chaque coup de la ligne
@@ -457,8 +478,8 @@ func (s *Solveur) Resoudre(d Donne) (res Exacte) {
 	defer rattraper()
 	avant := s.noeuds
 	var t etat
-	ouv := t.ouvrir(d)
-	res = Exacte{Ligne: Journal{Mains: d.Mains}}
+	ouv := t.ouvrir(d, s.regles)
+	res = Exacte{Ligne: Journal{Mains: d.Mains}, Ouvreur: 2 - t.tour}
 	res.Ligne.Coups = append(res.Ligne.Coups, Coup{Joueur: 2 - t.tour, Tuile: ouv, Pose: [2]int{ouv.Haut(), ouv.Bas()}})
 	p := PositionOuverte{Mains: t.mains, Gauche: t.gauche, Droite: t.droite, Trait: t.tour}
 	res.Gagnant = gagnantDe(s.Valeur(p), p.Trait)

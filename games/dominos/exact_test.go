@@ -46,7 +46,7 @@ func minimax(t etat, regles Regles) int {
 // gagnantMinimax résout la donne d par minimax : 1, 2 ou 0.
 func gagnantMinimax(d Donne, regles Regles) int {
 	var t etat
-	t.ouvrir(d)
+	t.ouvrir(d, regles)
 	switch minimax(t, regles) {
 	case 1:
 		return 1
@@ -88,7 +88,7 @@ func toutesDonnes(regles Regles, f func(Donne)) {
 func verifierLigne(t *testing.T, d Donne, regles Regles, ex Exacte) {
 	t.Helper()
 	var e etat
-	ouv := e.ouvrir(d)
+	ouv := e.ouvrir(d, regles)
 	if len(ex.Ligne.Coups) == 0 || ex.Ligne.Coups[0].Tuile != ouv {
 		t.Fatalf("donne %v : la ligne ne commence pas par l'ouverture %v", d.Mains, ouv)
 	}

@@ -267,8 +267,8 @@ type BilanExact struct {
 	Noeuds  int64 `json:"noeuds"`  // positions visitées pour trouver les issues
 }
 
-// Ajouter compte la donne d et sa résolution ex.
-func (b *BilanExact) Ajouter(d Donne, ex Exacte) {
+// Ajouter compte une donne par sa résolution ex.
+func (b *BilanExact) Ajouter(ex Exacte) {
 	b.Donnes++
 	switch ex.Gagnant {
 	case 1:
@@ -278,7 +278,7 @@ func (b *BilanExact) Ajouter(d Donne, ex Exacte) {
 	default:
 		b.Nuls++
 	}
-	if ex.Gagnant != 0 && ex.Gagnant == d.Ouvreur() {
+	if ex.Gagnant != 0 && ex.Gagnant == ex.Ouvreur {
 		b.Ouvreur++
 	}
 	b.Noeuds += ex.Noeuds
@@ -294,12 +294,10 @@ func (b *BilanExact) ajouter(src *BilanExact) {
 	b.Noeuds += src.Noeuds
 }
 
-// Ouvreur renvoie le joueur (1 ou 2) qui tient la plus forte tuile et ouvre.
-func (d Donne) Ouvreur() int {
-	if d.Mains[1].PlusForte() > d.Mains[0].PlusForte() {
-		return 2
-	}
-	return 1
+// Ouvreur renvoie le joueur (1 ou 2) qui ouvre la donne sous les règles r (Donne.Ouverture).
+func (d Donne) Ouvreur(r Regles) int {
+	_, j := d.Ouverture(r)
+	return j
 }
 
 // ResoudreHasard résout n donnes tirées par r et les compte ; elle s'arrête quand le solveur
@@ -310,7 +308,7 @@ func (b *BilanExact) ResoudreHasard(s *Solveur, r *rand.Rand, n int64) {
 			return
 		}
 		d := Distribuer(r, s.regles)
-		b.Ajouter(d, s.resoudreIssue(d))
+		b.Ajouter(s.resoudreIssue(d))
 	}
 }
 
@@ -327,7 +325,7 @@ func (b *BilanExact) ResoudreToutes(s *Solveur, k int64) {
 			return
 		}
 		d := Donne{Mains: [2]Ensemble{m1, kiemeMain(reste, s.regles.Main, j)}}
-		b.Ajouter(d, s.resoudreIssue(d))
+		b.Ajouter(s.resoudreIssue(d))
 	}
 }
 
@@ -335,9 +333,9 @@ func (b *BilanExact) ResoudreToutes(s *Solveur, k int64) {
 func (s *Solveur) resoudreIssue(d Donne) Exacte {
 	avant := s.noeuds
 	var t etat
-	t.ouvrir(d)
+	t.ouvrir(d, s.regles)
 	p := PositionOuverte{Mains: t.mains, Gauche: t.gauche, Droite: t.droite, Trait: t.tour}
-	res := Exacte{Gagnant: gagnantDe(s.Valeur(p), p.Trait)}
+	res := Exacte{Gagnant: gagnantDe(s.Valeur(p), p.Trait), Ouvreur: 2 - t.tour}
 	res.Noeuds = s.noeuds - avant
 	return res
 }

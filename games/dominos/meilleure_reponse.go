@@ -116,7 +116,7 @@ func (p *position) suite(c Placement) position {
 // de pose des règles.
 func depart(d Donne, regles Regles) position {
 	p := position{donne: d.Mains, pose: regles.Pose}
-	ouv := p.t.ouvrir(d)
+	ouv := p.t.ouvrir(d, regles)
 	p.histoire = []byte{byte(ouv)}
 	p.avancer()
 	return p
@@ -167,7 +167,7 @@ func evaluerOuvreur(arret <-chan struct{}, regles Regles, p1, p2 Politique) (jou
 		p := depart(d, regles)
 		v := pc.evaluer(&p, [2]Politique{p1, p2})
 		joueur1 += v
-		if d.Ouvreur() == 2 {
+		if d.Ouvreur(regles) == 2 {
 			v = -v
 		}
 		ouvreur += v

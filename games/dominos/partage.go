@@ -89,7 +89,7 @@ func (c CalculExact) Calculer(ctx context.Context, opt parallel.Options, debut, 
 			s, rendre := solveurPour(c.Regles, ctx.Done())
 			defer rendre()
 			d := c.DonneUnique()
-			b.Ajouter(d, s.Resoudre(d))
+			b.Ajouter(s.Resoudre(d))
 		}
 		return b, ctx.Err()
 	}

@@ -15,6 +15,10 @@ type Regles struct {
 	Main         int         // nombre de tuiles distribuées à chaque joueur
 	Decompte2012 bool        // compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y
 	Pose         RegleDePose // où va une tuile qui se pose aux deux bouts
+	// Club : les règles d'un club (docs/regles.md §2.5) : le plus fort double ouvre, qui se
+	// vide gagne, la partie bloquée va à la main la plus légère ; elles vont avec la pose libre
+	// et le décompte x + y.
+	Club bool
 }
 
 // RegleDePose dit où va une tuile qui se pose aux deux bouts de la chaîne (docs/regles.md §2.2).
@@ -101,6 +105,19 @@ func (r Regles) Valider() error {
 	if r.Pose > PoseLibre {
 		_, err := LirePose(strconv.Itoa(int(r.Pose)))
 		return err
+	}
+	return r.validerClub()
+}
+
+// validerClub refuse, sous les règles du club, ce qui les contredit : le décompte de 2012 ou la
+// pose de 2012 ; l'erreur est une *parametre.Erreur qui nomme l'option.
+func (r Regles) validerClub() error {
+	switch {
+	case !r.Club:
+	case r.Decompte2012:
+		return &parametre.Erreur{Nom: "decompte-2012", Valeur: "true", Code: CodeClubDecompte}
+	case r.Pose != PoseLibre:
+		return &parametre.Erreur{Nom: "pose", Valeur: strconv.Quote(r.Pose.String()), Code: CodeClubPose}
 	}
 	return nil
 }
@@ -248,17 +265,15 @@ func (t *etat) placer(p Placement) (aGauche bool, pose [2]int) {
 	return false, [2]int{d0, somme - d0}
 }
 
-// ouvrir distribue la donne et fait poser la plus forte tuile des deux mains par son détenteur.
-func (t *etat) ouvrir(d Donne) Tuile {
+// ouvrir distribue la donne et fait poser la tuile qui ouvre sous les règles r (Donne.Ouverture)
+// par son détenteur.
+func (t *etat) ouvrir(d Donne, r Regles) Tuile {
 	t.mains = d.Mains
 	t.posees = Ensemble{}
 	t.passes = 0
 	t.absentes = [2]uint16{}
-	a, b := d.Mains[0].PlusForte(), d.Mains[1].PlusForte()
-	t.tour = 0
-	if b > a {
-		t.tour, a = 1, b
-	}
+	a, j := d.Ouverture(r)
+	t.tour = j - 1
 	t.mains[t.tour].Retirer(a)
 	t.posees.Ajouter(a)
 	t.ouverture = a
@@ -279,11 +294,16 @@ func (t *etat) finie() bool {
 	return t.passes >= 2 || t.mains[0].Vide() || t.mains[1].Vide()
 }
 
-// resultat compte les points restants et désigne le gagnant.
+// resultat compte les points restants et désigne le gagnant : le total le plus faible, ou, sous
+// les règles du club, le joueur qui s'est vidé quels que soient les points (docs/regles.md §2.5).
 func (t *etat) resultat(regles Regles) Resultat {
 	res := Resultat{Restes: t.mains}
 	res.Points[0], res.Points[1] = regles.Points(t.mains[0]), regles.Points(t.mains[1])
 	switch {
+	case regles.Club && t.mains[0].Vide():
+		res.Gagnant = 1
+	case regles.Club && t.mains[1].Vide():
+		res.Gagnant = 2
 	case res.Points[0] < res.Points[1]:
 		res.Gagnant = 1
 	case res.Points[0] > res.Points[1]:
@@ -299,7 +319,7 @@ func Jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, j *Journal)
 }
 
 func (t *table) jouer(d Donne, regles Regles, strat [2]Strategie, r *rand.Rand, j *Journal) Resultat {
-	ouv := t.ouvrir(d)
+	ouv := t.ouvrir(d, regles)
 	t.vue.Regles, t.vue.Hasard = regles, r
 	tours := 1
 	if j != nil {

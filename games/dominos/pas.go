@@ -21,7 +21,7 @@ func CommencerPartie(d Donne, regles Regles) *PartiePas {
 		panic("dominos: " + err.Error())
 	}
 	p := &PartiePas{regles: regles, j: Journal{Mains: d.Mains}}
-	ouv := p.t.ouvrir(d)
+	ouv := p.t.ouvrir(d, regles)
 	p.j.Coups = append(p.j.Coups, Coup{Joueur: 2 - p.t.tour, Tuile: ouv, Pose: [2]int{ouv.Haut(), ouv.Bas()}})
 	return p
 }

@@ -134,6 +134,9 @@ func (p *Position) Valider() error {
 		_, err := LirePose(strconv.Itoa(int(r.Pose)))
 		return err
 	}
+	if err := r.validerClub(); err != nil {
+		return err
+	}
 	jeu := Jeu(r.Max)
 	if len(p.Chaine) == 0 {
 		return &parametre.Erreur{Nom: "chaine", Valeur: `""`, Code: CodeChaineVide}
@@ -193,9 +196,12 @@ func (p *Position) Valider() error {
 		if int(o) >= NbTuiles(r.Max) || !posees.Contient(o) {
 			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Code: CodeOuvertureChaine}
 		}
-		if plus := posees.Ou(p.Main).Sauf(jusqua(o)); !plus.Vide() {
-			t := plus.PlusForte()
-			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Code: CodeOuvertureForte, Args: []any{t.Haut(), t.Bas()}}
+		if plus := posees.Ou(p.Main).Sauf(permisesParOuverture(o, r)); !plus.Vide() {
+			t, code := plus.PlusForte(), CodeOuvertureForte
+			if r.Club {
+				t, code = plusForteClub(plus), CodeOuvertureClub
+			}
+			return &parametre.Erreur{Nom: "ouverture", Valeur: ouv, Code: code, Args: []any{t.Haut(), t.Bas()}}
 		}
 	}
 	p.Regles = r
@@ -236,6 +242,9 @@ func (p Position) Tirages(graine uint64) *rand.Rand {
 	}
 	if v.Regles.Decompte2012 {
 		b = append(b, 1)
+	}
+	if v.Regles.Club {
+		b = append(b, 2) // after the 2012 rules' bytes: their draws stay what they were
 	}
 	h.Write(b)
 	s := h.Sum(nil)

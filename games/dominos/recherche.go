@@ -154,13 +154,13 @@ func (r *Recherche) evaluer(v *Vue) int {
 
 // PossiblesAdverses renvoie les tuiles que l'adversaire peut tenir selon ce que le joueur de
 // la vue a vu : ni dans sa main ni posées, sans valeur sur laquelle l'adversaire a passé, et
-// pas plus fortes que l'ouverture.
+// aucune qui aurait ouvert à la place de l'ouverture.
 func PossiblesAdverses(v *Vue) Ensemble {
 	p := Jeu(v.Regles.Max).Sauf(v.Main).Sauf(v.Posees)
 	for abs := v.Absentes; abs != 0; abs &= abs - 1 {
 		p = p.Sauf(avecValeur[bits.TrailingZeros16(abs)])
 	}
-	return p.Et(jusqua(v.Ouverture))
+	return p.Et(permisesParOuverture(v.Ouverture, v.Regles))
 }
 
 // jusqua renvoie l'ensemble des tuiles de rang au plus t.

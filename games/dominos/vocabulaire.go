@@ -20,6 +20,34 @@ type NomStrategie string
 // NomPose est la règle de pose telle que l'utilisateur la donne (--pose) : 2012 ou libre.
 type NomPose string
 
+// NomRegles est la variante des règles telle que l'utilisateur la donne (--regles) : 2012 (celles
+// du programme de 2012, la variante par défaut) ou club (docs/regles.md §2.5) ; les deux noms
+// sont les mêmes en anglais.
+type NomRegles string
+
+// Les noms des variantes.
+const (
+	Regles2012 NomRegles = "2012"
+	ReglesClub NomRegles = "club"
+)
+
+func (n NomRegles) String() string { return string(n) }
+
+// Set lit le nom d'une variante.
+func (n *NomRegles) Set(s string) error {
+	v, err := lireNom("regles", s, n.Valeurs())
+	if err == nil {
+		*n = NomRegles(v)
+	}
+	return err
+}
+
+// Type est la sorte de valeur que montre l'aide : un texte.
+func (NomRegles) Type() string { return "string" }
+
+// Valeurs sont les variantes : 2012 puis club.
+func (NomRegles) Valeurs() []string { return []string{string(Regles2012), string(ReglesClub)} }
+
 // anglais sont les noms anglais qu'accepte Set, par leurs noms français.
 var anglais = map[string]string{
 	"pire": "worst", "hasard": "random", "plus_de_points": "most_points", "plus_present": "most_present",
