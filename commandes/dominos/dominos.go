@@ -48,11 +48,12 @@ func lierReglesAvec(d *cli.Drapeaux, r *jeu.ChoixRegles, usageMax, usageMain str
 	d.Int(&r.Main, "main", "", usageMain)
 	d.Bool(&r.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
 	d.Choix(&r.Pose, "pose", "", usagePose)
+	d.Choix(&r.Variante, "regles", "", usageRegles)
 }
 
 // parametresRegles lists the rules' options that change the answer.
 func parametresRegles(r *jeu.ChoixRegles) []any {
-	return append([]any{&r.Max, &r.Main, &r.Decompte2012}, poseLibre(&r.Pose)...)
+	return append([]any{&r.Max, &r.Main, &r.Decompte2012}, varianteOuPose(r)...)
 }
 
 // poseLibre is --pose, bound to *pose, as a parameter of the answer when it is one.
@@ -101,8 +102,11 @@ func dominosTournoi(app *cli.App) *cobra.Command {
 	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(jeu.PartiesTournoi) })
 	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[jeu.ConfigTournoi, *jeu.Bilan]{
 		Version: jeu.VersionTournoi,
-		Lire:    func(c *cli.Contexte) (jeu.ConfigTournoi, error) { return o.Tournoi(c.Communes().Nombre) },
-		Items:   jeu.ConfigTournoi.Items,
+		Lire: func(c *cli.Contexte) (jeu.ConfigTournoi, error) {
+			donnees(c, &o.ChoixRegles)
+			return o.Tournoi(c.Communes().Nombre)
+		},
+		Items: jeu.ConfigTournoi.Items,
 		Calcule: func(c *cli.Contexte, cfg jeu.ConfigTournoi, debut, fin int64) (*jeu.Bilan, error) {
 			opt := c.Options(cfg.PartiesDesItems(debut, fin), jeu.TailleItem(cfg.Parties))
 			return jeu.JouerTournoi(c.Context(), cfg, c.Graine(), opt, debut, fin)
@@ -143,6 +147,7 @@ func (o *dominosChampionnatOptions) Parametres(*cli.Contexte) []any {
 
 // championnat reads the options of championnat and plot.
 func (o *dominosChampionnatOptions) championnat(c *cli.Contexte) (jeu.ConfigChampionnat, error) {
+	donnees(c, &o.ChoixRegles)
 	return o.Championnat(c.Communes().Nombre)
 }
 
@@ -183,6 +188,7 @@ func dominosPartie(app *cli.App) *cobra.Command {
 		d.Format()
 	})
 	cmd := app.Commande("partie", "une partie coup par coup, affichée comme le programme de 2012", avec, func(c *cli.Contexte) (any, error) {
+		donnees(c, &o.ChoixRegles)
 		a, err := o.Affrontement()
 		if err != nil {
 			return nil, err
@@ -247,6 +253,7 @@ func (o *dominosExactOptions) Lier(d *cli.Drapeaux) {
 func (o *dominosExactOptions) choix(c *cli.Contexte) jeu.ChoixExact {
 	ch := o.ChoixExact
 	ch.Tirees, ch.MainDonnee = c.Donne(&o.Nombre), c.Donne(&o.Regles.Main)
+	ch.Regles.PoseDonnee = c.Donne(&o.Regles.Pose)
 	return ch
 }
 
@@ -261,7 +268,7 @@ func (o *dominosExactOptions) Parametres(c *cli.Contexte) []any {
 	if o.choix(c).MainParametre() {
 		p = append(p, &o.Regles.Main)
 	}
-	return append(append(p, &o.Regles.Decompte2012), poseLibre(&o.Regles.Pose)...)
+	return append(append(p, &o.Regles.Decompte2012), varianteOuPose(&o.Regles)...)
 }
 
 // calcul reads the options of « dominos exact »; only a computation that draws takes a seed.
@@ -323,6 +330,7 @@ func (o *dominosJoueOptions) Lier(d *cli.Drapeaux) {
 	lierRegles(d, &o.ChoixRegles)
 	d.Chaine(&o.Enregistre, "enregistre", "", "écrit la partie jouée dans ce fichier, à la fin ou à l'abandon (pour joue --rejoue et revue)")
 	d.Chaine(&o.Rejoue, "rejoue", "", "rejoue la partie de ce fichier (écrit par --enregistre), coup par coup, sans clavier")
+	lierMatch(d, &o.Match, usageMatchJoue)
 	d.Graine()
 }
 
@@ -334,7 +342,7 @@ func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 	if o.BudgetParametre(c.Donne(&o.Budget)) {
 		p = append(p, &o.Budget)
 	}
-	return append(p, parametresRegles(&o.ChoixRegles)...)
+	return append(append(p, parametresRegles(&o.ChoixRegles)...), match(c, &o.Match)...)
 }
 
 // dominosJoue is a game between the person at the terminal and a strategy: moves are read from
@@ -342,6 +350,8 @@ func (o *dominosJoueOptions) Parametres(c *cli.Contexte) []any {
 func dominosJoue(app *cli.App) *cobra.Command {
 	o := &dominosJoueOptions{ChoixJoue: jeu.NouveauChoixJoue()}
 	cmd := app.Commande("joue", "une partie contre l'ordinateur : vos coups se tapent au clavier (ou arrivent sur l'entrée standard)", o, func(c *cli.Contexte) (any, error) {
+		donnees(c, &o.ChoixRegles)
+		o.MatchDonne = c.Donne(&o.Match)
 		if o.Rejoue != "" {
 			return o.rejouer(c)
 		}
@@ -382,6 +392,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Int(&o.Regles.Max, "max", "", usageMax)
 	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
 	d.Choix(&o.Regles.Pose, "pose", "", usagePose)
+	d.Choix(&o.Regles.Variante, "regles", "", usageRegles)
 	lierBudget(d, &o.Budget)
 	d.Graine()
 	d.Format()
@@ -389,7 +400,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 
 // Parametres lists every option that changes the estimate, in the order of lignes.ConseilDominos.
 func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
-	p := append([]any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Regles.Max, &o.Regles.Decompte2012}, poseLibre(&o.Regles.Pose)...)
+	p := append([]any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Regles.Max, &o.Regles.Decompte2012}, varianteOuPose(&o.Regles)...)
 	return append(p, &o.Budget)
 }
 
@@ -398,6 +409,7 @@ func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
 func dominosConseil(app *cli.App) *cobra.Command {
 	o := &dominosConseilOptions{jeu.NouvelleConfigConseil()}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
+		donnees(c, &o.Regles)
 		p, err := o.Position()
 		if err != nil {
 			return nil, err
@@ -450,6 +462,7 @@ var longEquilibre = "Le vrai jeu, mains cachées, sur un petit jeu : un équilib
 func dominosEquilibre(app *cli.App) *cobra.Command {
 	o := &dominosEquilibreOptions{jeu.NouveauChoixEquilibre()}
 	cmd := app.Commande("equilibre", "équilibre de Nash d'un petit jeu à mains cachées (CFR+) et chaque stratégie jugée contre lui", o, func(c *cli.Contexte) (any, error) {
+		donnees(c, &o.ChoixRegles)
 		cfg, err := o.Config()
 		if err != nil {
 			return nil, err

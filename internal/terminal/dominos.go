@@ -54,6 +54,10 @@ type Dominos struct {
 	Enregistrer func(j dominos.Journal)
 	// Echo writes each line read after the prompt, as a terminal would: a replay's moves.
 	Echo bool
+
+	// Match, when above 0, plays hands of the club rules until a player reaches Match points
+	// (match.go): the first hand is Donne, the next ones are drawn from Hasard.
+	Match int
 }
 
 // NouveauDominos is the game that cfg describes, against the strategy cfg.Contre with its
@@ -70,7 +74,7 @@ func NouveauDominos(cfg dominos.ConfigJoue, graine uint64) (Dominos, error) {
 	return Dominos{
 		Donne: dominos.Distribuer(r, cfg.Regles), Regles: cfg.Regles, Place: cfg.Place,
 		Machine: machine.NouvelleAvec(cfg.Budget), NomMachine: cfg.Contre, Hasard: r,
-		Conseil: cfg.Conseil, Budget: cfg.Budget, Graine: graine,
+		Conseil: cfg.Conseil, Budget: cfg.Budget, Graine: graine, Match: cfg.Match,
 	}, nil
 }
 
@@ -89,6 +93,39 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 	fin := make(chan struct{})
 	defer close(fin)
 	lignes := lire(fin, in)
+	d.entete(l, w)
+	if d.Match > 0 {
+		return d.match(ctx, w, lignes)
+	}
+	return d.main(ctx, w, lignes)
+}
+
+// entete writes the head of the game: the command, the rules, the seats and how to play.
+func (d Dominos) entete(l langue.Langue, w io.Writer) {
+	moi := d.Place
+	ex := exemple(d.Regles.Max)
+	if d.Commande != "" {
+		fmt.Fprintln(w, l.Sprintf("commande : %s", d.Commande))
+	}
+	fmt.Fprintln(w, ReglesDominos(l, d.Regles))
+	fmt.Fprintln(w, l.Sprintf("Vous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.", moi, 3-moi, d.NomMachine))
+	if d.Regles.Pose == dominos.PoseLibre {
+		fmt.Fprintln(w, l.Sprintf("À votre tour, tapez le numéro d'un coup jouable ou la tuile elle-même (%s) ; une tuile qui se pose aux deux bouts", ex))
+		fmt.Fprintln(w, l.Sprintf("se tape avec le bout choisi : %s g (à gauche) ou %s d (à droite).", ex, ex))
+	} else {
+		fmt.Fprintln(w, l.Sprintf("À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (%s).", ex))
+	}
+	fmt.Fprintln(w, l.T("Tapez ? pour le conseil de recherche : son estimation de chaque coup jouable."))
+	if d.Match > 0 {
+		fmt.Fprintln(w, l.Sprintf("Match en %d points : chaque donne rapporte à son gagnant les points de la main de l'autre moins les siens.", d.Match))
+	}
+	fmt.Fprintln(w)
+}
+
+// main plays the hand Donne, from its opening to its outcome and the outcome of perfect play,
+// reading the person's moves from lignes.
+func (d Dominos) main(ctx context.Context, w *bufio.Writer, lignes <-chan ligne) (dominos.Resultat, error) {
+	l := langue.De(ctx)
 	p := dominos.CommencerPartie(d.Donne, d.Regles)
 	if d.Enregistrer != nil {
 		defer func() { d.Enregistrer(p.Journal()) }()
@@ -96,19 +133,6 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 	moi := d.Place
 	ex := exemple(d.Regles.Max)
 	libre := d.Regles.Pose == dominos.PoseLibre
-	if d.Commande != "" {
-		fmt.Fprintln(w, l.Sprintf("commande : %s", d.Commande))
-	}
-	fmt.Fprintln(w, ReglesDominos(l, d.Regles))
-	fmt.Fprintln(w, l.Sprintf("Vous êtes le joueur %d ; l'ordinateur (joueur %d) joue %s.", moi, 3-moi, d.NomMachine))
-	if libre {
-		fmt.Fprintln(w, l.Sprintf("À votre tour, tapez le numéro d'un coup jouable ou la tuile elle-même (%s) ; une tuile qui se pose aux deux bouts", ex))
-		fmt.Fprintln(w, l.Sprintf("se tape avec le bout choisi : %s g (à gauche) ou %s d (à droite).", ex, ex))
-	} else {
-		fmt.Fprintln(w, l.Sprintf("À votre tour, tapez le numéro d'une tuile jouable ou la tuile elle-même (%s).", ex))
-	}
-	fmt.Fprintln(w, l.T("Tapez ? pour le conseil de recherche : son estimation de chaque coup jouable."))
-	fmt.Fprintln(w)
 	ouv := p.Dernier()
 	if ouv.Joueur == moi {
 		fmt.Fprintln(w, l.Sprintf("Vous ouvrez avec %s.", dominos.Pose(ouv.Pose)))
@@ -216,6 +240,9 @@ func (d Dominos) Jouer(ctx context.Context, in io.Reader, out io.Writer) (res do
 		fmt.Fprintln(w, l.T("Vous gagnez."))
 	default:
 		fmt.Fprintln(w, l.T("L'ordinateur gagne."))
+	}
+	if d.Regles.Club {
+		fmt.Fprintln(w, marque(l, r, moi))
 	}
 	if err := d.exact(ctx, l, w); err != nil {
 		fmt.Fprintln(w)

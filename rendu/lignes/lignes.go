@@ -88,9 +88,7 @@ func ConseilDominos(l langue.Langue, p dominos.Position, budget int, graine uint
 	opts := []rendu.Option{{Nom: "chaine", Valeur: chaine}, {Nom: "main", Valeur: main}, {Nom: "adverse", Valeur: int64(p.Adverse)},
 		{Nom: "passe", Valeur: passe}, {Nom: "ouverture", Valeur: ouverture}, {Nom: "max", Valeur: int64(p.Regles.Max)},
 		{Nom: "decompte-2012", Valeur: p.Regles.Decompte2012}}
-	if p.Regles.Pose == dominos.PoseLibre {
-		opts = append(opts, rendu.Option{Nom: "pose", Valeur: p.Regles.Pose.String()})
-	}
+	opts = append(opts, varianteOuPose(p.Regles)...)
 	opts = append(opts, rendu.Option{Nom: "budget", Valeur: int64(budget)})
 	return rendu.Parametres{Commande: "jeux dominos conseil", Options: opts, Graine: &graine}.LigneDeCommandeEn(l)
 }
@@ -100,8 +98,18 @@ func ConseilDominos(l langue.Langue, p dominos.Position, budget int, graine uint
 func ExactDominos(l langue.Langue, d dominos.Donne, r dominos.Regles) string {
 	opts := []rendu.Option{{Nom: "j1", Valeur: dominos.TuilesDe(d.Mains[0]).String()}, {Nom: "j2", Valeur: dominos.TuilesDe(d.Mains[1]).String()},
 		{Nom: "max", Valeur: int64(r.Max)}, {Nom: "decompte-2012", Valeur: r.Decompte2012}}
-	if r.Pose == dominos.PoseLibre {
-		opts = append(opts, rendu.Option{Nom: "pose", Valeur: r.Pose.String()})
-	}
+	opts = append(opts, varianteOuPose(r)...)
 	return rendu.Parametres{Commande: "jeux dominos exact", Options: opts}.LigneDeCommandeEn(l)
+}
+
+// varianteOuPose is the option of the rules r past the counting: --regles club, which implies the
+// free pose, or --pose libre, or nothing under the 2012 rules.
+func varianteOuPose(r dominos.Regles) []rendu.Option {
+	switch {
+	case r.Club:
+		return []rendu.Option{{Nom: "regles", Valeur: dominos.ReglesClub.String()}}
+	case r.Pose == dominos.PoseLibre:
+		return []rendu.Option{{Nom: "pose", Valeur: r.Pose.String()}}
+	}
+	return nil
 }

@@ -1,0 +1,30 @@
+package dominos
+
+import (
+	jeu "jeux/games/dominos"
+	"jeux/internal/cli"
+	"jeux/internal/langue"
+	"jeux/parametre"
+)
+
+// The English of the club rules' options, texts and refusals (docs/regles.md §2.5).
+var (
+	_ = langue.EnregistrerOptions(map[string]string{"regles": "rules", "match": "match"})
+	_ = langue.Enregistrer(map[string]string{
+		usageMatchJoue: "plays a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1)",
+		usageRegles: "rules: 2012 (those of the 2012 program) or club (the highest double opens, the player who goes out wins, " +
+			"a blocked game goes to the lighter hand; free placement and x + y scoring)",
+	})
+	_ = cli.Codes(map[parametre.Code][2]string{
+		jeu.CodeClubDecompte: {"les règles du club comptent x + y : --decompte-2012 ne s'y applique pas",
+			"the club rules count x + y: --scoring-2012 does not apply to them"},
+		jeu.CodeClubPose: {"les règles du club laissent le joueur choisir le bout (pose libre) : --pose 2012 ne s'y applique pas",
+			"the club rules let the player choose the end (free placement): --placement 2012 does not apply to them"},
+		jeu.CodeOuvertureClub: {"sous les règles du club, le plus fort double ouvre, sinon la tuile la plus lourde ; or %d:%d, posée ou en main, aurait ouvert",
+			"under the club rules, the highest double opens, else the heaviest tile; but %d:%d, laid or in hand, would have opened"},
+		jeu.CodeMatch: {"un nombre de points d'au moins 1 est attendu",
+			"a number of points of at least 1 is expected"},
+		jeu.CodeMatchClub: {"un match se joue sous les règles du club : ajoutez --regles club",
+			"a match is played under the club rules: add --rules club"},
+	})
+)

@@ -1,0 +1,39 @@
+package dominos
+
+import (
+	jeu "jeux/games/dominos"
+	"jeux/internal/cli"
+)
+
+// usageRegles is the usage of --regles.
+const usageRegles = "règles : 2012 (celles du programme de 2012) ou club (le plus fort double ouvre, qui se vide gagne, " +
+	"partie bloquée à la main la plus légère ; pose libre et décompte x + y)"
+
+// donnees tells the rules r which of their options were given: the club rules refuse --pose 2012
+// given, and imply the free pose otherwise.
+func donnees(c *cli.Contexte, r *jeu.ChoixRegles) { r.PoseDonnee = c.Donne(&r.Pose) }
+
+// varianteOuPose is --regles, bound in r, as a parameter of the answer when the rules are the
+// club's (which imply the free pose), else --pose when it is one.
+func varianteOuPose(r *jeu.ChoixRegles) []any {
+	if jeu.ReglesParametre(r.Variante) {
+		return []any{&r.Variante}
+	}
+	return poseLibre(&r.Pose)
+}
+
+// The usages of --match.
+const (
+	usageMatchJoue = "joue un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1)"
+)
+
+// lierMatch declares --match, bound to *m, with the usage u.
+func lierMatch(d *cli.Drapeaux, m *int, u string) { d.Int(m, "match", "", u) }
+
+// match is --match, bound to *m, as a parameter of the answer when it is given.
+func match(c *cli.Contexte, m *int) []any {
+	if c.Donne(m) {
+		return []any{m}
+	}
+	return nil
+}
