@@ -170,6 +170,8 @@ func TestDominosClubRefus(t *testing.T) {
 		{[]string{"joue", "--regles", "club", "--decompte-2012"}, "--decompte-2012 vaut true : les règles du club comptent x + y", "--scoring-2012 is true: the club rules count x + y"},
 		{[]string{"exact", "--regles", "club", "--pose", "2012"}, `--pose vaut "2012"`, `--placement is "2012"`},
 		{[]string{"tournoi", "--regles", "club", "--decompte-2012"}, "--decompte-2012 vaut true", "--scoring-2012 is true"},
+		{[]string{"joue", "--regles", "club", "--match", "50", "--enregistre", "partie.txt"}, "--enregistre : le fichier d'une partie tient une donne, pas un match (--match)", "--save: a game file holds one hand, not a match (--match)"},
+		{[]string{"joue", "--rejoue", "partie.txt", "--regles", "club"}, "--rejoue lit la partie dans le fichier", "--replay reads the game"},
 		{[]string{"joue", "--regles", "maison"}, `valeur "maison" invalide pour --regles : 2012, club`, `invalid value "maison" for --rules: 2012, club`},
 	} {
 		for _, l := range []struct {

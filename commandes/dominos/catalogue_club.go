@@ -11,6 +11,7 @@ import (
 var (
 	_ = langue.EnregistrerOptions(map[string]string{"regles": "rules", "match": "match"})
 	_ = langue.Enregistrer(map[string]string{
+		"--%s : le fichier d'une partie tient une donne, pas un match (--%s)": "--%s: a game file holds one hand, not a match (--%s)",
 		usageMatchJoue: "plays a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1)",
 		usageRegles: "rules: 2012 (those of the 2012 program) or club (the highest double opens, the player who goes out wins, " +
 			"a blocked game goes to the lighter hand; free placement and x + y scoring)",

@@ -3,6 +3,7 @@ package dominos
 import (
 	jeu "jeux/games/dominos"
 	"jeux/internal/cli"
+	"jeux/internal/terminal"
 )
 
 // usageRegles is the usage of --regles.
@@ -36,4 +37,15 @@ func match(c *cli.Contexte, m *int) []any {
 		return []any{m}
 	}
 	return nil
+}
+
+// jouerMatch plays the match of d. A game file holds one hand, and the review one hand's moves:
+// a match is neither written (--enregistre is refused) nor reviewed.
+func jouerMatch(c *cli.Contexte, d terminal.Dominos, enregistre string) (any, error) {
+	if enregistre != "" {
+		return nil, cli.ErreurUsage("--%s : le fichier d'une partie tient une donne, pas un match (--%s)",
+			c.Langue().Option("enregistre"), c.Langue().Option("match"))
+	}
+	_, err := d.Jouer(c.Context(), c.Stdin(), c.Stdout())
+	return nil, err
 }

@@ -61,6 +61,9 @@ func revoir(c *cli.Contexte, e *jeu.Enregistrement) (any, error) {
 // jouer plays the game d of cfg at the terminal, writes it to --enregistre when asked (whatever
 // was played, even when the game is abandoned) and ends with its review.
 func (o *dominosJoueOptions) jouer(c *cli.Contexte, d terminal.Dominos, cfg jeu.ConfigJoue, graine uint64) (any, error) {
+	if cfg.Match > 0 {
+		return jouerMatch(c, d, o.Enregistre)
+	}
 	if o.Enregistre != "" {
 		if err := fichier.VerifierSortie(o.Enregistre); err != nil {
 			return nil, cli.ErreurUsage("--%s : %v", c.Langue().Option("enregistre"), err)
@@ -84,7 +87,7 @@ func (o *dominosJoueOptions) jouer(c *cli.Contexte, d terminal.Dominos, cfg jeu.
 // after the prompt, then its review; a game that stops before its end (abandoned) is shown as
 // far as it went.
 func (o *dominosJoueOptions) rejouer(c *cli.Contexte) (any, error) {
-	for _, p := range []any{&o.Contre, &o.Place, &o.Conseil, &o.Budget, &o.Max, &o.Main, &o.Decompte2012, &o.Pose} {
+	for _, p := range []any{&o.Contre, &o.Place, &o.Conseil, &o.Budget, &o.Max, &o.Main, &o.Decompte2012, &o.Pose, &o.Variante, &o.Match} {
 		if c.Donne(p) {
 			return nil, cli.ErreurUsage("--%s lit la partie dans le fichier : elle ne prend ni règles, ni --%s, ni --%s, ni --%s, ni --%s",
 				c.Langue().Option("rejoue"), c.Langue().Option("contre"), c.Langue().Option("place"), c.Langue().Option("conseil"), c.Langue().Option("budget"))

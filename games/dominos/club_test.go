@@ -1,6 +1,8 @@
 package dominos
 
 import (
+	"errors"
+	"strings"
 	"testing"
 )
 
@@ -260,5 +262,33 @@ func TestExactClubContreMinimax(t *testing.T) {
 			t.Errorf("%+v : %v, un joueur ne gagne jamais", r, bilan)
 		}
 		t.Logf("%+v : nuls, joueur 1, joueur 2 = %v", r, bilan)
+	}
+}
+
+// A game file of the club rules says so (« regles club ») and reads back under them: the
+// person went out against 0:0, a win at the club. Without the line, the rules are the 2012
+// ones; with a 2012 pose, the file is refused at the line of the pose.
+func TestEnregistrementClub(t *testing.T) {
+	texte := "jeux-dominos-partie 1\nmax 3\nmain 3\ndecompte x+y\npose libre\nregles club\ngraine 2\nplace 1\ncontre recherche\nbudget 128\n" +
+		"j1 3:3 3:2 3:0\nj2 3:1 1:0 0:0\nouverture 1 3:3\ncoup 2 1:3 gauche\ncoup 1 3:2 droite\ncoup 2 0:1 gauche\ncoup 1 3:0 gauche\n"
+	e, err := LireEnregistrement(texte)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !e.Regles.Club || !e.Finie {
+		t.Fatalf("règles %+v, finie %v", e.Regles, e.Finie)
+	}
+	var b strings.Builder
+	if err := e.Ecrire(&b); err != nil || b.String() != texte {
+		t.Errorf("réécrit :\n%s\nattendu :\n%s", b.String(), texte)
+	}
+	sans, err := LireEnregistrement(strings.Replace(texte, "regles club\n", "", 1))
+	if err != nil || sans.Regles.Club {
+		t.Errorf("sans la ligne regles : %+v, %v", sans, err)
+	}
+	_, err = LireEnregistrement(strings.Replace(texte, "pose libre", "pose 2012", 1))
+	var lr *LigneRefusee
+	if !errors.As(err, &lr) || lr.Ligne != 5 || nomErreur(err) != "pose" {
+		t.Errorf("club et pose 2012 : %v, attendu un refus de la ligne 5", err)
 	}
 }

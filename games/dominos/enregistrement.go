@@ -20,6 +20,7 @@ import (
 //	main 10
 //	decompte x+y
 //	pose 2012
+//	regles club
 //	graine 7
 //	place 1
 //	contre recherche
@@ -31,7 +32,7 @@ import (
 //	passe 1
 //
 // L'en-tête d'abord ; les règles, la partie et les mains dans n'importe quel ordre, chacune une
-// fois ; puis l'ouverture et chaque coup ou passe, dans l'ordre joué (une partie abandonnée
+// fois (regles, la variante, seulement sous les règles du club : sans elle, celles de 2012) ; puis l'ouverture et chaque coup ou passe, dans l'ordre joué (une partie abandonnée
 // s'arrête où elle en était). Les lignes vides et celles qui commencent par # sont ignorées.
 
 // EnteteEnregistrement est le premier mot d'un fichier de partie ; VersionEnregistrement le suit.
@@ -99,6 +100,9 @@ func (e *Enregistrement) Ecrire(w io.Writer) error {
 	b := bufio.NewWriter(w)
 	fmt.Fprintf(b, "%s %d\n", EnteteEnregistrement, VersionEnregistrement)
 	fmt.Fprintf(b, "max %d\nmain %d\ndecompte %s\npose %s\n", e.Regles.Max, e.Regles.Main, decompte(e.Regles.Decompte2012), e.Regles.Pose)
+	if e.Regles.Club {
+		fmt.Fprintf(b, "regles %s\n", ReglesClub)
+	}
 	fmt.Fprintf(b, "graine %d\nplace %d\ncontre %s\nbudget %d\n", e.Graine, e.Place, e.Contre, e.Budget)
 	fmt.Fprintf(b, "j1 %s\nj2 %s\n", TuilesDe(e.Journal.Mains[0]), TuilesDe(e.Journal.Mains[1]))
 	for i, c := range e.Journal.Coups {
@@ -125,7 +129,7 @@ func (e *LigneRefusee) Error() string { return e.Err.Error() }
 func (e *LigneRefusee) Unwrap() error { return e.Err }
 
 // motsPartie sont les mots-clés d'avant l'ouverture, dans l'ordre du fichier.
-var motsPartie = [...]string{"max", "main", "decompte", "pose", "graine", "place", "contre", "budget", "j1", "j2"}
+var motsPartie = [...]string{"max", "main", "decompte", "pose", "regles", "graine", "place", "contre", "budget", "j1", "j2"}
 
 // motsCoups sont les mots-clés des coups.
 var motsCoups = [...]string{"ouverture", "coup", "passe"}
@@ -337,6 +341,20 @@ func (l *lecture) commencer(n int) error {
 		return err
 	}
 	e.Regles.Pose = RegleDePose(pose)
+	if _, ok := l.valeurs["regles"]; ok {
+		v, err := l.choix("regles", n, Regles2012.Valeurs()...)
+		if err != nil {
+			return err
+		}
+		e.Regles.Club = v == 1
+		if err := e.Regles.validerClub(); err != nil {
+			mot := "pose" // the club rules refuse the 2012 pose or counting: the line of either
+			if e.Regles.Decompte2012 {
+				mot = "decompte"
+			}
+			return &LigneRefusee{l.lignes[mot], err}
+		}
+	}
 	if err := e.Regles.Valider(); err != nil {
 		var pe *parametre.Erreur
 		mot := "max"
