@@ -31,7 +31,7 @@ func TestAnglaisBataille(t *testing.T) {
 		{"war", "record", "-c", "2", "-v", "4", "--iterations", "200", "-g", "1", "--searches", "1"},
 		{"war", "record", "-c", "4", "-v", "2", "--goal", "cycle", "--iterations", "200", "-g", "1", "--searches", "1"},
 		{"war", "records"},
-		{"war", "plot", "-n", "100", "-g", "1", "-o", filepath.Join(dossier, "w.png")},
+		{"war", "plot", "-n", "100", "-g", "1", "-o", filepath.Join(dossier, "w.png"), "-F", "table"},
 		{"war", "lscache"},
 		{"cache", "list"},
 	}

@@ -411,7 +411,7 @@ func TestBataillePlot(t *testing.T) {
 		chemin := filepath.Join(dossier, c.fichier)
 		r := batailleCLI(t, append([]string{"plot", "-n", "2000", "-g", "1", "-o", chemin}, c.options...)...)
 		b, err := os.ReadFile(chemin)
-		if r.code != 0 || err != nil || !strings.HasPrefix(string(b), c.signature) || !strings.Contains(r.stdout, chemin) {
+		if r.code != 0 || err != nil || !strings.HasPrefix(string(b), c.signature) || r.stdout != "" || !strings.Contains(r.stderr, chemin) {
 			t.Errorf("%s: status %d, %v, stderr %q, stdout:\n%s", c.fichier, r.code, err, r.stderr, r.stdout)
 		}
 	}

@@ -316,13 +316,9 @@ func bataillePlot(app *cli.App) *cobra.Command {
 		if err != nil {
 			return nil, err
 		}
-		// The line on stderr as every plot; with -F the classes drawn, without the figures of
-		// stat for each deck, as before.
-		res, err := c.Dessiner(im, dessin, graphique.BatailleQuoi(c.Langue(), g), graphique.BatailleDonnees(c.Langue(), g, hs))
-		if res != nil || err != nil {
-			return res, err
-		}
-		return g.Resultat(im.Chemin, hs), nil
+		// The line on stderr as every plot; with -F the classes drawn, without nothing on
+		// stdout (the figures of each deck are stat's and multistat's).
+		return c.Dessiner(im, dessin, graphique.BatailleQuoi(c.Langue(), g), graphique.BatailleDonnees(c.Langue(), g, hs))
 	})
 	cmd.Example = "jeux bataille plot -n 1000000 -g 1 -o durees.png\njeux bataille plot --parite --taille 1600x1000 -o parite.svg\njeux bataille plot -v 8,13 -e 20 -o jeux.png"
 	return cmd

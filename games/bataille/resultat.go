@@ -234,13 +234,6 @@ type Multistat struct {
 	Jeux        []Stat `json:"jeux" titre:"Statistiques par jeu"`
 }
 
-// Graphique is what a plot of durations was drawn from: the file written and the figures of the
-// simulation.
-type Graphique struct {
-	Fichier string `json:"fichier" titre:"graphique écrit dans"`
-	Durees  Stat   `json:"durees" titre:"Durées"`
-}
-
 // MaxJeuxGraphique is the number of decks one chart can compare: beyond it, the curves' colours
 // and dashes no longer tell them apart.
 const MaxJeuxGraphique = 6
@@ -363,27 +356,6 @@ func (c ConfigGraphiqueJeux) Durees(ctx context.Context, opt parallel.Options, s
 		hs = append(hs, h)
 	}
 	return hs, nil
-}
-
-// Resultat is what the chart written in fichier shows, from the durations hs of its decks
-// (Durees): a Graphique for one deck, a GraphiqueJeux for several.
-func (c ConfigGraphiqueJeux) Resultat(fichier string, hs []*stats.Histogram) any {
-	sims := c.Simulations()
-	if len(sims) == 1 {
-		return Graphique{Fichier: fichier, Durees: NouvelleStat(sims[0], hs[0])}
-	}
-	res := GraphiqueJeux{Fichier: fichier}
-	for i, s := range sims {
-		res.Jeux = append(res.Jeux, NouvelleStat(s, hs[i]))
-	}
-	return res
-}
-
-// GraphiqueJeux is what a chart of several decks was drawn from: the file written and the
-// figures of each deck's simulation.
-type GraphiqueJeux struct {
-	Fichier string `json:"fichier" titre:"graphique écrit dans"`
-	Jeux    []Stat `json:"jeux" titre:"Durées par jeu"`
 }
 
 // ResultatExact is the exact distribution of durations, as CalculeExact computes it, with how it was
