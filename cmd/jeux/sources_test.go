@@ -46,7 +46,7 @@ func TestLignesDesSources(t *testing.T) {
 	}
 	for _, c := range cas {
 		r := runCLI(t, c.source...)
-		if r.code != 0 || !strings.Contains(r.stdout, c.contenu) {
+		if r.code != 0 || !strings.Contains(r.stdout+r.stderr, c.contenu) {
 			t.Errorf("%v : statut %d, %q absent de la sortie ; stderr %q", c.source, r.code, c.contenu, r.stderr)
 			continue
 		}
