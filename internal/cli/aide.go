@@ -119,9 +119,10 @@ func ecrireOptions(w io.Writer, fs *pflag.FlagSet, l langue.Langue) {
 	}
 }
 
-// usageAvecDefaut is a flag's description with its default value, when it has one to show.
+// usageAvecDefaut is a flag's description with its default value, when it has one to show (the
+// range of a chart has none: its description says what the axis shows without it).
 func usageAvecDefaut(l langue.Langue, f *pflag.Flag) string {
-	if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != OptGraine && f.Name != OptWorkers {
+	if f.Value.Type() != "bool" && f.DefValue != "" && f.Name != OptGraine && f.Name != OptWorkers && f.Name != OptXmin && f.Name != OptXmax {
 		return f.Usage + l.Sprintf(" (défaut : %s)", l.Si(f.DefValue))
 	}
 	return f.Usage

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"jeux/internal/langue"
 	"jeux/parametre"
@@ -85,5 +86,23 @@ func TestErreurTropGrand(t *testing.T) {
 	autre := errors.New("disque plein")
 	if err := c.erreur(autre); err != autre {
 		t.Errorf("autre erreur : %T %q", err, err)
+	}
+}
+
+// The help shows a default beside an option that has one, but not beside the range of a chart,
+// whose zero would read as an axis starting at 0.
+func TestUsageAvecDefaut(t *testing.T) {
+	fs := pflag.NewFlagSet("essai", pflag.ContinueOnError)
+	fs.Int("arbres", 4, "nombre d'arbres")
+	fs.Float64(OptXmin, 0, "début de l'axe")
+	fs.Float64(OptXmax, 0, "fin de l'axe")
+	for nom, attendu := range map[string]string{
+		"arbres": "nombre d'arbres (défaut : 4)",
+		OptXmin:  "début de l'axe",
+		OptXmax:  "fin de l'axe",
+	} {
+		if got := usageAvecDefaut(langue.Francais, fs.Lookup(nom)); got != attendu {
+			t.Errorf("--%s : %q, attendu %q", nom, got, attendu)
+		}
 	}
 }
