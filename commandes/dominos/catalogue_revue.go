@@ -28,6 +28,7 @@ var (
 		jeu.CodePartieJoueur:   {"joueur %q : 1 ou 2 attendu", "player %q: 1 or 2 expected"},
 		jeu.CodePartieBout:     {"bout %q : gauche ou droite attendu", "end %q: gauche or droite expected"},
 		jeu.CodePartieUneTuile: {"%q : une seule tuile attendue", "%q: one tile expected"},
+		jeu.CodePartieValeur:   {"%s vaut %s : %v", "%s is %s: %v"},
 		jeu.CodeRevueMain:      {"la revue résout les positions à mains ouvertes, de mains d'au plus %d tuiles", "the review solves positions with both hands open, of hands of at most %d tiles"},
 	})
 	_ = langue.Enregistrer(map[string]string{

@@ -59,7 +59,18 @@ const (
 	CodePartieJoueur   parametre.Code = "dominos.partie-joueur"    // la valeur lue
 	CodePartieBout     parametre.Code = "dominos.partie-bout"      // la valeur lue
 	CodePartieUneTuile parametre.Code = "dominos.partie-une-tuile" // la valeur lue
+	CodePartieValeur   parametre.Code = "dominos.partie-valeur"    // le mot, la valeur lue, ce qui est attendu (*parametre.Echec)
 )
+
+// valeurRefusee fait du refus de la valeur d'une option (*parametre.Erreur) celui de la valeur
+// du mot du fichier, qui garde son nom dans toutes les langues.
+func valeurRefusee(mot string, err error) error {
+	var pe *parametre.Erreur
+	if errors.As(err, &pe) {
+		return echec(CodePartieValeur, mot, pe.Valeur, &parametre.Echec{Code: pe.Code, Args: pe.Args})
+	}
+	return err
+}
 
 // Enregistrement est une partie contre l'ordinateur telle que « dominos joue » l'a jouée : les
 // règles, la graine, la place de la personne, la stratégie et le budget de l'ordinateur, la
@@ -274,7 +285,7 @@ func (l *lecture) joueurTuile(sj, st string) (int, Tuile, error) {
 	}
 	e, err := LireMain("coup", st, l.e.Regles.Max)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, valeurRefusee("coup", err)
 	}
 	if e.Taille() != 1 {
 		return 0, 0, echec(CodePartieUneTuile, st)
@@ -361,7 +372,7 @@ func (l *lecture) commencer(n int) error {
 		if errors.As(err, &pe) && pe.Nom == "main" {
 			mot = "main"
 		}
-		return &LigneRefusee{l.lignes[mot], err}
+		return &LigneRefusee{l.lignes[mot], valeurRefusee(mot, err)}
 	}
 	s, err := l.valeur("graine", n)
 	if err != nil {
@@ -386,7 +397,7 @@ func (l *lecture) commencer(n int) error {
 		return err
 	}
 	if e.Budget < 1 || e.Budget > MaxBudget {
-		return &LigneRefusee{l.lignes["budget"], erreurEntier("budget", e.Budget, CodeBudgetDonne, MaxBudget)}
+		return &LigneRefusee{l.lignes["budget"], valeurRefusee("budget", erreurEntier("budget", e.Budget, CodeBudgetDonne, MaxBudget))}
 	}
 	var donne Donne
 	for j, mot := range []string{"j1", "j2"} {
@@ -396,7 +407,7 @@ func (l *lecture) commencer(n int) error {
 		}
 		m, err := LireMain(mot, strings.Join(v, " "), e.Regles.Max)
 		if err != nil {
-			return &LigneRefusee{l.lignes[mot], err}
+			return &LigneRefusee{l.lignes[mot], valeurRefusee(mot, err)}
 		}
 		if m.Taille() != e.Regles.Main {
 			return &LigneRefusee{l.lignes[mot], echec(CodePartieTaille, mot, m.Taille(), e.Regles.Main)}
