@@ -113,7 +113,7 @@ func TestDominosAnglaisVocabulaire(t *testing.T) {
 	}{
 		{[]string{"tournament", "--s1", "best"}, `jeux: invalid value "best" for --s1: pire, hasard, plus_de_points, plus_present, bloqueur, anticipation, recherche is expected` + "\n"},
 		{[]string{"play", "--placement", "right"}, `jeux: invalid value "right" for --placement: 2012, libre is expected` + "\n"},
-		{[]string{"advice", "--chain", "6-6 4-4", "--hand", "5-4", "--opponent", "2"}, `jeux: --chain is "6:6 4:4": 6:6 and 4:4 do not join: the right value of the one (6) must be the left one of the next (4); each tile is written as it lies` + "\n"},
+		{[]string{"advice", "--chain", "6-6 4-4", "--hand", "5-4", "--opponent", "2"}, `jeux: --chain is "6-6 4-4": 6-6 and 4-4 have no value in common: they do not join either way round` + "\n"},
 		{[]string{"exact", "--p1", "6-6 5-5", "--p2", "4-4 3-3", "-n", "5"}, "jeux: --p1 and --p2 give a single deal: neither -n/--number nor --all with them\n"},
 		{[]string{"play", "--max", "12", "--hand", "17"}, "jeux: --hand is 17: the strategy recherche (--against) solves hands of 1 to 16 tiles\n"},
 	} {

@@ -24,7 +24,15 @@ type conseilJSON struct {
 		Nuls      int    `json:"nuls"`
 		Defaites  int    `json:"defaites"`
 		Conseille bool   `json:"conseille"`
+		Sur       int    `json:"sur"`
 	} `json:"coups"`
+	Separe      bool `json:"separe"`
+	Comparaison []struct {
+		IC            struct{ Bas, Haut float64 } `json:"ic95_wilson"`
+		Ecart         float64                     `json:"ecart"`
+		EcartIC       struct{ Bas, Haut float64 } `json:"ecart_ic95"`
+		Indiscernable bool                        `json:"indiscernable"`
+	} `json:"comparaison"`
 }
 
 // A position worked by hand, in double-2 with hands of three tiles: every tile is dealt, so the
@@ -85,15 +93,15 @@ func TestDominosConseilErreurs(t *testing.T) {
 		{base("6-6 6-5", "6-5 4-4", "3"), `--main vaut "6:5" : tuile déjà posée sur la chaîne`},
 		{base("6-6 6-5 5-6", "4-4", "2"), `--chaine vaut "5:6" : tuile posée deux fois`},
 		{base("6-6", "4-4 4-4", "1"), `--main vaut "4-4" : tuile donnée deux fois dans la main`},
-		{base("6-6 5-4", "4-4", "2"), `--chaine vaut "6:6 5:4" : 6:6 et 5:4 ne se joignent pas : la valeur de droite de l'une (6) doit être celle de gauche de la suivante (5)`},
-		{base("6-6 6-5 4-5", "4-4", "2"), "6:5 et 4:5 ne se joignent pas"},
+		{base("6-6 5-4", "4-4", "2"), `--chaine vaut "6-6 5-4" : 6-6 et 5-4 n'ont aucune valeur commune : elles ne se joignent dans aucun sens`},
+		{base("6-6 6-5 6-4", "4-4", "2"), `--chaine vaut "6-5 6-4" : 6-5 et 6-4 ne se joignent dans aucun sens : après 6-5, le bout libre de la chaîne est 5`},
 		{base("6-6 6x5", "4-4", "2"), `--chaine vaut "6x5" : une tuile s'écrit x-y`},
 		{base("6-6 6-7", "4-4", "2"), `--chaine vaut "6-7" : tuile hors du jeu double-6`},
 		{base(" ", "4-4", "2"), `--chaine vaut " " : une chaîne d'au moins une tuile est attendue`},
 		{base("6-6", "", "1"), `--main vaut "" : une main est attendue`},
 		{base("3-3", "4-4", "2", "--max", "3"), `--main vaut "4-4" : tuile hors du jeu double-3`},
 		{base("6-6", "4-4", "0"), "--adverse vaut 0 : l'adversaire qui n'a plus de tuile a fini la partie"},
-		{base("6-6", "4-4 3-3", "2"), "--adverse vaut 2 : les deux mains distribuées ont la même taille et toute tuile distribuée est en main ou posée : main + adverse + chaîne est pair, or 2 + 2 + 1 = 5"},
+		{base("6-6", "4-4 3-3", "2"), "--adverse vaut 2 : votre main (2), celle de l'adversaire (2) et la chaîne (1) font 5 tuiles, un nombre impair : les deux mains distribuées ont le même nombre de tuiles et aucune ne se pioche, l'adversaire en a donc une de plus ou de moins ; sans --adverse, conseil le déduit de --distribuees"},
 		{base("6-6", "4-4", "27"), "--adverse vaut 27 : le jeu double-6 a 28 tuiles : avec votre main (1) et la chaîne (1), l'adversaire en tient au plus 26"},
 		{base("6-6 6-5", "4-4 3-3 2-2 1-1 0-0", "1"), "--main vaut 5 : votre main tient plus de tuiles que les mains distribuées, (main + adverse + chaîne) / 2 = 4"},
 		{base("6-6 6-5 5-5", "4-4", "6"), "--adverse vaut 6 : l'adversaire tient plus de tuiles que les mains distribuées, (main + adverse + chaîne) / 2 = 5"},
@@ -113,7 +121,7 @@ func TestDominosConseilErreurs(t *testing.T) {
 		{base("6-6", "4-4", "1", "--budget", "0"), "--budget vaut 0"},
 		{base("6-6", "4-4", "1", "--pose", "droite"), `valeur "droite" invalide pour --pose : 2012, libre est attendu`},
 		{[]string{"--main", "4-4", "--adverse", "1"}, "option --chaine obligatoire"},
-		{[]string{"--chaine", "6-6", "--main", "4-4"}, "option --adverse obligatoire"},
+		{[]string{"--chaine", "6-6", "--main", "4-4"}, "--distribuees vaut 10 : avec des mains de 10 tuiles distribuées, votre main (1) et la chaîne (1) en laissent 18 à l'adversaire, plus qu'il n'en a reçu"},
 	} {
 		r := runCLI(t, append([]string{"dominos", "conseil"}, c.args...)...)
 		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, c.msg) || strings.Count(r.stderr, "\n") != 1 {
@@ -196,11 +204,15 @@ func TestDominosConseilContreJoue(t *testing.T) {
 				if k.Conseille {
 					marque = "*"
 				}
-				if k.Cote != "" {
-					bout = " à " + k.Cote
+				if got.Comparaison[i].Indiscernable {
+					marque = "="
 				}
-				want := fmt.Sprintf(" %s %d:%d%s  gagnées %s, nulles %s, perdues %s", marque, k.Tuile[0], k.Tuile[1], bout,
-					pourcentJoue(k.Victoires, 20), pourcentJoue(k.Nuls, 20), pourcentJoue(k.Defaites, 20))
+				if k.Cote != "" {
+					bout = fmt.Sprintf(" sur le %d", k.Sur)
+				}
+				ic := got.Comparaison[i].IC
+				want := fmt.Sprintf(" %s %d:%d%s  gagnées %s (%.0f à %.0f), nulles %s, perdues %s", marque, k.Tuile[0], k.Tuile[1], bout,
+					pourcentJoue(k.Victoires, 20), 100*ic.Bas, 100*ic.Haut, pourcentJoue(k.Nuls, 20), pourcentJoue(k.Defaites, 20))
 				if cj.coups[i] != want {
 					t.Errorf("%s : joue écrit %q, conseil donne %q", cj.ligne, cj.coups[i], want)
 				}

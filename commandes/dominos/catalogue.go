@@ -23,7 +23,7 @@ var (
 		"s1": "s1", "s2": "s2", "budget": "budget", "max": "max", "main": "hand", "decompte-2012": "scoring-2012",
 		"pose": "placement", "strategies": "strategies", "j1": "p1", "j2": "p2", "toutes": "all", "contre": "against",
 		"place": "seat", "conseil": "advice", "chaine": "chain", "adverse": "opponent", "passe": "passed",
-		"ouverture": "opening", "cible": "target", "iterations": "iterations", "tirages": "samples",
+		"ouverture": "opening", "distribuees": "dealt", "cible": "target", "iterations": "iterations", "tirages": "samples",
 	})
 	_ = langue.Enregistrer(aide)
 	_ = cli.Codes(codes)
@@ -121,28 +121,12 @@ var aide = map[string]string{
 		"the outcome of perfect play with both hands open and the “jeux dominoes exact” line that replays the deal.",
 	"jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2": "jeux dominoes play\njeux dominoes play --against anticipation --advice -g 7\nprintf '1\\n1\\n1\\n' | jeux dominoes play --max 3 --hand 3 -g 2",
 	// conseil
-	"les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)":                                                      "the tiles laid, from left to right, each as it lies: “6-6 6-5 5-2” (x-y or x:y)",
+	"les tuiles posées, de gauche à droite, chacune dans n'importe quel sens : « 6-6 5-6 2-5 » se lit 6:6 6:5 5:2 (x-y ou x:y)":                                  "the tiles laid, from left to right, each either way round: “6-6 5-6 2-5” reads 6:6 6:5 5:2 (x-y or x:y)",
 	"votre main, tuile par tuile : « 5-4 5-1 » (x-y dans n'importe quel ordre)":                                                                                  "your hand, tile by tile: “5-4 5-1” (x-y in either order)",
 	"nombre de tuiles de l'adversaire (au moins 1)":                                                                                                              "number of tiles of the opponent (at least 1)",
 	"valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte":                                           "values on which the opponent passed, separated by commas (3,5): he holds no tile that bears them",
 	"la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)": "the tile that opened, on the chain: the highest of both hands dealt, the opponent holds none higher (without it, no such bound)",
 	"l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes":                                    "the estimate of recherche for each playable move of a given position: chain, hand, tiles of the opponent, passes",
-	"Ce que « jeux dominos joue --conseil » montre avant chaque coup, pour une position rencontrée n'importe où :\n" +
-		"recherche tire --budget mains adverses compatibles avec ce que vous savez (ni vos tuiles ni les tuiles posées,\n" +
-		"aucune des valeurs où l'adversaire a passé, aucune plus forte que l'ouverture si elle est donnée), joue chaque\n" +
-		"donne au mieux des deux côtés après chacun de vos coups, et compte les issues ; le coup conseillé est celui du\n" +
-		"meilleur solde (victoires − défaites). Les comptes doivent être ceux d'une partie : toute tuile distribuée est\n" +
-		"en main ou posée, si bien que main + adverse + chaîne est pair, le double de la taille des mains distribuées.\n" +
-		"La même position et la même graine tirent les mêmes donnes, ici comme dans « jeux dominos joue ».": "What “jeux dominoes play --advice” shows before each move, for a position met anywhere:\n" +
-		"recherche draws --budget opposing hands consistent with what you know (none of your tiles or of the tiles laid,\n" +
-		"none of the values on which the opponent passed, none higher than the opening if it is given), plays each\n" +
-		"deal at best on both sides after each of your moves, and counts the outcomes; the move advised is the one of\n" +
-		"the best balance (wins − losses). The counts must be those of a game: every tile dealt is\n" +
-		"in a hand or laid, so that hand + opponent + chain is even, twice the size of the hands dealt.\n" +
-		"The same position and the same seed draw the same deals, here as in “jeux dominoes play”.",
-	"jeux dominos conseil --chaine \"6-6 6-5 5-2\" --main \"5-4 2-1 3-0\" --adverse 4 --max 6 -g 1\n" +
-		"jeux dominos conseil --chaine 6:6 --main \"6-4 5-5 4-1\" --adverse 3 --passe 3 --ouverture 6-6 -F json": "jeux dominoes advice --chain \"6-6 6-5 5-2\" --hand \"5-4 2-1 3-0\" --opponent 4 --max 6 -g 1\n" +
-		"jeux dominoes advice --chain 6:6 --hand \"6-4 5-5 4-1\" --opponent 3 --passed 3 --opening 6-6 -F json",
 	// equilibre
 	"exploitabilité visée : CFR+ s'arrête dès qu'elle est atteinte":                                                              "exploitability aimed at: CFR+ stops as soon as it is reached",
 	"nombre maximal d'itérations de CFR+":                                                                                        "greatest number of iterations of CFR+",
@@ -306,7 +290,6 @@ var _ = langue.Enregistrer(map[string]string{
 	"perdues":   "lost",
 	"conseillé": "advised",
 	"passer":    "pass",
-	"%s à %s":   "%s on the %s",
 	"chaîne %s (bouts %d et %d) ; votre main : %s ; l'adversaire a %d tuiles": "chain %s (ends %d and %d); your hand: %s; the opponent has %d tiles",
 	"chaîne %s (bouts %d et %d) ; votre main : %s ; l'adversaire a %d tuile":  "chain %s (ends %d and %d); your hand: %s; the opponent has %d tile",
 	", il a passé sur %s": ", he passed on %s",
@@ -356,7 +339,6 @@ var refus = map[parametre.Code][2]string{
 	jeu.CodeOuvertureForte:      {"la plus forte tuile des deux mains ouvre, or %d:%d, posée ou en main, est plus forte", "the highest tile of both hands opens, but %d:%d, laid or in hand, is higher"},
 	jeu.CodeOuvertureUne:        {"une seule tuile est attendue, celle qui a ouvert (par exemple 6-6)", "a single tile is expected, the one that opened (for instance 6-6)"},
 	jeu.CodeParPlace:            {"un nombre de parties par place de 1 à %d est attendu pour %d stratégies", "a number of games per seat from 1 to %d is expected for %d strategies"},
-	jeu.CodeParite:              {"les deux mains distribuées ont la même taille et toute tuile distribuée est en main ou posée : main + adverse + chaîne est pair, or %d + %d + %d = %d", "both hands dealt have the same size and every tile dealt is in a hand or laid: hand + opponent + chain is even, but %d + %d + %d = %d"},
 	jeu.CodeParties:             {"un nombre de parties d'au moins 1 est attendu", "a number of games of at least 1 is expected"},
 	jeu.CodePasses:              {"les valeurs sur lesquelles l'adversaire a passé, de 0 à %d, séparées par des virgules (par exemple 3,5)", "the values on which the opponent passed, from 0 to %d, separated by commas (for instance 3,5)"},
 	jeu.CodePlace:               {"1 (vous êtes le joueur 1) ou 2 est attendu", "1 (you are player 1) or 2 is expected"},

@@ -378,57 +378,67 @@ func dominosJoue(app *cli.App) *cobra.Command {
 	return cmd
 }
 
-// dominosConseilOptions are the options of conseil: the position, --budget and the rules but
-// --main, which names the hand here (the counts of the position give the size of the hands).
-type dominosConseilOptions struct{ jeu.ConfigConseil }
+// dominosConseilOptions are the options of conseil: the position, --budget (a number or auto),
+// the size of the hands dealt (--distribuees, which gives --adverse when it is left out) and the
+// rules but --main, which names the hand here.
+type dominosConseilOptions struct {
+	jeu.ConfigConseil
+	budget jeu.BudgetConseil
+}
 
 func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
-	d.Chaine(&o.Chaine, "chaine", "", "les tuiles posées, de gauche à droite, chacune telle qu'elle est posée : « 6-6 6-5 5-2 » (x-y ou x:y)")
+	d.Chaine(&o.Chaine, "chaine", "", "les tuiles posées, de gauche à droite, chacune dans n'importe quel sens : « 6-6 5-6 2-5 » se lit 6:6 6:5 5:2 (x-y ou x:y)")
 	d.Chaine(&o.Main, "main", "", "votre main, tuile par tuile : « 5-4 5-1 » (x-y dans n'importe quel ordre)")
-	d.Int(&o.Adverse, "adverse", "", "nombre de tuiles de l'adversaire (au moins 1)")
+	d.Int(&o.Adverse, "adverse", "", "nombre de tuiles de l'adversaire (au moins 1) ; sans lui, il se déduit de --distribuees : toute tuile distribuée est en main ou posée")
+	d.Int(&o.Regles.Main, "distribuees", "", "nombre de tuiles distribuées à chaque joueur en début de partie, d'où se déduit --adverse")
 	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
 	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
-	d.Obligatoire(&o.Chaine, &o.Main, &o.Adverse)
+	d.Obligatoire(&o.Chaine, &o.Main)
 	d.Int(&o.Regles.Max, "max", "", usageMax)
 	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
 	d.Choix(&o.Regles.Pose, "pose", "", usagePose)
 	d.Choix(&o.Regles.Variante, "regles", "", usageRegles)
-	lierBudget(d, &o.Budget)
+	d.Choix(&o.budget, "budget", "", usageBudgetConseil)
 	d.Graine()
 	d.Format()
 }
 
-// Parametres lists every option that changes the estimate, in the order of lignes.ConseilDominos.
-func (o *dominosConseilOptions) Parametres(*cli.Contexte) []any {
-	p := append([]any{&o.Chaine, &o.Main, &o.Adverse, &o.Passe, &o.Ouverture, &o.Regles.Max, &o.Regles.Decompte2012}, varianteOuPose(&o.Regles)...)
-	return append(p, &o.Budget)
+// Parametres lists every option that changes the estimate, in the order of lignes.ConseilDominos:
+// --adverse when given, --distribuees when it gives --adverse or is checked against it.
+func (o *dominosConseilOptions) Parametres(c *cli.Contexte) []any {
+	p := []any{&o.Chaine, &o.Main}
+	adverse, distribuees := c.Donne(&o.Adverse), c.Donne(&o.Regles.Main)
+	if adverse {
+		p = append(p, &o.Adverse)
+	}
+	if distribuees || !adverse {
+		p = append(p, &o.Regles.Main)
+	}
+	p = append(p, &o.Passe, &o.Ouverture, &o.Regles.Max, &o.Regles.Decompte2012)
+	p = append(p, varianteOuPose(&o.Regles)...)
+	return append(p, &o.budget)
 }
 
 // dominosConseil gives recherche's estimate of each playable tile in a position written on the
 // command line: the advice of « joue », for a position met anywhere.
 func dominosConseil(app *cli.App) *cobra.Command {
-	o := &dominosConseilOptions{jeu.NouvelleConfigConseil()}
+	o := &dominosConseilOptions{ConfigConseil: jeu.NouvelleConfigConseil(), budget: jeu.BudgetConseil(fmt.Sprint(jeu.BudgetRecherche))}
 	cmd := app.Commande("conseil", "l'estimation de recherche pour chaque coup jouable d'une position donnée : chaîne, main, tuiles de l'adversaire, passes", o, func(c *cli.Contexte) (any, error) {
 		donnees(c, &o.Regles)
+		o.Budget, o.Auto = o.budget.Lire()
+		o.SansAdverse, o.DistribueesDonnee = !c.Donne(&o.Adverse), c.Donne(&o.Regles.Main)
 		p, err := o.Position()
 		if err != nil {
 			return nil, err
 		}
-		res, err := p.Conseil(c.Context(), o.Budget, c.Graine())
+		res, err := p.ConseilAuto(c.Context(), o.Budget, o.Auto, c.Graine())
 		if err != nil {
 			return nil, err
 		}
 		return parler(c.Langue(), res), nil
 	})
-	cmd.Long = "Ce que « jeux dominos joue --conseil » montre avant chaque coup, pour une position rencontrée n'importe où :\n" +
-		"recherche tire --budget mains adverses compatibles avec ce que vous savez (ni vos tuiles ni les tuiles posées,\n" +
-		"aucune des valeurs où l'adversaire a passé, aucune plus forte que l'ouverture si elle est donnée), joue chaque\n" +
-		"donne au mieux des deux côtés après chacun de vos coups, et compte les issues ; le coup conseillé est celui du\n" +
-		"meilleur solde (victoires − défaites). Les comptes doivent être ceux d'une partie : toute tuile distribuée est\n" +
-		"en main ou posée, si bien que main + adverse + chaîne est pair, le double de la taille des mains distribuées.\n" +
-		"La même position et la même graine tirent les mêmes donnes, ici comme dans « jeux dominos joue »."
-	cmd.Example = "jeux dominos conseil --chaine \"6-6 6-5 5-2\" --main \"5-4 2-1 3-0\" --adverse 4 --max 6 -g 1\n" +
-		"jeux dominos conseil --chaine 6:6 --main \"6-4 5-5 4-1\" --adverse 3 --passe 3 --ouverture 6-6 -F json"
+	cmd.Long = longConseil
+	cmd.Example = exemplesConseil
 	return cmd
 }
 

@@ -2,6 +2,7 @@ package dominos
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	jeu "jeux/games/dominos"
@@ -46,12 +47,9 @@ func parler(l langue.Langue, v any) any {
 		r.Situation = situation(l, r)
 		r.Conseil = l.T("passer")
 		if !r.Passe {
-			c := r.Coups[r.Meilleur]
-			r.Conseil = c.Tuile.String()
-			if c.Cote != "" {
-				r.Conseil = l.Sprintf("%s à %s", r.Conseil, l.T(c.Cote))
-			}
+			r.Conseil = coupConseil(l, r.Coups[r.Meilleur])
 		}
+		r.Arret = arret(l, r)
 	}
 	return v
 }
@@ -70,6 +68,40 @@ func verdict(l langue.Langue, gagnant int, s1, s2 string) string {
 		return l.Sprintf("%s (joueur 2) gagne significativement plus souvent", s2)
 	}
 	return l.T("différence non significative au seuil de 5 %")
+}
+
+// coupConseil names a move of an advice: its tile, and the value it goes on when it goes on
+// either end.
+func coupConseil(l langue.Langue, c jeu.CoupConseil) string {
+	if c.Cote == "" {
+		return c.Tuile.String()
+	}
+	return l.Sprintf("%s sur le %d", c.Tuile, c.Sur)
+}
+
+// arret says why the automatic budget stopped: the move advised stands apart from every other,
+// or the others left are the same as it on every deal, or the cap was reached before.
+func arret(l langue.Langue, r *jeu.ResultatConseil) string {
+	if !r.Auto || r.Passe {
+		return ""
+	}
+	if r.Separe {
+		return l.Sprintf("budget auto : %d donnes tirées, par tours de %d ; le coup conseillé se distingue de chaque autre", r.Donnes, jeu.TourAuto)
+	}
+	var flous, pareils []string
+	for i, c := range r.Coups {
+		switch {
+		case !r.Comparaison[i].Indiscernable:
+		case slices.Contains(r.Identiques, i):
+			pareils = append(pareils, coupConseil(l, c))
+		default:
+			flous = append(flous, coupConseil(l, c))
+		}
+	}
+	if len(flous) > 0 {
+		return l.Sprintf("budget auto : plafond de %d donnes atteint sans distinguer le coup conseillé de %s", r.Plafond, strings.Join(flous, ", "))
+	}
+	return l.Sprintf("budget auto : %d donnes tirées, par tours de %d ; %s : même issue que le coup conseillé sur chaque donne", r.Donnes, jeu.TourAuto, strings.Join(pareils, ", "))
 }
 
 // situation is the position of an advice in one line: the chain and its ends, the hand, the

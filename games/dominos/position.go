@@ -29,20 +29,25 @@ type Position struct {
 }
 
 // ConfigConseil décrit une commande « dominos conseil » telle que la ligne de commande la
-// donne : les règles, la position telle qu'écrite (Chaine, Main et Ouverture tuile par tuile,
-// Passe les valeurs séparées par des virgules, Ouverture vide si on ne la donne pas) et le
-// budget de recherche, donné (0 est refusé). La taille des mains de Regles est ignorée : les
-// comptes de la position la donnent.
+// donne : les règles, la position telle qu'écrite (Chaine tuile par tuile dans n'importe quel
+// sens, Main et Ouverture tuile par tuile, Passe les valeurs séparées par des virgules,
+// Ouverture vide si on ne la donne pas) et le budget de recherche, donné (0 est refusé), ou
+// auto (Auto ; Budget est alors la taille d'un tour). La taille des mains de Regles
+// (--distribuees) ne sert que quand Adverse manque (SansAdverse : il s'en déduit) ou qu'elle est
+// donnée (DistribueesDonnee : Adverse doit s'accorder avec elle) ; sinon les comptes de la
+// position la donnent.
 type ConfigConseil struct {
 	Regles                         ChoixRegles
 	Chaine, Main, Passe, Ouverture string
 	Adverse                        int
 	Budget                         int
+	Auto                           bool
+	SansAdverse, DistribueesDonnee bool
 }
 
 // Position lit et vérifie la position ; l'erreur est une *parametre.Erreur qui nomme l'option
 // fautive (« budget », « pose », « max », « chaine », « main », « adverse », « passe »,
-// « ouverture »).
+// « ouverture », « distribuees »).
 func (c ConfigConseil) Position() (Position, error) {
 	if err := validerBudgetDonne(c.Budget); err != nil {
 		return Position{}, err
@@ -58,7 +63,7 @@ func (c ConfigConseil) Position() (Position, error) {
 	if p.Regles.Max < 1 || p.Regles.Max > MaxValeur {
 		return p, erreurEntier("max", p.Regles.Max, CodeMax, MaxValeur)
 	}
-	if p.Chaine, err = LireChaine("chaine", c.Chaine, p.Regles.Max); err != nil {
+	if p.Chaine, err = LireChaineLibre("chaine", c.Chaine, p.Regles.Max); err != nil {
 		return p, err
 	}
 	if p.Main, err = LireMain("main", c.Main, p.Regles.Max); err != nil {
@@ -76,6 +81,9 @@ func (c ConfigConseil) Position() (Position, error) {
 			return p, &parametre.Erreur{Nom: "ouverture", Valeur: strconv.Quote(c.Ouverture), Code: CodeOuvertureUne}
 		}
 		p.Ouverture, p.AvecOuverture = o.PlusForte(), true
+	}
+	if err := c.comptes(&p); err != nil {
+		return p, err
 	}
 	return p, p.Valider()
 }
@@ -268,11 +276,16 @@ func (p Position) Conseiller(budget int, graine uint64, arret <-chan struct{}) [
 // par coup, avec ses lignes (NouveauResultatConseil) ; ctx l'interrompt (son erreur est alors
 // renvoyée).
 func (p Position) Conseil(ctx context.Context, budget int, graine uint64) (*ResultatConseil, error) {
-	est := p.Conseiller(budget, graine, ctx.Done())
+	return p.ConseilAuto(ctx, budget, false, graine)
+}
+
+// ConseilAuto est Conseil, avec le budget auto quand auto (Position.Estimer).
+func (p Position) ConseilAuto(ctx context.Context, budget int, auto bool, graine uint64) (*ResultatConseil, error) {
+	e := p.Estimer(budget, auto, graine, ctx.Done())
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return NouveauResultatConseil(p, est), nil
+	return NouveauResultatConseil(p, e, auto), nil
 }
 
 // Meilleure renvoie l'indice du coup que recherche jouerait parmi les estimations : le meilleur

@@ -27,6 +27,11 @@ type Recherche struct {
 	scores  [NbTuilesMax/2 + 1]int
 	issues  [NbTuilesMax/2 + 1][3]int // victoires, nuls, défaites
 	dernier Placement                 // le coup que Choisir vient de retenir, pour AGauche
+	nSac    int                       // les tuiles que l'adversaire peut tenir, au début du sac
+	// carres, quand il n'est pas nil (le conseil, Recherche.EstimerParTours), reçoit pour chaque
+	// paire de coups i, j la somme sur les donnes du carré de la différence de leurs issues, en
+	// i·nc + j : l'écart apparié de deux coups jugés sur les mêmes donnes.
+	carres []int
 }
 
 // BudgetRecherche est le nombre d'échantillons par décision de la stratégie du catalogue : 128
@@ -103,11 +108,19 @@ func (r *Recherche) Estimer(v *Vue) []Estimation {
 // la pose libre), r.scores leurs scores et r.issues leurs issues (sans le vote) ; elle
 // renvoie leur nombre.
 func (r *Recherche) evaluer(v *Vue) int {
+	nc := r.preparer(v)
+	r.echantillonner(v, nc, max(1, r.Budget))
+	return nc
+}
+
+// preparer met en place les échantillons d'une décision : le solveur, le sac et les coups,
+// dont elle renvoie le nombre, leurs scores et leurs issues à zéro.
+func (r *Recherche) preparer(v *Vue) int {
 	if r.solveur == nil || r.solveur.regles != v.Regles {
 		r.solveur = NouveauSolveur(v.Regles)
 	}
 	r.solveur.Surveiller(v.Arret)
-	n := r.remplirSac(v)
+	r.nSac = r.remplirSac(v)
 	nc := 0
 	for t := range enPoids(v.Jouables).Decroissant() {
 		tu := depuisPoids[t]
@@ -123,11 +136,17 @@ func (r *Recherche) evaluer(v *Vue) int {
 			nc++
 		}
 	}
-	for range max(1, r.Budget) {
+	return nc
+}
+
+// echantillonner tire k donnes de plus pour les nc coups que preparer a mis en place et ajoute
+// leurs issues ; tirer k puis k' donnes tire les mêmes que k + k' d'un coup.
+func (r *Recherche) echantillonner(v *Vue, nc, k int) {
+	for range k {
 		if r.solveur.Coupe() {
 			break
 		}
-		adv := r.tirer(v.Hasard, n, v.Adverse)
+		adv := r.tirer(v.Hasard, r.nSac, v.Adverse)
 		p := PositionOuverte{Mains: [2]Ensemble{v.Main, adv}, Gauche: v.Gauche, Droite: v.Droite}
 		if r.Vote {
 			_, r.optimax = r.solveur.CoupsOptimaux(p, r.optimax[:0])
@@ -148,8 +167,15 @@ func (r *Recherche) evaluer(v *Vue) int {
 			r.scores[i] += c.Valeur
 			r.issues[i][1-c.Valeur]++
 		}
+		if r.carres != nil {
+			for i := range nc {
+				for j := i + 1; j < nc; j++ {
+					d := r.valeurs[i].Valeur - r.valeurs[j].Valeur
+					r.carres[i*nc+j] += d * d
+				}
+			}
+		}
 	}
-	return nc
 }
 
 // PossiblesAdverses renvoie les tuiles que l'adversaire peut tenir selon ce que le joueur de

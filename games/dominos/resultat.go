@@ -436,34 +436,47 @@ type FaceEquilibre struct {
 
 // ResultatConseil est le conseil de recherche pour une position : la position lue, le nombre de
 // donnes tirées et, pour chaque coup jouable, les issues de ces donnes jouées au mieux des deux
-// côtés après lui ; le coup conseillé est celui que recherche jouerait. Sans tuile jouable, le
-// joueur passe et aucune donne n'est tirée. La situation et le coup conseillé (Conseil) sont des
-// phrases que la ligne de commande écrit.
+// côtés après lui, l'intervalle de sa part de victoires et son écart apparié au coup conseillé
+// (voir Estimations) ; le coup conseillé est celui que recherche jouerait. Separe dit qu'aucun
+// coup n'est indiscernable de lui. Sans tuile jouable, le joueur passe et aucune donne n'est
+// tirée. La situation, le coup conseillé (Conseil) et l'arrêt du budget auto (Arret) sont des
+// phrases que la ligne de commande écrit. Comparaison est l'incertitude de chaque coup, dans
+// l'ordre de Coups ; Auto dit que le budget est auto, Plafond est alors MaxBudgetAuto.
 type ResultatConseil struct {
-	Jeu       Regles        `json:"-"`
-	Regles    string        `json:"regles" rendu:"note"`
-	Situation string        `json:"situation" rendu:"note"`
-	Chaine    Tuiles        `json:"chaine" rendu:"-"`
-	Main      Tuiles        `json:"main" rendu:"-"`
-	Adverse   int           `json:"adverse" rendu:"-"`
-	Passes    []int         `json:"passes" rendu:"-"`
-	Ouverture *Pose         `json:"ouverture" rendu:"-"`
-	Donnes    int           `json:"donnes" titre:"donnes tirées, chacune jouée au mieux des deux côtés"`
-	Passe     bool          `json:"passe" titre:"aucune tuile jouable : vous passez"`
-	Conseil   string        `json:"conseil" titre:"coup conseillé"`
-	Coups     []CoupConseil `json:"coups" titre:"Issues des donnes tirées, coup par coup" rendu:"complet"`
-	// Meilleur est l'indice du coup conseillé dans Coups (sans objet quand Passe).
-	Meilleur int `json:"-"`
+	Jeu         Regles            `json:"-"`
+	Regles      string            `json:"regles" rendu:"note"`
+	Situation   string            `json:"situation" rendu:"note"`
+	Arret       string            `json:"arret,omitempty" rendu:"note"`
+	Chaine      Tuiles            `json:"chaine" rendu:"-"`
+	Main        Tuiles            `json:"main" rendu:"-"`
+	Adverse     int               `json:"adverse" rendu:"-"`
+	Passes      []int             `json:"passes" rendu:"-"`
+	Ouverture   *Pose             `json:"ouverture" rendu:"-"`
+	Donnes      int               `json:"donnes" titre:"donnes tirées, chacune jouée au mieux des deux côtés"`
+	Passe       bool              `json:"passe" titre:"aucune tuile jouable : vous passez"`
+	Conseil     string            `json:"conseil" titre:"coup conseillé"`
+	Separe      bool              `json:"separe" titre:"conseillé distinct de chaque autre coup (écart apparié, 95 %)"`
+	Coups       []CoupConseil     `json:"coups" titre:"Issues des donnes tirées, coup par coup" rendu:"complet"`
+	Comparaison []ComparaisonCoup `json:"comparaison" titre:"Chaque coup comparé au conseillé sur les mêmes donnes" rendu:"complet"`
+	// Meilleur est l'indice du coup conseillé dans Coups (sans objet quand Passe). Identiques
+	// sont les coups qui ont eu la même issue que le conseillé sur chaque donne (l'arrêt du
+	// budget auto les laisse indiscernables).
+	Meilleur   int   `json:"-"`
+	Auto       bool  `json:"budget_auto" rendu:"-"`
+	Plafond    int   `json:"plafond,omitempty" rendu:"-"`
+	Identiques []int `json:"-"`
 }
 
 // Titre est l'intitulé de la première table.
 func (r *ResultatConseil) Titre() string { return "Conseil de recherche" }
 
 // CoupConseil est un coup jouable et ses issues sur les donnes tirées : la tuile (x:y, x ≥ y),
-// le bout quand elle se pose aux deux (pose libre), les comptes et leurs parts.
+// la valeur sur laquelle elle se pose (Sur), le bout quand elle se pose aux deux (pose libre :
+// gauche ou droite, gardé pour le JSON), les comptes et leurs parts.
 type CoupConseil struct {
 	Tuile     Pose    `json:"tuile"`
-	Cote      string  `json:"cote,omitempty" titre:"bout"`
+	Cote      string  `json:"cote,omitempty" rendu:"-"`
+	Sur       int     `json:"sur" titre:"sur"`
 	Victoires int     `json:"victoires"`
 	Nuls      int     `json:"nuls"`
 	Defaites  int     `json:"defaites" titre:"défaites"`
@@ -473,10 +486,29 @@ type CoupConseil struct {
 	Conseille bool    `json:"conseille" titre:"conseillé"`
 }
 
-// NouveauResultatConseil rassemble le conseil est (Position.Conseiller) de la position p.
-func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
+// ComparaisonCoup est l'incertitude d'un coup jouable (voir Estimations) : l'intervalle de
+// Wilson à 95 % de sa part gagnée, son écart apparié au coup conseillé (l'issue moyenne du coup
+// moins celle du conseillé sur les mêmes donnes, de −2 à 2, 0 pour le conseillé) et
+// l'intervalle à 95 % de cet écart, et s'il est indiscernable du conseillé : cet intervalle
+// contient 0.
+type ComparaisonCoup struct {
+	Tuile         Pose             `json:"tuile"`
+	Sur           int              `json:"sur" titre:"sur"`
+	IC95          stats.Intervalle `json:"ic95_wilson" titre:"gagnées, IC 95 % (Wilson)" rendu:"part"`
+	Ecart         float64          `json:"ecart" titre:"écart au conseillé" decimales:"3"`
+	EcartIC95     stats.Intervalle `json:"ecart_ic95" titre:"écart, IC 95 %" decimales:"3"`
+	Indiscernable bool             `json:"indiscernable"`
+}
+
+// NouveauResultatConseil rassemble le conseil e (Position.Estimer) de la position p ; auto dit
+// que ses donnes sont celles du budget auto.
+func NouveauResultatConseil(p Position, e Estimations, auto bool) *ResultatConseil {
 	main := TuilesDe(p.Main)
-	r := &ResultatConseil{Jeu: p.Regles, Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{}}
+	r := &ResultatConseil{Jeu: p.Regles, Chaine: p.Chaine, Main: main, Adverse: p.Adverse, Passes: []int{}, Coups: []CoupConseil{},
+		Comparaison: []ComparaisonCoup{}, Auto: auto}
+	if auto {
+		r.Plafond = MaxBudgetAuto
+	}
 	for abs := p.Absentes; abs != 0; abs &= abs - 1 {
 		r.Passes = append(r.Passes, bits.TrailingZeros16(abs))
 	}
@@ -484,26 +516,38 @@ func NouveauResultatConseil(p Position, est []Estimation) *ResultatConseil {
 		o := Pose{p.Ouverture.Haut(), p.Ouverture.Bas()}
 		r.Ouverture = &o
 	}
-	if len(est) == 0 {
+	if len(e.Coups) == 0 {
 		r.Passe = true
 		return r
 	}
-	r.Donnes = est[0].Victoires + est[0].Nuls + est[0].Defaites
-	best := Meilleure(est)
-	for i, e := range est {
-		c := CoupConseil{Tuile: Pose{e.Tuile.Haut(), e.Tuile.Bas()}, Victoires: e.Victoires, Nuls: e.Nuls, Defaites: e.Defaites, Conseille: i == best}
-		if e.AuChoix {
+	g, d := p.Chaine[0][0], p.Chaine[len(p.Chaine)-1][1]
+	r.Donnes = e.Donnes
+	best := e.Meilleur()
+	for i, x := range e.Coups {
+		c := CoupConseil{Tuile: Pose{x.Tuile.Haut(), x.Tuile.Bas()}, Sur: d, Victoires: x.Victoires, Nuls: x.Nuls, Defaites: x.Defaites, Conseille: i == best}
+		if x.AGauche {
+			c.Sur = g
+		}
+		if x.AuChoix {
 			c.Cote = "droite"
-			if e.AGauche {
+			if x.AGauche {
 				c.Cote = "gauche"
 			}
 		}
 		if r.Donnes > 0 {
 			n := float64(r.Donnes)
-			c.Gagnees, c.Nulles, c.Perdues = float64(e.Victoires)/n, float64(e.Nuls)/n, float64(e.Defaites)/n
+			c.Gagnees, c.Nulles, c.Perdues = float64(x.Victoires)/n, float64(x.Nuls)/n, float64(x.Defaites)/n
+		}
+		k := ComparaisonCoup{Tuile: c.Tuile, Sur: c.Sur, Indiscernable: e.Indiscernable(i),
+			IC95: stats.IntervalleWilson(stats.Proportion{Hits: int64(x.Victoires), Trials: int64(r.Donnes)})}
+		k.Ecart, k.EcartIC95 = e.Ecart(i, best)
+		if i != best && e.Identique(i) {
+			r.Identiques = append(r.Identiques, i)
 		}
 		r.Coups = append(r.Coups, c)
+		r.Comparaison = append(r.Comparaison, k)
 	}
+	r.Separe = e.Separe()
 	r.Meilleur = best
 	return r
 }

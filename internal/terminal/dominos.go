@@ -291,45 +291,6 @@ func (d Dominos) montrer(l langue.Langue, w io.Writer, p *dominos.PartiePas) {
 	fmt.Fprintln(w, l.Sprintf(format, tuilesTexte(l, p.Main(d.Place)), n))
 }
 
-// conseiller writes recherche's estimate of each playable tile, the tile it would play, and the
-// command that gives the same advice.
-func (d Dominos) conseiller(ctx context.Context, l langue.Langue, w io.Writer, p *dominos.PartiePas) {
-	if d.Regles.Main > dominos.MaxMainExacte {
-		fmt.Fprintln(w, l.Sprintf("Pas de conseil : recherche résout des mains d'au plus %d tuiles.", dominos.MaxMainExacte))
-		return
-	}
-	pos := p.Position()
-	est := pos.Conseiller(d.Budget, d.Graine, ctx.Done())
-	if ctx.Err() != nil {
-		return
-	}
-	best := dominos.Meilleure(est)
-	n := est[0].Victoires + est[0].Nuls + est[0].Defaites
-	fmt.Fprintln(w, l.Sprintf("Conseil de recherche (%d donnes tirées, chacune jouée au mieux des deux côtés) :", n))
-	for i, e := range est {
-		marque := " "
-		if i == best {
-			marque = "*"
-		}
-		bout := ""
-		if e.AuChoix {
-			bout = l.T(" à droite")
-			if e.AGauche {
-				bout = l.T(" à gauche")
-			}
-		}
-		fmt.Fprintln(w, l.Sprintf(" %s %d:%d%s  gagnées %s, nulles %s, perdues %s", marque, e.Tuile.Haut(), e.Tuile.Bas(), bout,
-			pourcent(e.Victoires, n), pourcent(e.Nuls, n), pourcent(e.Defaites, n)))
-	}
-	if d.LigneConseil != nil {
-		fmt.Fprintln(w, l.Sprintf("Pour retrouver ce conseil : %s", d.LigneConseil(l, pos, d.Budget, d.Graine)))
-	}
-}
-
-func pourcent(k, n int) string {
-	return strconv.FormatFloat(100*float64(k)/float64(n), 'f', 0, 64) + " %"
-}
-
 // lireCoup reads a move: the number of a playable move, or a tile written x-y (or x:y),
 // optionally followed by its end, g or d (gauche, droite), or in English l or r (left, right);
 // avecBout tells whether the end was given
