@@ -1,7 +1,10 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -172,6 +175,8 @@ func TestDominosClubRefus(t *testing.T) {
 		{[]string{"tournoi", "--regles", "club", "--decompte-2012"}, "--decompte-2012 vaut true", "--scoring-2012 is true"},
 		{[]string{"joue", "--regles", "club", "--match", "50", "--enregistre", "partie.txt"}, "--enregistre : le fichier d'une partie tient une donne, pas un match (--match)", "--save: a game file holds one hand, not a match (--match)"},
 		{[]string{"joue", "--rejoue", "partie.txt", "--regles", "club"}, "--rejoue lit la partie dans le fichier", "--replay reads the game"},
+		{[]string{"tournoi", "--match", "100"}, "--match vaut 100 : un match se joue sous les règles du club", "--match is 100: a match is played under the club rules"},
+		{[]string{"tournoi", "--regles", "club", "--match", "0"}, "--match vaut 0", "--match is 0"},
 		{[]string{"joue", "--regles", "maison"}, `valeur "maison" invalide pour --regles : 2012, club`, `invalid value "maison" for --rules: 2012, club`},
 	} {
 		for _, l := range []struct {
@@ -205,4 +210,57 @@ func TestDominosClubExact(t *testing.T) {
 			t.Errorf("%v : --regles club dans les paramètres : %v", c.extra, club)
 		}
 	}
+}
+
+// A tournament of matches (docs/regles.md §2.5) counts matches won and lost, never drawn, and at least one hand per
+// match; split in parts it merges to the one-machine bytes; a part of 2012 hands never merges
+// with a part of club matches, and forged parts (a drawn match, fewer hands than matches, hands
+// counted without matches) are refused.
+func TestDominosClubTournoiMatchs(t *testing.T) {
+	args := []string{"dominos", "tournoi", "--s1", "plus_de_points", "--s2", "hasard", "--max", "4", "--main", "5",
+		"--regles", "club", "--match", "40", "-n", "400", "-g", "4"}
+	seul := runCLI(t, append(args, "-F", "json")...)
+	var res struct {
+		Parties, Victoires, Nuls, Defaites, Donnes int64
+		Match                                      int
+		Issues                                     []struct{ Issue string }
+	}
+	if seul.code != 0 || json.Unmarshal([]byte(seul.stdout), &res) != nil {
+		t.Fatalf("code %d : %s", seul.code, seul.stderr)
+	}
+	if res.Parties != 400 || res.Nuls != 0 || res.Victoires+res.Defaites != 400 || res.Match != 40 || res.Donnes < 400 ||
+		len(res.Issues) != 2 || res.Issues[0].Issue != "matchs gagnés" {
+		t.Errorf("%+v", res)
+	}
+	// A match to 40 points needs at least two hands: no hand of double-4 with hands of 5 is
+	// worth 40 (the heaviest five tiles, 4:4 4:3 4:2 3:3 4:1, make 32).
+	if res.Donnes < 800 {
+		t.Errorf("%d donnes pour 400 matchs en 40 points : au moins deux par match", res.Donnes)
+	}
+	dir := t.TempDir()
+	parts := partsDe(t, dir, args...)
+	if fus := runCLI(t, "fusionne", parts[0], parts[1], "-F", "json"); fus.code != 0 || fus.stdout != seul.stdout {
+		t.Errorf("la fusion diffère : %s\n%s\n---\n%s", fus.stderr, seul.stdout, fus.stdout)
+	}
+	sans := partsDe(t, t.TempDir(), "dominos", "tournoi", "--s1", "plus_de_points", "--s2", "hasard", "--max", "4", "--main", "5", "-n", "400", "-g", "4")
+	if r := runCLI(t, "fusionne", parts[0], sans[1]); r.code != 2 || r.stdout != "" {
+		t.Errorf("une part du club et une de 2012 fusionnent : %d %q", r.code, r.stderr)
+	}
+	for _, f := range []falsification{
+		{"match nul", "nuls", plus1, false},
+		{"moins de donnes que de matchs", "donnes", func(any) any { return json.Number("3") }, false},
+	} {
+		faux := filepath.Join(dir, "faux-0.json")
+		falsifier(t, parts[0], faux, func(a any) any {
+			a = modifier(t, a, f.chemin, f.f)
+			if f.nom == "match nul" { // the total kept: a win becomes a draw
+				a = modifier(t, a, "victoires", func(v any) any { n, _ := v.(json.Number).Int64(); return json.Number(strconv.FormatInt(n-1, 10)) })
+			}
+			return a
+		})
+		refusDe(t, "tournoi en matchs, "+f.nom, faux, parts[1])
+	}
+	faux := filepath.Join(dir, "faux-0.json")
+	falsifier(t, sans[0], faux, func(a any) any { a.(map[string]any)["donnes"] = json.Number("5"); return a })
+	refusDe(t, "tournoi sans match, donnes comptées", faux, sans[1])
 }

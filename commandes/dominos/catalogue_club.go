@@ -11,8 +11,11 @@ import (
 var (
 	_ = langue.EnregistrerOptions(map[string]string{"regles": "rules", "match": "match"})
 	_ = langue.Enregistrer(map[string]string{
+		"points d'un match": "points of a match", "matchs gagnés": "matches won", "matchs perdus": "matches lost",
 		"--%s : le fichier d'une partie tient une donne, pas un match (--%s)": "--%s: a game file holds one hand, not a match (--%s)",
-		usageMatchJoue: "plays a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1)",
+		"%s (joueur 1) contre %s (joueur 2), en matchs de %d points":          "%s (player 1) against %s (player 2), in matches to %d points",
+		usageMatchTournoi: "each game of the tournament is a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1); the table counts the matches won",
+		usageMatchJoue:    "plays a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1)",
 		usageRegles: "rules: 2012 (those of the 2012 program) or club (the highest double opens, the player who goes out wins, " +
 			"a blocked game goes to the lighter hand; free placement and x + y scoring)",
 	})
@@ -25,6 +28,9 @@ var (
 			"under the club rules, the highest double opens, else the heaviest tile; but %d:%d, laid or in hand, would have opened"},
 		jeu.CodeMatch: {"un nombre de points d'au moins 1 est attendu",
 			"a number of points of at least 1 is expected"},
+		jeu.CodeMatchNuls:       {"nuls vaut %d : un match n'est jamais nul", "nuls is %d: a match is never drawn"},
+		jeu.CodeMatchDonnes:     {"donnes vaut %d : au moins une par match, la part en compte %d", "the count of hands is %d: at least one per match, the part counts %d"},
+		jeu.CodeDonnesSansMatch: {"donnes vaut %d : un tournoi sans --match ne les compte pas", "the count of hands is %d: a tournament without --match does not count them"},
 		jeu.CodeMatchClub: {"un match se joue sous les règles du club : ajoutez --regles club",
 			"a match is played under the club rules: add --rules club"},
 	})

@@ -25,7 +25,8 @@ func varianteOuPose(r *jeu.ChoixRegles) []any {
 
 // The usages of --match.
 const (
-	usageMatchJoue = "joue un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1)"
+	usageMatchJoue    = "joue un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1)"
+	usageMatchTournoi = "chaque partie du tournoi est un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1) ; la table compte les matchs gagnés"
 )
 
 // lierMatch declares --match, bound to *m, with the usage u.
@@ -48,4 +49,16 @@ func jouerMatch(c *cli.Contexte, d terminal.Dominos, enregistre string) (any, er
 	}
 	_, err := d.Jouer(c.Context(), c.Stdin(), c.Stdout())
 	return nil, err
+}
+
+// dominosTournoiOptions are the options of tournoi: those of partie, and --match.
+type dominosTournoiOptions struct{ *dominosAffrontementOptions }
+
+func (o *dominosTournoiOptions) Lier(d *cli.Drapeaux) {
+	o.dominosAffrontementOptions.Lier(d)
+	lierMatch(d, &o.Match, usageMatchTournoi)
+}
+
+func (o *dominosTournoiOptions) Parametres(c *cli.Contexte) []any {
+	return append(o.dominosAffrontementOptions.Parametres(c), match(c, &o.Match)...)
 }

@@ -98,12 +98,13 @@ func (o *dominosAffrontementOptions) Parametres(*cli.Contexte) []any {
 // dominosTournoi plays its games in the work items of jeu.ConfigTournoi: --shard computes a
 // range of them, and the merged parts give the one-machine result.
 func dominosTournoi(app *cli.App) *cobra.Command {
-	o := nouvellesAffrontementOptions()
+	o := &dominosTournoiOptions{nouvellesAffrontementOptions()}
 	avec := cli.Avec(o, func(d *cli.Drapeaux) { d.Simulation(jeu.PartiesTournoi) })
 	cmd := cli.Partagee(app, "tournoi", "oppose deux stratégies sur -n parties : victoires, nuls et défaites du joueur 1", avec, cli.Calcul[jeu.ConfigTournoi, *jeu.Bilan]{
 		Version: jeu.VersionTournoi,
 		Lire: func(c *cli.Contexte) (jeu.ConfigTournoi, error) {
 			donnees(c, &o.ChoixRegles)
+			o.MatchDonne = c.Donne(&o.Match)
 			return o.Tournoi(c.Communes().Nombre)
 		},
 		Items: jeu.ConfigTournoi.Items,

@@ -18,6 +18,9 @@ func parler(l langue.Langue, v any) any {
 	case *jeu.ResultatTournoi:
 		r.Regles = terminal.ReglesDominos(l, r.Jeu)
 		r.Intitule = face(l, r.S1, r.S2)
+		if r.Match > 0 {
+			r.Intitule = l.Sprintf("%s (joueur 1) contre %s (joueur 2), en matchs de %d points", r.S1, r.S2, r.Match)
+		}
 		r.Signe.Verdict = verdict(l, r.Signe.Gagnant, r.S1, r.S2)
 	case *jeu.ResultatChampionnat:
 		r.Regles = terminal.ReglesDominos(l, r.Jeu)

@@ -53,15 +53,15 @@ func TestChampionnatJouer(t *testing.T) {
 func TestChampionnatClassement(t *testing.T) {
 	c := NouveauChampionnat([]Description{{Nom: "a"}, {Nom: "b"}, {Nom: "c"}}, 4)
 	src := NouveauChampionnat(c.Strategies, 4)
-	copy(src.Bilans, []Bilan{{3, 1, 0}, {0, 0, 4}, {2, 0, 2}, {1, 2, 1}, {1, 1, 2}, {4, 0, 0}})
+	copy(src.Bilans, []Bilan{{Victoires: 3, Nuls: 1, Defaites: 0}, {Victoires: 0, Nuls: 0, Defaites: 4}, {Victoires: 2, Nuls: 0, Defaites: 2}, {Victoires: 1, Nuls: 2, Defaites: 1}, {Victoires: 1, Nuls: 1, Defaites: 2}, {Victoires: 4, Nuls: 0, Defaites: 0}})
 	c.ajouter(src)
 	faces := []struct {
 		a, b int
 		want Bilan
 	}{
-		{0, 1, Bilan{5, 1, 2}}, {1, 0, Bilan{2, 1, 5}},
-		{0, 2, Bilan{2, 1, 5}}, {2, 0, Bilan{5, 1, 2}},
-		{1, 2, Bilan{1, 2, 5}}, {2, 1, Bilan{5, 2, 1}},
+		{0, 1, Bilan{Victoires: 5, Nuls: 1, Defaites: 2}}, {1, 0, Bilan{Victoires: 2, Nuls: 1, Defaites: 5}},
+		{0, 2, Bilan{Victoires: 2, Nuls: 1, Defaites: 5}}, {2, 0, Bilan{Victoires: 5, Nuls: 1, Defaites: 2}},
+		{1, 2, Bilan{Victoires: 1, Nuls: 2, Defaites: 5}}, {2, 1, Bilan{Victoires: 5, Nuls: 2, Defaites: 1}},
 		{1, 1, Bilan{}},
 	}
 	for _, f := range faces {
@@ -82,7 +82,7 @@ func TestChampionnatClassement(t *testing.T) {
 // Equal scores keep the strategies' order.
 func TestChampionnatClassementEgalite(t *testing.T) {
 	c := NouveauChampionnat([]Description{{Nom: "x"}, {Nom: "y"}}, 2)
-	copy(c.Bilans, []Bilan{{1, 0, 1}, {1, 0, 1}})
+	copy(c.Bilans, []Bilan{{Victoires: 1, Nuls: 0, Defaites: 1}, {Victoires: 1, Nuls: 0, Defaites: 1}})
 	want := []Classe{{"x", 2, 0, 2, 0.5}, {"y", 2, 0, 2, 0.5}}
 	if got := c.Classement(); !slices.Equal(got, want) {
 		t.Errorf("classement %+v, attendu %+v", got, want)

@@ -54,10 +54,13 @@ func ReglesParametre(v NomRegles) bool { return v == ReglesClub }
 func PoseParametre(pose NomPose) bool { return pose == NomPose(PoseLibre.String()) }
 
 // ChoixAffrontement est un affrontement tel que la ligne de commande le donne : --s1, --s2, le
-// budget, donné (0 est refusé), et les règles.
+// budget, donné (0 est refusé), et les règles ; pour un tournoi, Match, les points de chaque
+// match, MatchDonne disant si --match est donnée (0 donné est refusé).
 type ChoixAffrontement struct {
-	S1, S2 NomStrategie
-	Budget int
+	S1, S2     NomStrategie
+	Budget     int
+	Match      int
+	MatchDonne bool
 	ChoixRegles
 }
 
@@ -82,7 +85,10 @@ func (c ChoixAffrontement) Tournoi(parties int64) (ConfigTournoi, error) {
 	if err != nil {
 		return ConfigTournoi{}, err
 	}
-	cfg := ConfigTournoi{Affrontement: a, Parties: parties}
+	cfg := ConfigTournoi{Affrontement: a, Parties: parties, Match: c.Match}
+	if err := validerMatch(c.Match, c.MatchDonne, a.Regles); err != nil {
+		return cfg, err
+	}
 	return cfg, cfg.Valider()
 }
 

@@ -1,6 +1,7 @@
 package dominos
 
 import (
+	"math/rand/v2"
 	"strconv"
 
 	"jeux/parametre"
@@ -104,6 +105,65 @@ func validerMatch(match int, donne bool, r Regles) error {
 		return erreurEntier("match", match, CodeMatch)
 	case !r.Club:
 		return &parametre.Erreur{Nom: "match", Valeur: strconv.Itoa(match), Code: CodeMatchClub}
+	}
+	return nil
+}
+
+// jouerMatchs joue les matchs numérotés de premiere à premiere+n−1 en cible points, strat[0]
+// joueur 1 et strat[1] joueur 2 à chaque donne (l'ouvreur est celui que désigne la règle), le
+// match k tirant ses donnes et les coups au hasard de f.partie(k), et les ajoute au bilan :
+// victoires et défaites du joueur 1, donnes jouées. Elle s'arrête, et renvoie false, dès que
+// arret est fermé.
+func (b *Bilan) jouerMatchs(arret <-chan struct{}, regles Regles, strat [2]Strategie, cible int, premiere, n int64, f flots) bool {
+	t := new(table)
+	t.vue.Arret = arret
+	for k := premiere; k < premiere+n; k++ {
+		r := f.partie(k)
+		g, donnes, ok := t.match(arret, regles, strat, cible, r)
+		if !ok {
+			return false
+		}
+		b.Donnes += donnes
+		if g == 1 {
+			b.Victoires++
+		} else {
+			b.Defaites++
+		}
+	}
+	return true
+}
+
+// match joue un match en cible points sur des donnes tirées par r et renvoie son gagnant (1 ou
+// 2) et le nombre de donnes jouées ; ok est faux si arret a été fermé avant la fin.
+func (t *table) match(arret <-chan struct{}, regles Regles, strat [2]Strategie, cible int, r *rand.Rand) (gagnant int, donnes int64, ok bool) {
+	var score [2]int
+	for {
+		if arrete(arret) {
+			return 0, donnes, false
+		}
+		res := t.jouer(Distribuer(r, regles), regles, strat, r, nil)
+		donnes++
+		if res.Gagnant != 0 {
+			score[res.Gagnant-1] += res.Marque()
+		}
+		if g := GagnantMatch(score, cible); g != 0 {
+			return g, donnes, true
+		}
+	}
+}
+
+// verifierMatchs vérifie ce que les matchs en match points (0 : des parties d'une donne)
+// impliquent du bilan d'une part de parties matchs : aucun nul, au moins une donne par match ;
+// sans match, aucune donne comptée à part.
+func (b *Bilan) verifierMatchs(match int, parties int64) error {
+	switch {
+	case match == 0 && b.Donnes != 0:
+		return echec(CodeDonnesSansMatch, b.Donnes)
+	case match == 0:
+	case b.Nuls != 0:
+		return echec(CodeMatchNuls, b.Nuls)
+	case b.Donnes < parties:
+		return echec(CodeMatchDonnes, b.Donnes, parties)
 	}
 	return nil
 }

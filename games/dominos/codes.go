@@ -83,15 +83,18 @@ const (
 
 // Les échecs d'une part ou d'une fusion (*parametre.Echec) : des comptes qui ne tiennent pas.
 const (
-	CodeCompteNegatif   parametre.Code = "dominos.compte-negatif"   // le compte, sa valeur
-	CodeCompteDeborde   parametre.Code = "dominos.compte-deborde"   // le compte, sa valeur
-	CodeSommeComptes    parametre.Code = "dominos.somme-comptes"    // les comptes, leur somme, le total, son nom
-	CodeParPlacePart    parametre.Code = "dominos.par-place-part"   // la valeur lue, celle attendue
-	CodeBilans          parametre.Code = "dominos.bilans"           // les bilans lus, ceux attendus
-	CodeDonnesPart      parametre.Code = "dominos.donnes-part"      // les donnes lues, celles de la part
-	CodeOuvreur         parametre.Code = "dominos.ouvreur"          // la valeur lue, les donnes gagnées
-	CodeNoeudsNegatif   parametre.Code = "dominos.noeuds-negatif"   // la valeur lue
-	CodeNoeudsDeborde   parametre.Code = "dominos.noeuds-deborde"   // le plus grand int64
-	CodeRencontres      parametre.Code = "dominos.rencontres"       // les rencontres lues, celles attendues
-	CodePartiesComptees parametre.Code = "dominos.parties-comptees" // les parties comptées, -n
+	CodeCompteNegatif   parametre.Code = "dominos.compte-negatif"    // le compte, sa valeur
+	CodeCompteDeborde   parametre.Code = "dominos.compte-deborde"    // le compte, sa valeur
+	CodeSommeComptes    parametre.Code = "dominos.somme-comptes"     // les comptes, leur somme, le total, son nom
+	CodeParPlacePart    parametre.Code = "dominos.par-place-part"    // la valeur lue, celle attendue
+	CodeBilans          parametre.Code = "dominos.bilans"            // les bilans lus, ceux attendus
+	CodeDonnesPart      parametre.Code = "dominos.donnes-part"       // les donnes lues, celles de la part
+	CodeOuvreur         parametre.Code = "dominos.ouvreur"           // la valeur lue, les donnes gagnées
+	CodeNoeudsNegatif   parametre.Code = "dominos.noeuds-negatif"    // la valeur lue
+	CodeNoeudsDeborde   parametre.Code = "dominos.noeuds-deborde"    // le plus grand int64
+	CodeRencontres      parametre.Code = "dominos.rencontres"        // les rencontres lues, celles attendues
+	CodePartiesComptees parametre.Code = "dominos.parties-comptees"  // les parties comptées, -n
+	CodeMatchNuls       parametre.Code = "dominos.match-nuls"        // les nuls lus
+	CodeMatchDonnes     parametre.Code = "dominos.match-donnes"      // les donnes lues, les matchs de la part
+	CodeDonnesSansMatch parametre.Code = "dominos.donnes-sans-match" // les donnes lues
 )

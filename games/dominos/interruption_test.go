@@ -41,7 +41,7 @@ func interrompre(t *testing.T, nom string, delai time.Duration, calcul func(ctx 
 // Large hands make one search decision last seconds (double-12 with 16 tiles each), and a single
 // work item holds every game of a short tournament: the cancellation must cut both short.
 func TestInterruptionTournoiRecherche(t *testing.T) {
-	cfg := ConfigTournoi{Affrontement{S1: "recherche", S2: "recherche", Regles: Regles{Max: 12, Main: 16}}, 40}
+	cfg := ConfigTournoi{Affrontement: Affrontement{S1: "recherche", S2: "recherche", Regles: Regles{Max: 12, Main: 16}}, Parties: 40}
 	interrompre(t, "tournoi", 300*time.Millisecond, func(ctx context.Context) error {
 		_, err := JouerTournoi(ctx, cfg, 1, parallel.Options{Workers: 1}, 0, cfg.Items())
 		return err

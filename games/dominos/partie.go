@@ -375,6 +375,9 @@ type Bilan struct {
 	Victoires int64 `json:"victoires"`
 	Nuls      int64 `json:"nuls"`
 	Defaites  int64 `json:"defaites"`
+	// Donnes counts the hands played when the games are matches (ConfigTournoi.Match); it is
+	// zero, and left out of the JSON, otherwise.
+	Donnes int64 `json:"donnes,omitempty"`
 }
 
 // Parties renvoie le nombre de parties comptées.
@@ -385,6 +388,7 @@ func (b *Bilan) ajouter(src *Bilan) {
 	b.Victoires += src.Victoires
 	b.Nuls += src.Nuls
 	b.Defaites += src.Defaites
+	b.Donnes += src.Donnes
 }
 
 // Tournoi joue n parties de donnes tirées par r, s1 en joueur 1 et s2 en joueur 2, et les

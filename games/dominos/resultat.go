@@ -30,6 +30,8 @@ type ResultatTournoi struct {
 	S1        string        `json:"s1" titre:"joueur 1"`
 	S2        string        `json:"s2" titre:"joueur 2"`
 	Parties   int64         `json:"parties" titre:"parties"`
+	Match     int           `json:"match,omitempty" titre:"points d'un match"`
+	Donnes    int64         `json:"donnes,omitempty" titre:"donnes jouées"`
 	Graine    uint64        `json:"graine" rendu:"-"`
 	Victoires int64         `json:"victoires" rendu:"-"`
 	Nuls      int64         `json:"nuls" rendu:"-"`

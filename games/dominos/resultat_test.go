@@ -100,7 +100,7 @@ func TestTestSigne(t *testing.T) {
 			t.Errorf("%+v : %+v, attendu z %v, p %v, gagnant %d", c.b, s, c.z, c.p, c.gagnant)
 		}
 	}
-	r := NouveauResultatTournoi(Affrontement{S1: "a", S2: "b", Regles: ReglesStandard}, 7, Bilan{60, 10, 40})
+	r := NouveauResultatTournoi(Affrontement{S1: "a", S2: "b", Regles: ReglesStandard}, 7, Bilan{Victoires: 60, Nuls: 10, Defaites: 40})
 	if r.Parties != 110 || r.Issues[0].Part != 60.0/110 || r.Issues[1].Part != 10.0/110 || r.Issues[2].Issue != "défaites" ||
 		r.Signe.Gagnant != 1 || r.Jeu != ReglesStandard {
 		t.Errorf("%+v", r)
@@ -118,7 +118,7 @@ func TestResultatChampionnat(t *testing.T) {
 	c := ConfigChampionnat{Strategies: []string{"pire", "hasard", "plus_de_points"}, Regles: ReglesStandard, ParPlace: 10}
 	ch := c.Nouveau()
 	// Seatings (0,1), (0,2), (1,0), (1,2), (2,0), (2,1), from their player 1's side.
-	copy(ch.Bilans, []Bilan{{6, 1, 3}, {2, 0, 8}, {5, 2, 3}, {4, 2, 4}, {9, 1, 0}, {7, 0, 3}})
+	copy(ch.Bilans, []Bilan{{Victoires: 6, Nuls: 1, Defaites: 3}, {Victoires: 2, Nuls: 0, Defaites: 8}, {Victoires: 5, Nuls: 2, Defaites: 3}, {Victoires: 4, Nuls: 2, Defaites: 4}, {Victoires: 9, Nuls: 1, Defaites: 0}, {Victoires: 7, Nuls: 0, Defaites: 3}})
 	r := NouveauResultatChampionnat(ch, c.Regles)
 	// pire–hasard: 6+3 wins, 1+2 draws for pire, 5+3 for hasard; pire–plus_de_points: 2+0 and
 	// 0+1 draws, 8+9; hasard–plus_de_points: 4+3, 2+0, 4+7.

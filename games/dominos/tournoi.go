@@ -6,13 +6,16 @@ import (
 
 	"jeux/parallel"
 	"jeux/parametre"
+	"jeux/stats"
 )
 
 // ConfigTournoi décrit un tournoi : l'affrontement, joué Parties fois, chaque partie sur une
-// donne tirée de la graine.
+// donne tirée de la graine ; ou, quand Match est au-dessus de 0 (sous les règles du club),
+// Parties matchs en Match points, chacun sur des donnes tirées de sa graine (docs/regles.md §2.5).
 type ConfigTournoi struct {
 	Affrontement
 	Parties int64
+	Match   int
 }
 
 // Valider vérifie l'affrontement et le nombre de parties ; l'erreur est une *parametre.Erreur.
@@ -23,7 +26,7 @@ func (c ConfigTournoi) Valider() error {
 	if c.Parties < 1 {
 		return &parametre.Erreur{Nom: "nombre", Valeur: strconv.FormatInt(c.Parties, 10), Code: CodeParties}
 	}
-	return nil
+	return validerMatch(c.Match, c.Match != 0, c.Regles)
 }
 
 // Items renvoie le nombre d'items de travail du tournoi (voir TailleItem).
@@ -47,6 +50,10 @@ func JouerTournoi(ctx context.Context, c ConfigTournoi, graine uint64, opt paral
 	return parallel.RunRange(ctx, c.Parties, graine, opt, debut, fin,
 		func() *Bilan { return new(Bilan) },
 		func(ch parallel.Chunk, b *Bilan) {
+			if c.Match > 0 {
+				b.jouerMatchs(ctx.Done(), c.Regles, c.strategies(), c.Match, ch.First, ch.Count, flotsItem(ch, c.Parties))
+				return
+			}
 			b.jouer(ctx.Done(), c.Regles, c.strategies(), ch.First, ch.Count, flotsItem(ch, c.Parties))
 		},
 		(*Bilan).ajouter)
@@ -58,5 +65,12 @@ func (c ConfigTournoi) Resultat(graine uint64, b Bilan) (*ResultatTournoi, error
 	if b.Parties() != c.Parties {
 		return nil, echec(CodePartiesComptees, b.Parties(), c.Parties)
 	}
-	return NouveauResultatTournoi(c.Affrontement, graine, b), nil
+	res := NouveauResultatTournoi(c.Affrontement, graine, b)
+	if c.Match > 0 {
+		// A match is never drawn: won or lost, and the hands it took.
+		res.Match, res.Donnes = c.Match, b.Donnes
+		res.Issues = []stats.Issue{stats.NouvelleIssue("matchs gagnés", b.Victoires, b.Parties()),
+			stats.NouvelleIssue("matchs perdus", b.Defaites, b.Parties())}
+	}
+	return res, nil
 }

@@ -33,7 +33,7 @@ func jouerUneAUne(a Affrontement, graine uint64, n int64) Bilan {
 func TestTournoiPartieParPartie(t *testing.T) {
 	a := Affrontement{S1: "hasard", S2: "anticipation", Regles: ReglesStandard}
 	for _, c := range []struct{ n, items int64 }{{1, 1}, {7, 7}, {512, 512}, {1000, 500}, {SeuilLots - 1, 512}} {
-		cfg := ConfigTournoi{a, c.n}
+		cfg := ConfigTournoi{Affrontement: a, Parties: c.n}
 		if cfg.Items() != c.items {
 			t.Errorf("-n %d : %d items, %d attendus", c.n, cfg.Items(), c.items)
 		}
@@ -51,7 +51,7 @@ func TestTournoiPartieParPartie(t *testing.T) {
 // published result: the tournament is the sum of its lots played apart.
 func TestTournoiParLots(t *testing.T) {
 	a := Affrontement{S1: "plus_present", S2: "hasard", Regles: ReglesStandard}
-	cfg := ConfigTournoi{a, SeuilLots + 100}
+	cfg := ConfigTournoi{Affrontement: a, Parties: SeuilLots + 100}
 	if cfg.Items() != 65 {
 		t.Fatalf("%d items, 65 attendus", cfg.Items())
 	}
@@ -68,7 +68,7 @@ func TestTournoiParLots(t *testing.T) {
 // docs/dominos.md: « jeux dominos tournoi --s1 bloqueur --s2 plus_de_points -g 1 », 100,000
 // games, bloqueur wins 49.31 % and loses 43.17 %: the published figures stay.
 func TestTournoiPublie(t *testing.T) {
-	cfg := ConfigTournoi{Affrontement{S1: "bloqueur", S2: "plus_de_points", Regles: ReglesStandard}, 100_000}
+	cfg := ConfigTournoi{Affrontement: Affrontement{S1: "bloqueur", S2: "plus_de_points", Regles: ReglesStandard}, Parties: 100_000}
 	b, err := JouerTournoi(context.Background(), cfg, 1, parallel.Options{Workers: 2}, 0, cfg.Items())
 	if err != nil {
 		t.Fatal(err)

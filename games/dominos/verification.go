@@ -58,6 +58,9 @@ func (c *Championnat) verifierPart(ref *Championnat, premiere, nombre int64) err
 		if err := c.Bilans[i].verifierParties(dans); err != nil {
 			return fmt.Errorf("bilans[%d] : %w", i, err)
 		}
+		if err := c.Bilans[i].verifierMatchs(0, dans); err != nil {
+			return fmt.Errorf("bilans[%d] : %w", i, err)
+		}
 	}
 	return nil
 }
@@ -103,7 +106,11 @@ func (b *Bilan) Fusionner(src *Bilan) error {
 
 // Verifier vérifie le bilan d'une part du tournoi cfg qui couvre les items [debut, fin).
 func (b *Bilan) Verifier(cfg ConfigTournoi, debut, fin int64) error {
-	return b.verifierParties(cfg.PartiesDesItems(debut, fin))
+	parties := cfg.PartiesDesItems(debut, fin)
+	if err := b.verifierParties(parties); err != nil {
+		return err
+	}
+	return b.verifierMatchs(cfg.Match, parties)
 }
 
 // Fusionner ajoute à c les bilans de src, les lots qui suivent ceux de c du même championnat.
