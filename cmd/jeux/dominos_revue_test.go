@@ -283,3 +283,30 @@ func TestDominosRevueAnglais(t *testing.T) {
 		}
 	}
 }
+
+// The review of docs/dominos.md is what the commands it quotes print: the game typed through
+// printf and written by joue --enregistre, then revue on the file.
+func TestDominosRevueDocumentee(t *testing.T) {
+	page, err := os.ReadFile(filepath.Join("..", "..", "docs", "dominos.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, bloc, ok := strings.Cut(string(page), "$ printf '")
+	if !ok {
+		t.Fatal("docs/dominos.md : la ligne « $ printf … | jeux dominos joue » est introuvable")
+	}
+	bloc, _, _ = strings.Cut(bloc, "```")
+	entree, reste, _ := strings.Cut(bloc, "' | ")
+	ligneJoue, reste, _ := strings.Cut(reste, "\n")
+	ligneRevue, attendu, _ := strings.Cut(reste, "\n")
+	t.Chdir(t.TempDir())
+	mots, _ := decouper(ligneJoue)
+	if r := runEntree(t, strings.ReplaceAll(entree, `\n`, "\n"), mots[1:]...); r.code != 0 {
+		t.Fatalf("%s : code %d, %s", ligneJoue, r.code, r.stderr)
+	}
+	mots, _ = decouper(strings.TrimPrefix(ligneRevue, "$ "))
+	r := runCLI(t, mots[1:]...)
+	if r.code != 0 || r.stdout != attendu {
+		t.Errorf("%s : code %d, %s\n%s\ndocs/dominos.md montre\n%s", ligneRevue, r.code, r.stderr, r.stdout, attendu)
+	}
+}
