@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	jeu "jeux/games/dominos"
 )
@@ -164,7 +165,7 @@ func TestDominosJoueRevueMinimax(t *testing.T) {
 }
 
 // The game file replays: « joue --rejoue » shows the same moves, the same end and the same
-// review as the game typed, with no keyboard; a game abandoned (the input ends) is written as
+// review as the game typed, with no keyboard, under the rules of the file (the club's too); a game abandoned (the input ends) is written as
 // far as it went, and replays as far.
 func TestDominosRejoue(t *testing.T) {
 	dir := t.TempDir()
@@ -181,7 +182,8 @@ func TestDominosRejoue(t *testing.T) {
 		}
 		return l
 	}
-	for _, cas := range [][]string{{"-g", "3"}, {"-g", "5", "--pose", "libre", "--place", "2"}, {"-g", "8", "--max", "6", "--main", "10", "--contre", "bloqueur"}} {
+	for _, cas := range [][]string{{"-g", "3"}, {"-g", "5", "--pose", "libre", "--place", "2"}, {"-g", "8", "--max", "6", "--main", "10", "--contre", "bloqueur"},
+		{"-g", "3", "--regles", "club", "--max", "4", "--main", "5"}} {
 		fichier := filepath.Join(dir, "p.txt")
 		r := runEntree(t, strings.Repeat("1\n", 20), append([]string{"dominos", "joue", "--contre", "plus_de_points", "--enregistre", fichier}, cas...)...)
 		re := runCLI(t, "dominos", "joue", "--rejoue", fichier)
@@ -191,6 +193,11 @@ func TestDominosRejoue(t *testing.T) {
 		a, b := coups(r.stdout), coups(re.stdout)
 		if len(a) < 5 || !slices.Equal(a, b) {
 			t.Errorf("%v : joué\n%s\nrejoué\n%s", cas, strings.Join(a, "\n"), strings.Join(b, "\n"))
+		}
+		texte, _ := os.ReadFile(fichier)
+		if club := slices.Contains(cas, "club"); club != strings.Contains(string(texte), "\nregles club\n") ||
+			club != strings.Contains(re.stdout, "règles du club") {
+			t.Errorf("%v : les règles du fichier ou du rejeu :\n%s\n%s", cas, texte, re.stdout)
 		}
 		if !strings.Contains(re.stdout, "commande : jeux dominos joue --rejoue "+fichier) {
 			t.Errorf("%v : la ligne de commande du rejeu :\n%s", cas, re.stdout)
@@ -308,5 +315,33 @@ func TestDominosRevueDocumentee(t *testing.T) {
 	r := runCLI(t, mots[1:]...)
 	if r.code != 0 || r.stdout != attendu {
 		t.Errorf("%s : code %d, %s\n%s\ndocs/dominos.md montre\n%s", ligneRevue, r.code, r.stderr, r.stdout, attendu)
+	}
+}
+
+// Ctrl-C during a game stops it within a second and leaves the game file of what was played,
+// whole: it reads and replays.
+func TestDominosEnregistreCtrlC(t *testing.T) {
+	lecteur, ecrivain, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ecrivain.Close()
+	ecrivain.WriteString("1\n") // one move, then the game waits for the next
+	fichier := filepath.Join(t.TempDir(), "partie.txt")
+	r := lancerSignal(t, 500*time.Millisecond, os.Interrupt, lecteur, "dominos", "joue", "--contre", "plus_de_points", "-g", "4", "--enregistre", fichier)
+	lecteur.Close()
+	if !r.interrompu || r.arret > time.Second || r.code == 0 {
+		t.Fatalf("joue interrompu : %+v", r)
+	}
+	texte, err := os.ReadFile(fichier)
+	if err != nil {
+		t.Fatalf("pas de fichier après Ctrl-C : %v (%s)", err, r.stderr)
+	}
+	e, err := jeu.LireEnregistrement(string(texte))
+	if err != nil || e.Finie || strings.Count(string(texte), "coup 1 ") != 1 {
+		t.Fatalf("fichier après Ctrl-C : %v\n%s", err, texte)
+	}
+	if entrees, _ := os.ReadDir(filepath.Dir(fichier)); len(entrees) != 1 {
+		t.Errorf("%d fichiers dans le dossier : un temporaire est resté", len(entrees))
 	}
 }

@@ -15,8 +15,15 @@ import (
 // brute is a deliberately plain minimax over an open-hand position, written from the rules of
 // docs/regles.md §2 and sharing nothing with Solveur: hands are lists of [2]int, the game ends
 // when a hand is empty or after two passes in a row, and the lighter hand (x + y per tile) wins.
-// It returns the value for the player to move: +1, 0 or −1.
-func brute(mains [2][][2]int, g, d, trait, passes int, libre bool) int {
+// Under the club's rules (club), the player who goes out wins whatever the points. It returns
+// the value for the player to move: +1, 0 or −1.
+func brute(mains [2][][2]int, g, d, trait, passes int, libre, club bool) int {
+	if club && len(mains[trait]) == 0 {
+		return 1
+	}
+	if club && len(mains[1-trait]) == 0 {
+		return -1
+	}
 	if len(mains[0]) == 0 || len(mains[1]) == 0 || passes >= 2 {
 		pts := func(m [][2]int) int {
 			s := 0
@@ -36,11 +43,11 @@ func brute(mains [2][][2]int, g, d, trait, passes int, libre bool) int {
 	}
 	coups := coupsBruts(mains[trait], g, d, libre)
 	if len(coups) == 0 {
-		return -brute(mains, g, d, 1-trait, passes+1, libre)
+		return -brute(mains, g, d, 1-trait, passes+1, libre, club)
 	}
 	best := -2
 	for _, c := range coups {
-		best = max(best, -brute(apresBrut(mains, trait, c), c.g, c.d, 1-trait, 0, libre))
+		best = max(best, -brute(apresBrut(mains, trait, c), c.g, c.d, 1-trait, 0, libre, club))
 	}
 	return best
 }
@@ -105,11 +112,11 @@ func partieAuHasard(r *rand.Rand, regles Regles, place int) *Enregistrement {
 
 // The review's values, best move, cost and flag agree, move by move, with the brute force on
 // the open-hand position before each move of the person, on random games of small sets under
-// both placement rules and at both seats.
+// both placement rules, under the club's rules too, and at both seats.
 func TestRevueContreMinimax(t *testing.T) {
 	r := rand.New(rand.NewPCG(48, 5))
 	revus := 0
-	for _, regles := range []Regles{{Max: 3, Main: 3}, {Max: 4, Main: 4}, {Max: 3, Main: 4, Pose: PoseLibre}, {Max: 4, Main: 4, Pose: PoseLibre}} {
+	for _, regles := range []Regles{{Max: 3, Main: 3}, {Max: 4, Main: 4}, {Max: 3, Main: 4, Pose: PoseLibre}, {Max: 4, Main: 4, Pose: PoseLibre}, {Max: 4, Main: 5, Pose: PoseLibre, Club: true}} {
 		for k := range 40 {
 			e := partieAuHasard(r, regles, 1+k%2)
 			res, err := ConfigRevue{Partie: e, Methode: RevueExacte}.Revoir(context.Background())
@@ -127,7 +134,7 @@ func TestRevueContreMinimax(t *testing.T) {
 					coups := coupsBruts(mains[moi], g, d, libre)
 					best, joue := -2, -2
 					for _, cb := range coups {
-						v := -brute(apresBrut(mains, moi, cb), cb.g, cb.d, 1-moi, 0, libre)
+						v := -brute(apresBrut(mains, moi, cb), cb.g, cb.d, 1-moi, 0, libre, regles.Club)
 						best = max(best, v)
 						t0 := NouvelleTuile(mains[moi][cb.i][0], mains[moi][cb.i][1])
 						if t0 == c.Tuile && (cb.gauche == c.AGauche || !(libre && auChoix(g, d, t0))) {
