@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -263,4 +264,38 @@ func TestDominosClubTournoiMatchs(t *testing.T) {
 	faux := filepath.Join(dir, "faux-0.json")
 	falsifier(t, sans[0], faux, func(a any) any { a.(map[string]any)["donnes"] = json.Number("5"); return a })
 	refusDe(t, "tournoi sans match, donnes comptées", faux, sans[1])
+}
+
+// The match that docs/dominos.md shows, typed `yes 1 | jeux dominos joue …`, is the match the
+// command plays now: each run of lines between two « … » comes out in order.
+func TestDominosClubMatchDocumente(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "docs", "dominos.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const tete = "yes 1 | jeux "
+	page := string(b)
+	i := strings.Index(page, "\n"+tete)
+	if i < 0 {
+		t.Fatal("docs/dominos.md ne montre plus de match")
+	}
+	bloc := page[i+1:]
+	bloc = bloc[:strings.Index(bloc, "\n```")]
+	lignes := strings.Split(bloc, "\n")
+	mots, _ := decouper(strings.TrimPrefix(lignes[0], "yes 1 | "))
+	r := runEntree(t, strings.Repeat("1\n", 3000), mots[1:]...)
+	if r.code != 0 {
+		t.Fatalf("%v : code %d, %s", mots, r.code, r.stderr)
+	}
+	reste := r.stdout
+	for _, morceau := range strings.Split(strings.Join(lignes[1:], "\n"), "…\n") {
+		k := strings.Index(reste, morceau)
+		if k < 0 {
+			t.Fatalf("docs/dominos.md montre, absent de la sortie (ou pas dans cet ordre) :\n%s\n--- sortie :\n%s", morceau, r.stdout)
+		}
+		reste = reste[k+len(morceau):]
+	}
+	if strings.TrimSpace(reste) != "" {
+		t.Errorf("la sortie continue après la fin montrée : %q", reste)
+	}
 }
