@@ -238,6 +238,11 @@ func TestDominosClubTournoiMatchs(t *testing.T) {
 	if res.Donnes < 800 {
 		t.Errorf("%d donnes pour 400 matchs en 40 points : au moins deux par match", res.Donnes)
 	}
+	for _, w := range []string{"1", "3"} {
+		if r := runCLI(t, append(args, "-F", "json", "-w", w)...); r.stdout != seul.stdout {
+			t.Errorf("-w %s change la réponse", w)
+		}
+	}
 	dir := t.TempDir()
 	parts := partsDe(t, dir, args...)
 	if fus := runCLI(t, "fusionne", parts[0], parts[1], "-F", "json"); fus.code != 0 || fus.stdout != seul.stdout {

@@ -2,6 +2,7 @@ package dominos
 
 import (
 	"errors"
+	"math"
 	"strings"
 	"testing"
 )
@@ -290,5 +291,52 @@ func TestEnregistrementClub(t *testing.T) {
 	var lr *LigneRefusee
 	if !errors.As(err, &lr) || lr.Ligne != 5 || nomErreur(err) != "pose" {
 		t.Errorf("club et pose 2012 : %v, attendu un refus de la ligne 5", err)
+	}
+}
+
+// What the opening tells of the other hand, worked by hand on double-6: after 4:4 under the club
+// rules, no higher double (5:5, 6:6) but 6:5 may be there; after 5:2, no double and nothing
+// heavier than 7 points or as heavy with a higher half (6:1); under the 2012 rule after 4:4,
+// no tile of a 5 or a 6.
+func TestPossiblesApresOuverture(t *testing.T) {
+	club := Regles{Max: 6, Main: 7, Pose: PoseLibre, Club: true}
+	for _, c := range []struct {
+		regles            Regles
+		ouverture         [2]int
+		permises, exclues []string
+	}{
+		{club, [2]int{4, 4}, []string{"6-5", "6-0", "3-3", "4-3"}, []string{"5-5", "6-6"}},
+		{club, [2]int{5, 2}, []string{"4-3", "5-1", "6-0", "1-0"}, []string{"6-1", "0-0", "3-3", "6-2", "5-3"}},
+		{ReglesStandard, [2]int{4, 4}, []string{"4-3", "3-3", "0-0"}, []string{"5-0", "6-5", "5-5", "6-6"}},
+	} {
+		e := permisesParOuverture(NouvelleTuile(c.ouverture[0], c.ouverture[1]), c.regles)
+		for _, l := range [2]struct {
+			tuiles []string
+			dans   bool
+		}{{c.permises, true}, {c.exclues, false}} {
+			for _, s := range l.tuiles {
+				m, _ := LireMain("t", s, 6)
+				if e.Contient(m.PlusForte()) != l.dans {
+					t.Errorf("club %v, ouverture %v : %s permise %v, attendu %v", c.regles.Club, c.ouverture, s, !l.dans, l.dans)
+				}
+			}
+		}
+	}
+}
+
+// The equilibrium's engine under the club rules, on double-2 with one tile each, worked by hand:
+// the opener lays her only tile and goes out, a win at the club (value 1 for the opener). Under
+// the 2012 rules she draws when the other holds 0:0 (0 points each): 10 of the 30 deals, so the
+// opener's value is 2/3.
+func TestEvaluerOuvreurClub(t *testing.T) {
+	for _, c := range []struct {
+		regles  Regles
+		ouvreur float64
+	}{{Regles{Max: 2, Main: 1, Pose: PoseLibre, Club: true}, 1}, {Regles{Max: 2, Main: 1}, 2.0 / 3}} {
+		h := NouvellePolitique(&Hasard{}, c.regles, 1)
+		j1, ouv := EvaluerOuvreur(c.regles, h, h)
+		if math.Abs(ouv-c.ouvreur) > 1e-12 || math.Abs(j1) > 1e-12 {
+			t.Errorf("club %v : joueur 1 %g, ouvreur %g ; attendu 0 et %g", c.regles.Club, j1, ouv, c.ouvreur)
+		}
 	}
 }
