@@ -3,6 +3,7 @@ package dominos
 import (
 	"math"
 	"testing"
+	"time"
 )
 
 // Estimations built by hand from a table of outcomes, deal by deal, and their paired gaps worked
@@ -143,5 +144,22 @@ func TestBudgetAutoALaMain(t *testing.T) {
 	if e.Donnes != TourAuto || e.Meilleur() != 1 || e.Coups[0].Nuls != TourAuto || e.Coups[1].Victoires != TourAuto ||
 		m != -1 || ic.Bas != -1 || ic.Haut != -1 || !e.Separe() {
 		t.Errorf("%d donnes, meilleur %d, %+v, écart %v %+v", e.Donnes, e.Meilleur(), e.Coups, m, ic)
+	}
+}
+
+// An estimate cut short while the solver is inside a deal (Ctrl-C) returns without reading the
+// moves the solver did not value: the paired sums skip that deal.
+func TestEstimerInterrompu(t *testing.T) {
+	p, err := ConfigConseil{Regles: ChoixRegles{Max: 6, Pose: "libre", Variante: ReglesClub}, Chaine: "6-6", Main: "6-5 6-4 5-5 5-4 4-4 3-2 3-1 2-1 1-0 0-0",
+		Adverse: 9, Budget: 1}.Position()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, delai := range []time.Duration{time.Millisecond, 5 * time.Millisecond, 20 * time.Millisecond} {
+		arret := make(chan struct{})
+		time.AfterFunc(delai, func() { close(arret) })
+		if e := p.Estimer(0, true, 3, arret); e.Donnes >= MaxBudgetAuto {
+			t.Errorf("après %v : %d donnes, le calcul n'a pas été coupé", delai, e.Donnes)
+		}
 	}
 }

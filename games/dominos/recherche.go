@@ -167,7 +167,7 @@ func (r *Recherche) echantillonner(v *Vue, nc, k int) {
 			r.scores[i] += c.Valeur
 			r.issues[i][1-c.Valeur]++
 		}
-		if r.carres != nil {
+		if r.carres != nil && len(r.valeurs) == nc { // fewer when the solver was cut short
 			for i := range nc {
 				for j := i + 1; j < nc; j++ {
 					d := r.valeurs[i].Valeur - r.valeurs[j].Valeur
