@@ -304,3 +304,30 @@ func TestDominosClubMatchDocumente(t *testing.T) {
 		t.Errorf("la sortie continue après la fin montrée : %q", reste)
 	}
 }
+
+// The club rules in English: a match of « dominoes play », its points and scores, and the table
+// of a tournament of matches, with nothing French in them.
+func TestDominosClubAnglais(t *testing.T) {
+	r := runEntree(t, strings.Repeat("1\n", 400), "--langue", "en", "dominoes", "play", "--max", "3", "--hand", "3", "--against", "hasard",
+		"--rules", "club", "--match", "15", "-g", "3")
+	if r.code != 0 || r.stderr != "" {
+		t.Fatalf("statut %d, stderr %q", r.code, r.stderr)
+	}
+	for _, s := range []string{"club rules (the highest double opens, the player who goes out wins, a blocked game goes to the lighter hand): double-3",
+		"Match to 15 points: each hand gives its winner", "Hand 1\n", "Score: you ", " (match to 15 points).", "The computer wins the match, "} {
+		if !strings.Contains(r.stdout, s) {
+			t.Errorf("%q absent de\n%s", s, r.stdout)
+		}
+	}
+	if !strings.Contains(r.stdout, "You score ") && !strings.Contains(r.stdout, "The computer scores ") {
+		t.Errorf("aucun point marqué :\n%s", r.stdout)
+	}
+	parleAnglais(t, "play --rules club --match 15", r.stdout)
+	r = runCLI(t, "--langue", "en", "dominoes", "tournament", "--rules", "club", "--match", "20", "--max", "3", "--hand", "3", "-n", "200", "-g", "1")
+	for _, s := range []string{"in matches to 20 points", "points of a match", "matches won", "matches lost"} {
+		if !strings.Contains(r.stdout, s) {
+			t.Errorf("%q absent de\n%s", s, r.stdout)
+		}
+	}
+	parleAnglais(t, "tournament --rules club --match 20", r.stdout)
+}

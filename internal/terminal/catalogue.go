@@ -51,5 +51,7 @@ var _ = langue.Enregistrer(map[string]string{
 	"d'une tuile jouable": "of a playable tile",
 	"à gauche":            "on the left",
 	"à droite":            "on the right",
+	" à gauche":           " on the left",
+	" à droite":           " on the right",
 	"(vide)":              "(empty)",
 })
