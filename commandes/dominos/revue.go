@@ -1,6 +1,7 @@
 package dominos
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +14,7 @@ import (
 	"jeux/internal/fichier"
 	"jeux/internal/langue"
 	"jeux/internal/terminal"
+	"jeux/rendu"
 	"jeux/rendu/lignes"
 )
 
@@ -44,8 +46,9 @@ func ecrirePartie(chemin string, e *jeu.Enregistrement) error {
 	return fichier.Ecrire(chemin, e.Ecrire)
 }
 
-// revoir is the review that ends « joue » and « joue --rejoue »: exact with both hands open,
-// when the hands fit the solver (else « joue » has said there is no exact solving).
+// revoir writes the review that ends « joue » and « joue --rejoue », exact with both hands
+// open, when the hands fit the solver (else « joue » has said there is no exact solving): the
+// tables of « revue », under the game, without the command line the game began with.
 func revoir(c *cli.Contexte, e *jeu.Enregistrement) (any, error) {
 	cfg := jeu.ConfigRevue{Partie: e, Methode: jeu.RevueExacte}
 	if cfg.Valider() != nil || len(e.Journal.Coups) < 2 {
@@ -55,7 +58,13 @@ func revoir(c *cli.Contexte, e *jeu.Enregistrement) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return parler(c.Langue(), res), nil
+	var b bytes.Buffer
+	b.WriteByte('\n')
+	if err := rendu.EcrireResultat(c.Context(), &b, rendu.Table, rendu.Parametres{}, parler(c.Langue(), res)); err != nil {
+		return nil, err
+	}
+	_, err = c.Stdout().Write(b.Bytes())
+	return nil, cli.ErreurEcriture(err)
 }
 
 // jouer plays the game d of cfg at the terminal, writes it to --enregistre when asked (whatever
