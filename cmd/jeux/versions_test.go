@@ -74,7 +74,7 @@ var versionsAttendues = map[string]int{
 	"jeux bataille stat":       1,
 	"jeux bataille brut":       1,
 	"jeux bataille multistat":  1,
-	"jeux bataille record":     1,
+	"jeux bataille record":     2,
 	"jeux bataille exhaustif":  1,
 	"jeux dominos tournoi":     1,
 	"jeux dominos championnat": 1,

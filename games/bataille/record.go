@@ -738,6 +738,11 @@ type chercheur struct {
 	fixes int // Structure: the first fixes cards of the deal (player 1's sorted low cards) stay
 
 	alignee tireurAligne // Alignees: the draws of the family
+
+	// Hasard: the shuffle by batches of draws (melangeur), which draws other deals than the
+	// shuffle of the other methods, one index at a time.
+	parLots   bool
+	melangeur melangeur
 }
 
 func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
@@ -760,6 +765,8 @@ func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
 		candidat:      make([]uint8, n),
 		meilleur:      make([]uint8, n),
 		scoreMeilleur: math.MinInt64,
+		parLots:       cfg.Methode == Hasard,
+		melangeur:     nouveauMelangeur(n),
 	}
 }
 
@@ -945,6 +952,10 @@ func apparie(d []uint8, moitie int) {
 // first c.fixes cards are the lowest of the deck in increasing order, the others shuffled.
 func (c *chercheur) aleatoire(d []uint8) {
 	copy(d, c.m.jeu)
+	if c.parLots {
+		c.melangeur.melange(d, c.pcg)
+		return
+	}
 	for i := len(d) - 1; i > c.fixes; i-- {
 		j := c.fixes + int(tirageN(c.pcg, uint64(i+1-c.fixes)))
 		d[i], d[j] = d[j], d[i]

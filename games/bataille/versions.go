@@ -13,7 +13,9 @@ const (
 	// VersionMultistat is the version of the durations of several decks (MultistatLots).
 	VersionMultistat = 1
 	// VersionRecord is the version of the search for long or endless deals (CherchePart).
-	VersionRecord = 1
+	// Version 2: the random deals of --methode hasard are shuffled by batches of draws
+	// (melangeur), other deals than version 1's for the same seed.
+	VersionRecord = 2
 	// VersionExhaustif is the version of the enumeration of every deal of a small deck
 	// (EnumererExhaustif).
 	VersionExhaustif = 1

@@ -1,0 +1,154 @@
+package bataille
+
+import (
+	"math"
+	"math/big"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// The batches of a shuffle cover the places n − 1 down to 1 once each, in order, each with a
+// product of ranges at most lotMax, and its threshold is 2⁶⁴ mod that product, computed here by
+// big integers.
+func TestMelangeurLots(t *testing.T) {
+	deux64 := new(big.Int).Lsh(big.NewInt(1), 64)
+	for _, n := range []int{1, 2, 3, 8, 20, 21, 32, 52, 100, MaxCartes} {
+		m := nouveauMelangeur(n)
+		suivant := n - 1
+		for _, l := range m.lots {
+			if l.haut != suivant || l.bas < 1 || l.bas > l.haut {
+				t.Fatalf("n = %d : lot %d…%d après la place %d", n, l.haut, l.bas, suivant+1)
+			}
+			p := big.NewInt(1)
+			for i := l.haut; i >= l.bas; i-- {
+				p.Mul(p, big.NewInt(int64(i+1)))
+			}
+			if p.Cmp(big.NewInt(lotMax)) > 0 {
+				t.Errorf("n = %d : lot %d…%d de produit %v > %d", n, l.haut, l.bas, p, int64(lotMax))
+			}
+			if s := new(big.Int).Mod(deux64, p); s.Uint64() != l.seuil {
+				t.Errorf("n = %d : lot %d…%d, seuil %d, 2⁶⁴ mod %v = %v", n, l.haut, l.bas, l.seuil, p, s)
+			}
+			suivant = l.bas - 1
+		}
+		if suivant != 0 && n > 0 {
+			t.Errorf("n = %d : les lots s'arrêtent à la place %d", n, suivant+1)
+		}
+	}
+	if got := len(nouveauMelangeur(52).lots); got != 5 {
+		t.Errorf("52 cartes : %d lots, 5 attendus", got)
+	}
+}
+
+// A batch's indices are the mixed-radix digits of ⌊x·P / 2⁶⁴⌋ and what is left is x·P mod 2⁶⁴:
+// checked against one 128-bit product and divisions, on random words and at both ends.
+func TestMelangeurChiffres(t *testing.T) {
+	r := rand.New(rand.NewPCG(6, 7))
+	for _, n := range []int{5, 32, 52, 200} {
+		for _, l := range nouveauMelangeur(n).lots {
+			p := uint64(1)
+			for i := l.haut; i >= l.bas; i-- {
+				p *= uint64(i + 1)
+			}
+			for k := range 20_000 {
+				x := r.Uint64()
+				switch k {
+				case 0:
+					x = 0
+				case 1:
+					x = math.MaxUint64
+				}
+				var indices [MaxCartes]uint8
+				reste := l.chiffres(x, &indices)
+				haut, bas := bits.Mul64(x, p)
+				if reste != bas {
+					t.Fatalf("n = %d, lot %d…%d, x = %d : reste %d, x·P mod 2⁶⁴ = %d", n, l.haut, l.bas, x, reste, bas)
+				}
+				// The last place's range is the fastest digit.
+				for i := l.bas; i <= l.haut; i++ {
+					if uint64(indices[i]) != haut%uint64(i+1) {
+						t.Fatalf("n = %d, lot %d…%d, x = %d : indice %d de la place %d, %d attendu", n, l.haut, l.bas, x, indices[i], i, haut%uint64(i+1))
+					}
+					haut /= uint64(i + 1)
+				}
+				if haut != 0 {
+					t.Fatalf("n = %d, lot %d…%d : ⌊x·P / 2⁶⁴⌋ dépasse P", n, l.haut, l.bas)
+				}
+			}
+		}
+	}
+}
+
+// quantileKhi2 is the 0.999 quantile of the chi-square law with k degrees of freedom (Wilson and
+// Hilferty's approximation, within a few tenths of a percent from 100 degrees on).
+func quantileKhi2(k float64) float64 {
+	a := 2 / (9 * k)
+	return k * math.Pow(1-a+3.0902*math.Sqrt(a), 3)
+}
+
+// Every order of k distinct cards comes out of the batched shuffle equally often (one batch), and
+// on longer decks, cut in several batches, each card reaches each place equally often: chi-square
+// tests at the 0.999 quantile, fixed seeds.
+func TestMelangeurUniforme(t *testing.T) {
+	p := rand.NewPCG(8, 9)
+	for _, c := range []struct {
+		k     int
+		borne float64
+	}{{2, 10.83}, {3, 20.52}, {4, 49.73}, {5, 173.6}} {
+		const parOrdre = 500
+		m := nouveauMelangeur(c.k)
+		n := int(factorielles[c.k]) * parOrdre
+		compte := map[string]int{}
+		d := make([]uint8, c.k)
+		for range n {
+			for i := range d {
+				d[i] = uint8(i)
+			}
+			m.melange(d, p)
+			compte[string(d)]++
+		}
+		khi2 := 0.0
+		for _, o := range compte {
+			e := float64(o - parOrdre)
+			khi2 += e * e / parOrdre
+		}
+		if len(compte) != int(factorielles[c.k]) || khi2 > c.borne {
+			t.Errorf("k = %d : %d ordres, khi² %.1f > %.1f", c.k, len(compte), khi2, c.borne)
+		}
+	}
+	for _, k := range []int{21, 32, 52} {
+		m := nouveauMelangeur(k)
+		if len(m.lots) < 2 {
+			t.Fatalf("k = %d : un seul lot", k)
+		}
+		n := 400 * k
+		compte := make([]int, k*k)
+		d := make([]uint8, k)
+		for range n {
+			for i := range d {
+				d[i] = uint8(i)
+			}
+			m.melange(d, p)
+			for place, carte := range d {
+				compte[int(carte)*k+place]++
+			}
+		}
+		attendu := float64(n) / float64(k)
+		khi2 := 0.0
+		for _, o := range compte {
+			e := float64(o) - attendu
+			khi2 += e * e / attendu
+		}
+		if borne := quantileKhi2(float64((k - 1) * (k - 1))); khi2 > borne {
+			t.Errorf("k = %d : khi² %.1f > %.1f", k, khi2, borne)
+		}
+		slices.Sort(d)
+		for i, v := range d {
+			if int(v) != i {
+				t.Fatalf("k = %d : le mélange a perdu ou doublé une carte : %v", k, d)
+			}
+		}
+	}
+}
