@@ -112,13 +112,17 @@ var aide = map[string]string{
 		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur.\n" +
 		"? au lieu d'un coup donne le conseil de recherche (ce que --conseil montre avant chaque coup), suivi de la\n" +
 		"ligne « jeux dominos conseil » qui le redonne ; le demander ne change rien à la partie. En fin de partie,\n" +
-		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne.": "The game is shown move after move: your hand, the chain, the playable tiles numbered.\n" +
+		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne, puis la revue\n" +
+		"de vos coups (celle de « jeux dominos revue »). --enregistre écrit la partie dans un fichier, même abandonnée ;\n" +
+		"--rejoue la rejoue depuis ce fichier, sans clavier.": "The game is shown move after move: your hand, the chain, the playable tiles numbered.\n" +
 		"Type the number of a tile or the tile itself (6-4); an illegal move is refused and asked again.\n" +
 		"Without a playable tile, you pass. The end of the input (Ctrl-D) or Ctrl-C abandons the game\n" +
 		"(status 1). The same seed gives the same deal and the same moves of the computer again.\n" +
 		"? instead of a move gives the advice of recherche (what --advice shows before each move), followed by the\n" +
 		"“jeux dominoes advice” line that gives it again; asking changes nothing in the game. At the end of the game,\n" +
-		"the outcome of perfect play with both hands open and the “jeux dominoes exact” line that replays the deal.",
+		"the outcome of perfect play with both hands open and the “jeux dominoes exact” line that replays the deal, then the review\n" +
+		"of your moves (that of “jeux dominoes review”). --save writes the game to a file, even abandoned;\n" +
+		"--replay replays it from that file, with no keyboard.",
 	"jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2": "jeux dominoes play\njeux dominoes play --against anticipation --advice -g 7\nprintf '1\\n1\\n1\\n' | jeux dominoes play --max 3 --hand 3 -g 2",
 	// conseil
 	"les tuiles posées, de gauche à droite, chacune dans n'importe quel sens : « 6-6 5-6 2-5 » se lit 6:6 6:5 5:2 (x-y ou x:y)":                                  "the tiles laid, from left to right, each either way round: “6-6 5-6 2-5” reads 6:6 6:5 5:2 (x-y or x:y)",

@@ -374,7 +374,9 @@ func dominosJoue(app *cli.App) *cobra.Command {
 		"(statut 1). La même graine redonne la même donne et les mêmes coups de l'ordinateur.\n" +
 		"? au lieu d'un coup donne le conseil de recherche (ce que --conseil montre avant chaque coup), suivi de la\n" +
 		"ligne « jeux dominos conseil » qui le redonne ; le demander ne change rien à la partie. En fin de partie,\n" +
-		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne."
+		"l'issue du jeu parfait à mains ouvertes et la ligne « jeux dominos exact » qui rejoue la donne, puis la revue\n" +
+		"de vos coups (celle de « jeux dominos revue »). --enregistre écrit la partie dans un fichier, même abandonnée ;\n" +
+		"--rejoue la rejoue depuis ce fichier, sans clavier."
 	cmd.Example = "jeux dominos joue\njeux dominos joue --contre anticipation --conseil -g 7\nprintf '1\\n1\\n1\\n' | jeux dominos joue --max 3 --main 3 -g 2"
 	return cmd
 }
