@@ -395,7 +395,7 @@ func (o *dominosConseilOptions) Lier(d *cli.Drapeaux) {
 	d.Int(&o.Adverse, "adverse", "", "nombre de tuiles de l'adversaire (au moins 1) ; sans lui, il se déduit de --distribuees : toute tuile distribuée est en main ou posée")
 	d.Int(&o.Regles.Main, "distribuees", "", "nombre de tuiles distribuées à chaque joueur en début de partie, d'où se déduit --adverse")
 	d.Chaine(&o.Passe, "passe", "", "valeurs sur lesquelles l'adversaire a passé, séparées par des virgules (3,5) : il n'a aucune tuile qui les porte")
-	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées, l'adversaire n'en tient aucune plus forte (sans elle, pas de telle borne)")
+	d.Chaine(&o.Ouverture, "ouverture", "", "la tuile qui a ouvert, sur la chaîne : la plus forte des deux mains distribuées (sous --regles club, le plus fort double, sinon la plus lourde), l'adversaire n'en tient aucune qui aurait ouvert à sa place (sans elle, pas de telle borne)")
 	d.Obligatoire(&o.Chaine, &o.Main)
 	d.Int(&o.Regles.Max, "max", "", usageMax)
 	d.Bool(&o.Regles.Decompte2012, "decompte-2012", "", "compter 2·x par tuile restante, comme le programme de 2012, au lieu de x + y")
