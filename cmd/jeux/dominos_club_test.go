@@ -331,3 +331,32 @@ func TestDominosClubAnglais(t *testing.T) {
 	}
 	parleAnglais(t, "tournament --rules club --match 20", r.stdout)
 }
+
+// Every command with rules takes the club's: its JSON names them among its parameters (so that
+// its reproducing line and its parts carry them) and in the note of its rules.
+func TestDominosClubPartout(t *testing.T) {
+	for _, args := range [][]string{
+		{"championnat", "--strategies", "pire,hasard,bloqueur", "-n", "20", "--max", "3", "--main", "3", "-g", "1"},
+		{"partie", "--max", "3", "--main", "3", "-g", "1"},
+		{"tournoi", "-n", "50", "--max", "3", "--main", "3", "-g", "1"},
+		{"exact", "-n", "20", "--max", "4", "--main", "4", "-g", "1"},
+		{"equilibre", "--max", "2", "--main", "2", "--tirages", "2", "--budget", "4"},
+		{"conseil", "--chaine", "3-3", "--main", "3-1 2-0 1-1", "--adverse", "2", "--max", "3", "--budget", "8", "-g", "1"},
+	} {
+		r := runCLI(t, append(append([]string{"dominos"}, args...), "--regles", "club", "-F", "json")...)
+		var res struct {
+			Parametres struct{ Options map[string]any }
+			Regles     string
+		}
+		if r.code != 0 || json.Unmarshal([]byte(r.stdout), &res) != nil {
+			t.Errorf("%v : code %d, %s", args, r.code, r.stderr)
+			continue
+		}
+		if res.Parametres.Options["regles"] != "club" || !strings.HasPrefix(res.Regles, "règles du club") {
+			t.Errorf("%v : paramètres %v, note %q", args, res.Parametres.Options, res.Regles)
+		}
+		if _, ok := res.Parametres.Options["pose"]; ok {
+			t.Errorf("%v : --pose dans les paramètres, que --regles club implique", args)
+		}
+	}
+}
