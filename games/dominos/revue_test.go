@@ -262,6 +262,10 @@ func FuzzLireEnregistrement(f *testing.F) {
 	e.Ecrire(&b)
 	f.Add(b.String())
 	f.Add(strings.Replace(b.String(), "coup", "passe", 1))
+	b.Reset()
+	e = partieAuHasard(rand.New(rand.NewPCG(3, 1)), Regles{Max: 3, Main: 3, Pose: PoseLibre, Club: true}, 1)
+	e.Ecrire(&b)
+	f.Add(b.String()) // the club rules: a « regles club » line
 	f.Add("jeux-dominos-partie 1\n# rien\n\nmax 1\n")
 	f.Add("")
 	f.Fuzz(func(t *testing.T, texte string) {
