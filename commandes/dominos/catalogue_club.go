@@ -14,8 +14,8 @@ var (
 		"points d'un match": "points of a match", "matchs gagnés": "matches won", "matchs perdus": "matches lost",
 		"--%s : le fichier d'une partie tient une donne, pas un match (--%s)": "--%s: a game file holds one hand, not a match (--%s)",
 		"%s (joueur 1) contre %s (joueur 2), en matchs de %d points":          "%s (player 1) against %s (player 2), in matches to %d points",
-		usageMatchTournoi: "each game of the tournament is a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1); the table counts the matches won",
-		usageMatchJoue:    "plays a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1)",
+		usageMatchTournoi: "each game of the tournament is a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1); the table counts the matches won; without --match, each game is one hand",
+		usageMatchJoue:    "plays a match under the club rules (--rules club): hands until a player reaches this number of points (at least 1); without --match, a single hand",
 		usageRegles: "rules: 2012 (those of the 2012 program) or club (the highest double opens, the player who goes out wins, " +
 			"a blocked game goes to the lighter hand; free placement and x + y scoring)",
 	})

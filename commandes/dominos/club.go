@@ -25,8 +25,8 @@ func varianteOuPose(r *jeu.ChoixRegles) []any {
 
 // The usages of --match.
 const (
-	usageMatchJoue    = "joue un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1)"
-	usageMatchTournoi = "chaque partie du tournoi est un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1) ; la table compte les matchs gagnés"
+	usageMatchJoue    = "joue un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1) ; sans --match, une seule donne"
+	usageMatchTournoi = "chaque partie du tournoi est un match sous les règles du club (--regles club) : des donnes jusqu'à ce qu'un joueur atteigne ce nombre de points (au moins 1) ; la table compte les matchs gagnés ; sans --match, chaque partie est une donne"
 )
 
 // lierMatch declares --match, bound to *m, with the usage u.
