@@ -152,3 +152,65 @@ func TestMelangeurUniforme(t *testing.T) {
 		}
 	}
 }
+
+// The hunt's random deals (record --methode hasard: the batched shuffle, then brent) played one
+// by one against partieSimple, the plain rules of the tests: tricks, winner, pre-period and
+// period, on the hunt's decks and on small decks whose deals cycle or end in a draw, under both
+// pick-ups.
+func TestHasardContrePartieSimple(t *testing.T) {
+	facteur := 10
+	if testing.Short() {
+		facteur = 1
+	}
+	opt := [2]Ramassage{Optimisee, Optimisee}
+	cas := []struct {
+		couleurs, valeurs int
+		modes             [2]Ramassage
+		donnes            int  // under -short; ten times more without
+		infinies          bool // the deck must show deals that never end
+	}{
+		{4, 8, naturelles, 1000, false},
+		{4, 8, opt, 1000, false},
+		{4, 13, naturelles, 300, false},
+		{4, 13, opt, 300, false},
+		{4, 3, naturelles, 2000, true},
+		{4, 4, naturelles, 5000, true},
+		{4, 7, opt, 2000, true},
+		{3, 5, naturelles, 200, true}, // piles of 7 and 8: the Go loop
+		{2, 3, [2]Ramassage{Naturelle, Optimisee}, 1000, false},
+	}
+	for _, c := range cas {
+		n := c.donnes * facteur
+		cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},
+			Methode: Hasard, Iterations: 1, Recherches: 1, Workers: 1, Graine: 17}
+		ch := nouveauChercheur(cfg, 3, &suiviRecord{})
+		moitie := cfg.Cartes() / 2
+		infinies := 0
+		for i := range n {
+			d := ch.candidat
+			ch.aleatoire(d)
+			j1, j2 := make([]int, moitie), make([]int, len(d)-moitie)
+			for k, v := range d {
+				if k < moitie {
+					j1[k] = int(v)
+				} else {
+					j2[k-moitie] = int(v)
+				}
+			}
+			ch.m.pos.charge(d)
+			res := ch.m.brent()
+			plis, gagnant, infinie, pre, per := partieSimple(j1, j2, c.modes)
+			attendu := Resultat{Plis: plis, Gagnant: gagnant, Infinie: infinie, Preperiode: pre, Periode: per}
+			if res != attendu {
+				t.Fatalf("%d×%d %v, donne %d %v / %v : %+v, règles simples %+v", c.couleurs, c.valeurs, c.modes, i, j1, j2, res, attendu)
+			}
+			if infinie {
+				infinies++
+			}
+		}
+		t.Logf("%d×%d %v : %d donnes, %d infinies", c.couleurs, c.valeurs, c.modes, n, infinies)
+		if c.infinies && infinies == 0 {
+			t.Errorf("%d×%d %v : aucune donne infinie en %d, le cas n'est pas couvert", c.couleurs, c.valeurs, c.modes, n)
+		}
+	}
+}
