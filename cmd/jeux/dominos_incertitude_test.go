@@ -128,8 +128,8 @@ func TestDominosConseilComptesImpossibles(t *testing.T) {
 			`--chaine vaut "6-5 6-2" : 6-5 et 6-2 ne se joignent dans aucun sens : après 6-5, le bout libre de la chaîne est 5`,
 			`--chain is "6-5 6-2": 6-5 and 6-2 do not join either way round: after 6-5, the free end of the chain is 5`},
 		{[]string{"--chaine", "6-6", "--main", "4-4", "--adverse", "1", "--budget", "beaucoup"},
-			`valeur "beaucoup" invalide pour --budget : un nombre de donnes de 1 à 100000 est attendu, ou auto`,
-			`invalid value "beaucoup" for --budget: a number of deals from 1 to 100000 is expected, or auto`},
+			`valeur "beaucoup" invalide pour --budget : un entier en base 10 de 1 à 100000 est attendu (un nombre de donnes), ou auto`,
+			`invalid value "beaucoup" for --budget: an integer in base 10 from 1 to 100000 is expected (a number of deals), or auto`},
 	} {
 		for _, l := range []struct{ langue, msg string }{{"fr", c.fr}, {"en", c.en}} {
 			r := runCLI(t, append([]string{"dominos", "conseil", "--langue", l.langue}, c.args...)...)

@@ -62,8 +62,8 @@ var (
 		"Chaque coup comparé au conseillé sur les mêmes donnes": "Each move compared with the advised one on the same deals",
 	})
 	_ = cli.Codes(map[parametre.Code][2]string{
-		jeu.CodeBudgetAuto: {"un nombre de donnes de 1 à %d est attendu, ou auto : des tours de donnes jusqu'à distinguer le coup conseillé, au plus %d",
-			"a number of deals from 1 to %d is expected, or auto: rounds of deals until the advised move stands apart, at most %d"},
+		jeu.CodeBudgetAuto: {"un entier en base 10 de 1 à %d est attendu (un nombre de donnes), ou auto : des tours de donnes jusqu'à distinguer le coup conseillé, au plus %d",
+			"an integer in base 10 from 1 to %d is expected (a number of deals), or auto: rounds of deals until the advised move stands apart, at most %d"},
 		jeu.CodeSansValeurCommune: {"%s et %s n'ont aucune valeur commune : elles ne se joignent dans aucun sens",
 			"%s and %s have no value in common: they do not join either way round"},
 		jeu.CodeBoutLibre: {"%[1]s et %[2]s ne se joignent dans aucun sens : après %[1]s, le bout libre de la chaîne est %[3]d",
