@@ -30,7 +30,8 @@ func TestGraphiquePlageRefusee(t *testing.T) {
 		{[]string{"verger", "plot", "--xmin", "25"}, "--xmin vaut 25 : en dehors des données, qui vont de 1 à 9"},
 		{[]string{"verger", "plot", "--xmax", "0.5"}, "--xmax vaut 0.5 : en dehors des données"},
 		{[]string{"verger", "plot", "--xmin", "5", "--xmax", "3"}, "--xmin et --xmax"},
-		{[]string{"verger", "plot", "--graphique", "seuils", "--xmax", "3"}, "--xmax vaut 3 : sans effet sur une carte de chaleur"},
+		{[]string{"verger", "plot", "--graphique", "seuils", "--xmin", "11"}, "--xmin vaut 11 : en dehors des données, qui vont de 1 à 10"},
+		{[]string{"dominos", "plot", "-n", "2", "--xmax", "3"}, "--xmax vaut 3 : sans effet sur une carte de chaleur"},
 		{[]string{"verger", "plot", "--taille", "1920×1080"}, "--taille"},
 		{[]string{"--langue", "en", "orchard", "plot", "--xmin", "25"}, "--xmin is 25: outside the data, which run from 1 to 9"},
 		{[]string{"rostam", "plot", "--xmax", "1"}, "--xmax vaut 1 : en dehors des données, qui vont de 2 à 15"},
@@ -42,6 +43,35 @@ func TestGraphiquePlageRefusee(t *testing.T) {
 		}
 		if _, err := os.Stat(sortie); err == nil {
 			t.Errorf("%v : graphique écrit malgré le refus", c.args)
+		}
+	}
+}
+
+// A heat map of numbered columns keeps those in the range: the Orchard's map of trees × fruits
+// with --xmin 3 --xmax 5 holds the cells of 3 to 5 fruits of the whole map, the same values, and
+// no other.
+func TestGraphiqueCartePlage(t *testing.T) {
+	cases := func(args ...string) map[[2]string]string {
+		t.Helper()
+		r := runCLI(t, append([]string{"verger", "plot", "--graphique", "probabilites", "-o", filepath.Join(t.TempDir(), "c.png"), "-F", "csv"}, args...)...)
+		if r.code != 0 {
+			t.Fatalf("%v : statut %d, %q", args, r.code, r.stderr)
+		}
+		m := map[[2]string]string{}
+		for _, l := range strings.Split(strings.TrimSpace(r.stdout), "\n") {
+			if c := strings.Split(l, ","); len(c) == 3 && !strings.HasPrefix(l, "#") && c[0] != "ligne" {
+				m[[2]string{c[0], c[1]}] = c[2]
+			}
+		}
+		return m
+	}
+	toute, coupee := cases(), cases("--xmin", "3", "--xmax", "5")
+	if len(toute) != 100 || len(coupee) != 30 {
+		t.Fatalf("%d cases sur la carte entière, %d entre 3 et 5 fruits ; attendu 100 et 30", len(toute), len(coupee))
+	}
+	for k, v := range coupee {
+		if (k[1] != "3" && k[1] != "4" && k[1] != "5") || toute[k] != v {
+			t.Errorf("case %v : %s, sur la carte entière %s", k, v, toute[k])
 		}
 	}
 }

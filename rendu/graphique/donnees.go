@@ -184,6 +184,19 @@ func (c Courbes) Dans(p plot.Plage) any {
 	return d
 }
 
+// Dans keeps the cells of the columns that the range p shows: those whose number is in it (a map
+// whose columns are names takes no range: plot.Cadrer refuses it before).
+func (c Cases) Dans(p plot.Plage) any {
+	var d Cases
+	for _, k := range c.Cases {
+		x, err := strconv.ParseFloat(k.Colonne, 64)
+		if err != nil || (!p.AvecMin || x >= p.Min) && (!p.AvecMax || x <= p.Max) {
+			d.Cases = append(d.Cases, k)
+		}
+	}
+	return d
+}
+
 // Dans keeps the classes that the range p shows, whole or in part.
 func (c Classes) Dans(p plot.Plage) any {
 	var d Classes
