@@ -60,7 +60,7 @@ func TestDominosJouePoseLibre(t *testing.T) {
 		"pose libre (le joueur choisit le bout)",
 		"tapez le numéro d'un coup jouable ou la tuile elle-même (3-1) ; une tuile qui se pose aux deux bouts",
 		"se tape avec le bout choisi : 3-1 g (à gauche) ou 3-1 d (à droite).",
-		"Jouables : 1) 3:2 à gauche  2) 3:2 à droite",
+		"Jouables : 1) 3:2 à gauche, sur le 2  2) 3:2 à droite, sur le 3",
 		"Coup refusé : 3:2 se pose aux deux bouts : précisez le bout, à gauche (g) ou à droite (d).",
 		`Coup refusé : "3-2 x" : le bout s'écrit g (à gauche) ou d (à droite), par exemple 3-1 g.`,
 		"Vous posez 3:2 à gauche.",

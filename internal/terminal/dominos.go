@@ -168,8 +168,9 @@ func (d Dominos) main(ctx context.Context, w *bufio.Writer, lignes <-chan ligne)
 		}
 		coups := p.Placements()
 		var liste []string
+		g, dr := p.Bouts()
 		for i, c := range coups {
-			liste = append(liste, fmt.Sprintf("%d) %d:%d%s", i+1, c.Tuile.Haut(), c.Tuile.Bas(), boutAuChoix(l, coups, i)))
+			liste = append(liste, fmt.Sprintf("%d) %d:%d%s", i+1, c.Tuile.Haut(), c.Tuile.Bas(), boutAuChoix(l, coups, i, g, dr)))
 		}
 		fmt.Fprintln(w, l.Sprintf("Jouables : %s", strings.Join(liste, "  ")))
 		if d.Conseil {
@@ -353,14 +354,15 @@ func exemple(max int) string {
 	return fmt.Sprintf("%d-%d", max, max-2)
 }
 
-// boutAuChoix writes the end of the i-th move when its tile has two moves (free rule).
-func boutAuChoix(l langue.Langue, coups []dominos.Placement, i int) string {
+// boutAuChoix writes the end of the i-th move when its tile has two moves (free rule): the
+// side, and the value it goes on, as the advice names it (the chain's ends are g and d).
+func boutAuChoix(l langue.Langue, coups []dominos.Placement, i, g, d int) string {
 	t := coups[i].Tuile
 	if i > 0 && coups[i-1].Tuile == t || i+1 < len(coups) && coups[i+1].Tuile == t {
 		if coups[i].AGauche {
-			return l.T(" à gauche")
+			return l.Sprintf(" à gauche, sur le %d", g)
 		}
-		return l.T(" à droite")
+		return l.Sprintf(" à droite, sur le %d", d)
 	}
 	return ""
 }
