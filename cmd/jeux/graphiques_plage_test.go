@@ -116,3 +116,22 @@ func TestGraphiqueDonnees(t *testing.T) {
 		t.Errorf("sans -F : statut %d, stdout %q", r.code, r.stdout)
 	}
 }
+
+// The help of a chart whose x-axis names things (the dominoes' strategies, the decks of
+// exhaustif plot) does not offer a range, which it would refuse; a chart of numbers does.
+func TestGraphiquePlageDansLAide(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		avec bool
+	}{
+		{[]string{"dominos", "plot", "--help"}, false},
+		{[]string{"bataille", "exhaustif", "plot", "--help"}, false},
+		{[]string{"verger", "plot", "--help"}, true},
+		{[]string{"bataille", "plot", "--help"}, true},
+	} {
+		r := runCLI(t, c.args...)
+		if r.code != 0 || strings.Contains(r.stdout, "--xmin") != c.avec || strings.Contains(r.stdout, "--xmax") != c.avec {
+			t.Errorf("%v : statut %d, --xmin et --xmax dans l'aide : %v attendu\n%s", c.args, r.code, c.avec, r.stdout)
+		}
+	}
+}

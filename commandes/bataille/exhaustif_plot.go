@@ -30,7 +30,7 @@ type batailleExhaustifPlotOptions struct {
 func (o *batailleExhaustifPlotOptions) Lier(d *cli.Drapeaux) {
 	d.Chaine(&o.Dossier, "dossier", "", "dossier des résultats de « exhaustif -F json » : ses fichiers CxV-MODE.json, et le resultat.json de chaque sous-dossier d'un jeu calculé en parts (un sous-dossier sans lui, pas encore fini, est laissé de côté)")
 	d.Choix(&o.Graphique, "graphique", "", "infinies (part des donnes qui ne finissent pas, en %) ou durees (durée moyenne des parties finies, en plis)")
-	d.Graphique("bataille-exhaustif.png")
+	d.GraphiqueSansPlage("bataille-exhaustif.png")
 }
 
 func (o *batailleExhaustifPlotOptions) Parametres(*cli.Contexte) []any {

@@ -496,7 +496,7 @@ func dominosEquilibre(app *cli.App) *cobra.Command {
 func dominosPlot(app *cli.App) *cobra.Command {
 	o := nouvellesChampionnatOptions()
 	avec := cli.Avec(o, func(d *cli.Drapeaux) {
-		d.Graphique("dominos.png")
+		d.GraphiqueSansPlage("dominos.png")
 		d.Nombre(jeu.PartiesParPlace, dominosUsageParPlace)
 		d.Graine()
 		d.Workers()

@@ -251,6 +251,15 @@ func (d *Drapeaux) Graphique(defaut string) {
 	d.Format()
 }
 
+// GraphiqueSansPlage is Graphique for a chart whose x-axis names things (strategies, decks)
+// rather than numbers: --xmin and --xmax are still read, to be refused by name when given, but
+// the help does not offer them.
+func (d *Drapeaux) GraphiqueSansPlage(defaut string) {
+	d.Graphique(defaut)
+	d.communes[OptXmin].Hidden = true
+	d.communes[OptXmax].Hidden = true
+}
+
 // Version gives a game's command the --version of its source program, with the short letter
 // the source used (-V for bataille, -v for verger): it prints the version and stops.
 func (d *Drapeaux) Version(lettre string) {
