@@ -76,16 +76,10 @@ func (im Image) Enregistrer(d plot.Dessin) error {
 func (im Image) Dessiner(d plot.Dessin, quoi string) (any, error) {
 	var donnees any
 	if carte, ok := d.(*plot.Carte); ok {
-		donnees = casesCarte{carte}
+		donnees = carte.Cases()
 	}
 	return im.c.Dessiner(im, d, quoi, donnees)
 }
-
-// casesCarte are the cells of a heat map, read once the map is written: on its range, when
-// --xmin or --xmax kept only some of its columns.
-type casesCarte struct{ carte *plot.Carte }
-
-func (c casesCarte) Dans(plot.Plage) any { return c.carte.Cases() }
 
 // Dessiner writes the chart d into the image's file, says on stderr, in one line, what it drew
 // (quoi: in the run's language, or French that the catalog translates) and where, and returns

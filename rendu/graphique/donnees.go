@@ -29,17 +29,12 @@ type Point struct {
 	Y      float64 `json:"y" titre:"ordonnée" decimales:"6"`
 }
 
-// Cases are the cells of a heat map, one row per cell that holds a value.
-type Cases struct {
-	Cases []Case `json:"cases" titre:"cases de la carte"`
-}
+// Cases are the cells of a heat map, one row per cell that holds a value (plot's type: the cells
+// a map drew are the same, whether read from the map or from its engine's figures).
+type Cases = plot.CasesCarte
 
 // Case is one cell of a heat map: its row, its column (their names or numbers) and its value.
-type Case struct {
-	Ligne   string  `json:"ligne" titre:"ligne"`
-	Colonne string  `json:"colonne" titre:"colonne"`
-	Valeur  float64 `json:"valeur" titre:"valeur" decimales:"6"`
-}
+type Case = plot.CaseCarte
 
 // Classes are the bars of a histogram, one row per class of each series: the values from De to
 // A (inclusive) and how many there are.
@@ -179,19 +174,6 @@ func (c Courbes) Dans(p plot.Plage) any {
 	for _, pt := range c.Points {
 		if (!p.AvecMin || pt.X >= p.Min) && (!p.AvecMax || pt.X <= p.Max) {
 			d.Points = append(d.Points, pt)
-		}
-	}
-	return d
-}
-
-// Dans keeps the cells of the columns that the range p shows: those whose number is in it (a map
-// whose columns are names takes no range: plot.Cadrer refuses it before).
-func (c Cases) Dans(p plot.Plage) any {
-	var d Cases
-	for _, k := range c.Cases {
-		x, err := strconv.ParseFloat(k.Colonne, 64)
-		if err != nil || (!p.AvecMin || x >= p.Min) && (!p.AvecMax || x <= p.Max) {
-			d.Cases = append(d.Cases, k)
 		}
 	}
 	return d

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strconv"
 
 	gonumplot "gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
@@ -67,6 +68,19 @@ func (c *Carte) Cases() CasesCarte {
 		}
 	}
 	return res
+}
+
+// Dans keeps the cells of the columns that the range p shows: those whose number is in it (a map
+// whose columns are names takes no range: Cadrer refuses it before).
+func (c CasesCarte) Dans(p Plage) any {
+	var d CasesCarte
+	for _, k := range c.Cases {
+		x, err := strconv.ParseFloat(k.Colonne, 64)
+		if err != nil || (!p.AvecMin || x >= p.Min) && (!p.AvecMax || x <= p.Max) {
+			d.Cases = append(d.Cases, k)
+		}
+	}
+	return d
 }
 
 // grilleCarte adapts a CarteChaleur to gonum's plotter.GridXYZ.
