@@ -51,7 +51,7 @@ func TestDominosClubSortieGagne(t *testing.T) {
 	if len(j1) != 3 || j1[0] != [2]int{3, 3} || len(j2) != 3 {
 		t.Fatalf("donne %v contre %v : ce n'est plus la donne de l'issue", j1, j2)
 	}
-	for _, attendu := range []string{"Main de l'ordinateur : 0:0 (0 points)", "Votre main : (vide) (0 points)"} {
+	for _, attendu := range []string{"Main de l'ordinateur : 0:0 (0 point)", "Votre main : (vide) (0 point)"} {
 		if !strings.Contains(r2012.stdout, attendu) || !strings.Contains(club.stdout, attendu) {
 			t.Errorf("%q absent :\n%s\n%s", attendu, r2012.stdout, club.stdout)
 		}
@@ -62,7 +62,7 @@ func TestDominosClubSortieGagne(t *testing.T) {
 	for _, attendu := range []string{
 		"commande : jeux dominos joue --contre recherche --place 1 --budget 128 --max 3 --main 3 --regles club --graine 2\n",
 		"règles du club (le plus fort double ouvre",
-		"Vous ouvrez avec 3:3.", "Vous gagnez.\nVous marquez 0 points",
+		"Vous ouvrez avec 3:3.", "Vous gagnez.\nVous marquez 0 point",
 		"la donne est gagnée par le joueur 1 (vous)", "--max 3 --regles club\n",
 	} {
 		if !strings.Contains(club.stdout, attendu) {
@@ -116,11 +116,11 @@ func TestDominosClubMatch(t *testing.T) {
 		}
 		points := func() (int, bool) {
 			var n int
-			fmt.Sscanf(l[strings.LastIndex(l, "(")+1:], "%d points)", &n)
+			fmt.Sscanf(l[strings.LastIndex(l, "(")+1:], "%d point", &n)
 			return n, strings.Contains(l, "(vide)")
 		}
 		switch {
-		case strings.HasPrefix(l, "Votre main : ") && strings.HasSuffix(l, "points)"):
+		case strings.HasPrefix(l, "Votre main : ") && (strings.HasSuffix(l, "points)") || strings.HasSuffix(l, "point)")):
 			moi, videMoi = points()
 		case strings.HasPrefix(l, "Main de l'ordinateur : "):
 			lui, videLui = points()

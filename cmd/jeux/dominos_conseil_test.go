@@ -341,7 +341,7 @@ func TestDominosJoueExactUneTuile(t *testing.T) {
 		}
 		fin := j.stdout[strings.LastIndex(j.stdout, "Fin de la partie."):]
 		want := ouvreur
-		if strings.Contains(fin, autre+"0:0 (0 points)") {
+		if strings.Contains(fin, autre+"0:0 (0 point)") {
 			want = 0
 		}
 		if gagnant != want {

@@ -25,6 +25,8 @@ var _ = langue.Enregistrer(map[string]string{
 	"Coup refusé : %s.":                     "Move refused: %s.",
 	"Vous posez %s %s.":                     "You lay %s %s.",
 	"Fin de la partie. Chaîne : %s":         "End of the game. Chain: %s",
+	"Votre main : %s (%d point)":            "Your hand: %s (%d point)",
+	"Main de l'ordinateur : %s (%d point)":  "Hand of the computer: %s (%d point)",
 	"Votre main : %s (%d points)":           "Your hand: %s (%d points)",
 	"Main de l'ordinateur : %s (%d points)": "Hand of the computer: %s (%d points)",
 	"Partie nulle.":                         "Drawn game.",

@@ -232,7 +232,7 @@ func (d Dominos) main(ctx context.Context, w *bufio.Writer, lignes <-chan ligne)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, l.Sprintf("Fin de la partie. Chaîne : %s", chaine(p)))
 	for j := 1; j <= 2; j++ {
-		fmt.Fprintln(w, l.Sprintf(mainDe(j, moi), tuilesTexte(l, r.Restes[j-1]), r.Points[j-1]))
+		fmt.Fprintln(w, l.Sprintf(mainDe(l, j, moi, r.Points[j-1]), tuilesTexte(l, r.Restes[j-1]), r.Points[j-1]))
 	}
 	switch r.Gagnant {
 	case 0:
@@ -430,10 +430,16 @@ func lireLigne(r *bufio.Reader) (ligne, error) {
 }
 
 // mainDe is the format of the line that shows the hand of joueur at the end: its tiles and
-// its points.
-func mainDe(joueur, moi int) string {
-	if joueur == moi {
+// its points, in the singular or the plural of the language l.
+func mainDe(l langue.Langue, joueur, moi, points int) string {
+	un := singulier(l, points)
+	switch {
+	case joueur == moi && un:
+		return "Votre main : %s (%d point)"
+	case joueur == moi:
 		return "Votre main : %s (%d points)"
+	case un:
+		return "Main de l'ordinateur : %s (%d point)"
 	}
 	return "Main de l'ordinateur : %s (%d points)"
 }

@@ -49,12 +49,18 @@ func marque(l langue.Langue, r dominos.Resultat, moi int) string {
 	switch {
 	case r.Gagnant == 0:
 		return l.T("Donne nulle : personne ne marque.")
-	case r.Gagnant == moi && n == 1:
+	case r.Gagnant == moi && singulier(l, n):
 		return l.Sprintf("Vous marquez %d point (les points de l'autre main moins ceux de la vôtre).", n)
 	case r.Gagnant == moi:
 		return l.Sprintf("Vous marquez %d points (les points de l'autre main moins ceux de la vôtre).", n)
-	case n == 1:
+	case singulier(l, n):
 		return l.Sprintf("L'ordinateur marque %d point (les points de votre main moins ceux de la sienne).", n)
 	}
 	return l.Sprintf("L'ordinateur marque %d points (les points de votre main moins ceux de la sienne).", n)
+}
+
+// singulier says whether a count of n takes the singular in the language l: 1 in English, 0 and
+// 1 in French (« 0 point »).
+func singulier(l langue.Langue, n int) bool {
+	return n == 1 || n == 0 && l == langue.Francais
 }
