@@ -19,6 +19,7 @@ type etatEmballe struct {
 type jeuEmballe struct {
 	n         int    // cards in the deck
 	b         uint   // bits a card
+	inverseB  uint64 // ⌈2¹⁶/b⌉: s·inverseB >> 16 is s/b for the bit counts of a pile
 	masque    uint64 // 1<<b − 1
 	valeurs   int
 	optimisee bool
@@ -38,7 +39,7 @@ func bitsCarte(valeurs int) uint { return uint(max(1, bits.Len(uint(valeurs-1)))
 
 func nouveauJeuEmballe(couleurs, valeurs int, optimisee bool) jeuEmballe {
 	b := bitsCarte(valeurs)
-	j := jeuEmballe{n: couleurs * valeurs, b: b, masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
+	j := jeuEmballe{n: couleurs * valeurs, b: b, inverseB: uint64((1<<16 + b - 1) / b), masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
 	if !optimisee {
 		return j
 	}
@@ -78,18 +79,110 @@ type partieEmballe struct {
 // before it (4 × 4: 22 tricks on average), and play without the tortoise.
 const sansBrent = 64
 
-// joue plays the game from s to its end or to a repeated position, found by Brent's algorithm
-// trick by trick from trick sansBrent: the tortoise is the position of a trick, the hare the
-// current one, and the tortoise moves up to the hare whenever the tricks since it moved reach a
-// power of two. The first return to the tortoise after it is on the cycle comes after exactly one
-// period, wherever the tortoise started.
+// joue plays the game from s to its end or to a repeated position: the tricks before sansBrent
+// by decisifs and the ties between them, the rest by joueBrent.
 func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
+	q0, q1, n0 := s.q0, s.q1, s.n0
+	t := 0 // the tricks played
+	for {
+		var g int
+		q0, q1, n0, t, g = j.decisifs(q0, q1, n0, t, sansBrent-1)
+		switch {
+		case g != 0:
+			return partieEmballe{plis: t, gagnant: g}
+		case t == sansBrent-1:
+			return j.joueBrent(etatEmballe{q0, q1, n0}, sansBrent)
+		}
+		t++
+		var fin bool
+		if j.optimisee {
+			q0, q1, n0, fin, g = j.bataille(q0, q1, n0)
+		} else {
+			q0, q1, n0, fin, g = j.batailleNaturelle(q0, q1, n0)
+		}
+		switch {
+		case fin:
+			return partieEmballe{plis: t, gagnant: g}
+		case t == sansBrent-1:
+			return j.joueBrent(etatEmballe{q0, q1, n0}, sansBrent)
+		}
+	}
+}
+
+// decisifs plays the tricks that follow trick t while they are decisive duels or a tie settled
+// by the next duel, up to trick fin, and returns the position, the last trick played and, when
+// that trick ended the game, its winner (else 0: the next trick starts with a longer tie, or one
+// where a player lacks a card, or trick fin is played). It calls nothing, so
+// that the piles and the count stay in registers: a call in the loop of joue made the compiler
+// keep them on the stack, whose stores and loads lengthen the chain from trick to trick.
+//
+//go:noinline
+func (j *jeuEmballe) decisifs(q0, q1 uint64, n0, t, fin int) (uint64, uint64, int, int, int) {
+	b, m := uint64(j.b&63), j.masque
+	// The count is in bits: s0 = b·n0, and player 2 holds nb − s0 of the nb bits of the deck.
+	nb := uint64(j.n) * b
+	s0 := uint64(n0) * b
+	naturelle := !j.optimisee
+	for t < fin {
+		a, c := q0&m, q1&m
+		t++
+		if a == c {
+			// The common tie, played here too: one tied duel, then a decisive one.
+			a2, c2 := q0>>b&m, q1>>b&m
+			if a2 == c2 || s0 < 2*b || nb-s0 < 2*b {
+				t--
+				break
+			}
+			q0 >>= 2 * b
+			q1 >>= 2 * b
+			g := (a2 - c2) >> 63
+			var pile uint64
+			if naturelle {
+				x := (a2 ^ c2) & -g
+				pile = a2 ^ x | (c2^x)<<b | (a|a<<b)<<(2*b)
+			} else {
+				pile = j.tri[2*j.poids[a&15]+j.poids[a2&15]+j.poids[c2&15]]
+			}
+			ajout := pile << ((s0 - 2*b + (nb-2*s0)&-g) & 63)
+			q0 |= ajout &^ -g
+			q1 |= ajout & -g
+			s0 += 2*b - (4*b)&-g
+			if s0-b >= nb-b { // a pile is empty
+				return q0, q1, int(s0 * j.inverseB >> 16), t, 1 + int(g)
+			}
+			continue
+		}
+		q0 >>= b
+		q1 >>= b
+		// g is 1 when player 2 wins: c > a makes a − c wrap.
+		g := (a - c) >> 63
+		x := (a ^ c) & -g
+		paire := a ^ x | (c^x)<<b
+		// The winner's pile holds s bits once its card is played: s0 − b, or nb − s0 − b.
+		s := s0 - b + (nb-2*s0)&-g
+		ajout := paire << (s & 63)
+		q0 |= ajout &^ -g
+		q1 |= ajout & -g
+		s0 += b - (2*b)&-g
+		if s0-b >= nb-b { // a pile is empty
+			return q0, q1, int(s0 * j.inverseB >> 16), t, 1 + int(g)
+		}
+	}
+	return q0, q1, int(s0 * j.inverseB >> 16), t, 0
+}
+
+// joueBrent plays on from s, reached after premier − 1 tricks, the tricks counted from the deal,
+// looking for a cycle by Brent's algorithm trick by trick from trick sansBrent: the tortoise is
+// the position of a trick, the hare the current one, and the tortoise moves up to the hare
+// whenever the tricks since it moved reach a power of two. The first return to the tortoise after
+// it is on the cycle comes after exactly one period, wherever the tortoise started.
+func (j *jeuEmballe) joueBrent(s etatEmballe, premier int) partieEmballe {
 	b, m, n := j.b, j.masque, j.n
 	q0, q1, n0 := s.q0, s.q1, s.n0
 	var t0, t1 uint64 // the tortoise, first the position after sansBrent − 1 tricks
 	tn0 := -1
 	lambda, puissance := 0, 1
-	for t := 1; ; t++ {
+	for t := premier; ; t++ {
 		a, c := q0&m, q1&m
 		if a != c {
 			q0 >>= b
