@@ -19,7 +19,6 @@ type etatEmballe struct {
 type jeuEmballe struct {
 	n         int    // cards in the deck
 	b         uint   // bits a card
-	inverseB  uint64 // ⌈2¹⁶/b⌉: s·inverseB >> 16 is s/b for the bit counts of a pile
 	masque    uint64 // 1<<b − 1
 	valeurs   int
 	optimisee bool
@@ -39,7 +38,7 @@ func bitsCarte(valeurs int) uint { return uint(max(1, bits.Len(uint(valeurs-1)))
 
 func nouveauJeuEmballe(couleurs, valeurs int, optimisee bool) jeuEmballe {
 	b := bitsCarte(valeurs)
-	j := jeuEmballe{n: couleurs * valeurs, b: b, inverseB: uint64((1<<16 + b - 1) / b), masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
+	j := jeuEmballe{n: couleurs * valeurs, b: b, masque: 1<<b - 1, valeurs: valeurs, optimisee: optimisee}
 	if !optimisee {
 		return j
 	}
@@ -86,7 +85,16 @@ func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
 	t := 0 // the tricks played
 	for {
 		var g int
-		q0, q1, n0, t, g = j.decisifs(q0, q1, n0, t, sansBrent-1)
+		switch j.b {
+		case 1:
+			q0, q1, n0, t, g = decisifs[[1]struct{}](j, q0, q1, n0, t, sansBrent-1)
+		case 2:
+			q0, q1, n0, t, g = decisifs[[2]struct{}](j, q0, q1, n0, t, sansBrent-1)
+		case 3:
+			q0, q1, n0, t, g = decisifs[[3]struct{}](j, q0, q1, n0, t, sansBrent-1)
+		default:
+			q0, q1, n0, t, g = decisifs[[4]struct{}](j, q0, q1, n0, t, sansBrent-1)
+		}
 		switch {
 		case g != 0:
 			return partieEmballe{plis: t, gagnant: g}
@@ -114,11 +122,15 @@ func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
 // that trick ended the game, its winner (else 0: the next trick starts with a longer tie, or one
 // where a player lacks a card, or trick fin is played). It calls nothing, so
 // that the piles and the count stay in registers: a call in the loop of joue made the compiler
-// keep them on the stack, whose stores and loads lengthen the chain from trick to trick.
+// keep them on the stack, whose stores and loads lengthen the chain from trick to trick. The
+// bits a card, b, are the length of the array type L, a constant in each of the four versions the
+// compiler makes (one per array type), so that the shifts by b take no register.
 //
 //go:noinline
-func (j *jeuEmballe) decisifs(q0, q1 uint64, n0, t, fin int) (uint64, uint64, int, int, int) {
-	b, m := uint64(j.b&63), j.masque
+func decisifs[L largeur](j *jeuEmballe, q0, q1 uint64, n0, t, fin int) (uint64, uint64, int, int, int) {
+	var l L
+	b := uint64(len(l))
+	m := uint64(1)<<b - 1
 	// The count is in bits: s0 = b·n0, and player 2 holds nb − s0 of the nb bits of the deck.
 	nb := uint64(j.n) * b
 	s0 := uint64(n0) * b
@@ -148,7 +160,7 @@ func (j *jeuEmballe) decisifs(q0, q1 uint64, n0, t, fin int) (uint64, uint64, in
 			q1 |= ajout & -g
 			s0 += 2*b - (4*b)&-g
 			if s0-b >= nb-b { // a pile is empty
-				return q0, q1, int(s0 * j.inverseB >> 16), t, 1 + int(g)
+				return q0, q1, int(s0 / b), t, 1 + int(g)
 			}
 			continue
 		}
@@ -165,10 +177,17 @@ func (j *jeuEmballe) decisifs(q0, q1 uint64, n0, t, fin int) (uint64, uint64, in
 		q1 |= ajout & -g
 		s0 += b - (2*b)&-g
 		if s0-b >= nb-b { // a pile is empty
-			return q0, q1, int(s0 * j.inverseB >> 16), t, 1 + int(g)
+			return q0, q1, int(s0 / b), t, 1 + int(g)
 		}
 	}
-	return q0, q1, int(s0 * j.inverseB >> 16), t, 0
+	return q0, q1, int(s0 / b), t, 0
+}
+
+// largeur is the bits a card as the length of an array type: a pile of the whole deck fits in 64
+// bits, and a deck of v values has at least v cards, so a card takes 1 to 4 bits (5 bits are 17
+// values or more, 85 bits).
+type largeur interface {
+	[1]struct{} | [2]struct{} | [3]struct{} | [4]struct{}
 }
 
 // joueBrent plays on from s, reached after premier − 1 tricks, the tricks counted from the deal,
