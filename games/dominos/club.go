@@ -84,13 +84,23 @@ func (r Resultat) Marque() int {
 	return 0
 }
 
-// GagnantMatch renvoie le joueur (1 ou 2) dont le score atteint cible, 0 si aucun : une donne ne
+// Score est le score d'un match : les points du joueur 1, puis ceux du joueur 2.
+type Score [2]int
+
+// Ajouter compte la donne r : son gagnant marque (Resultat.Marque), personne sur une donne nulle.
+func (s *Score) Ajouter(r Resultat) {
+	if r.Gagnant != 0 {
+		s[r.Gagnant-1] += r.Marque()
+	}
+}
+
+// Gagnant renvoie le joueur (1 ou 2) dont le score atteint cible, 0 si aucun : une donne ne
 // rapporte qu'à un joueur, si bien que les deux ne l'atteignent jamais ensemble.
-func GagnantMatch(score [2]int, cible int) int {
+func (s Score) Gagnant(cible int) int {
 	switch {
-	case score[0] >= cible:
+	case s[0] >= cible:
 		return 1
-	case score[1] >= cible:
+	case s[1] >= cible:
 		return 2
 	}
 	return 0
@@ -136,17 +146,14 @@ func (b *Bilan) jouerMatchs(arret <-chan struct{}, regles Regles, strat [2]Strat
 // match joue un match en cible points sur des donnes tirées par r et renvoie son gagnant (1 ou
 // 2) et le nombre de donnes jouées ; ok est faux si arret a été fermé avant la fin.
 func (t *table) match(arret <-chan struct{}, regles Regles, strat [2]Strategie, cible int, r *rand.Rand) (gagnant int, donnes int64, ok bool) {
-	var score [2]int
+	var score Score
 	for {
 		if arrete(arret) {
 			return 0, donnes, false
 		}
-		res := t.jouer(Distribuer(r, regles), regles, strat, r, nil)
 		donnes++
-		if res.Gagnant != 0 {
-			score[res.Gagnant-1] += res.Marque()
-		}
-		if g := GagnantMatch(score, cible); g != 0 {
+		score.Ajouter(t.jouer(Distribuer(r, regles), regles, strat, r, nil))
+		if g := score.Gagnant(cible); g != 0 {
 			return g, donnes, true
 		}
 	}

@@ -15,7 +15,7 @@ import (
 // hand's outcome.
 func (d Dominos) match(ctx context.Context, w *bufio.Writer, lignes <-chan ligne) (dominos.Resultat, error) {
 	l := langue.De(ctx)
-	var score [2]int
+	var score dominos.Score
 	moi := d.Place
 	for k := 1; ; k++ {
 		if k > 1 {
@@ -27,11 +27,9 @@ func (d Dominos) match(ctx context.Context, w *bufio.Writer, lignes <-chan ligne
 		if err != nil {
 			return r, err
 		}
-		if r.Gagnant != 0 {
-			score[r.Gagnant-1] += r.Marque()
-		}
+		score.Ajouter(r)
 		fmt.Fprintln(w, l.Sprintf("Score : vous %d, l'ordinateur %d (match en %d points).", score[moi-1], score[2-moi], d.Match))
-		if g := dominos.GagnantMatch(score, d.Match); g != 0 {
+		if g := score.Gagnant(d.Match); g != 0 {
 			fmt.Fprintln(w)
 			if g == moi {
 				fmt.Fprintln(w, l.Sprintf("Vous gagnez le match, %d à %d, en %d donnes.", score[moi-1], score[2-moi], k))
