@@ -114,25 +114,19 @@ func (o *dominosJoueOptions) rejouer(c *cli.Contexte) (any, error) {
 	l := c.Langue()
 	ctx, arreter := context.WithCancel(c.Context())
 	defer arreter()
-	var machine []jeu.Placement
+	// The person's moves are typed at the prompt, as she typed them; the computer's are replayed.
 	var personne strings.Builder
 	g, dr := l.T("gauche"), l.T("droite")
-	for _, coup := range e.Journal.Coups[1:] {
-		switch {
-		case coup.Passe:
-		case coup.Joueur == e.Place:
-			bout := dr
-			if coup.AGauche {
-				bout = g
-			}
-			fmt.Fprintf(&personne, "%d-%d %s\n", coup.Tuile.Haut(), coup.Tuile.Bas(), bout)
-		default:
-			machine = append(machine, jeu.Placement{Tuile: coup.Tuile, AGauche: coup.AGauche})
+	for _, coup := range e.Coups(e.Place) {
+		bout := dr
+		if coup.AGauche {
+			bout = g
 		}
+		fmt.Fprintf(&personne, "%d-%d %s\n", coup.Tuile.Haut(), coup.Tuile.Bas(), bout)
 	}
 	d := terminal.Dominos{
 		Donne: jeu.Donne{Mains: e.Journal.Mains}, Regles: e.Regles, Place: e.Place,
-		Machine: &rejeu{coups: machine, fin: arreter}, NomMachine: e.Contre,
+		Machine: jeu.NouveauRejeu(e.Coups(3-e.Place), arreter), NomMachine: e.Contre,
 		Commande: c.Parametres().LigneDeCommandeEn(l), LigneExact: lignes.ExactDominos, Echo: true,
 	}
 	_, err = d.Jouer(ctx, strings.NewReader(personne.String()), c.Stdout())
@@ -150,31 +144,6 @@ func (o *dominosJoueOptions) rejouer(c *cli.Contexte) (any, error) {
 		}
 	}
 	return revoir(c, e)
-}
-
-// rejeu is the computer's side of a replay: the moves of the file, one after the other; when
-// they run out (an abandoned game), it stops the replay.
-type rejeu struct {
-	coups []jeu.Placement
-	k     int
-	fin   func()
-}
-
-func (r *rejeu) Choisir(v *jeu.Vue) jeu.Tuile {
-	if r.k >= len(r.coups) {
-		r.fin()
-		return v.Jouables.PlusForte()
-	}
-	r.k++
-	return r.coups[r.k-1].Tuile
-}
-
-// AGauche is the end of the move Choisir has just given.
-func (r *rejeu) AGauche(_ *jeu.Vue, t jeu.Tuile) bool {
-	if r.k == 0 || r.k > len(r.coups) {
-		return true
-	}
-	return r.coups[r.k-1].AGauche
 }
 
 // dominosRevueOptions are the options of revue: the method, the budget of recherche, -F.

@@ -90,6 +90,48 @@ func (p *PartiePas) Journal() Journal {
 	return Journal{Mains: p.j.Mains, Coups: slices.Clone(p.j.Coups)}
 }
 
+// Coups renvoie les coups du joueur (1 ou 2) dans la partie, dans l'ordre, ouverture et passes
+// exclues.
+func (e *Enregistrement) Coups(joueur int) []Placement {
+	var coups []Placement
+	for _, c := range e.Journal.Coups[1:] {
+		if !c.Passe && c.Joueur == joueur {
+			coups = append(coups, Placement{Tuile: c.Tuile, AGauche: c.AGauche})
+		}
+	}
+	return coups
+}
+
+// Rejeu est la stratégie qui rejoue des coups donnés, l'un après l'autre (le côté d'un joueur
+// dans une partie enregistrée) ; quand ils manquent (une partie abandonnée), elle appelle fin,
+// qui arrête le rejeu, et joue d'ici là la plus forte tuile jouable.
+type Rejeu struct {
+	coups []Placement
+	k     int
+	fin   func()
+}
+
+// NouveauRejeu renvoie la stratégie qui rejoue coups, et appelle fin quand ils manquent.
+func NouveauRejeu(coups []Placement, fin func()) *Rejeu { return &Rejeu{coups: coups, fin: fin} }
+
+// Choisir donne la tuile du coup suivant.
+func (r *Rejeu) Choisir(v *Vue) Tuile {
+	if r.k >= len(r.coups) {
+		r.fin()
+		return v.Jouables.PlusForte()
+	}
+	r.k++
+	return r.coups[r.k-1].Tuile
+}
+
+// AGauche donne le bout du coup que Choisir vient de donner.
+func (r *Rejeu) AGauche(_ *Vue, t Tuile) bool {
+	if r.k == 0 || r.k > len(r.coups) {
+		return true
+	}
+	return r.coups[r.k-1].AGauche
+}
+
 // cote est le mot d'un bout dans le fichier.
 func cote(gauche bool) string {
 	if gauche {
