@@ -56,6 +56,15 @@ type Placement struct {
 	AGauche bool
 }
 
+// Sur renvoie la valeur sur laquelle le coup se pose, la chaîne allant de g à d : celle du bout
+// où il va.
+func (p Placement) Sur(g, d int) int {
+	if p.AGauche {
+		return g
+	}
+	return d
+}
+
 // auChoix dit si la tuile t se pose aux deux bouts g et d, et que ce soit deux coups différents :
 // sous la pose libre, c'est le seul cas où le joueur choisit le bout. Quand g ≠ d, seule la
 // tuile [g:d] est dans ce cas ; quand g = d, les deux bouts mènent à la même position (à

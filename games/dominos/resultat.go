@@ -526,10 +526,8 @@ func NouveauResultatConseil(p Position, e Estimations, auto bool) *ResultatConse
 	r.Donnes = e.Donnes
 	best := e.Meilleur()
 	for i, x := range e.Coups {
-		c := CoupConseil{Tuile: Pose{x.Tuile.Haut(), x.Tuile.Bas()}, Sur: d, Victoires: x.Victoires, Nuls: x.Nuls, Defaites: x.Defaites, Conseille: i == best}
-		if x.AGauche {
-			c.Sur = g
-		}
+		c := CoupConseil{Tuile: Pose{x.Tuile.Haut(), x.Tuile.Bas()}, Sur: Placement{x.Tuile, x.AGauche}.Sur(g, d),
+			Victoires: x.Victoires, Nuls: x.Nuls, Defaites: x.Defaites, Conseille: i == best}
 		if x.AuChoix {
 			c.Cote = "droite"
 			if x.AGauche {

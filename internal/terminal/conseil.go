@@ -39,11 +39,7 @@ func (d Dominos) conseiller(ctx context.Context, l langue.Langue, w io.Writer, p
 		}
 		bout := ""
 		if c.AuChoix {
-			sur := dr
-			if c.AGauche {
-				sur = g
-			}
-			bout = l.Sprintf(" sur le %d", sur)
+			bout = l.Sprintf(" sur le %d", dominos.Placement{Tuile: c.Tuile, AGauche: c.AGauche}.Sur(g, dr))
 		}
 		ic := stats.IntervalleWilson(stats.Proportion{Hits: int64(c.Victoires), Trials: int64(n)})
 		fmt.Fprintln(w, l.Sprintf(" %s %d:%d%s  gagnées %s (%s à %s), nulles %s, perdues %s", marque, c.Tuile.Haut(), c.Tuile.Bas(), bout,
