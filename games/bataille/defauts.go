@@ -56,7 +56,7 @@ func (ch ChoixCompare) Simulation() (Simulation, error) {
 func (s Simulation) PartiesCompare() int64 { return int64(len(ReglesComparees)) * s.Parties }
 
 // Lots is the number of work items of the enumeration, one per prefix of a deal.
-func (c ConfigExhaustif) Lots() int64 { return int64(len(c.PrefixesExhaustif())) }
+func (c ConfigExhaustif) Lots() int64 { return int64(len(c.ItemsExhaustif())) }
 
 // Lots is the number of work items of the search: one per independent search.
 func (c ConfigRecord) Lots() int64 { return int64(c.Recherches) }

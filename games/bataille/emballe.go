@@ -80,9 +80,11 @@ const sansBrent = 64
 
 // joue plays the game from s to its end or to a repeated position: the tricks before sansBrent
 // by decisifs and the ties between them, the rest by joueBrent.
-func (j *jeuEmballe) joue(s etatEmballe) partieEmballe {
+func (j *jeuEmballe) joue(s etatEmballe) partieEmballe { return j.joueDepuis(s, 0) }
+
+// joueDepuis plays on from s, reached after t tricks, the tricks counted from the deal.
+func (j *jeuEmballe) joueDepuis(s etatEmballe, t int) partieEmballe {
 	q0, q1, n0 := s.q0, s.q1, s.n0
-	t := 0 // the tricks played
 	for {
 		var g int
 		switch j.b {

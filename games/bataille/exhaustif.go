@@ -13,20 +13,16 @@ import (
 	"jeux/parametre"
 )
 
-// The exhaustive enumeration plays every deal of a small deck under the open War of
+// The exhaustive enumeration counts every deal of a small deck under the open War of
 // docs/regles.md §1.3, both players picking up by the same mode, natural or optimised. A deal is
 // an arrangement of the deck's multiset (cards of one value are alike), split in half, the first
-// half player 1's. Exchanging the piles exchanges the players and nothing else: the rules treat
-// both alike, and a trick's table, [lower, higher] per duel, does not depend on who played
-// which card. So only the deals whose player 1 pile is lexicographically at most player 2's are
-// played: one with different piles counts for itself and its mirror (the winner exchanged, the
-// same length, the mirrored cycle), one with equal piles for itself. No other relabelling is a
-// symmetry: the game compares values, so only an order-preserving map of the values keeps it,
-// and on the values 1..v that map is the identity.
-//
-// The work items are the prefixes of player 1's pile of longueurPrefixe cards, in
-// lexicographic order; item k plays the deals with prefix k whose player 1 pile is at most
-// player 2's, and counts the mirrors of those it plays. The list depends only on the deck.
+// half player 1's. It plays each position the deals reach when their dealt cards run out, once,
+// and counts it for every deal that reaches it (exhaustif_etats.go). Exchanging the piles
+// exchanges the players and nothing else: the rules treat both alike, and a trick's table does
+// not depend on who played which card. So only one of each pair of mirrored positions is played,
+// and counts for both (the winner exchanged, the same length, the mirrored cycle). No other
+// relabelling is a symmetry: the game compares values, so only an order-preserving map of the
+// values keeps it, and on the values 1..v that map is the identity.
 
 // MaxDonnesExhaustif bounds the deals of a deck the enumeration accepts: 4 × 5 has 3.06·10¹¹.
 const MaxDonnesExhaustif = 4e11
@@ -117,40 +113,6 @@ func (x Scientifique) String() string {
 	return m + "·10" + string(exposant)
 }
 
-// longueurPrefixe is the length of the prefixes that name the work items of a deck of n cards:
-// a dozen cards are left to each item (4 × 5: about 380,000 items of 800,000 deals).
-func longueurPrefixe(n int) int { return min(n/2, max(1, n-12)) }
-
-// PrefixesExhaustif lists the work items of the deck: the prefixes of player 1's pile, values
-// from 0, in lexicographic order.
-func (c ConfigExhaustif) PrefixesExhaustif() [][]uint8 {
-	p := longueurPrefixe(c.Cartes())
-	comptes := make([]int, c.Valeurs)
-	for i := range comptes {
-		comptes[i] = c.Couleurs
-	}
-	var l [][]uint8
-	pre := make([]uint8, 0, p)
-	var place func()
-	place = func() {
-		if len(pre) == p {
-			l = append(l, slices.Clone(pre))
-			return
-		}
-		for v := range comptes {
-			if comptes[v] > 0 {
-				comptes[v]--
-				pre = append(pre, uint8(v))
-				place()
-				pre = pre[:len(pre)-1]
-				comptes[v]++
-			}
-		}
-	}
-	place()
-	return l
-}
-
 // multinomial is the number of arrangements of the multiset with comptes[v] cards of value v,
 // or 0 when it exceeds an int64.
 func multinomial(comptes []int) int64 {
@@ -191,18 +153,18 @@ type DecompteExhaustif struct {
 	Ramassage string `json:"ramassage"`
 	Debut     int64  `json:"debut"`
 	Fin       int64  `json:"fin"`
-	// Donnes counts the deals the items stand for (a played deal with different piles and its
-	// mirror, a deal with equal piles), Jouees the deals played.
-	Donnes   int64 `json:"donnes"`
-	Jouees   int64 `json:"jouees"`
-	J1       int64 `json:"j1"`
-	J2       int64 `json:"j2"`
-	Nulles   int64 `json:"nulles"`
-	Infinies int64 `json:"infinies"`
+	// Donnes counts the deals the items stand for, Positions the positions played (exhaustif_etats.go).
+	Donnes    int64 `json:"donnes"`
+	Positions int64 `json:"positions"`
+	J1        int64 `json:"j1"`
+	J2        int64 `json:"j2"`
+	Nulles    int64 `json:"nulles"`
+	Infinies  int64 `json:"infinies"`
 	// Durees[d] counts the finished deals lasting d tricks.
 	Durees []int64 `json:"durees"`
-	// DureeMax is the longest finished game and DonneMax the first played deal lasting it,
-	// player 1's cards then player 2's, values from 1 (empty when no deal is finished).
+	// DureeMax is the longest finished game and DonneMax the smallest deal lasting it in
+	// lexicographic order, written with player 1's pile at most player 2's, player 1's cards then
+	// player 2's, values from 1 (empty when no deal is finished).
 	DureeMax int   `json:"duree_max"`
 	DonneMax []int `json:"donne_max"`
 	// Periodes maps each period to the number of deals whose game ends in a cycle of it.
@@ -229,7 +191,7 @@ func (d *DecompteExhaustif) Fusionner(src *DecompteExhaustif) error {
 	}
 	d.Fin = src.Fin
 	d.Donnes += src.Donnes
-	d.Jouees += src.Jouees
+	d.Positions += src.Positions
 	d.J1 += src.J1
 	d.J2 += src.J2
 	d.Nulles += src.Nulles
@@ -240,7 +202,7 @@ func (d *DecompteExhaustif) Fusionner(src *DecompteExhaustif) error {
 	for i, k := range src.Durees {
 		d.Durees[i] += k
 	}
-	if src.DureeMax > d.DureeMax {
+	if src.DureeMax > d.DureeMax || src.DureeMax == d.DureeMax && slices.Compare(src.DonneMax, d.DonneMax) < 0 {
 		d.DureeMax, d.DonneMax = src.DureeMax, slices.Clone(src.DonneMax)
 	}
 	for p, k := range src.Periodes {
@@ -289,15 +251,15 @@ func EnumererExhaustif(ctx context.Context, c ConfigExhaustif, workers int, prog
 	if err := c.Valider(); err != nil {
 		return nil, err
 	}
-	prefixes := c.PrefixesExhaustif()
-	if debut < 0 || fin > int64(len(prefixes)) || debut > fin {
-		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Code: CodeIntervalle, Args: []any{len(prefixes)}}
+	items := c.ItemsExhaustif()
+	if debut < 0 || fin > int64(len(items)) || debut > fin {
+		return nil, &parametre.Erreur{Nom: "items", Valeur: strconv.FormatInt(debut, 10), Code: CodeIntervalle, Args: []any{len(items)}}
 	}
 	total := NouveauDecompteExhaustif(c, debut)
 	_, _ = parallel.RunOrdered(ctx, workers, debut, fin,
 		func() *enumerateurExhaustif { return nouvelEnumerateurExhaustif(c) },
 		func(e *enumerateurExhaustif, k int64) (*DecompteExhaustif, bool) {
-			r := e.item(ctx, k, prefixes[k])
+			r := e.item(ctx, k, items[k])
 			return r, r != nil
 		},
 		func(_ int64, s *DecompteExhaustif) {
@@ -316,141 +278,36 @@ func EnumererExhaustif(ctx context.Context, c ConfigExhaustif, workers int, prog
 
 // enumerateurExhaustif plays items, one goroutine each.
 type enumerateurExhaustif struct {
-	cfg     ConfigExhaustif
-	jeu     jeuEmballe
-	plis    []int64 // durations of the item under way
-	comptes []int   // cards of each value, for debutJ2
+	cfg   ConfigExhaustif
+	jeu   jeuEmballe
+	plis  []int64 // durations of the item under way
+	etats *enumEtats
 	// cycles of the item under way, by smallest position.
 	cycles map[etatEmballe]*CycleExhaustif
 }
 
 func nouvelEnumerateurExhaustif(c ConfigExhaustif) *enumerateurExhaustif {
-	return &enumerateurExhaustif{cfg: c, jeu: nouveauJeuEmballe(c.Couleurs, c.Valeurs, c.Ramassage == Optimisee),
-		cycles: map[etatEmballe]*CycleExhaustif{}, comptes: make([]int, c.Valeurs)}
+	e := &enumerateurExhaustif{cfg: c, jeu: nouveauJeuEmballe(c.Couleurs, c.Valeurs, c.Ramassage == Optimisee),
+		cycles: map[etatEmballe]*CycleExhaustif{}}
+	e.etats = nouvelEnumEtats(&e.jeu, c.Valeurs)
+	return e
 }
 
-// item plays the deals of the prefix pre, or returns nil if ctx was cancelled under way.
-func (e *enumerateurExhaustif) item(ctx context.Context, k int64, pre []uint8) *DecompteExhaustif {
-	j := &e.jeu
-	n, h, b := j.n, j.n/2, j.b
-	r := NouveauDecompteExhaustif(e.cfg, k)
-	r.Fin = k + 1
-	cartes := make([]uint8, 0, n)
-	cartes = append(cartes, pre...)
-	comptes := make([]int, e.cfg.Valeurs)
-	for v := range comptes {
-		comptes[v] = e.cfg.Couleurs
-	}
-	for _, v := range pre {
-		comptes[v]--
-	}
-	for v, c := range comptes {
-		for range c {
-			cartes = append(cartes, uint8(v))
-		}
-	}
-	clear(e.cycles)
-	var plusLongue struct {
-		plis   int
-		q0     uint64
-		q1     uint64
-		trouve bool
-	}
-	compteur := 0
-	for {
-		// Player 1's pile is cartes[:h]: player 2's starts at the smallest arrangement of its
-		// cards that is not below it, and goes up from there.
-		egale, ok := e.debutJ2(cartes, h)
-		if ok {
-			q0, q1 := emballe8(cartes[:h], b), emballe8(cartes[h:], b)
-			poids := int64(1)
-			if !egale {
-				poids = 2
-			}
-			for {
-				compteur++
-				if compteur&0xfff == 0 && ctx.Err() != nil {
-					return nil
-				}
-				r.Jouees++
-				r.Donnes += poids
-				p := j.joue(etatEmballe{q0, q1, h})
-				switch {
-				case p.infinie:
-					r.Infinies += poids
-					r.Periodes[p.periode] += poids
-					e.compteCycle(p.cycle, p.periode, poids)
-				default:
-					for p.plis >= len(e.plis) {
-						e.plis = append(e.plis, make([]int64, len(e.plis)+64)...)
-					}
-					e.plis[p.plis] += poids
-					switch p.gagnant {
-					case 0:
-						r.Nulles += poids
-					case 1:
-						r.J1++
-						r.J2 += poids - 1
-					default:
-						r.J2++
-						r.J1 += poids - 1
-					}
-					if p.plis > plusLongue.plis {
-						plusLongue.plis, plusLongue.q0, plusLongue.q1, plusLongue.trouve = p.plis, q0, q1, true
-					}
-				}
-				poids = 2
-				i := suivanteMultiset(cartes[h:])
-				if i < 0 {
-					break
-				}
-				d := b * uint(i)
-				q1 = q1&(1<<d-1) | emballe8(cartes[h+i:], b)<<d
-			}
-		}
-		// The next player 1 pile: player 2's cards in decreasing order are the last
-		// arrangement of those that follow it.
-		slices.Sort(cartes[h:])
-		slices.Reverse(cartes[h:])
-		if suivanteMultiset(cartes[len(pre):]) < 0 {
-			break
-		}
-	}
-	fin := len(e.plis)
-	for fin > 0 && e.plis[fin-1] == 0 {
-		fin--
-	}
-	r.Durees = slices.Clone(e.plis[:fin])
-	clear(e.plis)
-	if plusLongue.trouve {
-		r.DureeMax = plusLongue.plis
-		r.DonneMax = append(deballePile(plusLongue.q0, h, b), deballePile(plusLongue.q1, h, b)...)
-	}
-	for _, c := range e.cycles {
-		r.Cycles = append(r.Cycles, *c)
-	}
-	slices.SortFunc(r.Cycles, CycleExhaustif.compare)
-	if len(r.Cycles) > MaxCyclesExhaustif {
-		r.CyclesIncomplets, r.Cycles = true, []CycleExhaustif{}
-	}
-	return r
-}
-
-// compteCycle counts poids deals ending on the cycle through s, of period lambda: a played deal
-// with different piles counts once on its cycle and once on the mirrored one.
-func (e *enumerateurExhaustif) compteCycle(s etatEmballe, lambda int, poids int64) {
-	cle, miroir := e.jeu.plusPetites(s, lambda)
+// compteCycle counts the mult deals of a position whose game ends on the cycle through s, of
+// period lambda, and as many on the mirrored cycle when the position's mirror counts too.
+func (e *enumerateurExhaustif) compteCycle(s etatEmballe, lambda int, mult int64, miroir bool) {
+	cle, m := e.jeu.plusPetites(s, lambda)
 	ajoute := func(c etatEmballe) {
 		x, ok := e.cycles[c]
 		if !ok {
 			x = &CycleExhaustif{Q1: c.q0, Q2: c.q1, N1: c.n0, Periode: lambda}
 			e.cycles[c] = x
 		}
-		x.Donnes++
+		x.Donnes += mult
 	}
 	ajoute(cle)
-	if poids == 2 {
-		ajoute(miroir)
+	if miroir {
+		ajoute(m)
 	}
 }
 
@@ -490,93 +347,4 @@ func (j *jeuEmballe) pli(s etatEmballe) etatEmballe {
 		n0++
 	}
 	return etatEmballe{q0, q1, n0}
-}
-
-// suivanteMultiset turns p into the next arrangement of its multiset in lexicographic order and
-// returns the first index it changed, or -1 when p is the last.
-func suivanteMultiset(p []uint8) int {
-	i := len(p) - 2
-	for i >= 0 && p[i] >= p[i+1] {
-		i--
-	}
-	if i < 0 {
-		return -1
-	}
-	k := len(p) - 1
-	for p[k] <= p[i] {
-		k--
-	}
-	p[i], p[k] = p[k], p[i]
-	for a, z := i+1, len(p)-1; a < z; a, z = a+1, z-1 {
-		p[a], p[z] = p[z], p[a]
-	}
-	return i
-}
-
-// emballe8 packs cards of values from 0, top first, b bits each.
-func emballe8(cartes []uint8, b uint) uint64 {
-	var q uint64
-	for i, v := range cartes {
-		q |= uint64(v) << (b * uint(i))
-	}
-	return q
-}
-
-// debutJ2 puts in cartes[h:] the smallest arrangement of its cards that is lexicographically
-// at least player 1's pile cartes[:h], and says whether it equals it; ok is false when every
-// arrangement is below it.
-func (e *enumerateurExhaustif) debutJ2(cartes []uint8, h int) (egale, ok bool) {
-	comptes := e.comptes
-	compte := func() {
-		clear(comptes)
-		for _, x := range cartes[h:] {
-			comptes[x]++
-		}
-	}
-	compte()
-	plusHaut := -1 // the last place where a card above player 1's is free
-	i := 0
-	for ; i < h; i++ {
-		x := cartes[i]
-		for y := int(x) + 1; y < len(comptes); y++ {
-			if comptes[y] > 0 {
-				plusHaut = i
-				break
-			}
-		}
-		if comptes[x] == 0 {
-			break
-		}
-		comptes[x]--
-	}
-	if i == h {
-		copy(cartes[h:], cartes[:h])
-		return true, true
-	}
-	if plusHaut < 0 {
-		return false, false
-	}
-	compte()
-	for _, x := range cartes[:plusHaut] {
-		comptes[x]--
-	}
-	k := h
-	for _, x := range cartes[:plusHaut] {
-		cartes[k] = x
-		k++
-	}
-	y := int(cartes[plusHaut]) + 1
-	for comptes[y] == 0 {
-		y++
-	}
-	comptes[y]--
-	cartes[k] = uint8(y)
-	k++
-	for v, c := range comptes {
-		for range c {
-			cartes[k] = uint8(v)
-			k++
-		}
-	}
-	return false, true
 }

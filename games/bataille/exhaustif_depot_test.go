@@ -14,7 +14,7 @@ type resultatDepot struct {
 	Valeurs   int    `json:"valeurs"`
 	Ramassage string `json:"ramassage"`
 	Donnes    int64  `json:"donnes"`
-	Jouees    int64  `json:"jouees"`
+	Positions int64  `json:"positions"`
 	J1        int64  `json:"j1"`
 	J2        int64  `json:"j2"`
 	Nulles    int64  `json:"nulles"`
@@ -69,8 +69,8 @@ func TestExhaustifsDuDepot(t *testing.T) {
 		if r.Donnes != c.Donnes() {
 			t.Errorf("%s : %d donnes, la formule en donne %d", f, r.Donnes, c.Donnes())
 		}
-		if jouees, _ := c.DonnesDesItems(0, int64(len(c.PrefixesExhaustif()))); r.Jouees != jouees {
-			t.Errorf("%s : %d donnes jouées, %d attendues", f, r.Jouees, jouees)
+		if positions, _ := c.DonnesDesItems(0, int64(len(c.ItemsExhaustif()))); r.Positions != positions {
+			t.Errorf("%s : %d positions jouées, %d attendues", f, r.Positions, positions)
 		}
 		var finies, somme int64
 		for _, d := range r.Durees {

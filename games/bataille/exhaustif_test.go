@@ -51,6 +51,7 @@ type bilanSimple struct {
 	donnes, j1, j2, nulles, infinies int64
 	durees                           map[int]int64
 	dureeMax                         int
+	donneMax                         []int // the smallest deal of dureeMax, player 1's pile at most player 2's
 	periodes                         map[int]int64
 	cycles                           map[string]int64 // deals by cycle, named by its sorted positions
 	periodeCycle                     map[string]int
@@ -71,7 +72,15 @@ func compteSimple(couleurs, valeurs int, mode Ramassage) bilanSimple {
 			return
 		}
 		b.durees[plis]++
-		b.dureeMax = max(b.dureeMax, plis)
+		if plis >= b.dureeMax {
+			d := append(slices.Clone(j1), j2...)
+			if slices.Compare(j2, j1) < 0 {
+				d = append(slices.Clone(j2), j1...)
+			}
+			if plis > b.dureeMax || slices.Compare(d, b.donneMax) < 0 {
+				b.dureeMax, b.donneMax = plis, d
+			}
+		}
 		switch gagnant {
 		case 0:
 			b.nulles++
@@ -137,7 +146,7 @@ func TestEnumererExhaustifContreSimple(t *testing.T) {
 		for _, mode := range modesExhaustif {
 			c := ConfigExhaustif{d.couleurs, d.valeurs, mode}
 			nom := fmt.Sprintf("%d × %d %v", d.couleurs, d.valeurs, mode)
-			items := int64(len(c.PrefixesExhaustif()))
+			items := int64(len(c.ItemsExhaustif()))
 			r, err := EnumererExhaustif(context.Background(), c, 2, nil, 0, items)
 			if err != nil {
 				t.Fatal(err)
@@ -147,8 +156,8 @@ func TestEnumererExhaustifContreSimple(t *testing.T) {
 				t.Errorf("%s : %d donnes, %d/%d/%d/%d ; attendu %d (%d), %d/%d/%d/%d", nom, r.Donnes, r.J1, r.J2, r.Nulles, r.Infinies,
 					s.donnes, c.Donnes(), s.j1, s.j2, s.nulles, s.infinies)
 			}
-			if r.DureeMax != s.dureeMax {
-				t.Errorf("%s : durée max %d, attendu %d", nom, r.DureeMax, s.dureeMax)
+			if r.DureeMax != s.dureeMax || !slices.Equal(r.DonneMax, s.donneMax) {
+				t.Errorf("%s : durée max %d (%v), attendu %d (%v)", nom, r.DureeMax, r.DonneMax, s.dureeMax, s.donneMax)
 			}
 			if len(r.DonneMax) > 0 {
 				h := len(r.DonneMax) / 2
@@ -176,8 +185,8 @@ func TestEnumererExhaustifContreSimple(t *testing.T) {
 			if !slices.Equal(obtenus, attendus) || r.CyclesIncomplets {
 				t.Errorf("%s : cycles (période:donnes) %v, attendu %v", nom, obtenus, attendus)
 			}
-			if jouees, donnes := c.DonnesDesItems(0, items); jouees != r.Jouees || donnes != r.Donnes {
-				t.Errorf("%s : DonnesDesItems donne %d jouées pour %d, l'énumération %d pour %d", nom, jouees, donnes, r.Jouees, r.Donnes)
+			if positions, donnes := c.DonnesDesItems(0, items); positions != r.Positions || donnes != r.Donnes {
+				t.Errorf("%s : DonnesDesItems donne %d positions pour %d donnes, l'énumération %d pour %d", nom, positions, donnes, r.Positions, r.Donnes)
 			}
 			if err := r.Verifier(c, 0, items); err != nil {
 				t.Errorf("%s : %v", nom, err)
@@ -189,7 +198,7 @@ func TestEnumererExhaustifContreSimple(t *testing.T) {
 // Any split into ranges of items, merged in order, and any number of workers give the whole.
 func TestEnumererExhaustifPartage(t *testing.T) {
 	c := ConfigExhaustif{2, 5, Naturelle}
-	items := int64(len(c.PrefixesExhaustif()))
+	items := int64(len(c.ItemsExhaustif()))
 	entier, err := EnumererExhaustif(context.Background(), c, 1, nil, 0, items)
 	if err != nil {
 		t.Fatal(err)
@@ -219,7 +228,7 @@ func TestEnumererExhaustifAnnule(t *testing.T) {
 	ctx, annule := context.WithCancel(context.Background())
 	annule()
 	c := ConfigExhaustif{4, 4, Naturelle}
-	r, err := EnumererExhaustif(ctx, c, 2, nil, 0, int64(len(c.PrefixesExhaustif())))
+	r, err := EnumererExhaustif(ctx, c, 2, nil, 0, int64(len(c.ItemsExhaustif())))
 	if !errors.Is(err, context.Canceled) || r.Fin != 0 {
 		t.Errorf("annulée : %v, %d items", err, r.Fin)
 	}
@@ -331,4 +340,25 @@ func TestMoitieBatailleCpp(t *testing.T) {
 			t.Errorf("%d × %d %v : %d boucles, plus longue %d ; publiées : %d, %d", k.c.Couleurs, k.c.Valeurs, k.c.Ramassage, b, l, k.boucles, k.plusLongue)
 		}
 	}
+}
+
+// suivanteMultiset turns p into the next arrangement of its multiset in lexicographic order and
+// returns the first index it changed, or -1 when p is the last.
+func suivanteMultiset(p []uint8) int {
+	i := len(p) - 2
+	for i >= 0 && p[i] >= p[i+1] {
+		i--
+	}
+	if i < 0 {
+		return -1
+	}
+	k := len(p) - 1
+	for p[k] <= p[i] {
+		k--
+	}
+	p[i], p[k] = p[k], p[i]
+	for a, z := i+1, len(p)-1; a < z; a, z = a+1, z-1 {
+		p[a], p[z] = p[z], p[a]
+	}
+	return i
 }

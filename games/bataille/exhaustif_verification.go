@@ -5,69 +5,8 @@ import (
 	"slices"
 )
 
-// DonnesDesItems returns, for the work items [debut, fin) of c, the deals they play and the
-// deals they stand for, computed without playing: for each player 1 pile A of an item's prefix,
-// the player 2 piles that are arrangements of the rest of the deck and lexicographically
-// greater than A, counted digit by digit, and A itself when it is one of them.
-func (c ConfigExhaustif) DonnesDesItems(debut, fin int64) (jouees, donnes int64) {
-	prefixes := c.PrefixesExhaustif()
-	h := c.Cartes() / 2
-	reste := make([]int, c.Valeurs)
-	a := make([]uint8, 0, h)
-	var etend func()
-	etend = func() {
-		if len(a) < h {
-			for v := range reste {
-				if reste[v] > 0 {
-					reste[v]--
-					a = append(a, uint8(v))
-					etend()
-					a = a[:len(a)-1]
-					reste[v]++
-				}
-			}
-			return
-		}
-		// reste is player 2's multiset: count its arrangements greater than a.
-		s := slices.Clone(reste)
-		var plusGrandes int64
-		egale := true
-		for _, x := range a {
-			for v := int(x) + 1; v < len(s); v++ {
-				if s[v] > 0 {
-					s[v]--
-					plusGrandes += multinomial(s)
-					s[v]++
-				}
-			}
-			if s[x] == 0 {
-				egale = false
-				break
-			}
-			s[x]--
-		}
-		jouees += plusGrandes
-		donnes += 2 * plusGrandes
-		if egale {
-			jouees++
-			donnes++
-		}
-	}
-	for _, pre := range prefixes[debut:fin] {
-		for v := range reste {
-			reste[v] = c.Couleurs
-		}
-		for _, x := range pre {
-			reste[x]--
-		}
-		a = append(a[:0], pre...)
-		etend()
-	}
-	return jouees, donnes
-}
-
 // Verifier checks the outcome of a part that enumerated the items [debut, fin) of c: its deck
-// and range, its deals (DonnesDesItems), the outcomes adding up to them with as many wins for
+// and range, its positions and deals (DonnesDesItems), the outcomes adding up to them with as many wins for
 // each player (the mirror of a deal exchanges its winner), the lengths adding up to the finished
 // deals, its longest deal replayed by the Moteur to its length, and the periods and cycles
 // adding up to the non-ending deals, each cycle replayed to its period.
@@ -78,8 +17,8 @@ func (d *DecompteExhaustif) Verifier(c ConfigExhaustif, debut, fin int64) error 
 	case d.Debut != debut || d.Fin != fin:
 		return echec(CodeDebutFin, d.Debut, d.Fin, debut, fin)
 	}
-	if jouees, donnes := c.DonnesDesItems(debut, fin); d.Jouees != jouees || d.Donnes != donnes {
-		return echec(CodeJoueesDonnes, d.Jouees, d.Donnes, debut, fin, jouees, donnes)
+	if positions, donnes := c.DonnesDesItems(debut, fin); d.Positions != positions || d.Donnes != donnes {
+		return echec(CodeJoueesDonnes, d.Positions, d.Donnes, debut, fin, positions, donnes)
 	}
 	total, err := sommeComptes([]string{"j1", "j2", "nulles", "infinies"}, d.J1, d.J2, d.Nulles, d.Infinies)
 	if err != nil {

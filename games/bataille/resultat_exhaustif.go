@@ -44,10 +44,10 @@ type ResultatExhaustif struct {
 	Couleurs  int    `json:"couleurs"`
 	Valeurs   int    `json:"valeurs"`
 	Ramassage string `json:"ramassage"`
-	// Donnes is every arrangement of the deck; Jouees those played, one of each pair of deals
-	// with exchanged piles, and each deal with equal piles.
+	// Donnes is every arrangement of the deck; Positions the positions played, each for the
+	// deals that reach it when their dealt cards run out (exhaustif_etats.go).
 	Donnes       int64   `json:"donnes"`
-	Jouees       int64   `json:"jouees" titre:"donnes jouées"`
+	Positions    int64   `json:"positions" titre:"positions jouées"`
 	J1           int64   `json:"j1" titre:"gagnées par la joueuse 1"`
 	J2           int64   `json:"j2" titre:"gagnées par la joueuse 2"`
 	Nulles       int64   `json:"nulles"`
@@ -55,7 +55,7 @@ type ResultatExhaustif struct {
 	PartInfinies float64 `json:"part_infinies" titre:"part infinie" rendu:"part" decimales:"6"`
 	DureeMoyenne float64 `json:"duree_moyenne" titre:"durée moyenne (parties finies)" decimales:"4"`
 	DureeMax     int     `json:"duree_max" titre:"durée max" unite:"plis"`
-	// J1Max and J2Max are the first played deal that lasts DureeMax (nil when none is finished).
+	// J1Max and J2Max are the smallest deal that lasts DureeMax (DecompteExhaustif.DonneMax) (nil when none is finished).
 	J1Max *string `json:"j1_max" titre:"plus longue : joueuse 1"`
 	J2Max *string `json:"j2_max" titre:"plus longue : joueuse 2"`
 	// CyclesDistincts is nil when they were more than MaxCyclesExhaustif.
@@ -80,7 +80,7 @@ func (d *DecompteExhaustif) DureeMoyenne() float64 {
 
 // Resultat gives the figures of a complete enumeration.
 func (d *DecompteExhaustif) Resultat() ResultatExhaustif {
-	r := ResultatExhaustif{Couleurs: d.Couleurs, Valeurs: d.Valeurs, Ramassage: d.Ramassage, Donnes: d.Donnes, Jouees: d.Jouees,
+	r := ResultatExhaustif{Couleurs: d.Couleurs, Valeurs: d.Valeurs, Ramassage: d.Ramassage, Donnes: d.Donnes, Positions: d.Positions,
 		J1: d.J1, J2: d.J2, Nulles: d.Nulles, Infinies: d.Infinies, DureeMoyenne: d.DureeMoyenne(), DureeMax: d.DureeMax,
 		Periodes: []EffectifPeriode{}, Cycles: []CycleDistinct{}, Durees: []Effectif{}}
 	if d.Donnes > 0 {

@@ -17,6 +17,7 @@ const (
 	// (melangeur), other deals than version 1's for the same seed.
 	VersionRecord = 2
 	// VersionExhaustif is the version of the enumeration of every deal of a small deck
-	// (EnumererExhaustif).
-	VersionExhaustif = 1
+	// (EnumererExhaustif). Version 2: the items are the first packets of player 1's pile, and a
+	// part counts the positions played (positions) in place of the deals played (jouees).
+	VersionExhaustif = 2
 )
