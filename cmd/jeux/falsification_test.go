@@ -71,7 +71,7 @@ var falsifications = map[string][]falsification{
 		{"compte négatif", "j1", moins1, false},
 		{"total faux", "nulles", plus1, false},
 		{"nombre de donnes", "donnes", plus1, false},
-		{"donnes jouées", "jouees", plus1, false},
+		{"positions jouées", "positions", plus1, false},
 		{"durées", "durees.3", plus1, false},
 		{"plus longue", "duree_max", plus1, false},
 		{"cycle", "cycles.0.periode", plus1, false},

@@ -163,7 +163,7 @@ var sensDesCles = map[string]map[string]string{
 		"j1":           "number of games won by player 1",
 		"j2":           "number of games won by player 2",
 		"jeux":         "the decks simulated, each with its histogram of lengths",
-		"jouees":       "number of deals actually played (one of each pair exchanged by swapping the players)",
+		"positions":    "number of positions played, each once for the deals that reach it when the dealt cards run out",
 		"max":          "longest finished game, in tricks",
 		"min":          "shortest game, in tricks",
 		"mode":         "most frequent length, in tricks",

@@ -75,7 +75,7 @@ var versionsAttendues = map[string]int{
 	"jeux bataille brut":       1,
 	"jeux bataille multistat":  1,
 	"jeux bataille record":     2,
-	"jeux bataille exhaustif":  1,
+	"jeux bataille exhaustif":  2,
 	"jeux dominos tournoi":     1,
 	"jeux dominos championnat": 1,
 	"jeux dominos exact":       1,

@@ -203,7 +203,7 @@ var tables = map[string]string{
 	"durées paires": "even lengths", "Distribution des durées": "Distribution of the lengths", "probabilité": "probability",
 	// Exhaustive enumeration (resultat_exhaustif.go, rendu/lignes)
 	"joueuse 1": "player 1", "joueuse 2": "player 2", "donnes": "deals", "ramassage": "pick-up",
-	"donnes jouées": "deals played", "gagnées par la joueuse 1": "won by player 1", "gagnées par la joueuse 2": "won by player 2",
+	"donnes jouées": "deals played", "positions jouées": "positions played", "gagnées par la joueuse 1": "won by player 1", "gagnées par la joueuse 2": "won by player 2",
 	"nulles": "draws", "part infinie": "infinite share", "durée moyenne (parties finies)": "mean length (finite games)",
 	"durée max": "longest duration", "plus longue : joueuse 1": "longest: player 1", "plus longue : joueuse 2": "longest: player 2",
 	"cycles distincts": "distinct cycles", "périodes des parties infinies (donnes)": "periods of the infinite games (deals)",
@@ -236,7 +236,7 @@ var _ = cli.Codes(map[parametre.Code][2]string{
 	jeu.CodeIntervalle:              {"un intervalle [début, fin) inclus dans [0, %d]", "an interval [start, end) within [0, %d]"},
 	jeu.CodeDecompteAutreJeu:        {"le décompte est de %d × %d (%s), %d × %d (%s) attendu", "the count is of %d × %d (%s), %d × %d (%s) expected"},
 	jeu.CodeDebutFin:                {"debut et fin valent %d et %d, %d et %d attendus", "debut and fin are %d and %d, %d and %d expected"},
-	jeu.CodeJoueesDonnes:            {"jouees et donnes valent %d et %d, les items %d à %d en tiennent %d et %d", "deals played and deals are %d and %d, items %d to %d hold %d and %d"},
+	jeu.CodeJoueesDonnes:            {"positions et donnes valent %d et %d, les items %d à %d en tiennent %d et %d", "positions and deals are %d and %d, items %d to %d hold %d and %d"},
 	jeu.CodeIssues:                  {"j1, j2, nulles et infinies valent %d, %d, %d et %d : %d donnes et autant de gains pour chaque joueur attendus", "j1, j2, nulles and infinies are %d, %d, %d and %d: %d deals and as many wins for each player expected"},
 	jeu.CodeDureesFinies:            {"les durées comptent %d parties finies, j1 + j2 + nulles = %d", "the lengths count %d finite games, j1 + j2 + nulles = %d"},
 	jeu.CodePeriodeInvalide:         {"periodes : %d donnes de période %d", "periodes: %d deals of period %d"},

@@ -153,8 +153,10 @@ type DecompteExhaustif struct {
 	Ramassage string `json:"ramassage"`
 	Debut     int64  `json:"debut"`
 	Fin       int64  `json:"fin"`
-	// Donnes counts the deals the items stand for, Positions the positions played (exhaustif_etats.go).
-	Donnes    int64 `json:"donnes"`
+	// Donnes counts the deals the items stand for.
+	Donnes int64 `json:"donnes"`
+	// Positions counts the positions played, each once for the deals that reach it when the
+	// dealt cards run out (exhaustif_etats.go).
 	Positions int64 `json:"positions"`
 	J1        int64 `json:"j1"`
 	J2        int64 `json:"j2"`

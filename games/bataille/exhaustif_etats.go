@@ -56,6 +56,7 @@ type enumEtats struct {
 	tq      uint64 // the trailing tie's values, the first in the lowest bits
 	tk      int    // its duels
 	binom   [][]int64
+	arret   bool // set by visite to cut the enumeration short
 	// visite is called at each position to count, with the deals it stands for (one
 	// interleaving's mirror excluded) and whether its mirror, another position, counts too.
 	visite func(mult int64, miroir bool)
@@ -81,6 +82,7 @@ func nouvelEnumEtats(jeu *jeuEmballe, valeurs int) *enumEtats {
 
 // depart puts every card back in the deck and empties the piles and the tie.
 func (e *enumEtats) depart(couleurs int) {
+	e.arret = false
 	e.comptes = [16]int{}
 	for v := range e.nv {
 		e.comptes[v] = couleurs
@@ -101,6 +103,9 @@ const (
 
 // suite goes on after a packet is laid.
 func (e *enumEtats) suite(phase int) {
+	if e.arret {
+		return
+	}
 	switch phase {
 	case phaseJ1:
 		e.j1()
@@ -122,7 +127,7 @@ func (e *enumEtats) j1() {
 // duel of two cards of a value, player 2's pile keeping at least as many cards as player 1's.
 func (e *enumEtats) egalite() {
 	e.j2()
-	if e.jeu.n-2*(e.tk+1)-e.tas[0].n < e.tas[0].n {
+	if e.arret || e.jeu.n-2*(e.tk+1)-e.tas[0].n < e.tas[0].n {
 		return
 	}
 	b := e.jeu.b
@@ -433,15 +438,11 @@ func (e *enumerateurExhaustif) item(ctx context.Context, k int64, code []uint8) 
 	var plusLongue []uint8
 	plusLongueplis := 0
 	compteur := 0
-	annule := false
 	en := e.etats
 	en.visite = func(mult int64, miroir bool) {
-		if annule {
-			return
-		}
 		compteur++
 		if compteur&0xfff == 0 && ctx.Err() != nil {
-			annule = true
+			en.arret = true
 			return
 		}
 		a, b := &en.tas[0], &en.tas[1]
@@ -487,7 +488,7 @@ func (e *enumerateurExhaustif) item(ctx context.Context, k int64, code []uint8) 
 		}
 	}
 	en.parcourtItem(e.cfg.Couleurs, code)
-	if annule {
+	if en.arret {
 		clear(e.plis)
 		return nil
 	}

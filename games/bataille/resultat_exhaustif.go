@@ -44,9 +44,10 @@ type ResultatExhaustif struct {
 	Couleurs  int    `json:"couleurs"`
 	Valeurs   int    `json:"valeurs"`
 	Ramassage string `json:"ramassage"`
-	// Donnes is every arrangement of the deck; Positions the positions played, each for the
-	// deals that reach it when their dealt cards run out (exhaustif_etats.go).
-	Donnes       int64   `json:"donnes"`
+	// Donnes counts every arrangement of the deck.
+	Donnes int64 `json:"donnes"`
+	// Positions counts the positions played, each once for the deals that reach it when the
+	// dealt cards run out (exhaustif_etats.go).
 	Positions    int64   `json:"positions" titre:"positions jouées"`
 	J1           int64   `json:"j1" titre:"gagnées par la joueuse 1"`
 	J2           int64   `json:"j2" titre:"gagnées par la joueuse 2"`
