@@ -28,10 +28,10 @@ import (
 const MaxDonnesExhaustif = 4e11
 
 // DonnesParSeconde is the speed the refusal of a deck too large quotes: deals counted a second
-// on one core (each played deal counts with its mirror), measured by BenchmarkExhaustif4x5Naturelle
-// on an idle Zen 4 (228 ns a deal played, docs/performance.md, 28 November 2026): the largest deck
-// accepted, whose games are the longest, so that a larger deck's hours are not underestimated.
-const DonnesParSeconde = 8.8e6
+// on one core, measured by BenchmarkExhaustif4x5Naturelle on an idle Zen 4 (1.47·10⁸ on the last
+// items of 4 × 5, the slowest per deal; the whole deck counted 3.0·10⁸ a CPU second, 28 November
+// 2026, docs/performance.md), rounded down so that a larger deck's hours are not underestimated.
+const DonnesParSeconde = 1.4e8
 
 // MaxCyclesExhaustif bounds the distinct cycles an enumeration lists; past it only the periods
 // are kept (CyclesIncomplets).
