@@ -5,9 +5,9 @@ import (
 	"slices"
 )
 
-// The enumeration does not play the deals one by one. Until each player has turned the last card
-// dealt to her, a trick only compares the i-th cards of both hands: the first half of a game is
-// the deal read as a row of duels. What it leaves is a position made of three things: the cards
+// The enumeration (open War, docs/regles.md §1.3) does not play the deals one by one. Until the
+// dealt cards run out, both players have turned as many cards, and each duel compares the i-th
+// cards of both hands: the first half of a game is the deal read as a row of duels. What it leaves is a position made of three things: the cards
 // each player has won, in the order she picked them up, and the tied duels still on the table
 // when the dealt cards ran out (the trailing tie). Each trick a player won is one packet of her
 // pile: the table she picked up, a decisive duel and the tied duels before it. Every deal whose
@@ -57,8 +57,8 @@ type enumEtats struct {
 	tk      int    // its duels
 	binom   [][]int64
 	arret   bool // set by visite to cut the enumeration short
-	// visite is called at each position to count, with the deals it stands for (one
-	// interleaving's mirror excluded) and whether its mirror, another position, counts too.
+	// visite is called at each position to count, with the deals that reach it and whether its
+	// mirror (the piles exchanged, another position, not listed) counts for as many.
 	visite func(mult int64, miroir bool)
 	items  [][]uint8 // the listing of the items, when listing
 }
