@@ -61,7 +61,20 @@ type enumEtats struct {
 	// mirror (the piles exchanged, another position, not listed) counts for as many.
 	visite func(mult int64, miroir bool)
 	items  [][]uint8 // the listing of the items, when listing
+	// compte, when set, counts the positions and their deals without playing them, through
+	// suitesJ2 wherever player 2's pile is the longer (memo, acc and poidsPaquet serve it).
+	compte      *compteEtats
+	memo        map[[16]uint8][]suiteJ2
+	acc         []*[]suiteJ2
+	poidsPaquet int64
 }
+
+// compteEtats is what DonnesDesItems counts: positions and the deals they stand for.
+type compteEtats struct{ positions, donnes int64 }
+
+// suiteJ2 is, for a number of packets r, how many ways player 2's packets take every card left
+// in r packets, and the sum of their deals (the product of their packets' deals).
+type suiteJ2 struct{ n, poids int64 }
 
 func nouvelEnumEtats(jeu *jeuEmballe, valeurs int) *enumEtats {
 	e := &enumEtats{jeu: jeu, nv: valeurs}
@@ -99,6 +112,7 @@ const (
 	phaseJ1     = iota // player 1's packets go on, or end
 	phaseJ2            // player 2's packets, to the last card
 	phaseListes        // listing the items
+	phaseSuites        // counting player 2's packets (suitesJ2)
 )
 
 // suite goes on after a packet is laid.
@@ -111,9 +125,40 @@ func (e *enumEtats) suite(phase int) {
 		e.j1()
 	case phaseJ2:
 		e.j2()
-	default:
+	case phaseListes:
 		e.liste()
+	default:
+		w := e.poidsPaquet
+		acc := e.acc[len(e.acc)-1]
+		for r, x := range e.suitesJ2() {
+			for len(*acc) <= r+1 {
+				*acc = append(*acc, suiteJ2{})
+			}
+			(*acc)[r+1].n += x.n
+			(*acc)[r+1].poids += w * x.poids
+		}
 	}
+}
+
+// suitesJ2 returns the ways player 2's packets take every card not yet placed, by number of
+// packets, memoised by the cards left.
+func (e *enumEtats) suitesJ2() []suiteJ2 {
+	var cle [16]uint8
+	for v := range e.nv {
+		cle[v] = uint8(e.comptes[v])
+	}
+	if r, ok := e.memo[cle]; ok {
+		return r
+	}
+	r := []suiteJ2{{1, 1}}
+	if e.reste > 0 {
+		r = nil
+		e.acc = append(e.acc, &r)
+		e.paquets(1, e.reste, phaseSuites)
+		e.acc = e.acc[:len(e.acc)-1]
+	}
+	e.memo[cle] = r
+	return r
 }
 
 // j1 enumerates what follows player 1's packets laid so far: her pile ends here, or takes one
@@ -149,6 +194,17 @@ func (e *enumEtats) egalite() {
 
 // j2 enumerates player 2's packets, which take every card left, and counts each position.
 func (e *enumEtats) j2() {
+	if e.compte != nil && len(e.tas[1].bornes) == 0 && e.reste > e.tas[0].n {
+		// Player 2's pile is the longer whatever her packets: each position counts with its
+		// mirror, and only their number and deals by number of packets matter.
+		a := &e.tas[0]
+		m := len(a.bornes)
+		for r, x := range e.suitesJ2() {
+			e.compte.positions += x.n
+			e.compte.donnes += 2 * e.binom[m+r][m] * a.poids * x.poids
+		}
+		return
+	}
 	if e.reste == 0 {
 		e.position()
 		return
@@ -254,6 +310,7 @@ func (e *enumEtats) pose(i int, c uint64, l int, w int64, phase int) {
 	t.n += l
 	t.poids *= w
 	t.bornes = append(t.bornes, n)
+	e.poidsPaquet = w
 	e.suite(phase)
 	t.q, t.n, t.poids = q, n, p
 	t.bornes = t.bornes[:len(t.bornes)-1]
@@ -515,20 +572,23 @@ func (e *enumerateurExhaustif) item(ctx context.Context, k int64, code []uint8) 
 }
 
 // DonnesDesItems returns, for the work items [debut, fin) of c, the positions they play and the
-// deals they stand for, counted without playing.
+// deals they stand for, counted without playing: where player 2's pile is the longer, her packets
+// are counted by number, memoised by the cards left; elsewhere the positions are listed.
 func (c ConfigExhaustif) DonnesDesItems(debut, fin int64) (positions, donnes int64) {
 	items := c.ItemsExhaustif()
 	jeu := nouveauJeuEmballe(c.Couleurs, c.Valeurs, c.Ramassage == Optimisee)
 	e := nouvelEnumEtats(&jeu, c.Valeurs)
+	e.compte = &compteEtats{}
+	e.memo = map[[16]uint8][]suiteJ2{}
 	e.visite = func(mult int64, miroir bool) {
-		positions++
-		donnes += mult
+		e.compte.positions++
+		e.compte.donnes += mult
 		if miroir {
-			donnes += mult
+			e.compte.donnes += mult
 		}
 	}
 	for _, code := range items[debut:fin] {
 		e.parcourtItem(c.Couleurs, code)
 	}
-	return positions, donnes
+	return e.compte.positions, e.compte.donnes
 }
