@@ -176,17 +176,25 @@ func (e *enumEtats) egalite() {
 		return
 	}
 	b := e.jeu.b
-	for x := range e.nv {
-		if e.comptes[x] < 2 {
-			continue
-		}
-		e.comptes[x] -= 2
-		e.reste -= 2
+	e.paires(0, func(x int) {
 		e.tq |= uint64(x) << (uint(e.tk) * b)
 		e.tk++
 		e.egalite()
 		e.tk--
 		e.tq &^= e.jeu.masque << (uint(e.tk) * b)
+	})
+}
+
+// paires calls f for each value from x0 of which two cards are left, those two taken meanwhile:
+// a tied duel.
+func (e *enumEtats) paires(x0 int, f func(x int)) {
+	for x := x0; x < e.nv; x++ {
+		if e.comptes[x] < 2 {
+			continue
+		}
+		e.comptes[x] -= 2
+		e.reste -= 2
+		f(x)
 		e.reste += 2
 		e.comptes[x] += 2
 	}
@@ -264,16 +272,9 @@ func (e *enumEtats) egalitesNaturelles(i int, c uint64, l, place int, phase int)
 		return
 	}
 	b := e.jeu.b
-	for x := range e.nv {
-		if e.comptes[x] < 2 {
-			continue
-		}
-		e.comptes[x] -= 2
-		e.reste -= 2
+	e.paires(0, func(x int) {
 		e.egalitesNaturelles(i, c|(uint64(x)|uint64(x)<<b)<<(uint(l)*b), l+2, place-2, phase)
-		e.reste += 2
-		e.comptes[x] += 2
-	}
+	})
 }
 
 // egalitesOptimisees lays the packet of table compte (the mixed-radix count of poids), l cards,
@@ -285,21 +286,14 @@ func (e *enumEtats) egalitesOptimisees(i, compte, l, k, x0, mu int, poids int64,
 	if place < 2 {
 		return
 	}
-	for x := x0; x < e.nv; x++ {
-		if e.comptes[x] < 2 {
-			continue
-		}
+	e.paires(x0, func(x int) {
 		m := 1
 		if x == x0 && k > 0 {
 			m = mu + 1
 		}
-		e.comptes[x] -= 2
-		e.reste -= 2
 		// k+1 ties with m of value x: the multinomial of k ties times (k + 1)/m.
 		e.egalitesOptimisees(i, compte+2*j.poids[x], l+2, k+1, x, m, poids*int64(k+1)/int64(m), place-2, phase)
-		e.reste += 2
-		e.comptes[x] += 2
-	}
+	})
 }
 
 // pose lays the packet c of l cards and w deals on player i's pile, goes on, and takes it back.
