@@ -1,10 +1,12 @@
 package graphique
 
 import (
+	"math"
 	"slices"
 	"strconv"
 
 	gonumplot "gonum.org/v1/plot"
+	"gonum.org/v1/plot/vg/draw"
 
 	"jeux/games/bataille"
 	"jeux/internal/langue"
@@ -53,6 +55,9 @@ func nomJeu(j bataille.JeuExhaustif) string {
 	return strconv.Itoa(j.Couleurs) + " × " + strconv.Itoa(j.Valeurs)
 }
 
+// maxJeuxAPlat is the most decks whose names the horizontal axis writes flat, side by side.
+const maxJeuxAPlat = 20
+
 // BatailleExhaustif draws the chart g of the exhaustive results jeux (bataille.JeuxExhaustifs)
 // read from source: against the decks, in their order, one curve per pick-up mode of the share
 // of non-ending deals or of the mean length of the finished games; and says which chart it is.
@@ -87,6 +92,11 @@ func BatailleExhaustif(l langue.Langue, g bataille.GraphiqueExhaustif, jeux []ba
 		x = append(x, gonumplot.Tick{Value: float64(i + 1), Label: nomJeu(j)})
 	}
 	p.X.Tick.Marker = x
+	if len(jeux) > maxJeuxAPlat {
+		// Too many names to stand side by side: each stands upright under its deck.
+		p.X.Tick.Label.Rotation = math.Pi / 2
+		p.X.Tick.Label.XAlign, p.X.Tick.Label.YAlign = draw.XRight, draw.YCenter
+	}
 	p.X.Min, p.X.Max = 0.5, float64(len(jeux))+0.5
 	// From 0, with room above the highest point so that its marker is whole.
 	haut := 0.0
