@@ -503,9 +503,11 @@ func batailleExhaustif(app *cli.App) *cobra.Command {
 			return nouvelExhaustif(c.Langue(), d.Resultat()), nil
 		},
 	})
-	cmd.Long = "Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
-		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Échanger les\n" +
-		"piles échange les joueuses : une seule donne de chaque paire est jouée et compte pour les deux."
+	cmd.Long = "Compte chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
+		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Chaque position\n" +
+		"que les donnes atteignent quand les cartes distribuées sont épuisées est jouée une fois, et compte pour toutes\n" +
+		"les donnes qui l'atteignent. Échanger les piles échange les joueuses : une seule position de chaque paire est\n" +
+		"jouée et compte pour les deux."
 	cmd.AddCommand(batailleExhaustifPlot(app))
 	cmd.Example = "jeux bataille exhaustif -c 4 -v 4 --ramassage optimisee\n" +
 		"parallel jeux bataille exhaustif -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux fusionne part-*.json"

@@ -102,11 +102,14 @@ var aide = map[string]string{
 	"jeux bataille exact -c 2 -v 3": "jeux war exact -c 2 -v 3",
 	// exhaustif
 	"joue toutes les donnes d'un petit jeu (règles delahaye) : gains, nulles, parties infinies et leurs cycles, durées": "plays every deal of a small deck (delahaye rules): wins, draws, infinite games and their cycles, lengths",
-	"Joue chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
-		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Échanger les\n" +
-		"piles échange les joueuses : une seule donne de chaque paire est jouée et compte pour les deux.": "Plays every deal of the deck of -c × -v cards (every order of the deck, split in two halves, the first one to\n" +
-		"player 1) in open War (delahaye rules), both players picking up the same way. Swapping the piles swaps the\n" +
-		"players: only one deal of each pair is played, and it counts for both.",
+	"Compte chaque donne du jeu de -c × -v cartes (chaque ordre du jeu, partagé en deux moitiés, la première à la\n" +
+		"joueuse 1) en bataille ouverte (règles delahaye), les deux joueuses ramassant de la même façon. Chaque position\n" +
+		"que les donnes atteignent quand les cartes distribuées sont épuisées est jouée une fois, et compte pour toutes\n" +
+		"les donnes qui l'atteignent. Échanger les piles échange les joueuses : une seule position de chaque paire est\n" +
+		"jouée et compte pour les deux.": "Counts every deal of the deck of -c × -v cards (every order of the deck, split in two halves, the first one to\n" +
+		"player 1) in open War (delahaye rules), both players picking up the same way. Each position the deals reach\n" +
+		"when the dealt cards run out is played once, and counts for every deal that reaches it. Swapping the piles\n" +
+		"swaps the players: only one position of each pair is played, and it counts for both.",
 	"jeux bataille exhaustif -c 4 -v 4 --ramassage optimisee\n" +
 		"parallel jeux bataille exhaustif -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux fusionne part-*.json": "jeux war exhaustive -c 4 -v 4 --pickup optimisee\n" +
 		"parallel jeux war exhaustive -c 4 -v 5 --shard {}/64 -o part-{}.json ::: $(seq 0 63) && jeux merge part-*.json",
