@@ -1,0 +1,206 @@
+package bataille
+
+import (
+	"os"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+)
+
+// bataille_cpp's published figures over its half, the first ⌊d/2⌋ + 1 arrangements of the deck
+// in lexicographic order (d its deals), found from the positions: 4 × 3 natural, 388 loops and a
+// longest game of 37; 4 × 4 natural, 8,235 and 145; 4 × 4 optimised, none and 102; and, with
+// JEUX_MOITIE_4X5=1, 4 × 5 (d = 305,540,235,000): natural, none and 453; optimised, 18,433 and
+// 316 (about 15 CPU-minutes a pick-up: go test -run TestMoitieBatailleCppPositions -timeout 2h).
+// The positions are enumerated as the enumeration does, each played by the packed engine, and
+// every deal of a position that never ends, or lasts at least the longest found so far in the
+// half, is written out and compared with the arrangement of rank ⌊d/2⌋, found by unranking.
+// TestMoitieBatailleCpp finds the same for 4 × 3 and 4 × 4 by playing the half deal by deal.
+func TestMoitieBatailleCppPositions(t *testing.T) {
+	cas := []struct {
+		valeurs             int
+		mode                Ramassage
+		boucles, plusLongue int64
+	}{{3, Naturelle, 388, 37}, {4, Naturelle, 8235, 145}, {4, Optimisee, 0, 102}, {5, Naturelle, 0, 453}, {5, Optimisee, 18433, 316}}
+	for _, k := range cas {
+		if k.valeurs == 5 && os.Getenv("JEUX_MOITIE_4X5") == "" || k.valeurs == 4 && testing.Short() {
+			continue
+		}
+		c := ConfigExhaustif{4, k.valeurs, k.mode}
+		comptes := make([]int, k.valeurs)
+		for v := range comptes {
+			comptes[v] = 4
+		}
+		mediane := rangMultiset(comptes, c.Donnes()/2)
+		items := c.ItemsExhaustif()
+		var suivant, boucles, infinies atomic.Int64
+		var mu sync.Mutex
+		plusLongue := 0
+		var wg sync.WaitGroup
+		for range 2 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				jeu := nouveauJeuEmballe(c.Couleurs, c.Valeurs, k.mode == Optimisee)
+				e := nouvelEnumEtats(&jeu, c.Valeurs)
+				e.visite = func(mult int64, miroir bool) {
+					a, b := &e.tas[0], &e.tas[1]
+					debut := len(a.bornes) + len(b.bornes)
+					var p partieEmballe
+					if na := e.tk + a.n; na == 0 {
+						p = partieEmballe{plis: debut, gagnant: 2}
+					} else {
+						s := uint(e.tk) * jeu.b
+						p = jeu.joueDepuis(etatEmballe{e.tq | a.q<<s, e.tq | b.q<<s, na}, debut)
+					}
+					mu.Lock()
+					seuil := plusLongue
+					mu.Unlock()
+					if !p.infinie && p.plis < seuil {
+						return
+					}
+					e.chaqueDonne(miroir, func(d []uint8) {
+						dansMoitie := slices.Compare(d, mediane) <= 0
+						switch {
+						case p.infinie:
+							infinies.Add(1)
+							if dansMoitie {
+								boucles.Add(1)
+							}
+						case dansMoitie:
+							mu.Lock()
+							plusLongue = max(plusLongue, p.plis)
+							mu.Unlock()
+						}
+					})
+				}
+				for {
+					i := suivant.Add(1) - 1
+					if i >= int64(len(items)) {
+						return
+					}
+					e.parcourtItem(c.Couleurs, items[i])
+				}
+			}()
+		}
+		wg.Wait()
+		if boucles.Load() != k.boucles || int64(plusLongue) != k.plusLongue {
+			t.Errorf("4 × %d %v : %d boucles (de %d donnes infinies), plus longue %d ; bataille_cpp publie %d et %d",
+				k.valeurs, k.mode, boucles.Load(), infinies.Load(), plusLongue, k.boucles, k.plusLongue)
+		}
+		t.Logf("4 × %d %v : %d boucles dans la moitié de bataille_cpp, %d donnes infinies en tout, plus longue %d", k.valeurs, k.mode, boucles.Load(), infinies.Load(), plusLongue)
+	}
+}
+
+// rangMultiset returns the arrangement of rank r (from 0, in lexicographic order) of the
+// multiset with comptes[v] cards of value v (from 0).
+func rangMultiset(comptes []int, r int64) []uint8 {
+	comptes = slices.Clone(comptes)
+	var a []uint8
+	for {
+		place := false
+		for v := range comptes {
+			if comptes[v] == 0 {
+				continue
+			}
+			comptes[v]--
+			if n := multinomial(comptes); r < n {
+				a = append(a, uint8(v))
+				place = true
+				break
+			} else {
+				r -= n
+			}
+			comptes[v]++
+		}
+		if !place {
+			return a
+		}
+	}
+}
+
+// chaqueDonne calls f with every deal of the position laid (player 1's cards then player 2's,
+// values from 0), and with its mirror's when miroir: every interleaving of the two players'
+// tricks, and under the optimised pick-up every order of each packet's ties.
+func (e *enumEtats) chaqueDonne(miroir bool, f func([]uint8)) {
+	j := e.jeu
+	n, h := j.n, j.n/2
+	type pli struct{ egales, decisif []uint8 }
+	paquets := func(t *tasEtats) []pli {
+		var l []pli
+		for k, d := range t.bornes {
+			fin := t.n
+			if k+1 < len(t.bornes) {
+				fin = t.bornes[k+1]
+			}
+			var v []uint8
+			for c := d; c < fin; c++ {
+				v = append(v, uint8(t.q>>(uint(c)*j.b)&j.masque))
+			}
+			var p pli
+			if !j.optimisee {
+				p.decisif = v[:2]
+				for a := len(v) - 2; a >= 2; a -= 2 {
+					p.egales = append(p.egales, v[a])
+				}
+			} else {
+				var compte [16]int
+				for _, x := range v {
+					compte[x]++
+				}
+				for x := e.nv - 1; x >= 0; x-- {
+					if compte[x]%2 == 1 {
+						p.decisif = append(p.decisif, uint8(x))
+					}
+				}
+				for x := range e.nv {
+					for range compte[x] / 2 {
+						p.egales = append(p.egales, uint8(x))
+					}
+				}
+			}
+			l = append(l, p)
+		}
+		return l
+	}
+	plis := [2][]pli{paquets(&e.tas[0]), paquets(&e.tas[1])}
+	donne := make([]uint8, n)
+	var entrelace func(a, b, k int)
+	entrelace = func(a, b, k int) {
+		if a == len(plis[0]) && b == len(plis[1]) {
+			for x := range e.tk {
+				v := uint8(e.tq >> (uint(x) * j.b) & j.masque)
+				donne[k+x], donne[h+k+x] = v, v
+			}
+			f(donne)
+			if miroir {
+				f(append(slices.Clone(donne[h:]), donne[:h]...))
+			}
+			return
+		}
+		for i, p := range [2]int{a, b} {
+			if p == len(plis[i]) {
+				continue
+			}
+			x := plis[i][p]
+			ordre := slices.Clone(x.egales)
+			for {
+				for d, v := range ordre {
+					donne[k+d], donne[h+k+d] = v, v
+				}
+				g := k + len(ordre)
+				donne[g+h*i], donne[g+h*(1-i)] = x.decisif[0], x.decisif[1]
+				if i == 0 {
+					entrelace(a+1, b, g+1)
+				} else {
+					entrelace(a, b+1, g+1)
+				}
+				if !j.optimisee || suivanteMultiset(ordre) < 0 {
+					break
+				}
+			}
+		}
+	}
+	entrelace(0, 0, 0)
+}
