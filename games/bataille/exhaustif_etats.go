@@ -394,6 +394,51 @@ func (e *enumEtats) parcourtItem(couleurs int, code []uint8) {
 	e.j1()
 }
 
+// pliEtats is a trick as a packet tells it: its tied duels in the order they were played (under
+// the optimised pick-up, by increasing value: any order gives the same packet) and its decisive
+// duel, higher card first.
+type pliEtats struct{ egales, decisif []uint8 }
+
+// plisDuTas reads the tricks of the pile t from its packets.
+func (e *enumEtats) plisDuTas(t *tasEtats) []pliEtats {
+	j := e.jeu
+	var l []pliEtats
+	for k, d := range t.bornes {
+		f := t.n
+		if k+1 < len(t.bornes) {
+			f = t.bornes[k+1]
+		}
+		v := make([]uint8, 0, f-d)
+		for c := d; c < f; c++ {
+			v = append(v, uint8(t.q>>(uint(c)*j.b)&j.masque))
+		}
+		var p pliEtats
+		if !j.optimisee {
+			p.decisif = v[:2]
+			for a := len(v) - 2; a >= 2; a -= 2 {
+				p.egales = append(p.egales, v[a])
+			}
+		} else {
+			var compte [16]int
+			for _, x := range v {
+				compte[x]++
+			}
+			for x := e.nv - 1; x >= 0; x-- {
+				if compte[x]%2 == 1 {
+					p.decisif = append(p.decisif, uint8(x))
+				}
+			}
+			for x := range e.nv {
+				for range compte[x] / 2 {
+					p.egales = append(p.egales, uint8(x))
+				}
+			}
+		}
+		l = append(l, p)
+	}
+	return l
+}
+
 // donneMin returns the smallest deal, player 1's cards then player 2's (values from 0), among
 // those of the position laid and their mirrors, each written with player 1's pile at most player
 // 2's: the deal the former enumeration, deal by deal in lexicographic order, met first. The ties
@@ -401,45 +446,7 @@ func (e *enumEtats) parcourtItem(couleurs int, code []uint8) {
 func (e *enumEtats) donneMin() []uint8 {
 	j := e.jeu
 	n, h := j.n, j.n/2
-	type pli struct{ egales, decisif []uint8 } // decisif: higher, lower
-	paquets := func(t *tasEtats) []pli {
-		var l []pli
-		for k, d := range t.bornes {
-			f := t.n
-			if k+1 < len(t.bornes) {
-				f = t.bornes[k+1]
-			}
-			v := make([]uint8, 0, f-d)
-			for c := d; c < f; c++ {
-				v = append(v, uint8(t.q>>(uint(c)*j.b)&j.masque))
-			}
-			var p pli
-			if !j.optimisee {
-				p.decisif = v[:2]
-				for a := len(v) - 2; a >= 2; a -= 2 {
-					p.egales = append(p.egales, v[a])
-				}
-			} else {
-				var compte [16]int
-				for _, x := range v {
-					compte[x]++
-				}
-				for x := e.nv - 1; x >= 0; x-- {
-					if compte[x]%2 == 1 {
-						p.decisif = append(p.decisif, uint8(x))
-					}
-				}
-				for x := range e.nv {
-					for range compte[x] / 2 {
-						p.egales = append(p.egales, uint8(x))
-					}
-				}
-			}
-			l = append(l, p)
-		}
-		return l
-	}
-	plis := [2][]pli{paquets(&e.tas[0]), paquets(&e.tas[1])}
+	plis := [2][]pliEtats{e.plisDuTas(&e.tas[0]), e.plisDuTas(&e.tas[1])}
 	m, r := len(plis[0]), len(plis[1])
 	var meilleure []uint8
 	donne := make([]uint8, n)
@@ -480,9 +487,21 @@ func (e *enumEtats) donneMin() []uint8 {
 	return meilleure
 }
 
+// joue plays the game of the position laid: the trailing tie on top of each player's won cards,
+// the tricks counted from the deal. A player 1 with neither (player 2 won every trick) has lost.
+func (e *enumEtats) joue() partieEmballe {
+	a, b := &e.tas[0], &e.tas[1]
+	debut := len(a.bornes) + len(b.bornes)
+	na := e.tk + a.n
+	if na == 0 {
+		return partieEmballe{plis: debut, gagnant: 2}
+	}
+	s := uint(e.tk) * e.jeu.b
+	return e.jeu.joueDepuis(etatEmballe{e.tq | a.q<<s, e.tq | b.q<<s, na}, debut)
+}
+
 // item plays the positions of item k, or returns nil if ctx was cancelled under way.
 func (e *enumerateurExhaustif) item(ctx context.Context, k int64, code []uint8) *DecompteExhaustif {
-	j := &e.jeu
 	r := NouveauDecompteExhaustif(e.cfg, k)
 	r.Fin = k + 1
 	clear(e.cycles)
@@ -496,21 +515,13 @@ func (e *enumerateurExhaustif) item(ctx context.Context, k int64, code []uint8) 
 			en.arret = true
 			return
 		}
-		a, b := &en.tas[0], &en.tas[1]
 		w := mult
 		if miroir {
 			w *= 2
 		}
 		r.Positions++
 		r.Donnes += w
-		debut := len(a.bornes) + len(b.bornes)
-		var p partieEmballe
-		if na := en.tk + a.n; na == 0 {
-			p = partieEmballe{plis: debut, gagnant: 2}
-		} else {
-			s := uint(en.tk) * j.b
-			p = j.joueDepuis(etatEmballe{en.tq | a.q<<s, en.tq | b.q<<s, na}, debut)
-		}
+		p := en.joue()
 		if p.infinie {
 			r.Infinies += w
 			r.Periodes[p.periode] += w

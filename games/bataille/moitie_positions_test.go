@@ -45,15 +45,7 @@ func TestMoitieBatailleCppPositions(t *testing.T) {
 				jeu := nouveauJeuEmballe(c.Couleurs, c.Valeurs, k.mode == Optimisee)
 				e := nouvelEnumEtats(&jeu, c.Valeurs)
 				e.visite = func(mult int64, miroir bool) {
-					a, b := &e.tas[0], &e.tas[1]
-					debut := len(a.bornes) + len(b.bornes)
-					var p partieEmballe
-					if na := e.tk + a.n; na == 0 {
-						p = partieEmballe{plis: debut, gagnant: 2}
-					} else {
-						s := uint(e.tk) * jeu.b
-						p = jeu.joueDepuis(etatEmballe{e.tq | a.q<<s, e.tq | b.q<<s, na}, debut)
-					}
+					p := e.joue()
 					mu.Lock()
 					seuil := plusLongue
 					mu.Unlock()
@@ -126,45 +118,7 @@ func rangMultiset(comptes []int, r int64) []uint8 {
 func (e *enumEtats) chaqueDonne(miroir bool, f func([]uint8)) {
 	j := e.jeu
 	n, h := j.n, j.n/2
-	type pli struct{ egales, decisif []uint8 }
-	paquets := func(t *tasEtats) []pli {
-		var l []pli
-		for k, d := range t.bornes {
-			fin := t.n
-			if k+1 < len(t.bornes) {
-				fin = t.bornes[k+1]
-			}
-			var v []uint8
-			for c := d; c < fin; c++ {
-				v = append(v, uint8(t.q>>(uint(c)*j.b)&j.masque))
-			}
-			var p pli
-			if !j.optimisee {
-				p.decisif = v[:2]
-				for a := len(v) - 2; a >= 2; a -= 2 {
-					p.egales = append(p.egales, v[a])
-				}
-			} else {
-				var compte [16]int
-				for _, x := range v {
-					compte[x]++
-				}
-				for x := e.nv - 1; x >= 0; x-- {
-					if compte[x]%2 == 1 {
-						p.decisif = append(p.decisif, uint8(x))
-					}
-				}
-				for x := range e.nv {
-					for range compte[x] / 2 {
-						p.egales = append(p.egales, uint8(x))
-					}
-				}
-			}
-			l = append(l, p)
-		}
-		return l
-	}
-	plis := [2][]pli{paquets(&e.tas[0]), paquets(&e.tas[1])}
+	plis := [2][]pliEtats{e.plisDuTas(&e.tas[0]), e.plisDuTas(&e.tas[1])}
 	donne := make([]uint8, n)
 	var entrelace func(a, b, k int)
 	entrelace = func(a, b, k int) {
