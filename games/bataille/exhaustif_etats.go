@@ -442,27 +442,37 @@ func (e *enumEtats) plisDuTas(t *tasEtats) []pliEtats {
 // donneMin returns the smallest deal, player 1's cards then player 2's (values from 0), among
 // those of the position laid and their mirrors, each written with player 1's pile at most player
 // 2's: the deal the former enumeration, deal by deal in lexicographic order, met first. The ties
-// of an optimised packet come in increasing order, which makes both piles smallest.
+// of an optimised packet in increasing order make both piles smallest, so no other order is tried.
 func (e *enumEtats) donneMin() []uint8 {
-	j := e.jeu
-	n, h := j.n, j.n/2
-	plis := [2][]pliEtats{e.plisDuTas(&e.tas[0]), e.plisDuTas(&e.tas[1])}
-	m, r := len(plis[0]), len(plis[1])
+	h := e.jeu.n / 2
 	var meilleure []uint8
-	donne := make([]uint8, n)
+	e.chaqueDonne(true, false, func(d []uint8) {
+		if slices.Compare(d[:h], d[h:]) <= 0 && (meilleure == nil || slices.Compare(d, meilleure) < 0) {
+			meilleure = slices.Clone(d)
+		}
+	})
+	return meilleure
+}
+
+// chaqueDonne calls f with every deal of the position laid (player 1's cards then player 2's,
+// values from 0, in a buffer f must not keep), and with its mirror's when miroir: every
+// interleaving of the two players' tricks, and, when ordres, every order of an optimised packet's
+// ties (else only the increasing one).
+func (e *enumEtats) chaqueDonne(miroir, ordres bool, f func([]uint8)) {
+	j := e.jeu
+	h := j.n / 2
+	plis := [2][]pliEtats{e.plisDuTas(&e.tas[0]), e.plisDuTas(&e.tas[1])}
+	donne := make([]uint8, j.n)
 	var entrelace func(a, b, k int)
 	entrelace = func(a, b, k int) {
-		if a == m && b == r {
+		if a == len(plis[0]) && b == len(plis[1]) {
 			for x := range e.tk {
 				v := uint8(e.tq >> (uint(x) * j.b) & j.masque)
 				donne[k+x], donne[h+k+x] = v, v
 			}
-			c := donne
-			if slices.Compare(donne[h:], donne[:h]) < 0 {
-				c = append(slices.Clone(donne[h:]), donne[:h]...)
-			}
-			if meilleure == nil || slices.Compare(c, meilleure) < 0 {
-				meilleure = slices.Clone(c)
+			f(donne)
+			if miroir {
+				f(append(slices.Clone(donne[h:]), donne[:h]...))
 			}
 			return
 		}
@@ -471,20 +481,46 @@ func (e *enumEtats) donneMin() []uint8 {
 				continue
 			}
 			x := plis[i][p]
-			for d, v := range x.egales {
-				donne[k+d], donne[h+k+d] = v, v
-			}
-			g := k + len(x.egales)
-			donne[g+h*i], donne[g+h*(1-i)] = x.decisif[0], x.decisif[1]
-			if i == 0 {
-				entrelace(a+1, b, g+1)
-			} else {
-				entrelace(a, b+1, g+1)
+			ordre := slices.Clone(x.egales)
+			for {
+				for d, v := range ordre {
+					donne[k+d], donne[h+k+d] = v, v
+				}
+				g := k + len(ordre)
+				donne[g+h*i], donne[g+h*(1-i)] = x.decisif[0], x.decisif[1]
+				if i == 0 {
+					entrelace(a+1, b, g+1)
+				} else {
+					entrelace(a, b+1, g+1)
+				}
+				if !ordres || !j.optimisee || suivanteMultiset(ordre) < 0 {
+					break
+				}
 			}
 		}
 	}
 	entrelace(0, 0, 0)
-	return meilleure
+}
+
+// suivanteMultiset turns p into the next arrangement of its multiset in lexicographic order and
+// returns the first index it changed, or -1 when p is the last.
+func suivanteMultiset(p []uint8) int {
+	i := len(p) - 2
+	for i >= 0 && p[i] >= p[i+1] {
+		i--
+	}
+	if i < 0 {
+		return -1
+	}
+	k := len(p) - 1
+	for p[k] <= p[i] {
+		k--
+	}
+	p[i], p[k] = p[k], p[i]
+	for a, z := i+1, len(p)-1; a < z; a, z = a+1, z-1 {
+		p[a], p[z] = p[z], p[a]
+	}
+	return i
 }
 
 // joue plays the game of the position laid: the trailing tie on top of each player's won cards,

@@ -341,24 +341,3 @@ func TestMoitieBatailleCpp(t *testing.T) {
 		}
 	}
 }
-
-// suivanteMultiset turns p into the next arrangement of its multiset in lexicographic order and
-// returns the first index it changed, or -1 when p is the last.
-func suivanteMultiset(p []uint8) int {
-	i := len(p) - 2
-	for i >= 0 && p[i] >= p[i+1] {
-		i--
-	}
-	if i < 0 {
-		return -1
-	}
-	k := len(p) - 1
-	for p[k] <= p[i] {
-		k--
-	}
-	p[i], p[k] = p[k], p[i]
-	for a, z := i+1, len(p)-1; a < z; a, z = a+1, z-1 {
-		p[a], p[z] = p[z], p[a]
-	}
-	return i
-}

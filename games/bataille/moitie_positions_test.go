@@ -52,7 +52,7 @@ func TestMoitieBatailleCppPositions(t *testing.T) {
 					if !p.infinie && p.plis < seuil {
 						return
 					}
-					e.chaqueDonne(miroir, func(d []uint8) {
+					e.chaqueDonne(miroir, true, func(d []uint8) {
 						dansMoitie := slices.Compare(d, mediane) <= 0
 						switch {
 						case p.infinie:
@@ -110,51 +110,4 @@ func rangMultiset(comptes []int, r int64) []uint8 {
 			return a
 		}
 	}
-}
-
-// chaqueDonne calls f with every deal of the position laid (player 1's cards then player 2's,
-// values from 0), and with its mirror's when miroir: every interleaving of the two players'
-// tricks, and under the optimised pick-up every order of each packet's ties.
-func (e *enumEtats) chaqueDonne(miroir bool, f func([]uint8)) {
-	j := e.jeu
-	n, h := j.n, j.n/2
-	plis := [2][]pliEtats{e.plisDuTas(&e.tas[0]), e.plisDuTas(&e.tas[1])}
-	donne := make([]uint8, n)
-	var entrelace func(a, b, k int)
-	entrelace = func(a, b, k int) {
-		if a == len(plis[0]) && b == len(plis[1]) {
-			for x := range e.tk {
-				v := uint8(e.tq >> (uint(x) * j.b) & j.masque)
-				donne[k+x], donne[h+k+x] = v, v
-			}
-			f(donne)
-			if miroir {
-				f(append(slices.Clone(donne[h:]), donne[:h]...))
-			}
-			return
-		}
-		for i, p := range [2]int{a, b} {
-			if p == len(plis[i]) {
-				continue
-			}
-			x := plis[i][p]
-			ordre := slices.Clone(x.egales)
-			for {
-				for d, v := range ordre {
-					donne[k+d], donne[h+k+d] = v, v
-				}
-				g := k + len(ordre)
-				donne[g+h*i], donne[g+h*(1-i)] = x.decisif[0], x.decisif[1]
-				if i == 0 {
-					entrelace(a+1, b, g+1)
-				} else {
-					entrelace(a, b+1, g+1)
-				}
-				if !j.optimisee || suivanteMultiset(ordre) < 0 {
-					break
-				}
-			}
-		}
-	}
-	entrelace(0, 0, 0)
 }
