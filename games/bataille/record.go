@@ -743,6 +743,12 @@ type chercheur struct {
 	// shuffle of the other methods, one index at a time.
 	parLots   bool
 	melangeur melangeur
+
+	// Hasard, Paires, Alignees: the deals played sixteen at a time in vector lanes, where the
+	// processor has them (voies.go), lotDonnes deals at a time.
+	voies  *lotVoies
+	lot    []uint8
+	resLot []Resultat
 }
 
 func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
@@ -754,7 +760,7 @@ func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
 		fixes = n/2 - max(2, n/16)
 	}
 	pcg := rand.NewPCG(melangeGraine(cfg.Graine, 2*uint64(w)), melangeGraine(cfg.Graine, 2*uint64(w)+1))
-	return &chercheur{
+	c := &chercheur{
 		fixes:         fixes,
 		cfg:           cfg,
 		m:             NouveauMoteur(cfg.Config),
@@ -767,6 +773,50 @@ func nouveauChercheur(cfg ConfigRecord, w int, suivi *suiviRecord) *chercheur {
 		scoreMeilleur: math.MinInt64,
 		parLots:       cfg.Methode == Hasard,
 		melangeur:     nouveauMelangeur(n),
+	}
+	switch cfg.Methode {
+	case Hasard, Paires, Alignees:
+		if c.voies = nouveauLotVoies(cfg.Config); c.voies != nil {
+			c.lot, c.resLot = make([]uint8, lotDonnes*n), make([]Resultat, lotDonnes)
+		}
+	}
+	return c
+}
+
+// lotDonnes is the number of deals drawn, then played in the lanes, then counted in their order,
+// at a time: a multiple of 256, so that the search checks for Ctrl-C as often as one deal at a
+// time would (every 256 evaluations), and large enough that the lanes seldom wait for the last
+// games of a batch.
+const lotDonnes = 1024
+
+// chercheParVoies is the loop of Hasard, Paires and Alignees on the lanes: it draws the deals as
+// that loop would, plays them in the lanes, and counts them in their order, as many at a time as
+// reste (the evaluations left before the search stops or pauses) and lotDonnes allow. A search
+// for a cycle stops at the first it counts, as the loop would.
+func (c *chercheur) chercheParVoies(encore func() bool, reste func() int64) {
+	n := c.cfg.Cartes()
+	for encore() {
+		k := int(min(reste(), lotDonnes-c.evaluations%256))
+		donnes, res := c.lot[:k*n], c.resLot[:k]
+		for i := range k {
+			d := donnes[i*n : (i+1)*n]
+			switch c.cfg.Methode {
+			case Hasard:
+				c.aleatoire(d)
+			case Paires:
+				c.aleatoire(d)
+				apparie(d, n/2)
+			default:
+				c.alignee.donne(c.r, c.cfg.Valeurs, d)
+			}
+		}
+		c.voies.joue(donnes, res, c.m)
+		for i := range k {
+			c.compte(donnes[i*n:(i+1)*n], res[i])
+			if c.cfg.But == Cycle && c.resMeilleur.Infinie {
+				return
+			}
+		}
 	}
 }
 
@@ -817,6 +867,15 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, tr *tour) {
 	c.scoreCourant = c.evalue(c.courant)
 	if c.cfg.Valeurs == 1 {
 		return // a single deal
+	}
+	if c.voies != nil { // Hasard, Paires or Alignees
+		c.chercheParVoies(encore, func() int64 {
+			if tr != nil {
+				return tr.limite - c.evaluations
+			}
+			return quota - c.evaluations
+		})
+		return
 	}
 	switch c.cfg.Methode {
 	case Echange:
@@ -1011,7 +1070,11 @@ func (c *chercheur) voisin() {
 // otherwise. The search's best deal is updated.
 func (c *chercheur) evalue(d []uint8) int64 {
 	c.m.pos.charge(d)
-	res := c.m.brent()
+	return c.compte(d, c.m.brent())
+}
+
+// compte counts the deal d, whose game res is, as evalue does.
+func (c *chercheur) compte(d []uint8, res Resultat) int64 {
 	c.evaluations++
 	c.nonRapportees++
 	score := int64(res.Plis)

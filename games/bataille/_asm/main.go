@@ -7,6 +7,8 @@
 package main
 
 import (
+	"fmt"
+
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
 	. "github.com/mmcloughlin/avo/reg"
@@ -15,6 +17,8 @@ import (
 func main() {
 	ConstraintExpr("amd64")
 	bloc()
+	voies(false)
+	voies(true)
 	Generate()
 }
 
@@ -260,4 +264,209 @@ func compte(f0 GPVirtual, f0s Mem, j GPVirtual, n0, tires Mem, t GPVirtual) {
 	ADDQ(gains, t)
 	SUBQ(j, t)
 	MOVQ(t, n0)
+}
+
+// groupes is the number of groups of eight lanes voies plays in one loop: a step of one group
+// needs the piles of its last step, so a second group's step fills the wait.
+const groupes = 2
+
+// voies writes voiesNaturelle or voiesOptimisee: 8 × groupes games at once, one in each 64-bit
+// lane of ZMM registers (AVX-512F), each pile held whole in two lanes of two registers: card i
+// of a pile (0 its top) is in bits [4i, 4i + 4) of the 128 bits (haut:bas), the bits past its
+// last card zero. A step plays one trick in every lane still going: a plain duel, or a tie
+// settled by the next duel, by shifts of the piles, all in registers.
+func voies(optimisee bool) {
+	nom, mode := "voiesNaturelle", "natural"
+	if optimisee {
+		nom, mode = "voiesOptimisee", "optimised"
+	}
+	TEXT(nom, NOSPLIT, fmt.Sprintf("func(e *[%d]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32", 48*groupes))
+	Doc(nom+" plays tricks of "+mode+" pick-ups in the lanes of actives, whose state is e, in",
+		"groups of eight: for each group, the low and high words of player 1's piles, those of",
+		"player 2's, player 1's count and the tricks played, eight of each. A lane stops before a",
+		"tie it does not play (a second tied duel, or a player short of a card), at the end of its",
+		"game, or at plafond tricks; the function returns the lanes still going after pasMax steps,",
+		"or as soon as fewer than minimum lanes go on. A deck of at most 32 cards, values 1 to 15.")
+	Pragma("noescape")
+	e := Load(Param("e"), GP64())
+	var etats [groupes][6]VecVirtual // bas1, haut1, bas2, haut2, n0, plis
+	for g := range etats {
+		for i := range etats[g] {
+			etats[g][i] = ZMM()
+			VMOVDQU64(Mem{Base: e, Disp: 384*g + 64*i}, etats[g][i])
+		}
+	}
+	gp := GP64()
+	diffuse := func(x Op) VecVirtual {
+		v := ZMM()
+		MOVQ(x, gp)
+		VPBROADCASTQ(gp, v)
+		return v
+	}
+	enMemoire := func(v VecVirtual) Mem {
+		m := AllocLocal(64)
+		VMOVDQU64(v, m)
+		return m
+	}
+	quinze, un, deux, soixanteQuatre := diffuse(U32(15)), diffuse(U32(1)), diffuse(U32(2)), diffuse(U32(64))
+	Load(Param("total"), gp)
+	total := diffuse(gp)
+	SUBQ(U8(4), gp)
+	totalMoins4 := enMemoire(diffuse(gp))
+	Load(Param("plafond"), gp)
+	plafond := enMemoire(diffuse(gp))
+	var actives [groupes]OpmaskVirtual
+	Load(Param("actives"), gp)
+	for g := range actives {
+		actives[g] = K()
+		KMOVW(gp.As32(), actives[g]) // eight lanes: the bits past the eighth are never read
+		SHRL(U8(8), gp.As32())
+	}
+	pas, pasMax, minimum := GP64(), GP64(), GP64()
+	XORQ(pas, pas)
+	Load(Param("pasMax"), pasMax)
+	Load(Param("minimum"), minimum)
+
+	Label("pas")
+	for g := range etats {
+		bas1, haut1, bas2, haut2, n0, plis := etats[g][0], etats[g][1], etats[g][2], etats[g][3], etats[g][4], etats[g][5]
+		// a, c: the top cards; a2, c2: the next ones.
+		a, c, a2, c2 := ZMM(), ZMM(), ZMM(), ZMM()
+		VPANDQ(quinze, bas1, a)
+		VPANDQ(quinze, bas2, c)
+		VPSRLQ(U8(4), bas1, a2)
+		VPANDQ(quinze, a2, a2)
+		VPSRLQ(U8(4), bas2, c2)
+		VPANDQ(quinze, c2, c2)
+		egalite, double, assez, joue := K(), K(), K(), K()
+		VPCMPEQQ(a, c, egalite)
+		VPCMPEQQ(a2, c2, egalite, double)
+		// A tie needs two cards in each pile: n0 − 2 ≤ total − 4, unsigned.
+		x := ZMM()
+		VPSUBQ(deux, n0, x)
+		VPCMPUQ(U8(2), totalMoins4, x, assez) // 2: less or equal
+		// The lanes that play: active, not at a second tied duel, with the cards of their tie.
+		KANDNW(egalite, assez, joue) // a tie without its cards
+		KORW(double, joue, joue)
+		KANDNW(actives[g], joue, joue)
+		// The decisive duel: the top cards, or the next ones after a tie.
+		da, dc := ZMM(), ZMM()
+		VMOVDQA64(a, da)
+		VMOVDQA64(a2, egalite, da)
+		VMOVDQA64(c, dc)
+		VMOVDQA64(c2, egalite, dc)
+		deuxGagne, unGagne := K(), K()
+		VPCMPUQ(U8(1), dc, da, deuxGagne) // 1: da < dc, player 2 wins
+		KANDNW(joue, deuxGagne, unGagne)
+		KANDW(joue, deuxGagne, deuxGagne)
+		haute, basse := ZMM(), ZMM()
+		VPMAXUQ(da, dc, haute)
+		VPMINUQ(da, dc, basse)
+		// val: the cards picked up, the first in the lowest bits; the higher card and the lower,
+		// then after a tie the tied pair (natural), or the four by decreasing value (optimised).
+		val := ZMM()
+		VPSLLQ(U8(4), basse, val)
+		VPORQ(haute, val, val)
+		if !optimisee {
+			VPSLLQ(U8(8), a, x)
+			VPORQ(x, val, egalite, val)
+			VPSLLQ(U8(12), a, x)
+			VPORQ(x, val, egalite, val)
+		} else {
+			// max(haute, a), the middle two sorted, min(basse, a).
+			s1, s2, s3, s4 := da, dc, a2, c2
+			VPMAXUQ(haute, a, s1)
+			VPMINUQ(basse, a, s4)
+			VPMINUQ(haute, a, s2)
+			VPMAXUQ(basse, a, s3)
+			VPMAXUQ(s2, s3, x)
+			VPMINUQ(s2, s3, s3)
+			VPSLLQ(U8(4), x, x)
+			VPORQ(x, s1, s1)
+			VPSLLQ(U8(8), s3, s3)
+			VPORQ(s3, s1, s1)
+			VPSLLQ(U8(12), s4, s4)
+			VPORQ(s4, s1, s1)
+			VMOVDQA64(s1, egalite, val)
+		}
+		// m: the cards each player draws, 1 or 2; both piles lose 4m bits from their top.
+		m, dec, inv := ZMM(), ZMM(), ZMM()
+		VMOVDQA64(un, m)
+		VMOVDQA64(deux, egalite, m)
+		VPSLLQ(U8(2), m, dec)
+		VPSUBQ(dec, soixanteQuatre, inv)
+		for _, p := range [2][2]VecVirtual{{bas1, haut1}, {bas2, haut2}} {
+			bas, haut := p[0], p[1]
+			VPSRLVQ(dec, bas, joue, bas)
+			VPSLLVQ(inv, haut, x)
+			VPORQ(x, bas, joue, bas)
+			VPSRLVQ(dec, haut, joue, haut)
+		}
+		// The winner's pile gets val from bit pos = 4 × its cards left: the shifts of 64 bits or
+		// more (and the negative ones, as unsigned) give 0, so that each word gets its part.
+		pos := ZMM()
+		VPSUBQ(m, n0, pos) // player 1's cards left
+		VPADDQ(m, n0, x)
+		VPSUBQ(x, total, deuxGagne, pos) // player 2's: total − n0 − m
+		VPSLLQ(U8(2), pos, pos)
+		lo, hi := ZMM(), ZMM()
+		VPSLLVQ(pos, val, lo)
+		VPSUBQ(soixanteQuatre, pos, x)
+		VPSLLVQ(x, val, hi)
+		VPSUBQ(pos, soixanteQuatre, x)
+		VPSRLVQ(x, val, x)
+		VPORQ(x, hi, hi)
+		VPORQ(lo, bas1, unGagne, bas1)
+		VPORQ(hi, haut1, unGagne, haut1)
+		VPORQ(lo, bas2, deuxGagne, bas2)
+		VPORQ(hi, haut2, deuxGagne, haut2)
+		// n0: player 1 drew m cards, and picked up 2m when she won.
+		VPADDQ(m, n0, unGagne, n0)
+		VPSUBQ(m, n0, deuxGagne, n0)
+		VPADDQ(un, plis, joue, plis)
+		// The lanes whose game ended (a count of 0 or total) or reached plafond tricks stop.
+		arret, k := K(), K()
+		VPTESTNMQ(n0, n0, arret)
+		VPCMPEQQ(total, n0, k)
+		KORW(k, arret, arret)
+		VPCMPUQ(U8(5), plafond, plis, k) // 5: not less than
+		KORW(k, arret, arret)
+		KANDNW(joue, arret, actives[g])
+	}
+	INCQ(pas)
+	CMPQ(pas, pasMax)
+	JGE(LabelRef("fin" + nom))
+	compteActives(actives, gp)
+	CMPQ(gp, minimum)
+	JGE(LabelRef("pas"))
+
+	Label("fin" + nom)
+	for g := range etats {
+		for i := range etats[g] {
+			VMOVDQU64(etats[g][i], Mem{Base: e, Disp: 384*g + 64*i})
+		}
+	}
+	r := GP64()
+	XORQ(r, r)
+	for g := groupes - 1; g >= 0; g-- {
+		SHLL(U8(8), r.As32())
+		KMOVW(actives[g], gp.As32())
+		ANDL(U32(0xff), gp.As32())
+		ORL(gp.As32(), r.As32())
+	}
+	Store(r.As32(), ReturnIndex(0))
+	VZEROUPPER()
+	RET()
+}
+
+// compteActives leaves in n the number of lanes still going.
+func compteActives(actives [groupes]OpmaskVirtual, n GPVirtual) {
+	XORQ(n, n)
+	for g := range actives {
+		t := GP64()
+		KMOVW(actives[g], t.As32())
+		ANDL(U32(0xff), t.As32())
+		POPCNTL(t.As32(), t.As32())
+		ADDQ(t, n)
+	}
 }

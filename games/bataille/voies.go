@@ -1,0 +1,208 @@
+package bataille
+
+import "math/bits"
+
+// The random-deal hunt plays its deals sixteen at a time where the processor allows it
+// (voiesDisponibles) and the deck is small enough (at most 32 cards, values 1 to 15): one game in
+// each 64-bit lane of two groups of vector registers, by voiesNaturelle or voiesOptimisee
+// (assembly, bloc_amd64.s), each pile held whole in two registers, four bits a card. The lanes
+// play the plain tricks and the ties settled by the next duel; the rest of a trick (a second
+// tied duel, a player short of cards) is played here on the packed piles, and the lane goes on. They look for no cycle: a game still going at
+// plafondVoies tricks is played again from its deal by the engine with Brent's detector, which
+// gives its exact outcome.
+
+const (
+	// groupesVoies is the number of groups of eight lanes played in one loop (_asm, groupes).
+	groupesVoies = 2
+	nVoies       = 8 * groupesVoies
+	// maxCartesVoies and maxValeurVoies: a pile of the whole deck fits in 128 bits, four a card.
+	maxCartesVoies = 32
+	maxValeurVoies = 15
+	pasVoies       = 1 << 12
+	plafondVoies   = 4096
+	// seuilVoies is the number of lanes stopped in a call after which it returns.
+	seuilVoies = 2
+)
+
+// The fields of a lane in lotVoies.e: the low and high words of player 1's pile (vBas1, vBas1 +
+// 1), those of player 2's (vBas2, vBas2 + 1), player 1's count and the tricks played.
+const (
+	vBas1   = 0
+	vBas2   = 2
+	vCompte = 4
+	vPlis   = 5
+)
+
+// lotVoies plays batches of deals in the lanes. e holds, for each group of eight lanes, eight of
+// each of its fields (champ).
+type lotVoies struct {
+	e         [48 * groupesVoies]uint64
+	donne     [nVoies]int // the deal each lane plays
+	total     int
+	optimisee bool
+	tapis     [2 * maxCartesVoies]uint8
+}
+
+// nouveauLotVoies returns the lanes for cfg, or nil where they cannot play it: no vector engine on
+// this processor, a deck too large, random pick-ups, or players picking up in different orders.
+func nouveauLotVoies(cfg Config) *lotVoies {
+	if !voiesDisponibles || !cfg.Deterministe() || cfg.Ramassage[0] != cfg.Ramassage[1] ||
+		cfg.Cartes() > maxCartesVoies || cfg.Valeurs > maxValeurVoies {
+		return nil
+	}
+	return &lotVoies{total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
+}
+
+// champ returns the field f of lane i.
+func (l *lotVoies) champ(f, i int) *uint64 { return &l.e[48*(i/8)+8*f+i%8] }
+
+// joue plays the deals of donnes (len(res) deals of l.total cards, one after the other) and writes
+// their outcomes in res.
+func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
+	n := len(res)
+	suivante, finies := 0, 0
+	var actives uint32
+	charge := func(i int) {
+		l.charge(i, donnes[suivante*l.total:(suivante+1)*l.total])
+		l.donne[i] = suivante
+		actives |= 1 << i
+		suivante++
+	}
+	for i := 0; i < nVoies && suivante < n; i++ {
+		charge(i)
+	}
+	for finies < n {
+		avant := actives
+		minimum := max(1, bits.OnesCount32(actives)-seuilVoies+1)
+		if l.optimisee {
+			actives = voiesOptimisee(&l.e, actives, l.total, plafondVoies, pasVoies, minimum)
+		} else {
+			actives = voiesNaturelle(&l.e, actives, l.total, plafondVoies, pasVoies, minimum)
+		}
+		for arretees := avant &^ actives; arretees != 0; arretees &= arretees - 1 {
+			i := bits.TrailingZeros32(arretees)
+			if r, fin := l.arret(i, donnes, m); fin {
+				res[l.donne[i]] = r
+				finies++
+				if suivante < n {
+					charge(i)
+				}
+				continue
+			}
+			actives |= 1 << i
+		}
+	}
+}
+
+// arret deals with a lane that stopped: its game's outcome when it ended, or when it reached
+// plafondVoies tricks (its deal played again by m); else it plays the trick the lane stopped at,
+// a tie, and reports whether that ended the game.
+func (l *lotVoies) arret(i int, donnes []uint8, m *Moteur) (Resultat, bool) {
+	n0, plis := int(*l.champ(vCompte, i)), int(*l.champ(vPlis, i))
+	switch {
+	case n0 == 0:
+		return Resultat{Plis: plis, Gagnant: 2}, true
+	case n0 == l.total:
+		return Resultat{Plis: plis, Gagnant: 1}, true
+	case plis >= plafondVoies:
+		k := l.donne[i]
+		m.pos.charge(donnes[k*l.total : (k+1)*l.total])
+		return m.brent(), true
+	}
+	j := [2]pileVoie{{*l.champ(vBas1, i), *l.champ(vBas1+1, i), n0}, {*l.champ(vBas2, i), *l.champ(vBas2+1, i), l.total - n0}}
+	*l.champ(vPlis, i) = uint64(plis + 1)
+	fin, g := l.bataille(&j)
+	if fin {
+		return Resultat{Plis: plis + 1, Gagnant: g}, true
+	}
+	*l.champ(vBas1, i), *l.champ(vBas1+1, i) = j[0].bas, j[0].haut
+	*l.champ(vBas2, i), *l.champ(vBas2+1, i) = j[1].bas, j[1].haut
+	*l.champ(vCompte, i) = uint64(j[0].n)
+	return Resultat{}, false
+}
+
+// pileVoie is a pile as the lanes hold it: card c (0 its top) in bits [4c, 4c + 4) of the 128
+// bits (haut:bas), the bits past its n cards zero.
+type pileVoie struct {
+	bas, haut uint64
+	n         int
+}
+
+func (p *pileVoie) tire() uint8 {
+	c := uint8(p.bas & 15)
+	p.bas = p.bas>>4 | p.haut<<60
+	p.haut >>= 4
+	p.n--
+	return c
+}
+
+func (p *pileVoie) pose(c uint8) {
+	if p.n < 16 {
+		p.bas |= uint64(c) << (4 * p.n)
+	} else {
+		p.haut |= uint64(c) << (4 * (p.n - 16))
+	}
+	p.n++
+}
+
+// bataille plays on j a trick whose first duel is a tie, by the rules of batailleDeterministe
+// (docs/regles.md §1.3): both players turn cards until they differ, and the winner picks the
+// table up, natural or optimised; a player who runs out during the tie ends the game, won by the
+// other, drawn if both ran out. It reports whether the game ended, and its winner.
+func (l *lotVoies) bataille(j *[2]pileVoie) (bool, int) {
+	t := l.tapis[:0]
+	var a, b uint8
+	for {
+		a, b = j[0].tire(), j[1].tire()
+		t = append(t, a, b)
+		if a != b {
+			break
+		}
+		if j[0].n == 0 || j[1].n == 0 {
+			switch {
+			case j[0].n == 0 && j[1].n == 0:
+				return true, 0
+			case j[0].n == 0:
+				return true, 2
+			}
+			return true, 1
+		}
+	}
+	g := 0
+	if b > a {
+		g = 1
+	}
+	q := &j[g]
+	if !l.optimisee {
+		for i := len(t) - 2; i >= 0; i -= 2 {
+			q.pose(max(t[i], t[i+1]))
+			q.pose(min(t[i], t[i+1]))
+		}
+	} else {
+		for i := 1; i < len(t); i++ { // by decreasing value
+			for k := i; k > 0 && t[k] > t[k-1]; k-- {
+				t[k], t[k-1] = t[k-1], t[k]
+			}
+		}
+		for _, c := range t {
+			q.pose(c)
+		}
+	}
+	if j[1-g].n == 0 {
+		return true, g + 1
+	}
+	return false, 0
+}
+
+// charge packs the deal d into lane i.
+func (l *lotVoies) charge(i int, d []uint8) {
+	moitie := l.total / 2
+	for k, cartes := range [2][]uint8{d[:moitie], d[moitie:]} {
+		var mots [2]uint64
+		for c, x := range cartes {
+			mots[c/16] |= uint64(x) << (4 * (c % 16))
+		}
+		*l.champ(vBas1+2*k, i), *l.champ(vBas1+2*k+1, i) = mots[0], mots[1]
+	}
+	*l.champ(vCompte, i), *l.champ(vPlis, i) = uint64(moitie), 0
+}

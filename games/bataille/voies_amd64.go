@@ -1,0 +1,9 @@
+package bataille
+
+import "golang.org/x/sys/cpu"
+
+// voiesDisponibles: voiesNaturelle and voiesOptimisee use AVX-512F only (ZMM registers, opmasks,
+// VPGATHERDD, VPSCATTERDD, VPTESTNMD, VPCMPUD, VPSRLVD) and POPCNT, which every processor with
+// AVX-512F has but is asked for all the same. x/sys/cpu reports a feature only when the system
+// also saves the registers it uses.
+var voiesDisponibles = cpu.X86.HasAVX512F && cpu.X86.HasPOPCNT

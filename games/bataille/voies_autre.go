@@ -1,0 +1,14 @@
+//go:build !amd64
+
+package bataille
+
+// voiesDisponibles is false off amd64: the hunt plays one deal at a time.
+const voiesDisponibles = false
+
+func voiesNaturelle(e *[96]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32 {
+	panic("bataille: pas de voies vectorielles")
+}
+
+func voiesOptimisee(e *[96]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32 {
+	panic("bataille: pas de voies vectorielles")
+}

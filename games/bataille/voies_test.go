@@ -1,0 +1,117 @@
+package bataille
+
+import "testing"
+
+// TestVoiesContrePartieSimple plays random deals in the vector lanes, a batch at a time, and
+// each one apart by the plain rules of the tests (partieSimple): every outcome must agree. The
+// decks cover the hunt's (4 × 8, 4 × 13), decks whose deals never end (played again from their
+// deal past plafondVoies tricks), decks of many ties and long ones (16 × 2, 8 × 3: the ties the
+// lanes leave to batailleDeterministe, players running out during a tie, draws), and piles of
+// different sizes (3 × 5).
+func TestVoiesContrePartieSimple(t *testing.T) {
+	if !voiesDisponibles {
+		t.Skip("pas d'AVX-512F sur ce processeur : la chasse joue une donne à la fois")
+	}
+	facteur := 4
+	if testing.Short() {
+		facteur = 1
+	}
+	opt := [2]Ramassage{Optimisee, Optimisee}
+	cas := []struct {
+		couleurs, valeurs int
+		modes             [2]Ramassage
+		donnes            int
+	}{
+		{4, 8, naturelles, 2000},
+		{4, 8, opt, 2000},
+
+		{4, 3, naturelles, 500},
+		{4, 4, naturelles, 2000},
+		{4, 7, opt, 1000},
+		{16, 2, naturelles, 2000},
+		{16, 2, opt, 2000},
+		{8, 3, naturelles, 2000},
+		{8, 3, opt, 2000},
+		{3, 5, naturelles, 500},
+		{1, 2, naturelles, 10},
+	}
+	for _, c := range cas {
+		n := c.donnes * facteur
+		cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},
+			Methode: Hasard, Iterations: 1, Recherches: 1, Workers: 1, Graine: 23}
+		ch := nouveauChercheur(cfg, 1, &suiviRecord{})
+		l := nouveauLotVoies(cfg.Config)
+		if l == nil {
+			t.Fatalf("%d×%d %v : pas de voies", c.couleurs, c.valeurs, c.modes)
+		}
+		cartes := cfg.Cartes()
+		donnes := make([]uint8, n*cartes)
+		for i := range n {
+			ch.aleatoire(donnes[i*cartes : (i+1)*cartes])
+		}
+		res := make([]Resultat, n)
+		l.joue(donnes, res, ch.m)
+		moitie := cartes / 2
+		var infinies, nulles int
+		for i := range n {
+			d := donnes[i*cartes : (i+1)*cartes]
+			j1, j2 := make([]int, moitie), make([]int, cartes-moitie)
+			for k, v := range d {
+				if k < moitie {
+					j1[k] = int(v)
+				} else {
+					j2[k-moitie] = int(v)
+				}
+			}
+			plis, gagnant, infinie, pre, per := partieSimple(j1, j2, c.modes)
+			attendu := Resultat{Plis: plis, Gagnant: gagnant, Infinie: infinie, Preperiode: pre, Periode: per}
+			if res[i] != attendu {
+				t.Fatalf("%d×%d %v, donne %d %v / %v : voies %+v, règles simples %+v", c.couleurs, c.valeurs, c.modes, i, j1, j2, res[i], attendu)
+			}
+			switch {
+			case infinie:
+				infinies++
+			case gagnant == 0:
+				nulles++
+			}
+		}
+		t.Logf("%d×%d %v : %d donnes, %d infinies, %d nulles", c.couleurs, c.valeurs, c.modes, n, infinies, nulles)
+	}
+}
+
+// benchVoies plays the same 1024 random deals of cfg per iteration, in the lanes or (apart) one
+// at a time by the engine; ns a deal.
+func benchVoies(b *testing.B, cfg Config, voies bool) {
+	rc := ConfigRecord{Config: cfg, Methode: Hasard, Iterations: 1, Recherches: 1, Workers: 1, Graine: 5}
+	ch := nouveauChercheur(rc, 1, &suiviRecord{})
+	n, cartes := 1024, cfg.Cartes()
+	donnes := make([]uint8, n*cartes)
+	for i := range n {
+		ch.aleatoire(donnes[i*cartes : (i+1)*cartes])
+	}
+	res := make([]Resultat, n)
+	l := nouveauLotVoies(cfg)
+	if voies && l == nil {
+		b.Skip("pas de voies")
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		if voies {
+			l.joue(donnes, res, ch.m)
+			continue
+		}
+		for i := range n {
+			ch.m.pos.charge(donnes[i*cartes : (i+1)*cartes])
+			res[i] = ch.m.brent()
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/donne")
+}
+
+func BenchmarkVoies32(b *testing.B) {
+	benchVoies(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, true)
+}
+
+func BenchmarkVoies32Moteur(b *testing.B) {
+	benchVoies(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, false)
+}
