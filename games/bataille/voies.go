@@ -1,6 +1,9 @@
 package bataille
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // The random-deal hunt plays its deals sixteen at a time where the processor allows it
 // (voiesDisponibles) and the deck is small enough (at most 32 cards, values 1 to 15): one game in
@@ -18,14 +21,17 @@ const (
 	// maxCartesVoies and maxValeurVoies: a pile of the whole deck fits in 128 bits, four a card.
 	maxCartesVoies = 32
 	maxValeurVoies = 15
-	pasVoies       = 1 << 12
-	plafondVoies   = 4096
+	// pasVoies is the most steps of a call; a game still going at plafondVoies tricks is played
+	// again by the engine.
+	pasVoies     = 1 << 10
+	plafondVoies = 4096
 	// seuilVoies is the number of lanes stopped in a call after which it returns.
 	seuilVoies = 2
 )
 
 // The fields of a lane in lotVoies.e: the low and high words of player 1's pile (vBas1, vBas1 +
-// 1), those of player 2's (vBas2, vBas2 + 1), player 1's count and the tricks played.
+// 1), those of player 2's (vBas2, vBas2 + 1), player 1's count in bits (four a card) and the
+// tricks played.
 const (
 	vBas1   = 0
 	vBas2   = 2
@@ -98,7 +104,7 @@ func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
 // plafondVoies tricks (its deal played again by m); else it plays the trick the lane stopped at,
 // a tie, and reports whether that ended the game.
 func (l *lotVoies) arret(i int, donnes []uint8, m *Moteur) (Resultat, bool) {
-	n0, plis := int(*l.champ(vCompte, i)), int(*l.champ(vPlis, i))
+	n0, plis := int(*l.champ(vCompte, i)/4), int(*l.champ(vPlis, i))
 	switch {
 	case n0 == 0:
 		return Resultat{Plis: plis, Gagnant: 2}, true
@@ -117,7 +123,7 @@ func (l *lotVoies) arret(i int, donnes []uint8, m *Moteur) (Resultat, bool) {
 	}
 	*l.champ(vBas1, i), *l.champ(vBas1+1, i) = j[0].bas, j[0].haut
 	*l.champ(vBas2, i), *l.champ(vBas2+1, i) = j[1].bas, j[1].haut
-	*l.champ(vCompte, i) = uint64(j[0].n)
+	*l.champ(vCompte, i) = 4 * uint64(j[0].n)
 	return Resultat{}, false
 }
 
@@ -198,11 +204,25 @@ func (l *lotVoies) bataille(j *[2]pileVoie) (bool, int) {
 func (l *lotVoies) charge(i int, d []uint8) {
 	moitie := l.total / 2
 	for k, cartes := range [2][]uint8{d[:moitie], d[moitie:]} {
-		var mots [2]uint64
-		for c, x := range cartes {
-			mots[c/16] |= uint64(x) << (4 * (c % 16))
-		}
-		*l.champ(vBas1+2*k, i), *l.champ(vBas1+2*k+1, i) = mots[0], mots[1]
+		*l.champ(vBas1+2*k, i), *l.champ(vBas1+2*k+1, i) = empaquette(cartes)
 	}
-	*l.champ(vCompte, i), *l.champ(vPlis, i) = uint64(moitie), 0
+	*l.champ(vCompte, i), *l.champ(vPlis, i) = 4*uint64(moitie), 0
+}
+
+// empaquette packs at most 32 cards of values below 16, four bits each, card c in bits
+// [4c, 4c + 4) of (haut:bas): eight at a time, the bytes of a word drawn together by halves.
+func empaquette(cartes []uint8) (bas, haut uint64) {
+	var mots [2]uint64
+	c := 0
+	for ; c+8 <= len(cartes); c += 8 {
+		x := binary.LittleEndian.Uint64(cartes[c:])
+		x = (x | x>>4) & 0x00ff00ff00ff00ff
+		x = (x | x>>8) & 0x0000ffff0000ffff
+		x = (x | x>>16) & 0x00000000ffffffff
+		mots[c/16] |= x << (4 * (c % 16))
+	}
+	for ; c < len(cartes); c++ {
+		mots[c/16] |= uint64(cartes[c]) << (4 * (c % 16))
+	}
+	return mots[0], mots[1]
 }

@@ -283,10 +283,11 @@ func voies(optimisee bool) {
 	TEXT(nom, NOSPLIT, fmt.Sprintf("func(e *[%d]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32", 48*groupes))
 	Doc(nom+" plays tricks of "+mode+" pick-ups in the lanes of actives, whose state is e, in",
 		"groups of eight: for each group, the low and high words of player 1's piles, those of",
-		"player 2's, player 1's count and the tricks played, eight of each. A lane stops before a",
-		"tie it does not play (a second tied duel, or a player short of a card), at the end of its",
-		"game, or at plafond tricks; the function returns the lanes still going after pasMax steps,",
-		"or as soon as fewer than minimum lanes go on. A deck of at most 32 cards, values 1 to 15.")
+		"player 2's, player 1's count in bits (four a card) and the tricks played, eight of each. A",
+		"lane stops before a tie it does not play (a second tied duel, or a player short of a card),",
+		"at the end of its game, or at plafond tricks; the function returns the lanes still going",
+		"after pasMax steps, or as soon as fewer than minimum lanes go on. A deck of at most 32",
+		"cards, values 1 to 15.")
 	Pragma("noescape")
 	e := Load(Param("e"), GP64())
 	var etats [groupes][6]VecVirtual // bas1, haut1, bas2, haut2, n0, plis
@@ -308,11 +309,15 @@ func voies(optimisee bool) {
 		VMOVDQU64(v, m)
 		return m
 	}
-	quinze, un, deux, soixanteQuatre := diffuse(U32(15)), diffuse(U32(1)), diffuse(U32(2)), diffuse(U32(64))
+	quinze, huitBits, un, quatre, huit, soixanteQuatre := diffuse(U32(15)), diffuse(U32(0xff)), diffuse(U32(1)), diffuse(U32(4)), diffuse(U32(8)), diffuse(U32(64))
+	// Counts are in bits, four a card: s0 for player 1, and t the bits of the deck.
 	Load(Param("total"), gp)
-	total := diffuse(gp)
-	SUBQ(U8(4), gp)
-	totalMoins4 := enMemoire(diffuse(gp))
+	SHLQ(U8(2), gp)
+	t := diffuse(gp)
+	SUBQ(U8(8), gp)
+	tMoins8 := enMemoire(diffuse(gp))
+	SUBQ(U8(8), gp)
+	tMoins16 := enMemoire(diffuse(gp))
 	Load(Param("plafond"), gp)
 	plafond := enMemoire(diffuse(gp))
 	var actives [groupes]OpmaskVirtual
@@ -329,32 +334,28 @@ func voies(optimisee bool) {
 
 	Label("pas")
 	for g := range etats {
-		bas1, haut1, bas2, haut2, n0, plis := etats[g][0], etats[g][1], etats[g][2], etats[g][3], etats[g][4], etats[g][5]
-		// a, c: the top cards; a2, c2: the next ones.
-		a, c, a2, c2 := ZMM(), ZMM(), ZMM(), ZMM()
-		VPANDQ(quinze, bas1, a)
-		VPANDQ(quinze, bas2, c)
-		VPSRLQ(U8(4), bas1, a2)
-		VPANDQ(quinze, a2, a2)
-		VPSRLQ(U8(4), bas2, c2)
-		VPANDQ(quinze, c2, c2)
-		egalite, double, assez, joue := K(), K(), K(), K()
-		VPCMPEQQ(a, c, egalite)
-		VPCMPEQQ(a2, c2, egalite, double)
-		// A tie needs two cards in each pile: n0 − 2 ≤ total − 4, unsigned.
+		bas1, haut1, bas2, haut2, s0, plis := etats[g][0], etats[g][1], etats[g][2], etats[g][3], etats[g][4], etats[g][5]
+		// A tie: the top cards' bits agree; a second tied duel: the next ones too.
 		x := ZMM()
-		VPSUBQ(deux, n0, x)
-		VPCMPUQ(U8(2), totalMoins4, x, assez) // 2: less or equal
+		VPXORQ(bas1, bas2, x)
+		egalite, double, assez, joue := K(), K(), K(), K()
+		VPTESTNMQ(quinze, x, egalite)
+		VPTESTNMQ(huitBits, x, egalite, double)
+		// A tie needs two cards in each pile: s0 − 8 ≤ t − 16, unsigned.
+		VPSUBQ(huit, s0, x)
+		VPCMPUQ(U8(2), tMoins16, x, assez) // 2: less or equal
 		// The lanes that play: active, not at a second tied duel, with the cards of their tie.
 		KANDNW(egalite, assez, joue) // a tie without its cards
 		KORW(double, joue, joue)
 		KANDNW(actives[g], joue, joue)
-		// The decisive duel: the top cards, or the next ones after a tie.
-		da, dc := ZMM(), ZMM()
-		VMOVDQA64(a, da)
-		VMOVDQA64(a2, egalite, da)
-		VMOVDQA64(c, dc)
-		VMOVDQA64(c2, egalite, dc)
+		// The decisive duel: the top cards, or the next ones after a tie, dsh bits down.
+		dsh, da, dc, a := ZMM(), ZMM(), ZMM(), ZMM()
+		VMOVDQA64_Z(quatre, egalite, dsh)
+		VPSRLVQ(dsh, bas1, da)
+		VPANDQ(quinze, da, da)
+		VPSRLVQ(dsh, bas2, dc)
+		VPANDQ(quinze, dc, dc)
+		VPANDQ(quinze, bas1, a) // the tied card
 		deuxGagne, unGagne := K(), K()
 		VPCMPUQ(U8(1), dc, da, deuxGagne) // 1: da < dc, player 2 wins
 		KANDNW(joue, deuxGagne, unGagne)
@@ -374,7 +375,7 @@ func voies(optimisee bool) {
 			VPORQ(x, val, egalite, val)
 		} else {
 			// max(haute, a), the middle two sorted, min(basse, a).
-			s1, s2, s3, s4 := da, dc, a2, c2
+			s1, s2, s3, s4 := da, dc, ZMM(), ZMM()
 			VPMAXUQ(haute, a, s1)
 			VPMINUQ(basse, a, s4)
 			VPMINUQ(haute, a, s2)
@@ -389,11 +390,10 @@ func voies(optimisee bool) {
 			VPORQ(s4, s1, s1)
 			VMOVDQA64(s1, egalite, val)
 		}
-		// m: the cards each player draws, 1 or 2; both piles lose 4m bits from their top.
-		m, dec, inv := ZMM(), ZMM(), ZMM()
-		VMOVDQA64(un, m)
-		VMOVDQA64(deux, egalite, m)
-		VPSLLQ(U8(2), m, dec)
+		// dec: the bits each player draws, 4 or 8 after a tie; both piles lose them from their
+		// top.
+		dec, inv := ZMM(), ZMM()
+		VPADDQ(quatre, dsh, dec)
 		VPSUBQ(dec, soixanteQuatre, inv)
 		for _, p := range [2][2]VecVirtual{{bas1, haut1}, {bas2, haut2}} {
 			bas, haut := p[0], p[1]
@@ -402,34 +402,33 @@ func voies(optimisee bool) {
 			VPORQ(x, bas, joue, bas)
 			VPSRLVQ(dec, haut, joue, haut)
 		}
-		// The winner's pile gets val from bit pos = 4 × its cards left: the shifts of 64 bits or
-		// more (and the negative ones, as unsigned) give 0, so that each word gets its part.
-		pos := ZMM()
-		VPSUBQ(m, n0, pos) // player 1's cards left
-		VPADDQ(m, n0, x)
-		VPSUBQ(x, total, deuxGagne, pos) // player 2's: total − n0 − m
-		VPSLLQ(U8(2), pos, pos)
+		// The winner's pile gets val from its bits left, pos: the shifts of 64 bits or more
+		// (and the negative ones, as unsigned) give 0, so that each word gets its part.
+		pos, y := ZMM(), ZMM()
+		VPSUBQ(dec, s0, pos) // player 1's bits left
+		VPSUBQ(dec, t, x)
+		VPSUBQ(s0, x, deuxGagne, pos) // player 2's: t − s0 − dec
 		lo, hi := ZMM(), ZMM()
 		VPSLLVQ(pos, val, lo)
 		VPSUBQ(soixanteQuatre, pos, x)
 		VPSLLVQ(x, val, hi)
-		VPSUBQ(pos, soixanteQuatre, x)
-		VPSRLVQ(x, val, x)
-		VPORQ(x, hi, hi)
+		VPSUBQ(pos, soixanteQuatre, y)
+		VPSRLVQ(y, val, y)
+		VPORQ(y, hi, hi)
 		VPORQ(lo, bas1, unGagne, bas1)
 		VPORQ(hi, haut1, unGagne, haut1)
 		VPORQ(lo, bas2, deuxGagne, bas2)
 		VPORQ(hi, haut2, deuxGagne, haut2)
-		// n0: player 1 drew m cards, and picked up 2m when she won.
-		VPADDQ(m, n0, unGagne, n0)
-		VPSUBQ(m, n0, deuxGagne, n0)
+		// s0: player 1 drew dec bits, and picked up twice as many when she won.
+		VPADDQ(dec, s0, unGagne, s0)
+		VPSUBQ(dec, s0, deuxGagne, s0)
 		VPADDQ(un, plis, joue, plis)
-		// The lanes whose game ended (a count of 0 or total) or reached plafond tricks stop.
-		arret, k := K(), K()
-		VPTESTNMQ(n0, n0, arret)
-		VPCMPEQQ(total, n0, k)
-		KORW(k, arret, arret)
-		VPCMPUQ(U8(5), plafond, plis, k) // 5: not less than
+		// The lanes whose game ended stop: s0 − 4 > t − 8, unsigned, when s0 is 0 or t.
+		arret := K()
+		VPSUBQ(quatre, s0, x)
+		VPCMPUQ(U8(6), tMoins8, x, arret) // 6: greater
+		k := K()
+		VPCMPUQ(U8(5), plafond, plis, k) // 5: not less than: plafond tricks reached
 		KORW(k, arret, arret)
 		KANDNW(joue, arret, actives[g])
 	}
