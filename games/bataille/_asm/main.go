@@ -309,15 +309,13 @@ func voies(optimisee bool) {
 		VMOVDQU64(v, m)
 		return m
 	}
-	quinze, huitBits, un, quatre, huit, soixanteQuatre := diffuse(U32(15)), diffuse(U32(0xff)), diffuse(U32(1)), diffuse(U32(4)), diffuse(U32(8)), diffuse(U32(64))
+	quinze, huitBits, douzeBits, un, quatre, huit, soixanteQuatre := diffuse(U32(15)), diffuse(U32(0xff)), diffuse(U32(0xfff)), diffuse(U32(1)), diffuse(U32(4)), diffuse(U32(8)), diffuse(U32(64))
 	// Counts are in bits, four a card: s0 for player 1, and t the bits of the deck.
 	Load(Param("total"), gp)
 	SHLQ(U8(2), gp)
 	t := diffuse(gp)
 	SUBQ(U8(8), gp)
 	tMoins8 := enMemoire(diffuse(gp))
-	SUBQ(U8(8), gp)
-	tMoins16 := enMemoire(diffuse(gp))
 	Load(Param("plafond"), gp)
 	plafond := enMemoire(diffuse(gp))
 	var actives [groupes]OpmaskVirtual
@@ -335,22 +333,30 @@ func voies(optimisee bool) {
 	Label("pas")
 	for g := range etats {
 		bas1, haut1, bas2, haut2, s0, plis := etats[g][0], etats[g][1], etats[g][2], etats[g][3], etats[g][4], etats[g][5]
-		// A tie: the top cards' bits agree; a second tied duel: the next ones too.
+		// A tie: the top cards' bits agree; a second tied duel: the next ones too; a third, the
+		// next ones again.
 		x := ZMM()
 		VPXORQ(bas1, bas2, x)
 		egalite, double, assez, joue := K(), K(), K(), K()
 		VPTESTNMQ(quinze, x, egalite)
 		VPTESTNMQ(huitBits, x, egalite, double)
-		// A tie needs two cards in each pile: s0 − 8 ≤ t − 16, unsigned.
-		VPSUBQ(huit, s0, x)
-		VPCMPUQ(U8(2), tMoins16, x, assez) // 2: less or equal
-		// The lanes that play: active, not at a second tied duel, with the cards of their tie.
-		KANDNW(egalite, assez, joue) // a tie without its cards
-		KORW(double, joue, joue)
-		KANDNW(actives[g], joue, joue)
-		// The decisive duel: the top cards, or the next ones after a tie, dsh bits down.
-		dsh, da, dc, a := ZMM(), ZMM(), ZMM(), ZMM()
+		arreter := K() // the ties left to the caller: a third tied duel
+		VPTESTNMQ(douzeBits, x, double, arreter)
+		// dsh: the bits down to the decisive duel, 4 a tied duel; dec: the bits each player
+		// draws, dsh + 4. Each player needs them: s0 − dec ≤ t − 2·dec, unsigned.
+		dsh, dec, y := ZMM(), ZMM(), ZMM()
 		VMOVDQA64_Z(quatre, egalite, dsh)
+		VMOVDQA64(huit, double, dsh)
+		VPADDQ(quatre, dsh, dec)
+		VPSUBQ(dec, s0, x)
+		VPSUBQ(dec, t, y)
+		VPSUBQ(dec, y, y)
+		VPCMPUQ(U8(2), y, x, assez) // 2: less or equal
+		// The lanes that play: active, with the cards of their tie, and not stopped by it.
+		KANDW(actives[g], assez, joue)
+		KANDNW(joue, arreter, joue)
+		// The decisive duel, dsh bits down.
+		da, dc, a := ZMM(), ZMM(), ZMM()
 		VPSRLVQ(dsh, bas1, da)
 		VPANDQ(quinze, da, da)
 		VPSRLVQ(dsh, bas2, dc)
@@ -369,10 +375,18 @@ func voies(optimisee bool) {
 		VPSLLQ(U8(4), basse, val)
 		VPORQ(haute, val, val)
 		if !optimisee {
-			VPSLLQ(U8(8), a, x)
+			// The tied pairs from the last: a second tied card's pair, then the first's.
+			VPSLLQ(U8(4), a, x)
+			VPORQ(a, x, x)
+			VPADDQ(dsh, dsh, y)
+			VPSLLVQ(y, x, x)
 			VPORQ(x, val, egalite, val)
-			VPSLLQ(U8(12), a, x)
-			VPORQ(x, val, egalite, val)
+			VPSRLQ(U8(4), bas1, x)
+			VPANDQ(quinze, x, x)
+			VPSLLQ(U8(4), x, y)
+			VPORQ(y, x, x)
+			VPSLLQ(U8(8), x, x)
+			VPORQ(x, val, double, val)
 		} else {
 			// max(haute, a), the middle two sorted, min(basse, a).
 			s1, s2, s3, s4 := da, dc, ZMM(), ZMM()
@@ -389,11 +403,39 @@ func voies(optimisee bool) {
 			VPSLLQ(U8(12), s4, s4)
 			VPORQ(s4, s1, s1)
 			VMOVDQA64(s1, egalite, val)
+			// After two tied duels, seldom: the six cards sorted by a network of comparisons
+			// (Knuth's for six, less its first three, which the pairs already satisfy).
+			deux := K()
+			KANDW(joue, double, deux)
+			suite := fmt.Sprintf("%sUnSeul%d", nom, g)
+			KORTESTW(deux, deux)
+			JEQ(LabelRef(suite))
+			var v [6]VecVirtual
+			for i := range v {
+				v[i] = ZMM()
+			}
+			VMOVDQA64(haute, v[0])
+			VMOVDQA64(basse, v[1])
+			VMOVDQA64(a, v[2])
+			VMOVDQA64(a, v[3])
+			VPSRLQ(U8(4), bas1, v[4])
+			VPANDQ(quinze, v[4], v[4])
+			VMOVDQA64(v[4], v[5])
+			for _, c := range [][2]int{{0, 2}, {3, 5}, {1, 4}, {0, 1}, {2, 3}, {4, 5}, {1, 2}, {3, 4}, {2, 3}} {
+				h := ZMM()
+				VPMAXUQ(v[c[0]], v[c[1]], h)
+				VPMINUQ(v[c[0]], v[c[1]], v[c[1]])
+				v[c[0]] = h
+			}
+			for i := 1; i < 6; i++ {
+				VPSLLQ(U8(4*i), v[i], v[i])
+				VPORQ(v[i], v[0], v[0])
+			}
+			VMOVDQA64(v[0], deux, val)
+			Label(suite)
 		}
-		// dec: the bits each player draws, 4 or 8 after a tie; both piles lose them from their
-		// top.
-		dec, inv := ZMM(), ZMM()
-		VPADDQ(quatre, dsh, dec)
+		// Both piles lose dec bits from their top.
+		inv := ZMM()
 		VPSUBQ(dec, soixanteQuatre, inv)
 		for _, p := range [2][2]VecVirtual{{bas1, haut1}, {bas2, haut2}} {
 			bas, haut := p[0], p[1]
