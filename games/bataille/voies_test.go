@@ -115,3 +115,70 @@ func BenchmarkVoies32(b *testing.B) {
 func BenchmarkVoies32Moteur(b *testing.B) {
 	benchVoies(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, false)
 }
+
+// TestChercheParVoiesContrePartieSimple runs searches of Hasard through the lanes and replays
+// their deals apart: the same deals drawn by a fresh search of the same seed, each played by
+// partieSimple. The best deal must be the first of the greatest length (or the first that never
+// ends, when the goal is a cycle), and the evaluations the deals drawn up to it or to the quota:
+// the lanes play batches of lotDonnes deals, counted in their order, and a quota that is not a
+// multiple of it ends in a partial batch.
+func TestChercheParVoiesContrePartieSimple(t *testing.T) {
+	if !voiesDisponibles {
+		t.Skip("pas d'AVX-512F sur ce processeur : la chasse joue une donne à la fois")
+	}
+	cas := []struct {
+		cfg   Config
+		but   But
+		quota int64
+	}{
+		{Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, Duree, 2500},
+		{Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}}, Duree, 1500},
+		{Config{Couleurs: 4, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles}, Cycle, 5000},
+	}
+	for _, c := range cas {
+		cfg := ConfigRecord{Config: c.cfg, But: c.but, Methode: Hasard, Iterations: c.quota, Recherches: 1, Workers: 1, Graine: 41}
+		res, err := Cherche(t.Context(), cfg, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ch := nouveauChercheur(cfg, 0, &suiviRecord{})
+		if ch.voies == nil {
+			t.Fatalf("%v : la recherche ne passe pas par les voies", c.cfg)
+		}
+		moitie := cfg.Cartes() / 2
+		var attendu Meilleur
+		meilleurs, n := -2, int64(0)
+		for n < c.quota {
+			d := ch.candidat
+			ch.aleatoire(d)
+			n++
+			j1, j2 := make([]int, moitie), make([]int, len(d)-moitie)
+			for k, v := range d {
+				if k < moitie {
+					j1[k] = int(v)
+				} else {
+					j2[k-moitie] = int(v)
+				}
+			}
+			plis, _, infinie, pre, per := partieSimple(j1, j2, c.cfg.Ramassage)
+			score := plis
+			if infinie {
+				score = -1
+				if c.but == Cycle {
+					score = 1 << 30
+				}
+			}
+			if score > meilleurs {
+				meilleurs = score
+				attendu = Meilleur{J1: EcrirePile(j1), J2: EcrirePile(j2), Plis: plis, Infinie: infinie, Preperiode: pre, Periode: per}
+			}
+			if c.but == Cycle && infinie {
+				break
+			}
+		}
+		if res.Meilleur != attendu || res.Evaluations != n {
+			t.Errorf("%v %v : voies %+v en %d donnes, règles simples %+v en %d", c.cfg, c.but, res.Meilleur, res.Evaluations, attendu, n)
+		}
+		t.Logf("%v %v : %d plis%s en %d donnes", c.cfg.Ramassage, c.but, attendu.Plis, map[bool]string{true: " (infinie)"}[attendu.Infinie], n)
+	}
+}
