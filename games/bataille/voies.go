@@ -9,10 +9,11 @@ import (
 // (voiesDisponibles) and the deck is small enough (at most 32 cards, values 1 to 15): one game in
 // each 64-bit lane of two groups of vector registers, by voiesNaturelle or voiesOptimisee
 // (assembly, bloc_amd64.s), each pile held whole in two registers, four bits a card. The lanes
-// play the plain tricks and the ties settled by the next duel; the rest of a trick (a second
-// tied duel, a player short of cards) is played here on the packed piles, and the lane goes on. They look for no cycle: a game still going at
+// play the plain tricks and the ties of one or two tied duels; the rest (a third tied duel, a
+// player short of cards during a tie) is played here on the packed piles, by the rules of
+// docs/regles.md §1.3, and the lane goes on. They look for no cycle: a game still going at
 // plafondVoies tricks is played again from its deal by the engine with Brent's detector, which
-// gives its exact outcome.
+// gives its exact outcome (the longest finite game the 32-card hunts have met lasts 2,281 tricks).
 
 const (
 	// groupesVoies is the number of groups of eight lanes played in one loop (_asm, groupes).

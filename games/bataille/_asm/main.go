@@ -1,9 +1,11 @@
-// Command asm writes the assembly of War's loop of tricks without a tie with avo
-// (github.com/mmcloughlin/avo), from its description below: go generate in games/bataille runs
+// Command asm writes the assembly of War's loops of tricks with avo
+// (github.com/mmcloughlin/avo), from their description below: go generate in games/bataille runs
 // it, and CI checks that the committed files are what it writes.
 //
-// The loop is scalar: general registers, conditional moves, byte loads and stores, all of them
-// in every amd64 processor.
+// blocPair is scalar: general registers, conditional moves, byte loads and stores, all of them
+// in every amd64 processor. voiesNaturelle and voiesOptimisee, the random-deal hunt's sixteen
+// games at once, use AVX-512F (ZMM registers and opmasks) and POPCNT; the caller checks for them
+// (voies_amd64.go). Only EVEX-encoded vector instructions are used, and VZEROUPPER ends both.
 package main
 
 import (
@@ -284,7 +286,7 @@ func voies(optimisee bool) {
 	Doc(nom+" plays tricks of "+mode+" pick-ups in the lanes of actives, whose state is e, in",
 		"groups of eight: for each group, the low and high words of player 1's piles, those of",
 		"player 2's, player 1's count in bits (four a card) and the tricks played, eight of each. A",
-		"lane stops before a tie it does not play (a second tied duel, or a player short of a card),",
+		"lane stops before a tie it does not play (a third tied duel, or a player short of a card),",
 		"at the end of its game, or at plafond tricks; the function returns the lanes still going",
 		"after pasMax steps, or as soon as fewer than minimum lanes go on. A deck of at most 32",
 		"cards, values 1 to 15.")
