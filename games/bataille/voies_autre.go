@@ -3,7 +3,7 @@
 package bataille
 
 // voiesDisponibles is false off amd64: the hunt plays one deal at a time.
-const voiesDisponibles = false
+var voiesDisponibles = false
 
 func voiesNaturelle(e *[96]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32 {
 	panic("bataille: pas de voies vectorielles")

@@ -116,16 +116,27 @@ func BenchmarkVoies32Moteur(b *testing.B) {
 	benchVoies(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, false)
 }
 
-// TestChercheParVoiesContrePartieSimple runs searches of Hasard through the lanes and replays
-// their deals apart: the same deals drawn by a fresh search of the same seed, each played by
+// TestChercheParVoiesContrePartieSimple runs searches of Hasard, through the lanes and without
+// them, and replays their deals apart: the same deals drawn by a fresh search of the same seed, each played by
 // partieSimple. The best deal must be the first of the greatest length (or the first that never
 // ends, when the goal is a cycle), and the evaluations the deals drawn up to it or to the quota:
 // the lanes play batches of lotDonnes deals, counted in their order, and a quota that is not a
 // multiple of it ends in a partial batch.
 func TestChercheParVoiesContrePartieSimple(t *testing.T) {
-	if !voiesDisponibles {
-		t.Skip("pas d'AVX-512F sur ce processeur : la chasse joue une donne à la fois")
+	// Both ways where the lanes exist: through them, then one deal at a time, as on a processor
+	// without them.
+	disponibles := []bool{false}
+	if voiesDisponibles {
+		disponibles = []bool{true, false}
+		t.Cleanup(func() { voiesDisponibles = true })
 	}
+	for _, d := range disponibles {
+		voiesDisponibles = d
+		chercheContrePartieSimple(t)
+	}
+}
+
+func chercheContrePartieSimple(t *testing.T) {
 	cas := []struct {
 		cfg   Config
 		but   But
@@ -142,8 +153,8 @@ func TestChercheParVoiesContrePartieSimple(t *testing.T) {
 			t.Fatal(err)
 		}
 		ch := nouveauChercheur(cfg, 0, &suiviRecord{})
-		if ch.voies == nil {
-			t.Fatalf("%v : la recherche ne passe pas par les voies", c.cfg)
+		if (ch.voies != nil) != voiesDisponibles {
+			t.Fatalf("%v : voies %v, attendu %v", c.cfg, ch.voies != nil, voiesDisponibles)
 		}
 		moitie := cfg.Cartes() / 2
 		var attendu Meilleur
@@ -179,6 +190,6 @@ func TestChercheParVoiesContrePartieSimple(t *testing.T) {
 		if res.Meilleur != attendu || res.Evaluations != n {
 			t.Errorf("%v %v : voies %+v en %d donnes, règles simples %+v en %d", c.cfg, c.but, res.Meilleur, res.Evaluations, attendu, n)
 		}
-		t.Logf("%v %v : %d plis%s en %d donnes", c.cfg.Ramassage, c.but, attendu.Plis, map[bool]string{true: " (infinie)"}[attendu.Infinie], n)
+		t.Logf("voies %v, %v %v : %d plis%s en %d donnes", voiesDisponibles, c.cfg.Ramassage, c.but, attendu.Plis, map[bool]string{true: " (infinie)"}[attendu.Infinie], n)
 	}
 }
