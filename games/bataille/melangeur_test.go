@@ -184,19 +184,11 @@ func TestHasardContrePartieSimple(t *testing.T) {
 		cfg := ConfigRecord{Config: Config{Couleurs: c.couleurs, Valeurs: c.valeurs, Regles: Delahaye, Ramassage: c.modes},
 			Methode: Hasard, Iterations: 1, Recherches: 1, Workers: 1, Graine: 17}
 		ch := nouveauChercheur(cfg, 3, &suiviRecord{})
-		moitie := cfg.Cartes() / 2
 		infinies := 0
 		for i := range n {
 			d := ch.candidat
 			ch.aleatoire(d)
-			j1, j2 := make([]int, moitie), make([]int, len(d)-moitie)
-			for k, v := range d {
-				if k < moitie {
-					j1[k] = int(v)
-				} else {
-					j2[k-moitie] = int(v)
-				}
-			}
+			j1, j2 := pilesDe(d)
 			ch.m.pos.charge(d)
 			res := ch.m.brent()
 			plis, gagnant, infinie, pre, per := partieSimple(j1, j2, c.modes)

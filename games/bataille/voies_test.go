@@ -51,18 +51,10 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 		}
 		res := make([]Resultat, n)
 		l.joue(donnes, res, ch.m)
-		moitie := cartes / 2
 		var infinies, nulles int
 		for i := range n {
 			d := donnes[i*cartes : (i+1)*cartes]
-			j1, j2 := make([]int, moitie), make([]int, cartes-moitie)
-			for k, v := range d {
-				if k < moitie {
-					j1[k] = int(v)
-				} else {
-					j2[k-moitie] = int(v)
-				}
-			}
+			j1, j2 := pilesDe(d)
 			plis, gagnant, infinie, pre, per := partieSimple(j1, j2, c.modes)
 			attendu := Resultat{Plis: plis, Gagnant: gagnant, Infinie: infinie, Preperiode: pre, Periode: per}
 			if res[i] != attendu {
@@ -156,21 +148,13 @@ func chercheContrePartieSimple(t *testing.T) {
 		if (ch.voies != nil) != voiesDisponibles {
 			t.Fatalf("%v : voies %v, attendu %v", c.cfg, ch.voies != nil, voiesDisponibles)
 		}
-		moitie := cfg.Cartes() / 2
 		var attendu Meilleur
 		meilleurs, n := -2, int64(0)
 		for n < c.quota {
 			d := ch.candidat
 			ch.aleatoire(d)
 			n++
-			j1, j2 := make([]int, moitie), make([]int, len(d)-moitie)
-			for k, v := range d {
-				if k < moitie {
-					j1[k] = int(v)
-				} else {
-					j2[k-moitie] = int(v)
-				}
-			}
+			j1, j2 := pilesDe(d)
 			plis, _, infinie, pre, per := partieSimple(j1, j2, c.cfg.Ramassage)
 			score := plis
 			if infinie {
@@ -192,4 +176,16 @@ func chercheContrePartieSimple(t *testing.T) {
 		}
 		t.Logf("voies %v, %v %v : %d plis%s en %d donnes", voiesDisponibles, c.cfg.Ramassage, c.but, attendu.Plis, map[bool]string{true: " (infinie)"}[attendu.Infinie], n)
 	}
+}
+
+// pilesDe returns the piles of the deal d as a search deals it: player 1 the first ⌊n/2⌋ cards.
+func pilesDe(d []uint8) (j1, j2 []int) {
+	for k, v := range d {
+		if k < len(d)/2 {
+			j1 = append(j1, int(v))
+		} else {
+			j2 = append(j2, int(v))
+		}
+	}
+	return j1, j2
 }

@@ -390,50 +390,21 @@ func voies(optimisee bool) {
 			VPSLLQ(U8(8), x, x)
 			VPORQ(x, val, double, val)
 		} else {
-			// max(haute, a), the middle two sorted, min(basse, a).
-			s1, s2, s3, s4 := da, dc, ZMM(), ZMM()
-			VPMAXUQ(haute, a, s1)
-			VPMINUQ(basse, a, s4)
-			VPMINUQ(haute, a, s2)
-			VPMAXUQ(basse, a, s3)
-			VPMAXUQ(s2, s3, x)
-			VPMINUQ(s2, s3, s3)
-			VPSLLQ(U8(4), x, x)
-			VPORQ(x, s1, s1)
-			VPSLLQ(U8(8), s3, s3)
-			VPORQ(s3, s1, s1)
-			VPSLLQ(U8(12), s4, s4)
-			VPORQ(s4, s1, s1)
-			VMOVDQA64(s1, egalite, val)
-			// After two tied duels, seldom: the six cards sorted by a network of comparisons
-			// (Knuth's for six, less its first three, which the pairs already satisfy).
+			// The four cards by a network of comparisons (the first two of the four-card one
+			// left out: the decisive pair is sorted and the tied one equal).
+			VMOVDQA64(trie([]VecVirtual{haute, basse, a, a}, [][2]int{{0, 2}, {1, 3}, {1, 2}}), egalite, val)
+			// After two tied duels, seldom, the six cards by Knuth's network for six, less its
+			// first three comparisons, which the pairs already satisfy.
 			deux := K()
 			KANDW(joue, double, deux)
 			suite := fmt.Sprintf("%sUnSeul%d", nom, g)
 			KORTESTW(deux, deux)
 			JEQ(LabelRef(suite))
-			var v [6]VecVirtual
-			for i := range v {
-				v[i] = ZMM()
-			}
-			VMOVDQA64(haute, v[0])
-			VMOVDQA64(basse, v[1])
-			VMOVDQA64(a, v[2])
-			VMOVDQA64(a, v[3])
-			VPSRLQ(U8(4), bas1, v[4])
-			VPANDQ(quinze, v[4], v[4])
-			VMOVDQA64(v[4], v[5])
-			for _, c := range [][2]int{{0, 2}, {3, 5}, {1, 4}, {0, 1}, {2, 3}, {4, 5}, {1, 2}, {3, 4}, {2, 3}} {
-				h := ZMM()
-				VPMAXUQ(v[c[0]], v[c[1]], h)
-				VPMINUQ(v[c[0]], v[c[1]], v[c[1]])
-				v[c[0]] = h
-			}
-			for i := 1; i < 6; i++ {
-				VPSLLQ(U8(4*i), v[i], v[i])
-				VPORQ(v[i], v[0], v[0])
-			}
-			VMOVDQA64(v[0], deux, val)
+			a2 := ZMM()
+			VPSRLQ(U8(4), bas1, a2)
+			VPANDQ(quinze, a2, a2)
+			six := trie([]VecVirtual{haute, basse, a, a, a2, a2}, [][2]int{{0, 2}, {3, 5}, {1, 4}, {0, 1}, {2, 3}, {4, 5}, {1, 2}, {3, 4}, {2, 3}})
+			VMOVDQA64(six, deux, val)
 			Label(suite)
 		}
 		// Both piles lose dec bits from their top.
@@ -500,6 +471,28 @@ func voies(optimisee bool) {
 	Store(r.As32(), ReturnIndex(0))
 	VZEROUPPER()
 	RET()
+}
+
+// trie sorts the cards of v, one a lane, by decreasing value through the network of comparisons
+// reseau (each pair {i, j}, i < j, puts the higher card at i), and returns them packed four bits
+// a card, the first in the lowest bits. v itself is left as it was.
+func trie(v []VecVirtual, reseau [][2]int) VecVirtual {
+	w := make([]VecVirtual, len(v))
+	copy(w, v)
+	for _, c := range reseau {
+		h, b := ZMM(), ZMM()
+		VPMAXUQ(w[c[0]], w[c[1]], h)
+		VPMINUQ(w[c[0]], w[c[1]], b)
+		w[c[0]], w[c[1]] = h, b
+	}
+	r := ZMM()
+	VMOVDQA64(w[0], r)
+	for i := 1; i < len(w); i++ {
+		x := ZMM()
+		VPSLLQ(U8(4*i), w[i], x)
+		VPORQ(x, r, r)
+	}
+	return r
 }
 
 // compteActives leaves in n the number of lanes still going.
