@@ -312,12 +312,15 @@ func voies(optimisee bool) {
 		return m
 	}
 	quinze, huitBits, douzeBits, un, quatre, huit, soixanteQuatre := diffuse(U32(15)), diffuse(U32(0xff)), diffuse(U32(0xfff)), diffuse(U32(1)), diffuse(U32(4)), diffuse(U32(8)), diffuse(U32(64))
+	quinzeSeize := enMemoire(diffuse(U32(0xf0)))
 	// Counts are in bits, four a card: s0 for player 1, and t the bits of the deck.
 	Load(Param("total"), gp)
 	SHLQ(U8(2), gp)
 	t := diffuse(gp)
 	SUBQ(U8(8), gp)
 	tMoins8 := enMemoire(diffuse(gp))
+	SUBQ(U8(8), gp)
+	tMoins16 := enMemoire(diffuse(gp))
 	Load(Param("plafond"), gp)
 	plafond := enMemoire(diffuse(gp))
 	var actives [groupes]OpmaskVirtual
@@ -337,13 +340,13 @@ func voies(optimisee bool) {
 		bas1, haut1, bas2, haut2, s0, plis := etats[g][0], etats[g][1], etats[g][2], etats[g][3], etats[g][4], etats[g][5]
 		// A tie: the top cards' bits agree; a second tied duel: the next ones too; a third, the
 		// next ones again.
-		x := ZMM()
-		VPXORQ(bas1, bas2, x)
+		x, ecart := ZMM(), ZMM()
+		VPXORQ(bas1, bas2, ecart)
 		egalite, double, assez, joue := K(), K(), K(), K()
-		VPTESTNMQ(quinze, x, egalite)
-		VPTESTNMQ(huitBits, x, egalite, double)
+		VPTESTNMQ(quinze, ecart, egalite)
+		VPTESTNMQ(huitBits, ecart, egalite, double)
 		arreter := K() // the ties left to the caller: a third tied duel
-		VPTESTNMQ(douzeBits, x, double, arreter)
+		VPTESTNMQ(douzeBits, ecart, double, arreter)
 		// dsh: the bits down to the decisive duel, 4 a tied duel; dec: the bits each player
 		// draws, dsh + 4. Each player needs them: s0 − dec ≤ t − 2·dec, unsigned.
 		dsh, dec, y := ZMM(), ZMM(), ZMM()
@@ -357,6 +360,16 @@ func voies(optimisee bool) {
 		// The lanes that play: active, with the cards of their tie, and not stopped by it.
 		KANDW(actives[g], assez, joue)
 		KANDNW(joue, arreter, joue)
+		// deuxPlis: the lanes that play two plain tricks in the step: no tie in the first two
+		// duels, and two cards in each pile (s0 − 8 ≤ t − 16, unsigned), so that the second
+		// duel's cards were in the piles before the first trick. They draw 8 bits each.
+		deuxPlis, k2 := K(), K()
+		VPTESTMQ(quinzeSeize, ecart, joue, deuxPlis) // the second duel differs
+		KANDNW(deuxPlis, egalite, deuxPlis)
+		VPSUBQ(huit, s0, x)
+		VPCMPUQ(U8(2), tMoins16, x, k2)
+		KANDW(deuxPlis, k2, deuxPlis)
+		VMOVDQA64(huit, deuxPlis, dec)
 		// The decisive duel, dsh bits down.
 		da, dc, a := ZMM(), ZMM(), ZMM()
 		VPSRLVQ(dsh, bas1, da)
@@ -407,6 +420,21 @@ func voies(optimisee bool) {
 			VMOVDQA64(six, deux, val)
 			Label(suite)
 		}
+		// The second trick of the lanes of deuxPlis: its winner, and its pair, the higher card
+		// first.
+		a1, c1 := ZMM(), ZMM()
+		VPSRLQ(U8(4), bas1, a1)
+		VPANDQ(quinze, a1, a1)
+		VPSRLQ(U8(4), bas2, c1)
+		VPANDQ(quinze, c1, c1)
+		unSecond, deuxSecond := K(), K()
+		VPCMPUQ(U8(1), c1, a1, deuxPlis, deuxSecond) // a1 < c1: player 2 wins the second
+		KANDNW(deuxPlis, deuxSecond, unSecond)
+		paire := ZMM()
+		VPMINUQ(a1, c1, paire)
+		VPSLLQ(U8(4), paire, paire)
+		VPMAXUQ(a1, c1, a1)
+		VPORQ(a1, paire, paire)
 		// Both piles lose dec bits from their top.
 		inv := ZMM()
 		VPSUBQ(dec, soixanteQuatre, inv)
@@ -417,27 +445,49 @@ func voies(optimisee bool) {
 			VPORQ(x, bas, joue, bas)
 			VPSRLVQ(dec, haut, joue, haut)
 		}
-		// The winner's pile gets val from its bits left, pos: the shifts of 64 bits or more
-		// (and the negative ones, as unsigned) give 0, so that each word gets its part.
-		pos, y := ZMM(), ZMM()
-		VPSUBQ(dec, s0, pos) // player 1's bits left
-		VPSUBQ(dec, t, x)
-		VPSUBQ(s0, x, deuxGagne, pos) // player 2's: t − s0 − dec
-		lo, hi := ZMM(), ZMM()
-		VPSLLVQ(pos, val, lo)
-		VPSUBQ(soixanteQuatre, pos, x)
-		VPSLLVQ(x, val, hi)
-		VPSUBQ(pos, soixanteQuatre, y)
-		VPSRLVQ(y, val, y)
-		VPORQ(y, hi, hi)
-		VPORQ(lo, bas1, unGagne, bas1)
-		VPORQ(hi, haut1, unGagne, haut1)
-		VPORQ(lo, bas2, deuxGagne, bas2)
-		VPORQ(hi, haut2, deuxGagne, haut2)
-		// s0: player 1 drew dec bits, and picked up twice as many when she won.
+		// v1, v2: what each player picks up, the first card in the lowest bits: val for the
+		// winner of the step's first trick; in the lanes of deuxPlis, the second trick's pair
+		// too, after the first's when the same player wins both.
+		v1, v2 := ZMM(), ZMM()
+		VMOVDQA64_Z(val, unGagne, v1)
+		VMOVDQA64_Z(val, deuxGagne, v2)
+		for _, q := range []struct {
+			v               VecVirtual
+			premier, second OpmaskVirtual
+		}{{v1, unGagne, unSecond}, {v2, deuxGagne, deuxSecond}} {
+			VMOVDQA64_Z(huit, q.premier, x)
+			VPSLLVQ(x, paire, x)
+			VPORQ(x, q.v, q.second, q.v)
+		}
+		// Each player's pile gets its part from its bits left, pos: the shifts of 64 bits or
+		// more (and the negative ones, as unsigned) give 0, so that each word gets its part.
+		pos1, pos2, y := ZMM(), ZMM(), ZMM()
+		VPSUBQ(dec, s0, pos1) // player 1's bits left
+		VPSUBQ(dec, t, pos2)
+		VPSUBQ(s0, pos2, pos2) // player 2's: t − s0 − dec
+		for _, q := range []struct {
+			v, pos, bas, haut VecVirtual
+		}{{v1, pos1, bas1, haut1}, {v2, pos2, bas2, haut2}} {
+			VPSLLVQ(q.pos, q.v, x)
+			VPORQ(x, q.bas, q.bas)
+			VPSUBQ(soixanteQuatre, q.pos, x)
+			VPSLLVQ(x, q.v, x)
+			VPORQ(x, q.haut, q.haut)
+			VPSUBQ(q.pos, soixanteQuatre, y)
+			VPSRLVQ(y, q.v, y)
+			VPORQ(y, q.haut, q.haut)
+		}
+		// s0: player 1 drew dec bits, and picked up twice as many when she won; in the lanes of
+		// deuxPlis, 4 bits and 8 for each trick: less 8 when she won the first trick only, more
+		// 8 when she won the second only.
 		VPADDQ(dec, s0, unGagne, s0)
 		VPSUBQ(dec, s0, deuxGagne, s0)
+		KANDW(unGagne, deuxSecond, k2)
+		VPSUBQ(huit, s0, k2, s0)
+		KANDW(deuxGagne, unSecond, k2)
+		VPADDQ(huit, s0, k2, s0)
 		VPADDQ(un, plis, joue, plis)
+		VPADDQ(un, plis, deuxPlis, plis)
 		// The lanes whose game ended stop: s0 − 4 > t − 8, unsigned, when s0 is 0 or t.
 		arret := K()
 		VPSUBQ(quatre, s0, x)
