@@ -277,11 +277,7 @@ func (s *serie) batailleDeterministe(p *position, tapis *[MaxCartes]uint8, modes
 			f += 2
 		}
 	} else {
-		for i := 1; i < n; i++ { // by decreasing value
-			for k := i; k > 0 && t[k] > t[k-1]; k-- {
-				t[k], t[k-1] = t[k-1], t[k]
-			}
-		}
+		trieDecroissant(t)
 		for _, c := range t {
 			q[f] = c
 			f++
@@ -324,6 +320,16 @@ func (s *serie) epuisee(d0, d1 uint8, n0, n1 int) bool {
 		s.gagnant = 1
 	}
 	return true
+}
+
+// trieDecroissant sorts a table's cards by decreasing value, the order of the optimised pick-up,
+// by insertion: a table holds few cards.
+func trieDecroissant(t []uint8) {
+	for i := 1; i < len(t); i++ {
+		for k := i; k > 0 && t[k] > t[k-1]; k-- {
+			t[k], t[k-1] = t[k-1], t[k]
+		}
+	}
 }
 
 // plusGrand returns 1 if x > y and 0 otherwise, without a branch.
@@ -622,11 +628,7 @@ func (m *Moteur) ramasse(q *pile, g int, r *rand.Rand) {
 		return
 	case Optimisee:
 		t = m.ordonne(t)
-		for i := 1; i < len(t); i++ {
-			for k := i; k > 0 && t[k] > t[k-1]; k-- {
-				t[k], t[k-1] = t[k-1], t[k]
-			}
-		}
+		trieDecroissant(t)
 	}
 	for _, c := range t {
 		q.pose(c)

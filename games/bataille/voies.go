@@ -186,11 +186,7 @@ func (l *lotVoies) bataille(j *[2]pileVoie) (bool, int) {
 			q.pose(min(t[i], t[i+1]))
 		}
 	} else {
-		for i := 1; i < len(t); i++ { // by decreasing value
-			for k := i; k > 0 && t[k] > t[k-1]; k-- {
-				t[k], t[k-1] = t[k-1], t[k]
-			}
-		}
+		trieDecroissant(t)
 		for _, c := range t {
 			q.pose(c)
 		}

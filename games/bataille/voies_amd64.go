@@ -3,7 +3,7 @@ package bataille
 import "golang.org/x/sys/cpu"
 
 // voiesDisponibles: voiesNaturelle and voiesOptimisee use AVX-512F only (ZMM registers, opmasks
-// and KORTESTW, VPTESTNMQ, VPCMPUQ, VPSRLVQ and VPSLLVQ, VPMAXUQ and VPMINUQ, zeroing-masked
+// and KORTESTW, VPTESTMQ and VPTESTNMQ, VPCMPUQ, VPSRLVQ and VPSLLVQ, VPMAXUQ and VPMINUQ, zeroing-masked
 // VMOVDQA64), nothing from the other AVX-512 extensions, and POPCNT, which every processor with
 // AVX-512F has but is asked for all the same. x/sys/cpu reports a feature only when the system
 // also saves the registers it uses. Elsewhere the hunt plays one deal at a time (brent).
