@@ -264,8 +264,8 @@ pas:
 	VPTESTNMQ   Z12, Z21, K3
 	VPTESTNMQ   Z13, Z21, K3, K4
 	VPTESTNMQ   Z14, Z21, K4, K6
-	VMOVDQA64.Z Z16, K3, Z22
-	VMOVDQA64   Z17, K4, Z22
+	VMOVDQU64.Z Z16, K3, Z22
+	VMOVDQU64   Z17, K4, Z22
 	VPADDQ      Z16, Z22, Z23
 	VPSUBQ      Z23, Z4, Z20
 	VPSUBQ      Z23, Z19, Z24
@@ -365,8 +365,8 @@ pas:
 	VPTESTNMQ   Z12, Z21, K3
 	VPTESTNMQ   Z13, Z21, K3, K4
 	VPTESTNMQ   Z14, Z21, K4, K6
-	VMOVDQA64.Z Z16, K3, Z22
-	VMOVDQA64   Z17, K4, Z22
+	VMOVDQU64.Z Z16, K3, Z22
+	VMOVDQU64   Z17, K4, Z22
 	VPADDQ      Z16, Z22, Z23
 	VPSUBQ      Z23, Z10, Z20
 	VPSUBQ      Z23, Z19, Z24
@@ -562,8 +562,8 @@ pas:
 	VPTESTNMQ   Z12, Z21, K3
 	VPTESTNMQ   Z13, Z21, K3, K4
 	VPTESTNMQ   Z14, Z21, K4, K6
-	VMOVDQA64.Z Z16, K3, Z22
-	VMOVDQA64   Z17, K4, Z22
+	VMOVDQU64.Z Z16, K3, Z22
+	VMOVDQU64   Z17, K4, Z22
 	VPADDQ      Z16, Z22, Z23
 	VPSUBQ      Z23, Z4, Z20
 	VPSUBQ      Z23, Z19, Z24
@@ -703,8 +703,8 @@ voiesOptimiseeUnSeul0:
 	VPTESTNMQ   Z12, Z21, K3
 	VPTESTNMQ   Z13, Z21, K3, K4
 	VPTESTNMQ   Z14, Z21, K4, K6
-	VMOVDQA64.Z Z16, K3, Z22
-	VMOVDQA64   Z17, K4, Z22
+	VMOVDQU64.Z Z16, K3, Z22
+	VMOVDQU64   Z17, K4, Z22
 	VPADDQ      Z16, Z22, Z23
 	VPSUBQ      Z23, Z10, Z20
 	VPSUBQ      Z23, Z19, Z24
@@ -856,6 +856,1182 @@ voiesOptimiseeUnSeul1:
 	JGE         pas
 
 finvoiesOptimisee:
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	VMOVDQU64 Z4, 256(AX)
+	VMOVDQU64 Z5, 320(AX)
+	VMOVDQU64 Z6, 384(AX)
+	VMOVDQU64 Z7, 448(AX)
+	VMOVDQU64 Z8, 512(AX)
+	VMOVDQU64 Z9, 576(AX)
+	VMOVDQU64 Z10, 640(AX)
+	VMOVDQU64 Z11, 704(AX)
+	XORQ      AX, AX
+	SHLL      $0x08, AX
+	KMOVW     K2, CX
+	ANDL      $0x000000ff, CX
+	ORL       CX, AX
+	SHLL      $0x08, AX
+	KMOVW     K1, CX
+	ANDL      $0x000000ff, CX
+	ORL       CX, AX
+	MOVL      AX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+DATA octetsCartes<>+0(SB)/1, $0x00
+DATA octetsCartes<>+1(SB)/1, $0x04
+DATA octetsCartes<>+2(SB)/1, $0x08
+DATA octetsCartes<>+3(SB)/1, $0x0c
+DATA octetsCartes<>+4(SB)/1, $0x10
+DATA octetsCartes<>+5(SB)/1, $0x14
+DATA octetsCartes<>+6(SB)/1, $0x18
+DATA octetsCartes<>+7(SB)/1, $0x1c
+DATA octetsCartes<>+8(SB)/1, $0x00
+DATA octetsCartes<>+9(SB)/1, $0x04
+DATA octetsCartes<>+10(SB)/1, $0x08
+DATA octetsCartes<>+11(SB)/1, $0x0c
+DATA octetsCartes<>+12(SB)/1, $0x10
+DATA octetsCartes<>+13(SB)/1, $0x14
+DATA octetsCartes<>+14(SB)/1, $0x18
+DATA octetsCartes<>+15(SB)/1, $0x1c
+DATA octetsCartes<>+16(SB)/1, $0x00
+DATA octetsCartes<>+17(SB)/1, $0x04
+DATA octetsCartes<>+18(SB)/1, $0x08
+DATA octetsCartes<>+19(SB)/1, $0x0c
+DATA octetsCartes<>+20(SB)/1, $0x10
+DATA octetsCartes<>+21(SB)/1, $0x14
+DATA octetsCartes<>+22(SB)/1, $0x18
+DATA octetsCartes<>+23(SB)/1, $0x1c
+DATA octetsCartes<>+24(SB)/1, $0x00
+DATA octetsCartes<>+25(SB)/1, $0x04
+DATA octetsCartes<>+26(SB)/1, $0x08
+DATA octetsCartes<>+27(SB)/1, $0x0c
+DATA octetsCartes<>+28(SB)/1, $0x10
+DATA octetsCartes<>+29(SB)/1, $0x14
+DATA octetsCartes<>+30(SB)/1, $0x18
+DATA octetsCartes<>+31(SB)/1, $0x1c
+DATA octetsCartes<>+32(SB)/1, $0x00
+DATA octetsCartes<>+33(SB)/1, $0x04
+DATA octetsCartes<>+34(SB)/1, $0x08
+DATA octetsCartes<>+35(SB)/1, $0x0c
+DATA octetsCartes<>+36(SB)/1, $0x10
+DATA octetsCartes<>+37(SB)/1, $0x14
+DATA octetsCartes<>+38(SB)/1, $0x18
+DATA octetsCartes<>+39(SB)/1, $0x1c
+DATA octetsCartes<>+40(SB)/1, $0x00
+DATA octetsCartes<>+41(SB)/1, $0x04
+DATA octetsCartes<>+42(SB)/1, $0x08
+DATA octetsCartes<>+43(SB)/1, $0x0c
+DATA octetsCartes<>+44(SB)/1, $0x10
+DATA octetsCartes<>+45(SB)/1, $0x14
+DATA octetsCartes<>+46(SB)/1, $0x18
+DATA octetsCartes<>+47(SB)/1, $0x1c
+DATA octetsCartes<>+48(SB)/1, $0x00
+DATA octetsCartes<>+49(SB)/1, $0x04
+DATA octetsCartes<>+50(SB)/1, $0x08
+DATA octetsCartes<>+51(SB)/1, $0x0c
+DATA octetsCartes<>+52(SB)/1, $0x10
+DATA octetsCartes<>+53(SB)/1, $0x14
+DATA octetsCartes<>+54(SB)/1, $0x18
+DATA octetsCartes<>+55(SB)/1, $0x1c
+DATA octetsCartes<>+56(SB)/1, $0x00
+DATA octetsCartes<>+57(SB)/1, $0x04
+DATA octetsCartes<>+58(SB)/1, $0x08
+DATA octetsCartes<>+59(SB)/1, $0x0c
+DATA octetsCartes<>+60(SB)/1, $0x10
+DATA octetsCartes<>+61(SB)/1, $0x14
+DATA octetsCartes<>+62(SB)/1, $0x18
+DATA octetsCartes<>+63(SB)/1, $0x1c
+GLOBL octetsCartes<>(SB), RODATA|NOPTR, $64
+
+DATA octetsQuinze<>+0(SB)/1, $0x0f
+DATA octetsQuinze<>+1(SB)/1, $0x0f
+DATA octetsQuinze<>+2(SB)/1, $0x0f
+DATA octetsQuinze<>+3(SB)/1, $0x0f
+DATA octetsQuinze<>+4(SB)/1, $0x0f
+DATA octetsQuinze<>+5(SB)/1, $0x0f
+DATA octetsQuinze<>+6(SB)/1, $0x0f
+DATA octetsQuinze<>+7(SB)/1, $0x0f
+DATA octetsQuinze<>+8(SB)/1, $0x0f
+DATA octetsQuinze<>+9(SB)/1, $0x0f
+DATA octetsQuinze<>+10(SB)/1, $0x0f
+DATA octetsQuinze<>+11(SB)/1, $0x0f
+DATA octetsQuinze<>+12(SB)/1, $0x0f
+DATA octetsQuinze<>+13(SB)/1, $0x0f
+DATA octetsQuinze<>+14(SB)/1, $0x0f
+DATA octetsQuinze<>+15(SB)/1, $0x0f
+DATA octetsQuinze<>+16(SB)/1, $0x0f
+DATA octetsQuinze<>+17(SB)/1, $0x0f
+DATA octetsQuinze<>+18(SB)/1, $0x0f
+DATA octetsQuinze<>+19(SB)/1, $0x0f
+DATA octetsQuinze<>+20(SB)/1, $0x0f
+DATA octetsQuinze<>+21(SB)/1, $0x0f
+DATA octetsQuinze<>+22(SB)/1, $0x0f
+DATA octetsQuinze<>+23(SB)/1, $0x0f
+DATA octetsQuinze<>+24(SB)/1, $0x0f
+DATA octetsQuinze<>+25(SB)/1, $0x0f
+DATA octetsQuinze<>+26(SB)/1, $0x0f
+DATA octetsQuinze<>+27(SB)/1, $0x0f
+DATA octetsQuinze<>+28(SB)/1, $0x0f
+DATA octetsQuinze<>+29(SB)/1, $0x0f
+DATA octetsQuinze<>+30(SB)/1, $0x0f
+DATA octetsQuinze<>+31(SB)/1, $0x0f
+DATA octetsQuinze<>+32(SB)/1, $0x0f
+DATA octetsQuinze<>+33(SB)/1, $0x0f
+DATA octetsQuinze<>+34(SB)/1, $0x0f
+DATA octetsQuinze<>+35(SB)/1, $0x0f
+DATA octetsQuinze<>+36(SB)/1, $0x0f
+DATA octetsQuinze<>+37(SB)/1, $0x0f
+DATA octetsQuinze<>+38(SB)/1, $0x0f
+DATA octetsQuinze<>+39(SB)/1, $0x0f
+DATA octetsQuinze<>+40(SB)/1, $0x0f
+DATA octetsQuinze<>+41(SB)/1, $0x0f
+DATA octetsQuinze<>+42(SB)/1, $0x0f
+DATA octetsQuinze<>+43(SB)/1, $0x0f
+DATA octetsQuinze<>+44(SB)/1, $0x0f
+DATA octetsQuinze<>+45(SB)/1, $0x0f
+DATA octetsQuinze<>+46(SB)/1, $0x0f
+DATA octetsQuinze<>+47(SB)/1, $0x0f
+DATA octetsQuinze<>+48(SB)/1, $0x0f
+DATA octetsQuinze<>+49(SB)/1, $0x0f
+DATA octetsQuinze<>+50(SB)/1, $0x0f
+DATA octetsQuinze<>+51(SB)/1, $0x0f
+DATA octetsQuinze<>+52(SB)/1, $0x0f
+DATA octetsQuinze<>+53(SB)/1, $0x0f
+DATA octetsQuinze<>+54(SB)/1, $0x0f
+DATA octetsQuinze<>+55(SB)/1, $0x0f
+DATA octetsQuinze<>+56(SB)/1, $0x0f
+DATA octetsQuinze<>+57(SB)/1, $0x0f
+DATA octetsQuinze<>+58(SB)/1, $0x0f
+DATA octetsQuinze<>+59(SB)/1, $0x0f
+DATA octetsQuinze<>+60(SB)/1, $0x0f
+DATA octetsQuinze<>+61(SB)/1, $0x0f
+DATA octetsQuinze<>+62(SB)/1, $0x0f
+DATA octetsQuinze<>+63(SB)/1, $0x0f
+GLOBL octetsQuinze<>(SB), RODATA|NOPTR, $64
+
+DATA basQuatre<>+0(SB)/1, $0xff
+DATA basQuatre<>+1(SB)/1, $0xff
+DATA basQuatre<>+2(SB)/1, $0xff
+DATA basQuatre<>+3(SB)/1, $0xff
+DATA basQuatre<>+4(SB)/1, $0x00
+DATA basQuatre<>+5(SB)/1, $0x00
+DATA basQuatre<>+6(SB)/1, $0x00
+DATA basQuatre<>+7(SB)/1, $0x00
+DATA basQuatre<>+8(SB)/1, $0xff
+DATA basQuatre<>+9(SB)/1, $0xff
+DATA basQuatre<>+10(SB)/1, $0xff
+DATA basQuatre<>+11(SB)/1, $0xff
+DATA basQuatre<>+12(SB)/1, $0x00
+DATA basQuatre<>+13(SB)/1, $0x00
+DATA basQuatre<>+14(SB)/1, $0x00
+DATA basQuatre<>+15(SB)/1, $0x00
+DATA basQuatre<>+16(SB)/1, $0xff
+DATA basQuatre<>+17(SB)/1, $0xff
+DATA basQuatre<>+18(SB)/1, $0xff
+DATA basQuatre<>+19(SB)/1, $0xff
+DATA basQuatre<>+20(SB)/1, $0x00
+DATA basQuatre<>+21(SB)/1, $0x00
+DATA basQuatre<>+22(SB)/1, $0x00
+DATA basQuatre<>+23(SB)/1, $0x00
+DATA basQuatre<>+24(SB)/1, $0xff
+DATA basQuatre<>+25(SB)/1, $0xff
+DATA basQuatre<>+26(SB)/1, $0xff
+DATA basQuatre<>+27(SB)/1, $0xff
+DATA basQuatre<>+28(SB)/1, $0x00
+DATA basQuatre<>+29(SB)/1, $0x00
+DATA basQuatre<>+30(SB)/1, $0x00
+DATA basQuatre<>+31(SB)/1, $0x00
+DATA basQuatre<>+32(SB)/1, $0xff
+DATA basQuatre<>+33(SB)/1, $0xff
+DATA basQuatre<>+34(SB)/1, $0xff
+DATA basQuatre<>+35(SB)/1, $0xff
+DATA basQuatre<>+36(SB)/1, $0x00
+DATA basQuatre<>+37(SB)/1, $0x00
+DATA basQuatre<>+38(SB)/1, $0x00
+DATA basQuatre<>+39(SB)/1, $0x00
+DATA basQuatre<>+40(SB)/1, $0xff
+DATA basQuatre<>+41(SB)/1, $0xff
+DATA basQuatre<>+42(SB)/1, $0xff
+DATA basQuatre<>+43(SB)/1, $0xff
+DATA basQuatre<>+44(SB)/1, $0x00
+DATA basQuatre<>+45(SB)/1, $0x00
+DATA basQuatre<>+46(SB)/1, $0x00
+DATA basQuatre<>+47(SB)/1, $0x00
+DATA basQuatre<>+48(SB)/1, $0xff
+DATA basQuatre<>+49(SB)/1, $0xff
+DATA basQuatre<>+50(SB)/1, $0xff
+DATA basQuatre<>+51(SB)/1, $0xff
+DATA basQuatre<>+52(SB)/1, $0x00
+DATA basQuatre<>+53(SB)/1, $0x00
+DATA basQuatre<>+54(SB)/1, $0x00
+DATA basQuatre<>+55(SB)/1, $0x00
+DATA basQuatre<>+56(SB)/1, $0xff
+DATA basQuatre<>+57(SB)/1, $0xff
+DATA basQuatre<>+58(SB)/1, $0xff
+DATA basQuatre<>+59(SB)/1, $0xff
+DATA basQuatre<>+60(SB)/1, $0x00
+DATA basQuatre<>+61(SB)/1, $0x00
+DATA basQuatre<>+62(SB)/1, $0x00
+DATA basQuatre<>+63(SB)/1, $0x00
+GLOBL basQuatre<>(SB), RODATA|NOPTR, $64
+
+DATA rangsVoies<>+0(SB)/1, $0x00
+DATA rangsVoies<>+1(SB)/1, $0x00
+DATA rangsVoies<>+2(SB)/1, $0x00
+DATA rangsVoies<>+3(SB)/1, $0x00
+DATA rangsVoies<>+4(SB)/1, $0x00
+DATA rangsVoies<>+5(SB)/1, $0x00
+DATA rangsVoies<>+6(SB)/1, $0x00
+DATA rangsVoies<>+7(SB)/1, $0x00
+DATA rangsVoies<>+8(SB)/1, $0x01
+DATA rangsVoies<>+9(SB)/1, $0x01
+DATA rangsVoies<>+10(SB)/1, $0x01
+DATA rangsVoies<>+11(SB)/1, $0x01
+DATA rangsVoies<>+12(SB)/1, $0x01
+DATA rangsVoies<>+13(SB)/1, $0x01
+DATA rangsVoies<>+14(SB)/1, $0x01
+DATA rangsVoies<>+15(SB)/1, $0x01
+DATA rangsVoies<>+16(SB)/1, $0x02
+DATA rangsVoies<>+17(SB)/1, $0x02
+DATA rangsVoies<>+18(SB)/1, $0x02
+DATA rangsVoies<>+19(SB)/1, $0x02
+DATA rangsVoies<>+20(SB)/1, $0x02
+DATA rangsVoies<>+21(SB)/1, $0x02
+DATA rangsVoies<>+22(SB)/1, $0x02
+DATA rangsVoies<>+23(SB)/1, $0x02
+DATA rangsVoies<>+24(SB)/1, $0x03
+DATA rangsVoies<>+25(SB)/1, $0x03
+DATA rangsVoies<>+26(SB)/1, $0x03
+DATA rangsVoies<>+27(SB)/1, $0x03
+DATA rangsVoies<>+28(SB)/1, $0x03
+DATA rangsVoies<>+29(SB)/1, $0x03
+DATA rangsVoies<>+30(SB)/1, $0x03
+DATA rangsVoies<>+31(SB)/1, $0x03
+DATA rangsVoies<>+32(SB)/1, $0x04
+DATA rangsVoies<>+33(SB)/1, $0x04
+DATA rangsVoies<>+34(SB)/1, $0x04
+DATA rangsVoies<>+35(SB)/1, $0x04
+DATA rangsVoies<>+36(SB)/1, $0x04
+DATA rangsVoies<>+37(SB)/1, $0x04
+DATA rangsVoies<>+38(SB)/1, $0x04
+DATA rangsVoies<>+39(SB)/1, $0x04
+DATA rangsVoies<>+40(SB)/1, $0x05
+DATA rangsVoies<>+41(SB)/1, $0x05
+DATA rangsVoies<>+42(SB)/1, $0x05
+DATA rangsVoies<>+43(SB)/1, $0x05
+DATA rangsVoies<>+44(SB)/1, $0x05
+DATA rangsVoies<>+45(SB)/1, $0x05
+DATA rangsVoies<>+46(SB)/1, $0x05
+DATA rangsVoies<>+47(SB)/1, $0x05
+DATA rangsVoies<>+48(SB)/1, $0x06
+DATA rangsVoies<>+49(SB)/1, $0x06
+DATA rangsVoies<>+50(SB)/1, $0x06
+DATA rangsVoies<>+51(SB)/1, $0x06
+DATA rangsVoies<>+52(SB)/1, $0x06
+DATA rangsVoies<>+53(SB)/1, $0x06
+DATA rangsVoies<>+54(SB)/1, $0x06
+DATA rangsVoies<>+55(SB)/1, $0x06
+DATA rangsVoies<>+56(SB)/1, $0x07
+DATA rangsVoies<>+57(SB)/1, $0x07
+DATA rangsVoies<>+58(SB)/1, $0x07
+DATA rangsVoies<>+59(SB)/1, $0x07
+DATA rangsVoies<>+60(SB)/1, $0x07
+DATA rangsVoies<>+61(SB)/1, $0x07
+DATA rangsVoies<>+62(SB)/1, $0x07
+DATA rangsVoies<>+63(SB)/1, $0x07
+GLOBL rangsVoies<>(SB), RODATA|NOPTR, $64
+
+DATA partage<>+0(SB)/1, $0x00
+DATA partage<>+1(SB)/1, $0x00
+DATA partage<>+2(SB)/1, $0x01
+DATA partage<>+3(SB)/1, $0x00
+DATA partage<>+4(SB)/1, $0x02
+DATA partage<>+5(SB)/1, $0x00
+DATA partage<>+6(SB)/1, $0x01
+DATA partage<>+7(SB)/1, $0x00
+DATA partage<>+8(SB)/1, $0x03
+DATA partage<>+9(SB)/1, $0x00
+DATA partage<>+10(SB)/1, $0x01
+DATA partage<>+11(SB)/1, $0x00
+DATA partage<>+12(SB)/1, $0x02
+DATA partage<>+13(SB)/1, $0x00
+DATA partage<>+14(SB)/1, $0x01
+DATA partage<>+15(SB)/1, $0x00
+DATA partage<>+16(SB)/1, $0x01
+DATA partage<>+17(SB)/1, $0x01
+DATA partage<>+18(SB)/1, $0x00
+DATA partage<>+19(SB)/1, $0x01
+DATA partage<>+20(SB)/1, $0x00
+DATA partage<>+21(SB)/1, $0x02
+DATA partage<>+22(SB)/1, $0x02
+DATA partage<>+23(SB)/1, $0x01
+DATA partage<>+24(SB)/1, $0x00
+DATA partage<>+25(SB)/1, $0x03
+DATA partage<>+26(SB)/1, $0x03
+DATA partage<>+27(SB)/1, $0x01
+DATA partage<>+28(SB)/1, $0x03
+DATA partage<>+29(SB)/1, $0x02
+DATA partage<>+30(SB)/1, $0x02
+DATA partage<>+31(SB)/1, $0x01
+DATA partage<>+32(SB)/1, $0x02
+DATA partage<>+33(SB)/1, $0x02
+DATA partage<>+34(SB)/1, $0x02
+DATA partage<>+35(SB)/1, $0x02
+DATA partage<>+36(SB)/1, $0x01
+DATA partage<>+37(SB)/1, $0x01
+DATA partage<>+38(SB)/1, $0x00
+DATA partage<>+39(SB)/1, $0x02
+DATA partage<>+40(SB)/1, $0x01
+DATA partage<>+41(SB)/1, $0x01
+DATA partage<>+42(SB)/1, $0x00
+DATA partage<>+43(SB)/1, $0x03
+DATA partage<>+44(SB)/1, $0x00
+DATA partage<>+45(SB)/1, $0x03
+DATA partage<>+46(SB)/1, $0x03
+DATA partage<>+47(SB)/1, $0x02
+DATA partage<>+48(SB)/1, $0x03
+DATA partage<>+49(SB)/1, $0x03
+DATA partage<>+50(SB)/1, $0x03
+DATA partage<>+51(SB)/1, $0x03
+DATA partage<>+52(SB)/1, $0x03
+DATA partage<>+53(SB)/1, $0x03
+DATA partage<>+54(SB)/1, $0x03
+DATA partage<>+55(SB)/1, $0x03
+DATA partage<>+56(SB)/1, $0x02
+DATA partage<>+57(SB)/1, $0x02
+DATA partage<>+58(SB)/1, $0x02
+DATA partage<>+59(SB)/1, $0x02
+DATA partage<>+60(SB)/1, $0x01
+DATA partage<>+61(SB)/1, $0x01
+DATA partage<>+62(SB)/1, $0x00
+DATA partage<>+63(SB)/1, $0x03
+GLOBL partage<>(SB), RODATA|NOPTR, $64
+
+DATA basesPartage<>+0(SB)/1, $0x00
+DATA basesPartage<>+1(SB)/1, $0x10
+DATA basesPartage<>+2(SB)/1, $0x20
+DATA basesPartage<>+3(SB)/1, $0x30
+DATA basesPartage<>+4(SB)/1, $0x00
+DATA basesPartage<>+5(SB)/1, $0x00
+DATA basesPartage<>+6(SB)/1, $0x00
+DATA basesPartage<>+7(SB)/1, $0x00
+DATA basesPartage<>+8(SB)/1, $0x00
+DATA basesPartage<>+9(SB)/1, $0x10
+DATA basesPartage<>+10(SB)/1, $0x20
+DATA basesPartage<>+11(SB)/1, $0x30
+DATA basesPartage<>+12(SB)/1, $0x00
+DATA basesPartage<>+13(SB)/1, $0x00
+DATA basesPartage<>+14(SB)/1, $0x00
+DATA basesPartage<>+15(SB)/1, $0x00
+DATA basesPartage<>+16(SB)/1, $0x00
+DATA basesPartage<>+17(SB)/1, $0x10
+DATA basesPartage<>+18(SB)/1, $0x20
+DATA basesPartage<>+19(SB)/1, $0x30
+DATA basesPartage<>+20(SB)/1, $0x00
+DATA basesPartage<>+21(SB)/1, $0x00
+DATA basesPartage<>+22(SB)/1, $0x00
+DATA basesPartage<>+23(SB)/1, $0x00
+DATA basesPartage<>+24(SB)/1, $0x00
+DATA basesPartage<>+25(SB)/1, $0x10
+DATA basesPartage<>+26(SB)/1, $0x20
+DATA basesPartage<>+27(SB)/1, $0x30
+DATA basesPartage<>+28(SB)/1, $0x00
+DATA basesPartage<>+29(SB)/1, $0x00
+DATA basesPartage<>+30(SB)/1, $0x00
+DATA basesPartage<>+31(SB)/1, $0x00
+DATA basesPartage<>+32(SB)/1, $0x00
+DATA basesPartage<>+33(SB)/1, $0x10
+DATA basesPartage<>+34(SB)/1, $0x20
+DATA basesPartage<>+35(SB)/1, $0x30
+DATA basesPartage<>+36(SB)/1, $0x00
+DATA basesPartage<>+37(SB)/1, $0x00
+DATA basesPartage<>+38(SB)/1, $0x00
+DATA basesPartage<>+39(SB)/1, $0x00
+DATA basesPartage<>+40(SB)/1, $0x00
+DATA basesPartage<>+41(SB)/1, $0x10
+DATA basesPartage<>+42(SB)/1, $0x20
+DATA basesPartage<>+43(SB)/1, $0x30
+DATA basesPartage<>+44(SB)/1, $0x00
+DATA basesPartage<>+45(SB)/1, $0x00
+DATA basesPartage<>+46(SB)/1, $0x00
+DATA basesPartage<>+47(SB)/1, $0x00
+DATA basesPartage<>+48(SB)/1, $0x00
+DATA basesPartage<>+49(SB)/1, $0x10
+DATA basesPartage<>+50(SB)/1, $0x20
+DATA basesPartage<>+51(SB)/1, $0x30
+DATA basesPartage<>+52(SB)/1, $0x00
+DATA basesPartage<>+53(SB)/1, $0x00
+DATA basesPartage<>+54(SB)/1, $0x00
+DATA basesPartage<>+55(SB)/1, $0x00
+DATA basesPartage<>+56(SB)/1, $0x00
+DATA basesPartage<>+57(SB)/1, $0x10
+DATA basesPartage<>+58(SB)/1, $0x20
+DATA basesPartage<>+59(SB)/1, $0x30
+DATA basesPartage<>+60(SB)/1, $0x00
+DATA basesPartage<>+61(SB)/1, $0x00
+DATA basesPartage<>+62(SB)/1, $0x00
+DATA basesPartage<>+63(SB)/1, $0x00
+GLOBL basesPartage<>(SB), RODATA|NOPTR, $64
+
+DATA basesVoies<>+0(SB)/1, $0x00
+DATA basesVoies<>+1(SB)/1, $0x00
+DATA basesVoies<>+2(SB)/1, $0x00
+DATA basesVoies<>+3(SB)/1, $0x00
+DATA basesVoies<>+4(SB)/1, $0x04
+DATA basesVoies<>+5(SB)/1, $0x04
+DATA basesVoies<>+6(SB)/1, $0x04
+DATA basesVoies<>+7(SB)/1, $0x04
+DATA basesVoies<>+8(SB)/1, $0x08
+DATA basesVoies<>+9(SB)/1, $0x08
+DATA basesVoies<>+10(SB)/1, $0x08
+DATA basesVoies<>+11(SB)/1, $0x08
+DATA basesVoies<>+12(SB)/1, $0x0c
+DATA basesVoies<>+13(SB)/1, $0x0c
+DATA basesVoies<>+14(SB)/1, $0x0c
+DATA basesVoies<>+15(SB)/1, $0x0c
+DATA basesVoies<>+16(SB)/1, $0x10
+DATA basesVoies<>+17(SB)/1, $0x10
+DATA basesVoies<>+18(SB)/1, $0x10
+DATA basesVoies<>+19(SB)/1, $0x10
+DATA basesVoies<>+20(SB)/1, $0x14
+DATA basesVoies<>+21(SB)/1, $0x14
+DATA basesVoies<>+22(SB)/1, $0x14
+DATA basesVoies<>+23(SB)/1, $0x14
+DATA basesVoies<>+24(SB)/1, $0x18
+DATA basesVoies<>+25(SB)/1, $0x18
+DATA basesVoies<>+26(SB)/1, $0x18
+DATA basesVoies<>+27(SB)/1, $0x18
+DATA basesVoies<>+28(SB)/1, $0x1c
+DATA basesVoies<>+29(SB)/1, $0x1c
+DATA basesVoies<>+30(SB)/1, $0x1c
+DATA basesVoies<>+31(SB)/1, $0x1c
+DATA basesVoies<>+32(SB)/1, $0x20
+DATA basesVoies<>+33(SB)/1, $0x20
+DATA basesVoies<>+34(SB)/1, $0x20
+DATA basesVoies<>+35(SB)/1, $0x20
+DATA basesVoies<>+36(SB)/1, $0x24
+DATA basesVoies<>+37(SB)/1, $0x24
+DATA basesVoies<>+38(SB)/1, $0x24
+DATA basesVoies<>+39(SB)/1, $0x24
+DATA basesVoies<>+40(SB)/1, $0x28
+DATA basesVoies<>+41(SB)/1, $0x28
+DATA basesVoies<>+42(SB)/1, $0x28
+DATA basesVoies<>+43(SB)/1, $0x28
+DATA basesVoies<>+44(SB)/1, $0x2c
+DATA basesVoies<>+45(SB)/1, $0x2c
+DATA basesVoies<>+46(SB)/1, $0x2c
+DATA basesVoies<>+47(SB)/1, $0x2c
+DATA basesVoies<>+48(SB)/1, $0x30
+DATA basesVoies<>+49(SB)/1, $0x30
+DATA basesVoies<>+50(SB)/1, $0x30
+DATA basesVoies<>+51(SB)/1, $0x30
+DATA basesVoies<>+52(SB)/1, $0x34
+DATA basesVoies<>+53(SB)/1, $0x34
+DATA basesVoies<>+54(SB)/1, $0x34
+DATA basesVoies<>+55(SB)/1, $0x34
+DATA basesVoies<>+56(SB)/1, $0x38
+DATA basesVoies<>+57(SB)/1, $0x38
+DATA basesVoies<>+58(SB)/1, $0x38
+DATA basesVoies<>+59(SB)/1, $0x38
+DATA basesVoies<>+60(SB)/1, $0x3c
+DATA basesVoies<>+61(SB)/1, $0x3c
+DATA basesVoies<>+62(SB)/1, $0x3c
+DATA basesVoies<>+63(SB)/1, $0x3c
+GLOBL basesVoies<>(SB), RODATA|NOPTR, $64
+
+// func voiesNaturellePaquets(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VPOPCNTDQ, POPCNT
+TEXT ·voiesNaturellePaquets(SB), NOSPLIT, $640-52
+	MOVQ         e+0(FP), AX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    192(AX), Z3
+	VMOVDQU64    256(AX), Z4
+	VMOVDQU64    320(AX), Z5
+	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    448(AX), Z7
+	VMOVDQU64    512(AX), Z8
+	VMOVDQU64    576(AX), Z9
+	VMOVDQU64    640(AX), Z10
+	VMOVDQU64    704(AX), Z11
+	MOVQ         $0x0000000f, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, (SP)
+	MOVQ         $0x000000ff, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 64(SP)
+	MOVQ         $0x00000fff, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 128(SP)
+	MOVQ         $0x00000001, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 192(SP)
+	MOVQ         $0x00000004, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 256(SP)
+	MOVQ         $0x00000008, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 320(SP)
+	MOVQ         $0x00000040, CX
+	VPBROADCASTQ CX, Z12
+	MOVQ         $0x000000f0, CX
+	VPBROADCASTQ CX, Z13
+	VMOVDQU64    Z13, 384(SP)
+	MOVQ         total+16(FP), CX
+	SHLQ         $0x02, CX
+	VPBROADCASTQ CX, Z13
+	SUBQ         $0x08, CX
+	VPBROADCASTQ CX, Z14
+	VMOVDQU64    Z14, 448(SP)
+	SUBQ         $0x08, CX
+	VPBROADCASTQ CX, Z14
+	VMOVDQU64    Z14, 512(SP)
+	MOVQ         plafond+24(FP), CX
+	VPBROADCASTQ CX, Z14
+	VMOVDQU64    Z14, 576(SP)
+	MOVLQZX      actives+8(FP), CX
+	KMOVW        CX, K1
+	SHRL         $0x08, CX
+	KMOVW        CX, K2
+	SHRL         $0x08, CX
+	VMOVDQU64    octetsCartes<>+0(SB), Z14
+	XORQ         DX, DX
+	MOVQ         pasMax+32(FP), BX
+	MOVQ         minimum+40(FP), SI
+
+pas:
+	VPXORQ         Z0, Z2, Z15
+	VPTESTNMQ      (SP), Z15, K3
+	VPTESTNMQ      64(SP), Z15, K3, K4
+	VPTESTNMQ      128(SP), Z15, K4, K6
+	VMOVDQU64.Z    256(SP), K3, Z16
+	VMOVDQU64      320(SP), K4, Z16
+	VPADDQ         256(SP), Z16, Z17
+	VPSUBQ         Z17, Z4, Z15
+	VPSUBQ         Z17, Z13, Z18
+	VPSUBQ         Z17, Z18, Z18
+	VPCMPUQ        $0x02, Z18, Z15, K5
+	KANDW          K1, K5, K1
+	KANDNW         K1, K6, K1
+	VPMULTISHIFTQB Z0, Z14, Z19
+	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
+	VPMULTISHIFTQB Z2, Z14, Z20
+	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
+	VPCMPUB        $0x04, Z20, Z19, K5
+	VPTESTMB       Z19, Z19, K5, K5
+	VPTESTMB       Z20, Z20, K5, K5
+	VPMOVM2B       K5, Z15
+	VPADDQ         192(SP), Z15, Z18
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
+	VPCMPUB        $0x06, Z20, Z19, K5
+	VPTESTMB       Z15, Z15, K5, K5
+	KMOVQ          K5, CX
+	VPBROADCASTQ   CX, Z18
+	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
+	VPOPCNTQ       Z18, Z17
+	VPORQ          basesPartage<>+0(SB), Z18, Z18
+	VPERMB         partage<>+0(SB), Z18, Z18
+	VPORQ          basesVoies<>+0(SB), Z18, Z18
+	VPMAXUB        Z20, Z19, Z21
+	VPMINUB        Z20, Z19, Z19
+	VPSLLW         $0x04, Z19, Z19
+	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
+	VPERMB         Z21, Z18, Z19
+	VPSRLVQ.Z      Z17, Z19, K1, Z20
+	VPSLLVQ        Z17, Z20, Z18
+	VPXORQ.Z       Z18, Z19, K1, Z19
+	VPOPCNTQ       Z15, Z15
+	VPSRLQ         $0x01, Z15, Z21
+	VPADDQ         256(SP), Z16, K3, Z21
+	VPSRLVQ        Z16, Z0, Z22
+	VPANDQ         (SP), Z22, Z22
+	VPSRLVQ        Z16, Z2, Z23
+	VPANDQ         (SP), Z23, Z23
+	VPANDQ         (SP), Z0, Z18
+	KANDW          K1, K3, K6
+	VPCMPUQ        $0x01, Z23, Z22, K6, K5
+	KANDNW         K6, K5, K6
+	VPMAXUQ        Z22, Z23, Z15
+	VPMINUQ        Z22, Z23, Z22
+	VPSLLQ         $0x04, Z22, Z22
+	VPORQ          Z15, Z22, Z22
+	VPSLLQ         $0x04, Z18, Z15
+	VPORQ          Z18, Z15, Z15
+	VPADDQ         Z16, Z16, Z18
+	VPSLLVQ        Z18, Z15, Z15
+	VPORQ          Z15, Z22, K3, Z22
+	VPSRLQ         $0x04, Z0, Z15
+	VPANDQ         (SP), Z15, Z15
+	VPSLLQ         $0x04, Z15, Z18
+	VPORQ          Z18, Z15, Z15
+	VPSLLQ         $0x08, Z15, Z15
+	VPORQ          Z15, Z22, K4, Z22
+	VPSUBQ         Z21, Z12, Z16
+	VPSRLVQ        Z21, Z0, K1, Z0
+	VPSLLVQ        Z16, Z1, Z15
+	VPORQ          Z15, Z0, K1, Z0
+	VPSRLVQ        Z21, Z1, K1, Z1
+	VPSRLVQ        Z21, Z2, K1, Z2
+	VPSLLVQ        Z16, Z3, Z15
+	VPORQ          Z15, Z2, K1, Z2
+	VPSRLVQ        Z21, Z3, K1, Z3
+	VMOVDQA64      Z22, K6, Z19
+	VMOVDQA64      Z22, K5, Z20
+	VPSUBQ         Z21, Z4, Z16
+	VPSUBQ         Z21, Z13, Z18
+	VPSUBQ         Z4, Z18, Z18
+	VPSLLVQ        Z16, Z19, Z15
+	VPORQ          Z15, Z0, Z0
+	VPSUBQ         Z12, Z16, Z15
+	VPSLLVQ        Z15, Z19, Z15
+	VPORQ          Z15, Z1, Z1
+	VPSUBQ         Z16, Z12, Z15
+	VPSRLVQ        Z15, Z19, Z15
+	VPORQ          Z15, Z1, Z1
+	VPSLLVQ        Z18, Z20, Z15
+	VPORQ          Z15, Z2, Z2
+	VPSUBQ         Z12, Z18, Z15
+	VPSLLVQ        Z15, Z20, Z15
+	VPORQ          Z15, Z3, Z3
+	VPSUBQ         Z18, Z12, Z15
+	VPSRLVQ        Z15, Z20, Z15
+	VPORQ          Z15, Z3, Z3
+	VPADDQ         Z21, Z21, K6, Z17
+	VPADDQ         Z17, Z4, K1, Z4
+	VPSUBQ         Z21, Z4, K1, Z4
+	VPSRLQ         $0x02, Z21, Z15
+	VMOVDQU64      192(SP), K3, Z15
+	VPADDQ         Z15, Z5, K1, Z5
+	VPSUBQ         256(SP), Z4, Z15
+	VPCMPUQ        $0x06, 448(SP), Z15, K3
+	VPCMPUQ        $0x05, 576(SP), Z5, K4
+	KORW           K4, K3, K3
+	KANDNW         K1, K3, K1
+	VPXORQ         Z6, Z8, Z15
+	VPTESTNMQ      (SP), Z15, K3
+	VPTESTNMQ      64(SP), Z15, K3, K4
+	VPTESTNMQ      128(SP), Z15, K4, K6
+	VMOVDQU64.Z    256(SP), K3, Z16
+	VMOVDQU64      320(SP), K4, Z16
+	VPADDQ         256(SP), Z16, Z17
+	VPSUBQ         Z17, Z10, Z15
+	VPSUBQ         Z17, Z13, Z18
+	VPSUBQ         Z17, Z18, Z18
+	VPCMPUQ        $0x02, Z18, Z15, K5
+	KANDW          K2, K5, K2
+	KANDNW         K2, K6, K2
+	VPMULTISHIFTQB Z6, Z14, Z19
+	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
+	VPMULTISHIFTQB Z8, Z14, Z20
+	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
+	VPCMPUB        $0x04, Z20, Z19, K5
+	VPTESTMB       Z19, Z19, K5, K5
+	VPTESTMB       Z20, Z20, K5, K5
+	VPMOVM2B       K5, Z15
+	VPADDQ         192(SP), Z15, Z18
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
+	VPCMPUB        $0x06, Z20, Z19, K5
+	VPTESTMB       Z15, Z15, K5, K5
+	KMOVQ          K5, CX
+	VPBROADCASTQ   CX, Z18
+	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
+	VPOPCNTQ       Z18, Z17
+	VPORQ          basesPartage<>+0(SB), Z18, Z18
+	VPERMB         partage<>+0(SB), Z18, Z18
+	VPORQ          basesVoies<>+0(SB), Z18, Z18
+	VPMAXUB        Z20, Z19, Z21
+	VPMINUB        Z20, Z19, Z19
+	VPSLLW         $0x04, Z19, Z19
+	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
+	VPERMB         Z21, Z18, Z19
+	VPSRLVQ.Z      Z17, Z19, K2, Z20
+	VPSLLVQ        Z17, Z20, Z18
+	VPXORQ.Z       Z18, Z19, K2, Z19
+	VPOPCNTQ       Z15, Z15
+	VPSRLQ         $0x01, Z15, Z21
+	VPADDQ         256(SP), Z16, K3, Z21
+	VPSRLVQ        Z16, Z6, Z22
+	VPANDQ         (SP), Z22, Z22
+	VPSRLVQ        Z16, Z8, Z23
+	VPANDQ         (SP), Z23, Z23
+	VPANDQ         (SP), Z6, Z18
+	KANDW          K2, K3, K6
+	VPCMPUQ        $0x01, Z23, Z22, K6, K5
+	KANDNW         K6, K5, K6
+	VPMAXUQ        Z22, Z23, Z15
+	VPMINUQ        Z22, Z23, Z22
+	VPSLLQ         $0x04, Z22, Z22
+	VPORQ          Z15, Z22, Z22
+	VPSLLQ         $0x04, Z18, Z15
+	VPORQ          Z18, Z15, Z15
+	VPADDQ         Z16, Z16, Z18
+	VPSLLVQ        Z18, Z15, Z15
+	VPORQ          Z15, Z22, K3, Z22
+	VPSRLQ         $0x04, Z6, Z15
+	VPANDQ         (SP), Z15, Z15
+	VPSLLQ         $0x04, Z15, Z18
+	VPORQ          Z18, Z15, Z15
+	VPSLLQ         $0x08, Z15, Z15
+	VPORQ          Z15, Z22, K4, Z22
+	VPSUBQ         Z21, Z12, Z16
+	VPSRLVQ        Z21, Z6, K2, Z6
+	VPSLLVQ        Z16, Z7, Z15
+	VPORQ          Z15, Z6, K2, Z6
+	VPSRLVQ        Z21, Z7, K2, Z7
+	VPSRLVQ        Z21, Z8, K2, Z8
+	VPSLLVQ        Z16, Z9, Z15
+	VPORQ          Z15, Z8, K2, Z8
+	VPSRLVQ        Z21, Z9, K2, Z9
+	VMOVDQA64      Z22, K6, Z19
+	VMOVDQA64      Z22, K5, Z20
+	VPSUBQ         Z21, Z10, Z16
+	VPSUBQ         Z21, Z13, Z18
+	VPSUBQ         Z10, Z18, Z18
+	VPSLLVQ        Z16, Z19, Z15
+	VPORQ          Z15, Z6, Z6
+	VPSUBQ         Z12, Z16, Z15
+	VPSLLVQ        Z15, Z19, Z15
+	VPORQ          Z15, Z7, Z7
+	VPSUBQ         Z16, Z12, Z15
+	VPSRLVQ        Z15, Z19, Z15
+	VPORQ          Z15, Z7, Z7
+	VPSLLVQ        Z18, Z20, Z15
+	VPORQ          Z15, Z8, Z8
+	VPSUBQ         Z12, Z18, Z15
+	VPSLLVQ        Z15, Z20, Z15
+	VPORQ          Z15, Z9, Z9
+	VPSUBQ         Z18, Z12, Z15
+	VPSRLVQ        Z15, Z20, Z15
+	VPORQ          Z15, Z9, Z9
+	VPADDQ         Z21, Z21, K6, Z17
+	VPADDQ         Z17, Z10, K2, Z10
+	VPSUBQ         Z21, Z10, K2, Z10
+	VPSRLQ         $0x02, Z21, Z15
+	VMOVDQU64      192(SP), K3, Z15
+	VPADDQ         Z15, Z11, K2, Z11
+	VPSUBQ         256(SP), Z10, Z15
+	VPCMPUQ        $0x06, 448(SP), Z15, K3
+	VPCMPUQ        $0x05, 576(SP), Z11, K4
+	KORW           K4, K3, K3
+	KANDNW         K2, K3, K2
+	INCQ           DX
+	CMPQ           DX, BX
+	JGE            finvoiesNaturellePaquets
+	XORQ           CX, CX
+	KMOVW          K1, DI
+	ANDL           $0x000000ff, DI
+	POPCNTL        DI, DI
+	ADDQ           DI, CX
+	KMOVW          K2, DI
+	ANDL           $0x000000ff, DI
+	POPCNTL        DI, DI
+	ADDQ           DI, CX
+	CMPQ           CX, SI
+	JGE            pas
+
+finvoiesNaturellePaquets:
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	VMOVDQU64 Z4, 256(AX)
+	VMOVDQU64 Z5, 320(AX)
+	VMOVDQU64 Z6, 384(AX)
+	VMOVDQU64 Z7, 448(AX)
+	VMOVDQU64 Z8, 512(AX)
+	VMOVDQU64 Z9, 576(AX)
+	VMOVDQU64 Z10, 640(AX)
+	VMOVDQU64 Z11, 704(AX)
+	XORQ      AX, AX
+	SHLL      $0x08, AX
+	KMOVW     K2, CX
+	ANDL      $0x000000ff, CX
+	ORL       CX, AX
+	SHLL      $0x08, AX
+	KMOVW     K1, CX
+	ANDL      $0x000000ff, CX
+	ORL       CX, AX
+	MOVL      AX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func voiesOptimiseePaquets(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VPOPCNTDQ, POPCNT
+TEXT ·voiesOptimiseePaquets(SB), NOSPLIT, $640-52
+	MOVQ         e+0(FP), AX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    192(AX), Z3
+	VMOVDQU64    256(AX), Z4
+	VMOVDQU64    320(AX), Z5
+	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    448(AX), Z7
+	VMOVDQU64    512(AX), Z8
+	VMOVDQU64    576(AX), Z9
+	VMOVDQU64    640(AX), Z10
+	VMOVDQU64    704(AX), Z11
+	MOVQ         $0x0000000f, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, (SP)
+	MOVQ         $0x000000ff, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 64(SP)
+	MOVQ         $0x00000fff, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 128(SP)
+	MOVQ         $0x00000001, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 192(SP)
+	MOVQ         $0x00000004, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 256(SP)
+	MOVQ         $0x00000008, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 320(SP)
+	MOVQ         $0x00000040, CX
+	VPBROADCASTQ CX, Z12
+	MOVQ         $0x000000f0, CX
+	VPBROADCASTQ CX, Z13
+	VMOVDQU64    Z13, 384(SP)
+	MOVQ         total+16(FP), CX
+	SHLQ         $0x02, CX
+	VPBROADCASTQ CX, Z13
+	SUBQ         $0x08, CX
+	VPBROADCASTQ CX, Z14
+	VMOVDQU64    Z14, 448(SP)
+	SUBQ         $0x08, CX
+	VPBROADCASTQ CX, Z14
+	VMOVDQU64    Z14, 512(SP)
+	MOVQ         plafond+24(FP), CX
+	VPBROADCASTQ CX, Z14
+	VMOVDQU64    Z14, 576(SP)
+	MOVLQZX      actives+8(FP), CX
+	KMOVW        CX, K1
+	SHRL         $0x08, CX
+	KMOVW        CX, K2
+	SHRL         $0x08, CX
+	VMOVDQU64    octetsCartes<>+0(SB), Z14
+	XORQ         DX, DX
+	MOVQ         pasMax+32(FP), BX
+	MOVQ         minimum+40(FP), SI
+
+pas:
+	VPXORQ         Z0, Z2, Z15
+	VPTESTNMQ      (SP), Z15, K3
+	VPTESTNMQ      64(SP), Z15, K3, K4
+	VPTESTNMQ      128(SP), Z15, K4, K6
+	VMOVDQU64.Z    256(SP), K3, Z16
+	VMOVDQU64      320(SP), K4, Z16
+	VPADDQ         256(SP), Z16, Z17
+	VPSUBQ         Z17, Z4, Z15
+	VPSUBQ         Z17, Z13, Z18
+	VPSUBQ         Z17, Z18, Z18
+	VPCMPUQ        $0x02, Z18, Z15, K5
+	KANDW          K1, K5, K1
+	KANDNW         K1, K6, K1
+	VPMULTISHIFTQB Z0, Z14, Z19
+	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
+	VPMULTISHIFTQB Z2, Z14, Z20
+	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
+	VPCMPUB        $0x04, Z20, Z19, K5
+	VPTESTMB       Z19, Z19, K5, K5
+	VPTESTMB       Z20, Z20, K5, K5
+	VPMOVM2B       K5, Z15
+	VPADDQ         192(SP), Z15, Z18
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
+	VPCMPUB        $0x06, Z20, Z19, K5
+	VPTESTMB       Z15, Z15, K5, K5
+	KMOVQ          K5, CX
+	VPBROADCASTQ   CX, Z18
+	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
+	VPOPCNTQ       Z18, Z17
+	VPORQ          basesPartage<>+0(SB), Z18, Z18
+	VPERMB         partage<>+0(SB), Z18, Z18
+	VPORQ          basesVoies<>+0(SB), Z18, Z18
+	VPMAXUB        Z20, Z19, Z21
+	VPMINUB        Z20, Z19, Z19
+	VPSLLW         $0x04, Z19, Z19
+	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
+	VPERMB         Z21, Z18, Z20
+	VPSRLVQ.Z      Z17, Z20, K1, Z19
+	VPSLLVQ        Z17, Z19, Z18
+	VPXORQ.Z       Z18, Z20, K1, Z18
+	VPOPCNTQ       Z15, Z15
+	VPSRLQ         $0x01, Z15, Z20
+	VPADDQ         256(SP), Z16, K3, Z20
+	VPSRLVQ        Z16, Z0, Z15
+	VPANDQ         (SP), Z15, Z15
+	VPSRLVQ        Z16, Z2, Z16
+	VPANDQ         (SP), Z16, Z16
+	VPANDQ         (SP), Z0, Z21
+	KANDW          K1, K3, K6
+	VPCMPUQ        $0x01, Z16, Z15, K6, K5
+	KANDNW         K6, K5, K6
+	VPMAXUQ        Z15, Z16, Z22
+	VPMINUQ        Z15, Z16, Z15
+	VPSLLQ         $0x04, Z15, Z16
+	VPORQ          Z22, Z16, Z16
+	VPMAXUQ        Z22, Z21, Z23
+	VPMINUQ        Z22, Z21, Z24
+	VPMAXUQ        Z15, Z21, Z25
+	VPMINUQ        Z15, Z21, Z26
+	VPMAXUQ        Z25, Z24, Z27
+	VPMINUQ        Z25, Z24, Z24
+	VMOVDQA64      Z23, Z23
+	VPSLLQ         $0x04, Z27, Z25
+	VPORQ          Z25, Z23, Z23
+	VPSLLQ         $0x08, Z24, Z24
+	VPORQ          Z24, Z23, Z23
+	VPSLLQ         $0x0c, Z26, Z24
+	VPORQ          Z24, Z23, Z23
+	VMOVDQA64      Z23, K3, Z16
+	KANDW          K1, K4, K4
+	KORTESTW       K4, K4
+	JEQ            voiesOptimiseePaquetsUnSeul0
+	VPSRLQ         $0x04, Z0, Z23
+	VPANDQ         (SP), Z23, Z23
+	VPMAXUQ        Z22, Z21, Z24
+	VPMINUQ        Z22, Z21, Z22
+	VPMAXUQ        Z21, Z23, Z25
+	VPMINUQ        Z21, Z23, Z21
+	VPMAXUQ        Z15, Z23, Z26
+	VPMINUQ        Z15, Z23, Z15
+	VPMAXUQ        Z24, Z26, Z23
+	VPMINUQ        Z24, Z26, Z24
+	VPMAXUQ        Z22, Z25, Z26
+	VPMINUQ        Z22, Z25, Z22
+	VPMAXUQ        Z15, Z21, Z25
+	VPMINUQ        Z15, Z21, Z15
+	VPMAXUQ        Z24, Z26, Z21
+	VPMINUQ        Z24, Z26, Z24
+	VPMAXUQ        Z22, Z25, Z26
+	VPMINUQ        Z22, Z25, Z22
+	VPMAXUQ        Z24, Z26, Z25
+	VPMINUQ        Z24, Z26, Z24
+	VMOVDQA64      Z23, Z23
+	VPSLLQ         $0x04, Z21, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x08, Z25, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x0c, Z24, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x10, Z22, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x14, Z15, Z15
+	VPORQ          Z15, Z23, Z23
+	VMOVDQA64      Z23, K4, Z16
+
+voiesOptimiseePaquetsUnSeul0:
+	VPSUBQ         Z20, Z12, Z21
+	VPSRLVQ        Z20, Z0, K1, Z0
+	VPSLLVQ        Z21, Z1, Z15
+	VPORQ          Z15, Z0, K1, Z0
+	VPSRLVQ        Z20, Z1, K1, Z1
+	VPSRLVQ        Z20, Z2, K1, Z2
+	VPSLLVQ        Z21, Z3, Z15
+	VPORQ          Z15, Z2, K1, Z2
+	VPSRLVQ        Z20, Z3, K1, Z3
+	VMOVDQA64      Z16, K6, Z18
+	VMOVDQA64      Z16, K5, Z19
+	VPSUBQ         Z20, Z4, Z16
+	VPSUBQ         Z20, Z13, Z21
+	VPSUBQ         Z4, Z21, Z21
+	VPSLLVQ        Z16, Z18, Z15
+	VPORQ          Z15, Z0, Z0
+	VPSUBQ         Z12, Z16, Z15
+	VPSLLVQ        Z15, Z18, Z15
+	VPORQ          Z15, Z1, Z1
+	VPSUBQ         Z16, Z12, Z15
+	VPSRLVQ        Z15, Z18, Z15
+	VPORQ          Z15, Z1, Z1
+	VPSLLVQ        Z21, Z19, Z15
+	VPORQ          Z15, Z2, Z2
+	VPSUBQ         Z12, Z21, Z15
+	VPSLLVQ        Z15, Z19, Z15
+	VPORQ          Z15, Z3, Z3
+	VPSUBQ         Z21, Z12, Z15
+	VPSRLVQ        Z15, Z19, Z15
+	VPORQ          Z15, Z3, Z3
+	VPADDQ         Z20, Z20, K6, Z17
+	VPADDQ         Z17, Z4, K1, Z4
+	VPSUBQ         Z20, Z4, K1, Z4
+	VPSRLQ         $0x02, Z20, Z15
+	VMOVDQU64      192(SP), K3, Z15
+	VPADDQ         Z15, Z5, K1, Z5
+	VPSUBQ         256(SP), Z4, Z15
+	VPCMPUQ        $0x06, 448(SP), Z15, K3
+	VPCMPUQ        $0x05, 576(SP), Z5, K4
+	KORW           K4, K3, K3
+	KANDNW         K1, K3, K1
+	VPXORQ         Z6, Z8, Z15
+	VPTESTNMQ      (SP), Z15, K3
+	VPTESTNMQ      64(SP), Z15, K3, K4
+	VPTESTNMQ      128(SP), Z15, K4, K6
+	VMOVDQU64.Z    256(SP), K3, Z16
+	VMOVDQU64      320(SP), K4, Z16
+	VPADDQ         256(SP), Z16, Z17
+	VPSUBQ         Z17, Z10, Z15
+	VPSUBQ         Z17, Z13, Z18
+	VPSUBQ         Z17, Z18, Z18
+	VPCMPUQ        $0x02, Z18, Z15, K5
+	KANDW          K2, K5, K2
+	KANDNW         K2, K6, K2
+	VPMULTISHIFTQB Z6, Z14, Z19
+	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
+	VPMULTISHIFTQB Z8, Z14, Z20
+	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
+	VPCMPUB        $0x04, Z20, Z19, K5
+	VPTESTMB       Z19, Z19, K5, K5
+	VPTESTMB       Z20, Z20, K5, K5
+	VPMOVM2B       K5, Z15
+	VPADDQ         192(SP), Z15, Z18
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
+	VPCMPUB        $0x06, Z20, Z19, K5
+	VPTESTMB       Z15, Z15, K5, K5
+	KMOVQ          K5, CX
+	VPBROADCASTQ   CX, Z18
+	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
+	VPOPCNTQ       Z18, Z17
+	VPORQ          basesPartage<>+0(SB), Z18, Z18
+	VPERMB         partage<>+0(SB), Z18, Z18
+	VPORQ          basesVoies<>+0(SB), Z18, Z18
+	VPMAXUB        Z20, Z19, Z21
+	VPMINUB        Z20, Z19, Z19
+	VPSLLW         $0x04, Z19, Z19
+	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
+	VPERMB         Z21, Z18, Z20
+	VPSRLVQ.Z      Z17, Z20, K2, Z19
+	VPSLLVQ        Z17, Z19, Z18
+	VPXORQ.Z       Z18, Z20, K2, Z18
+	VPOPCNTQ       Z15, Z15
+	VPSRLQ         $0x01, Z15, Z20
+	VPADDQ         256(SP), Z16, K3, Z20
+	VPSRLVQ        Z16, Z6, Z15
+	VPANDQ         (SP), Z15, Z15
+	VPSRLVQ        Z16, Z8, Z16
+	VPANDQ         (SP), Z16, Z16
+	VPANDQ         (SP), Z6, Z21
+	KANDW          K2, K3, K6
+	VPCMPUQ        $0x01, Z16, Z15, K6, K5
+	KANDNW         K6, K5, K6
+	VPMAXUQ        Z15, Z16, Z22
+	VPMINUQ        Z15, Z16, Z15
+	VPSLLQ         $0x04, Z15, Z16
+	VPORQ          Z22, Z16, Z16
+	VPMAXUQ        Z22, Z21, Z23
+	VPMINUQ        Z22, Z21, Z24
+	VPMAXUQ        Z15, Z21, Z25
+	VPMINUQ        Z15, Z21, Z26
+	VPMAXUQ        Z25, Z24, Z27
+	VPMINUQ        Z25, Z24, Z24
+	VMOVDQA64      Z23, Z23
+	VPSLLQ         $0x04, Z27, Z25
+	VPORQ          Z25, Z23, Z23
+	VPSLLQ         $0x08, Z24, Z24
+	VPORQ          Z24, Z23, Z23
+	VPSLLQ         $0x0c, Z26, Z24
+	VPORQ          Z24, Z23, Z23
+	VMOVDQA64      Z23, K3, Z16
+	KANDW          K2, K4, K4
+	KORTESTW       K4, K4
+	JEQ            voiesOptimiseePaquetsUnSeul1
+	VPSRLQ         $0x04, Z6, Z23
+	VPANDQ         (SP), Z23, Z23
+	VPMAXUQ        Z22, Z21, Z24
+	VPMINUQ        Z22, Z21, Z22
+	VPMAXUQ        Z21, Z23, Z25
+	VPMINUQ        Z21, Z23, Z21
+	VPMAXUQ        Z15, Z23, Z26
+	VPMINUQ        Z15, Z23, Z15
+	VPMAXUQ        Z24, Z26, Z23
+	VPMINUQ        Z24, Z26, Z24
+	VPMAXUQ        Z22, Z25, Z26
+	VPMINUQ        Z22, Z25, Z22
+	VPMAXUQ        Z15, Z21, Z25
+	VPMINUQ        Z15, Z21, Z15
+	VPMAXUQ        Z24, Z26, Z21
+	VPMINUQ        Z24, Z26, Z24
+	VPMAXUQ        Z22, Z25, Z26
+	VPMINUQ        Z22, Z25, Z22
+	VPMAXUQ        Z24, Z26, Z25
+	VPMINUQ        Z24, Z26, Z24
+	VMOVDQA64      Z23, Z23
+	VPSLLQ         $0x04, Z21, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x08, Z25, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x0c, Z24, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x10, Z22, Z21
+	VPORQ          Z21, Z23, Z23
+	VPSLLQ         $0x14, Z15, Z15
+	VPORQ          Z15, Z23, Z23
+	VMOVDQA64      Z23, K4, Z16
+
+voiesOptimiseePaquetsUnSeul1:
+	VPSUBQ    Z20, Z12, Z21
+	VPSRLVQ   Z20, Z6, K2, Z6
+	VPSLLVQ   Z21, Z7, Z15
+	VPORQ     Z15, Z6, K2, Z6
+	VPSRLVQ   Z20, Z7, K2, Z7
+	VPSRLVQ   Z20, Z8, K2, Z8
+	VPSLLVQ   Z21, Z9, Z15
+	VPORQ     Z15, Z8, K2, Z8
+	VPSRLVQ   Z20, Z9, K2, Z9
+	VMOVDQA64 Z16, K6, Z18
+	VMOVDQA64 Z16, K5, Z19
+	VPSUBQ    Z20, Z10, Z16
+	VPSUBQ    Z20, Z13, Z21
+	VPSUBQ    Z10, Z21, Z21
+	VPSLLVQ   Z16, Z18, Z15
+	VPORQ     Z15, Z6, Z6
+	VPSUBQ    Z12, Z16, Z15
+	VPSLLVQ   Z15, Z18, Z15
+	VPORQ     Z15, Z7, Z7
+	VPSUBQ    Z16, Z12, Z15
+	VPSRLVQ   Z15, Z18, Z15
+	VPORQ     Z15, Z7, Z7
+	VPSLLVQ   Z21, Z19, Z15
+	VPORQ     Z15, Z8, Z8
+	VPSUBQ    Z12, Z21, Z15
+	VPSLLVQ   Z15, Z19, Z15
+	VPORQ     Z15, Z9, Z9
+	VPSUBQ    Z21, Z12, Z15
+	VPSRLVQ   Z15, Z19, Z15
+	VPORQ     Z15, Z9, Z9
+	VPADDQ    Z20, Z20, K6, Z17
+	VPADDQ    Z17, Z10, K2, Z10
+	VPSUBQ    Z20, Z10, K2, Z10
+	VPSRLQ    $0x02, Z20, Z15
+	VMOVDQU64 192(SP), K3, Z15
+	VPADDQ    Z15, Z11, K2, Z11
+	VPSUBQ    256(SP), Z10, Z15
+	VPCMPUQ   $0x06, 448(SP), Z15, K3
+	VPCMPUQ   $0x05, 576(SP), Z11, K4
+	KORW      K4, K3, K3
+	KANDNW    K2, K3, K2
+	INCQ      DX
+	CMPQ      DX, BX
+	JGE       finvoiesOptimiseePaquets
+	XORQ      CX, CX
+	KMOVW     K1, DI
+	ANDL      $0x000000ff, DI
+	POPCNTL   DI, DI
+	ADDQ      DI, CX
+	KMOVW     K2, DI
+	ANDL      $0x000000ff, DI
+	POPCNTL   DI, DI
+	ADDQ      DI, CX
+	CMPQ      CX, SI
+	JGE       pas
+
+finvoiesOptimiseePaquets:
 	VMOVDQU64 Z0, (AX)
 	VMOVDQU64 Z1, 64(AX)
 	VMOVDQU64 Z2, 128(AX)

@@ -19,11 +19,11 @@ type melangeur struct {
 	lots []lotMelange
 }
 
-// lotMelange is one batch: the places from haut down to bas, and 2⁶⁴ mod the product of their
-// ranges, below which the last low word rejects the word.
+// lotMelange is one batch: the places from haut down to bas, the product of their ranges, and
+// 2⁶⁴ mod that product, below which the last low word rejects the word.
 type lotMelange struct {
-	haut, bas int
-	seuil     uint64
+	haut, bas      int
+	seuil, produit uint64
 }
 
 // lotMax bounds the product of the ranges of a batch.
@@ -38,31 +38,30 @@ func nouveauMelangeur(n int) melangeur {
 			p *= uint64(i + 1)
 			i--
 		}
-		m.lots = append(m.lots, lotMelange{haut: haut, bas: i + 1, seuil: -p % p})
+		m.lots = append(m.lots, lotMelange{haut: haut, bas: i + 1, seuil: -p % p, produit: p})
 	}
 	return m
 }
 
-// melange shuffles d, of the melangeur's size, uniformly, drawing from p.
+// melange shuffles d, of the melangeur's size, uniformly, drawing from p. A batch's word x is
+// rejected when x·P mod 2⁶⁴, the low word left after its digits, is below the batch's seuil.
 func (m *melangeur) melange(d []uint8, p *rand.PCG) {
-	var indices [MaxCartes]uint8
 	for _, l := range m.lots {
-		for l.chiffres(p.Uint64(), &indices) < l.seuil {
+		x := p.Uint64()
+		for x*l.produit < l.seuil {
+			x = p.Uint64()
 		}
-		for i := l.haut; i >= l.bas; i-- {
-			j := indices[i]
-			d[i], d[j] = d[j], d[i]
-		}
+		l.echange(x, d)
 	}
 }
 
-// chiffres writes in indices[haut…bas] the batch's indices drawn from the word x, the digits of
-// ⌊x·P / 2⁶⁴⌋, and returns x·P mod 2⁶⁴, which rejects x when it is below the batch's seuil.
-func (l lotMelange) chiffres(x uint64, indices *[MaxCartes]uint8) uint64 {
+// echange swaps, at each place i of the batch from haut down to bas, d[i] with d[j], j the
+// index drawn for i from the word x: the digits of ⌊x·P / 2⁶⁴⌋, each found as it is needed, in
+// one multiplication (an array of the batch's indices first was a quarter slower).
+func (l lotMelange) echange(x uint64, d []uint8) {
 	for i := l.haut; i >= l.bas; i-- {
 		var j uint64
 		j, x = bits.Mul64(x, uint64(i+1))
-		indices[i] = uint8(j)
+		d[i], d[j] = d[j], d[i]
 	}
-	return x
 }

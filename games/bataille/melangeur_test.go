@@ -42,8 +42,9 @@ func TestMelangeurLots(t *testing.T) {
 	}
 }
 
-// A batch's indices are the mixed-radix digits of ⌊x·P / 2⁶⁴⌋ and what is left is x·P mod 2⁶⁴:
-// checked against one 128-bit product and divisions, on random words and at both ends.
+// A batch's indices are the mixed-radix digits of ⌊x·P / 2⁶⁴⌋: echange must swap as those
+// digits, found by one 128-bit product and divisions, say, on random words and at both ends; and
+// the batch's product must be P, so that x·P mod 2⁶⁴, which rejects x, is what it computes.
 func TestMelangeurChiffres(t *testing.T) {
 	r := rand.New(rand.NewPCG(6, 7))
 	for _, n := range []int{5, 32, 52, 200} {
@@ -51,6 +52,9 @@ func TestMelangeurChiffres(t *testing.T) {
 			p := uint64(1)
 			for i := l.haut; i >= l.bas; i-- {
 				p *= uint64(i + 1)
+			}
+			if l.produit != p {
+				t.Fatalf("n = %d, lot %d…%d : produit %d, %d attendu", n, l.haut, l.bas, l.produit, p)
 			}
 			for k := range 20_000 {
 				x := r.Uint64()
@@ -60,21 +64,27 @@ func TestMelangeurChiffres(t *testing.T) {
 				case 1:
 					x = math.MaxUint64
 				}
-				var indices [MaxCartes]uint8
-				reste := l.chiffres(x, &indices)
-				haut, bas := bits.Mul64(x, p)
-				if reste != bas {
-					t.Fatalf("n = %d, lot %d…%d, x = %d : reste %d, x·P mod 2⁶⁴ = %d", n, l.haut, l.bas, x, reste, bas)
+				d, attendu := make([]uint8, n), make([]uint8, n)
+				for i := range d {
+					d[i], attendu[i] = uint8(i), uint8(i)
 				}
+				l.echange(x, d)
+				haut, _ := bits.Mul64(x, p)
 				// The last place's range is the fastest digit.
+				indices := make([]uint64, n)
 				for i := l.bas; i <= l.haut; i++ {
-					if uint64(indices[i]) != haut%uint64(i+1) {
-						t.Fatalf("n = %d, lot %d…%d, x = %d : indice %d de la place %d, %d attendu", n, l.haut, l.bas, x, indices[i], i, haut%uint64(i+1))
-					}
+					indices[i] = haut % uint64(i+1)
 					haut /= uint64(i + 1)
 				}
 				if haut != 0 {
 					t.Fatalf("n = %d, lot %d…%d : ⌊x·P / 2⁶⁴⌋ dépasse P", n, l.haut, l.bas)
+				}
+				for i := l.haut; i >= l.bas; i-- {
+					j := indices[i]
+					attendu[i], attendu[j] = attendu[j], attendu[i]
+				}
+				if !slices.Equal(d, attendu) {
+					t.Fatalf("n = %d, lot %d…%d, x = %d : %v, %v attendu", n, l.haut, l.bas, x, d, attendu)
 				}
 			}
 		}
@@ -204,5 +214,17 @@ func TestHasardContrePartieSimple(t *testing.T) {
 		if c.infinies && infinies == 0 {
 			t.Errorf("%d×%d %v : aucune donne infinie en %d, le cas n'est pas couvert", c.couleurs, c.valeurs, c.modes, n)
 		}
+	}
+}
+
+// BenchmarkMelangeur32 is the shuffle of the 32-card hunt alone: ns a deal.
+func BenchmarkMelangeur32(b *testing.B) {
+	m, p := nouveauMelangeur(32), rand.NewPCG(1, 2)
+	d := make([]uint8, 32)
+	for i := range d {
+		d[i] = uint8(1 + i%8)
+	}
+	for b.Loop() {
+		m.melange(d, p)
 	}
 }

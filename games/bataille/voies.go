@@ -47,8 +47,14 @@ type lotVoies struct {
 	donne     [nVoies]int // the deal each lane plays
 	total     int
 	optimisee bool
-	tapis     [2 * maxCartesVoies]uint8
+	// jouer is the assembly that plays the steps: with voiesPaquets, the one that plays up to
+	// four plain tricks a step.
+	jouer jouerVoies
+	tapis [2 * maxCartesVoies]uint8
 }
+
+// jouerVoies is the signature of the assembly that plays the lanes' steps.
+type jouerVoies func(e *[48 * groupesVoies]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32
 
 // nouveauLotVoies returns the lanes for cfg, or nil where they cannot play it: no vector engine on
 // this processor, a deck too large, random pick-ups, or players picking up in different orders.
@@ -57,7 +63,18 @@ func nouveauLotVoies(cfg Config) *lotVoies {
 		cfg.Cartes() > maxCartesVoies || cfg.Valeurs > maxValeurVoies {
 		return nil
 	}
-	return &lotVoies{total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
+	l := &lotVoies{total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
+	switch {
+	case l.optimisee && voiesPaquets:
+		l.jouer = voiesOptimiseePaquets
+	case l.optimisee:
+		l.jouer = voiesOptimisee
+	case voiesPaquets:
+		l.jouer = voiesNaturellePaquets
+	default:
+		l.jouer = voiesNaturelle
+	}
+	return l
 }
 
 // champ returns the field f of lane i.
@@ -81,11 +98,7 @@ func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
 	for finies < n {
 		avant := actives
 		minimum := max(1, bits.OnesCount32(actives)-seuilVoies+1)
-		if l.optimisee {
-			actives = voiesOptimisee(&l.e, actives, l.total, plafondVoies, pasVoies, minimum)
-		} else {
-			actives = voiesNaturelle(&l.e, actives, l.total, plafondVoies, pasVoies, minimum)
-		}
+		actives = l.jouer(&l.e, actives, l.total, plafondVoies, pasVoies, minimum)
 		for arretees := avant &^ actives; arretees != 0; arretees &= arretees - 1 {
 			i := bits.TrailingZeros32(arretees)
 			if r, fin := l.arret(i, donnes, m); fin {

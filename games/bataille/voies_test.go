@@ -1,6 +1,9 @@
 package bataille
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestVoiesContrePartieSimple plays random deals in the vector lanes, a batch at a time, and
 // each one apart by the plain rules of the tests (partieSimple): every outcome must agree. The
@@ -49,26 +52,52 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 		for i := range n {
 			ch.aleatoire(donnes[i*cartes : (i+1)*cartes])
 		}
-		res := make([]Resultat, n)
-		l.joue(donnes, res, ch.m)
-		var infinies, nulles int
-		for i := range n {
-			d := donnes[i*cartes : (i+1)*cartes]
-			j1, j2 := pilesDe(d)
-			plis, gagnant, infinie, pre, per := partieSimple(j1, j2, c.modes)
-			attendu := Resultat{Plis: plis, Gagnant: gagnant, Infinie: infinie, Preperiode: pre, Periode: per}
-			if res[i] != attendu {
-				t.Fatalf("%d×%d %v, donne %d %v / %v : voies %+v, règles simples %+v", c.couleurs, c.valeurs, c.modes, i, j1, j2, res[i], attendu)
-			}
-			switch {
-			case infinie:
-				infinies++
-			case gagnant == 0:
-				nulles++
-			}
+		for nom, jouer := range variantesVoies(l.optimisee) {
+			l.jouer = jouer
+			res := make([]Resultat, n)
+			l.joue(donnes, res, ch.m)
+			verifieVoies(t, fmt.Sprintf("%d×%d %v (%s)", c.couleurs, c.valeurs, c.modes, nom), donnes, res, c.modes)
 		}
-		t.Logf("%d×%d %v : %d donnes, %d infinies, %d nulles", c.couleurs, c.valeurs, c.modes, n, infinies, nulles)
 	}
+}
+
+// variantesVoies returns the lanes' assemblies this processor runs, by name.
+func variantesVoies(optimisee bool) map[string]jouerVoies {
+	v := map[string]jouerVoies{"avx512f": voiesNaturelle}
+	if optimisee {
+		v["avx512f"] = voiesOptimisee
+	}
+	if voiesPaquets {
+		v["paquets"] = voiesNaturellePaquets
+		if optimisee {
+			v["paquets"] = voiesOptimiseePaquets
+		}
+	}
+	return v
+}
+
+// verifieVoies checks each outcome of res, the lanes' of the deals of donnes, against the plain
+// rules of the tests.
+func verifieVoies(t *testing.T, nom string, donnes []uint8, res []Resultat, modes [2]Ramassage) {
+	t.Helper()
+	cartes := len(donnes) / len(res)
+	var infinies, nulles int
+	for i := range res {
+		d := donnes[i*cartes : (i+1)*cartes]
+		j1, j2 := pilesDe(d)
+		plis, gagnant, infinie, pre, per := partieSimple(j1, j2, modes)
+		attendu := Resultat{Plis: plis, Gagnant: gagnant, Infinie: infinie, Preperiode: pre, Periode: per}
+		if res[i] != attendu {
+			t.Fatalf("%s, donne %d %v / %v : voies %+v, règles simples %+v", nom, i, j1, j2, res[i], attendu)
+		}
+		switch {
+		case infinie:
+			infinies++
+		case gagnant == 0:
+			nulles++
+		}
+	}
+	t.Logf("%s : %d donnes, %d infinies, %d nulles", nom, len(res), infinies, nulles)
 }
 
 // benchVoies plays the same 1024 random deals of cfg per iteration, in the lanes or (apart) one

@@ -19,8 +19,11 @@ import (
 func main() {
 	ConstraintExpr("amd64")
 	bloc()
-	voies(false)
-	voies(true)
+	voies(false, false)
+	voies(true, false)
+	constantesPaquets()
+	voies(false, true)
+	voies(true, true)
 	Generate()
 }
 
@@ -277,10 +280,17 @@ const groupes = 2
 // of a pile (0 its top) is in bits [4i, 4i + 4) of the 128 bits (haut:bas), the bits past its
 // last card zero. A step plays one trick in every lane still going: a plain duel, or a tie
 // settled by the next duel, by shifts of the piles, all in registers.
-func voies(optimisee bool) {
+//
+// With paquets (AVX-512BW, VBMI and VPOPCNTDQ besides), the step plays, where the first duel
+// differs, up to four plain tricks at once instead of two: those of the leading duels that
+// differ and find a card on both sides (paquetsPlis).
+func voies(optimisee, paquets bool) {
 	nom, mode := "voiesNaturelle", "natural"
 	if optimisee {
 		nom, mode = "voiesOptimisee", "optimised"
+	}
+	if paquets {
+		nom += "Paquets"
 	}
 	TEXT(nom, NOSPLIT, fmt.Sprintf("func(e *[%d]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32", 48*groupes))
 	Doc(nom+" plays tricks of "+mode+" pick-ups in the lanes of actives, whose state is e, in",
@@ -311,7 +321,16 @@ func voies(optimisee bool) {
 		VMOVDQU64(v, m)
 		return m
 	}
-	quinze, huitBits, douzeBits, un, quatre, huit, soixanteQuatre := diffuse(U32(15)), diffuse(U32(0xff)), diffuse(U32(0xfff)), diffuse(U32(1)), diffuse(U32(4)), diffuse(U32(8)), diffuse(U32(64))
+	// The constants stay in registers; with paquets, which needs more registers for its steps,
+	// all but 64 in memory.
+	constante := func(x uint32) Op {
+		if paquets {
+			return enMemoire(diffuse(U32(x)))
+		}
+		return diffuse(U32(x))
+	}
+	quinze, huitBits, douzeBits, un, quatre, huit := constante(15), constante(0xff), constante(0xfff), constante(1), constante(4), constante(8)
+	soixanteQuatre := diffuse(U32(64))
 	quinzeSeize := enMemoire(diffuse(U32(0xf0)))
 	// Counts are in bits, four a card: s0 for player 1, and t the bits of the deck.
 	Load(Param("total"), gp)
@@ -329,6 +348,11 @@ func voies(optimisee bool) {
 		actives[g] = K()
 		KMOVW(gp.As32(), actives[g]) // eight lanes: the bits past the eighth are never read
 		SHRL(U8(8), gp.As32())
+	}
+	var ctl VecVirtual
+	if paquets {
+		ctl = ZMM()
+		VMOVDQU64(octetsCartes, ctl)
 	}
 	pas, pasMax, minimum := GP64(), GP64(), GP64()
 	XORQ(pas, pas)
@@ -350,8 +374,8 @@ func voies(optimisee bool) {
 		// dsh: the bits down to the decisive duel, 4 a tied duel; dec: the bits each player
 		// draws, dsh + 4. Each player needs them: s0 − dec ≤ t − 2·dec, unsigned.
 		dsh, dec, y := ZMM(), ZMM(), ZMM()
-		VMOVDQA64_Z(quatre, egalite, dsh)
-		VMOVDQA64(huit, double, dsh)
+		VMOVDQU64_Z(quatre, egalite, dsh)
+		VMOVDQU64(huit, double, dsh)
 		VPADDQ(quatre, dsh, dec)
 		VPSUBQ(dec, s0, x)
 		VPSUBQ(dec, t, y)
@@ -360,16 +384,27 @@ func voies(optimisee bool) {
 		// The lanes that play: active, with the cards of their tie, and not stopped by it.
 		KANDW(actives[g], assez, joue)
 		KANDNW(joue, arreter, joue)
-		// deuxPlis: the lanes that play two plain tricks in the step: no tie in the first two
-		// duels, and two cards in each pile (s0 − 8 ≤ t − 16, unsigned), so that the second
-		// duel's cards were in the piles before the first trick. They draw 8 bits each.
-		deuxPlis, k2 := K(), K()
-		VPTESTMQ(quinzeSeize, ecart, joue, deuxPlis) // the second duel differs
-		KANDNW(deuxPlis, egalite, deuxPlis)
-		VPSUBQ(huit, s0, x)
-		VPCMPUQ(U8(2), tMoins16, x, k2)
-		KANDW(deuxPlis, k2, deuxPlis)
-		VMOVDQA64(huit, deuxPlis, dec)
+		var deuxPlis, k2 OpmaskVirtual
+		var pp paquetsPlis
+		if !paquets {
+			// deuxPlis: the lanes that play two plain tricks in the step: no tie in the first
+			// two duels, and two cards in each pile (s0 − 8 ≤ t − 16, unsigned), so that the
+			// second duel's cards were in the piles before the first trick. They draw 8 bits
+			// each.
+			deuxPlis, k2 = K(), K()
+			VPTESTMQ(quinzeSeize, ecart, joue, deuxPlis) // the second duel differs
+			KANDNW(deuxPlis, egalite, deuxPlis)
+			VPSUBQ(huit, s0, x)
+			VPCMPUQ(U8(2), tMoins16, x, k2)
+			KANDW(deuxPlis, k2, deuxPlis)
+			VMOVDQA64(huit, deuxPlis, dec)
+		} else {
+			// The lanes without a tie play their plain tricks; the tie's part below is for the
+			// others only.
+			pp = plisSimples(bas1, bas2, joue, ctl, un)
+			VPADDQ(quatre, dsh, egalite, pp.dec)
+			dec = pp.dec
+		}
 		// The decisive duel, dsh bits down.
 		da, dc, a := ZMM(), ZMM(), ZMM()
 		VPSRLVQ(dsh, bas1, da)
@@ -378,9 +413,16 @@ func voies(optimisee bool) {
 		VPANDQ(quinze, dc, dc)
 		VPANDQ(quinze, bas1, a) // the tied card
 		deuxGagne, unGagne := K(), K()
-		VPCMPUQ(U8(1), dc, da, deuxGagne) // 1: da < dc, player 2 wins
-		KANDNW(joue, deuxGagne, unGagne)
-		KANDW(joue, deuxGagne, deuxGagne)
+		if !paquets {
+			VPCMPUQ(U8(1), dc, da, deuxGagne) // 1: da < dc, player 2 wins
+			KANDNW(joue, deuxGagne, unGagne)
+			KANDW(joue, deuxGagne, deuxGagne)
+		} else {
+			// Only the lanes of a tie, the others' tricks played by plisSimples.
+			KANDW(joue, egalite, unGagne)
+			VPCMPUQ(U8(1), dc, da, unGagne, deuxGagne)
+			KANDNW(unGagne, deuxGagne, unGagne)
+		}
 		haute, basse := ZMM(), ZMM()
 		VPMAXUQ(da, dc, haute)
 		VPMINUQ(da, dc, basse)
@@ -420,21 +462,25 @@ func voies(optimisee bool) {
 			VMOVDQA64(six, deux, val)
 			Label(suite)
 		}
-		// The second trick of the lanes of deuxPlis: its winner, and its pair, the higher card
-		// first.
-		a1, c1 := ZMM(), ZMM()
-		VPSRLQ(U8(4), bas1, a1)
-		VPANDQ(quinze, a1, a1)
-		VPSRLQ(U8(4), bas2, c1)
-		VPANDQ(quinze, c1, c1)
-		unSecond, deuxSecond := K(), K()
-		VPCMPUQ(U8(1), c1, a1, deuxPlis, deuxSecond) // a1 < c1: player 2 wins the second
-		KANDNW(deuxPlis, deuxSecond, unSecond)
-		paire := ZMM()
-		VPMINUQ(a1, c1, paire)
-		VPSLLQ(U8(4), paire, paire)
-		VPMAXUQ(a1, c1, a1)
-		VPORQ(a1, paire, paire)
+		var unSecond, deuxSecond OpmaskVirtual
+		var paire VecVirtual
+		if !paquets {
+			// The second trick of the lanes of deuxPlis: its winner, and its pair, the higher
+			// card first.
+			a1, c1 := ZMM(), ZMM()
+			VPSRLQ(U8(4), bas1, a1)
+			VPANDQ(quinze, a1, a1)
+			VPSRLQ(U8(4), bas2, c1)
+			VPANDQ(quinze, c1, c1)
+			unSecond, deuxSecond = K(), K()
+			VPCMPUQ(U8(1), c1, a1, deuxPlis, deuxSecond) // a1 < c1: player 2 wins the second
+			KANDNW(deuxPlis, deuxSecond, unSecond)
+			paire = ZMM()
+			VPMINUQ(a1, c1, paire)
+			VPSLLQ(U8(4), paire, paire)
+			VPMAXUQ(a1, c1, a1)
+			VPORQ(a1, paire, paire)
+		}
 		// Both piles lose dec bits from their top.
 		inv := ZMM()
 		VPSUBQ(dec, soixanteQuatre, inv)
@@ -446,18 +492,25 @@ func voies(optimisee bool) {
 			VPSRLVQ(dec, haut, joue, haut)
 		}
 		// v1, v2: what each player picks up, the first card in the lowest bits: val for the
-		// winner of the step's first trick; in the lanes of deuxPlis, the second trick's pair
-		// too, after the first's when the same player wins both.
+		// winner of a tie (and in the first way of a plain trick); in the lanes of deuxPlis, the
+		// second trick's pair too, after the first's when the same player wins both; in the
+		// second way, the plain tricks' pairs of plisSimples.
 		v1, v2 := ZMM(), ZMM()
-		VMOVDQA64_Z(val, unGagne, v1)
-		VMOVDQA64_Z(val, deuxGagne, v2)
-		for _, q := range []struct {
-			v               VecVirtual
-			premier, second OpmaskVirtual
-		}{{v1, unGagne, unSecond}, {v2, deuxGagne, deuxSecond}} {
-			VMOVDQA64_Z(huit, q.premier, x)
-			VPSLLVQ(x, paire, x)
-			VPORQ(x, q.v, q.second, q.v)
+		if !paquets {
+			VMOVDQA64_Z(val, unGagne, v1)
+			VMOVDQA64_Z(val, deuxGagne, v2)
+			for _, q := range []struct {
+				v               VecVirtual
+				premier, second OpmaskVirtual
+			}{{v1, unGagne, unSecond}, {v2, deuxGagne, deuxSecond}} {
+				VMOVDQA64_Z(huit, q.premier, x)
+				VPSLLVQ(x, paire, x)
+				VPORQ(x, q.v, q.second, q.v)
+			}
+		} else {
+			v1, v2 = pp.v1, pp.v2
+			VMOVDQA64(val, unGagne, v1)
+			VMOVDQA64(val, deuxGagne, v2)
 		}
 		// Each player's pile gets its part from its bits left, pos: the shifts of 64 bits or
 		// more (and the negative ones, as unsigned) give 0, so that each word gets its part.
@@ -479,15 +532,26 @@ func voies(optimisee bool) {
 		}
 		// s0: player 1 drew dec bits, and picked up twice as many when she won; in the lanes of
 		// deuxPlis, 4 bits and 8 for each trick: less 8 when she won the first trick only, more
-		// 8 when she won the second only.
-		VPADDQ(dec, s0, unGagne, s0)
-		VPSUBQ(dec, s0, deuxGagne, s0)
-		KANDW(unGagne, deuxSecond, k2)
-		VPSUBQ(huit, s0, k2, s0)
-		KANDW(deuxGagne, unSecond, k2)
-		VPADDQ(huit, s0, k2, s0)
-		VPADDQ(un, plis, joue, plis)
-		VPADDQ(un, plis, deuxPlis, plis)
+		// 8 when she won the second only; in those of plisSimples, 8 for each trick she won.
+		if !paquets {
+			VPADDQ(dec, s0, unGagne, s0)
+			VPSUBQ(dec, s0, deuxGagne, s0)
+			KANDW(unGagne, deuxSecond, k2)
+			VPSUBQ(huit, s0, k2, s0)
+			KANDW(deuxGagne, unSecond, k2)
+			VPADDQ(huit, s0, k2, s0)
+			VPADDQ(un, plis, joue, plis)
+			VPADDQ(un, plis, deuxPlis, plis)
+		} else {
+			// In the lanes of a tie, huitGagnes is 0, and twice dec when she won it.
+			VPADDQ(dec, dec, unGagne, pp.huitGagnes)
+			VPADDQ(pp.huitGagnes, s0, joue, s0)
+			VPSUBQ(dec, s0, joue, s0)
+			// A trick for each four bits drawn, one for a tie.
+			VPSRLQ(U8(2), dec, x)
+			VMOVDQU64(un, egalite, x)
+			VPADDQ(x, plis, joue, plis)
+		}
 		// The lanes whose game ended stop: s0 − 4 > t − 8, unsigned, when s0 is 0 or t.
 		arret := K()
 		VPSUBQ(quatre, s0, x)
@@ -521,6 +585,115 @@ func voies(optimisee bool) {
 	Store(r.As32(), ReturnIndex(0))
 	VZEROUPPER()
 	RET()
+}
+
+// The data of plisSimples (constantesPaquets): 64 bytes each, one byte for each byte of a ZMM
+// register.
+var octetsCartes, octetsQuinze, basQuatre, rangsVoies, basesPartage, partage, basesVoies Mem
+
+// constantesPaquets writes the data of plisSimples.
+func constantesPaquets() {
+	octets := func(nom string, f func(i int) int) Mem {
+		m := GLOBL(nom, RODATA|NOPTR)
+		for i := range 64 {
+			DATA(i, U8(f(i)))
+		}
+		return m
+	}
+	// VPMULTISHIFTQB's selectors: byte j of a lane takes the bits from 4j of the same lane,
+	// the pile's card j and the next.
+	octetsCartes = octets("octetsCartes", func(i int) int { return 4 * (i % 8) })
+	octetsQuinze = octets("octetsQuinze", func(int) int { return 15 })
+	basQuatre = octets("basQuatre", func(i int) int { return 0xff * (1 - i%8/4) })
+	// VPSHUFB's selectors: every byte of lane l takes byte l of its 16 (the opmask's byte l,
+	// broadcast in every lane).
+	rangsVoies = octets("rangsVoies", func(i int) int { return i / 8 })
+	// partage[16d + p] is the place, among the first four duels, of the dth in this order: those
+	// player 1 won (the bits of p) by increasing place, then the others by increasing place.
+	// basesPartage adds 16d to p in the first four bytes of each lane, basesVoies the place of
+	// the lane's first byte (its fifth for the last four, which read zeros).
+	partage = octets("partage", func(i int) int {
+		d, p := i/16, i%16
+		var ordre []int
+		for _, gagne := range []bool{true, false} {
+			for j := range 4 {
+				if (p>>j&1 == 1) == gagne {
+					ordre = append(ordre, j)
+				}
+			}
+		}
+		return ordre[d]
+	})
+	basesPartage = octets("basesPartage", func(i int) int { return 16 * (i % 8) * (1 - i%8/4) })
+	basesVoies = octets("basesVoies", func(i int) int { return 8*(i/8) + 4*(i%8/4) })
+}
+
+// paquetsPlis is what plisSimples plays, in the lanes without a tie: dec (the bits each player
+// draws, four a trick), v1 and v2 (what each picks up, the first card in the lowest bits), and
+// huitGagnes (8 bits for each trick player 1 won). All are zero in the lanes of a tie but dec,
+// v1 and v2 are to be completed there.
+type paquetsPlis struct {
+	dec, v1, v2, huitGagnes VecVirtual
+}
+
+// plisSimples plays, in the lanes of joue whose first duel is not a tie, the plain tricks of the
+// leading duels, up to four, that differ and find a card in both piles: the cards picked up
+// come from the bottom of the piles, after their first four, which those tricks cannot reach.
+// Each pile's first four cards become bytes (VPMULTISHIFTQB); each duel's pair, the higher card
+// in its low half, a byte; and the pairs, put in the order of partage by VPERMB (player 1's,
+// then player 2's), are cut after player 1's.
+func plisSimples(bas1, bas2 VecVirtual, joue OpmaskVirtual, ctl VecVirtual, un Op) paquetsPlis {
+	var r paquetsPlis
+	a, c := ZMM(), ZMM()
+	VPMULTISHIFTQB(bas1, ctl, a)
+	VPANDQ(octetsQuinze, a, a)
+	VPMULTISHIFTQB(bas2, ctl, c)
+	VPANDQ(octetsQuinze, c, c)
+	// The duels that differ, each player holding a card (a pile's bits past its last card are
+	// zero, and the cards are 1 to 15).
+	kv := K()
+	VPCMPUB(U8(4), c, a, kv) // 4: not equal
+	VPTESTMB(a, a, kv, kv)
+	VPTESTMB(c, c, kv, kv)
+	// lead: 0xff in the bytes of the leading ones among the first four, x &^ (x + 1).
+	lead, y := ZMM(), ZMM()
+	VPMOVM2B(kv, lead)
+	VPADDQ(un, lead, y)
+	VPTERNLOGQ(U8(0x20), basQuatre, y, lead) // lead &^ y & basQuatre
+	// The tricks player 1 wins: the bits of p, in every byte of her lane.
+	k1 := K()
+	VPCMPUB(U8(6), c, a, k1) // 6: greater
+	VPTESTMB(lead, lead, k1, k1)
+	gp := GP64()
+	KMOVQ(k1, gp)
+	motif := ZMM()
+	VPBROADCASTQ(gp, motif)
+	VPSHUFB(rangsVoies, motif, motif)
+	r.huitGagnes = ZMM()
+	VPOPCNTQ(motif, r.huitGagnes)
+	VPORQ(basesPartage, motif, motif)
+	ordre := ZMM()
+	VPERMB(partage, motif, ordre)
+	VPORQ(basesVoies, ordre, ordre)
+	// The pairs of the duels played, the higher card in the low half; zero past them.
+	haute, basse := ZMM(), ZMM()
+	VPMAXUB(c, a, haute)
+	VPMINUB(c, a, basse)
+	VPSLLW(U8(4), basse, basse)
+	VPTERNLOGQ(U8(0xa8), lead, basse, haute) // (haute | basse) & lead
+	paires := ZMM()
+	VPERMB(haute, ordre, paires)
+	// Zero in the lanes that do not play, and in those of a tie (no pair).
+	r.v1, r.v2 = ZMM(), ZMM()
+	VPSRLVQ_Z(r.huitGagnes, paires, joue, r.v2)
+	VPSLLVQ(r.huitGagnes, r.v2, y)
+	VPXORQ_Z(y, paires, joue, r.v1)
+	// Four bits drawn by each player a trick.
+	huitPlis := ZMM()
+	VPOPCNTQ(lead, huitPlis)
+	r.dec = ZMM()
+	VPSRLQ(U8(1), huitPlis, r.dec)
+	return r
 }
 
 // trie sorts the cards of v, one a lane, by decreasing value through the network of comparisons
