@@ -1418,95 +1418,101 @@ pas:
 	VPCMPUQ        $0x02, Z18, Z15, K5
 	KANDW          K1, K5, K1
 	KANDNW         K1, K6, K1
-	VPMULTISHIFTQB Z0, Z14, Z19
-	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
-	VPMULTISHIFTQB Z2, Z14, Z20
-	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
-	VPCMPUB        $0x04, Z20, Z19, K5
-	VPTESTMB       Z19, Z19, K5, K5
-	VPTESTMB       Z20, Z20, K5, K5
+	VPADDQ.Z       256(SP), Z16, K3, Z19
+	VPSRLVQ        Z19, Z0, Z17
+	VPSRLVQ        Z19, Z2, Z15
+	VPMULTISHIFTQB Z17, Z14, Z18
+	VPANDQ         octetsQuinze<>+0(SB), Z18, Z18
+	VPMULTISHIFTQB Z15, Z14, Z21
+	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
+	VPCMPUB        $0x04, Z21, Z18, K5
+	VPTESTMB       Z18, Z18, K5, K5
+	VPTESTMB       Z21, Z21, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z18
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
-	VPCMPUB        $0x06, Z20, Z19, K5
+	VPADDQ         192(SP), Z15, Z17
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
+	VPCMPUB        $0x06, Z21, Z18, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z18
-	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
-	VPOPCNTQ       Z18, Z17
-	VPORQ          basesPartage<>+0(SB), Z18, Z18
-	VPERMB         partage<>+0(SB), Z18, Z18
-	VPORQ          basesVoies<>+0(SB), Z18, Z18
-	VPMAXUB        Z20, Z19, Z21
-	VPMINUB        Z20, Z19, Z19
-	VPSLLW         $0x04, Z19, Z19
-	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
-	VPERMB         Z21, Z18, Z19
-	VPSRLVQ.Z      Z17, Z19, K1, Z20
-	VPSLLVQ        Z17, Z20, Z18
-	VPXORQ.Z       Z18, Z19, K1, Z19
+	VPBROADCASTQ   CX, Z17
+	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
+	VPOPCNTQ       Z17, Z20
+	VPORQ          basesPartage<>+0(SB), Z17, Z17
+	VPERMB         partage<>+0(SB), Z17, Z17
+	VPORQ          basesVoies<>+0(SB), Z17, Z17
+	VPMAXUB        Z21, Z18, Z22
+	VPMINUB        Z21, Z18, Z18
+	VPSLLW         $0x04, Z18, Z18
+	VPTERNLOGQ     $0xa8, Z15, Z18, Z22
+	VPERMB         Z22, Z17, Z18
+	VPSRLVQ.Z      Z20, Z18, K1, Z22
+	VPSLLVQ        Z20, Z22, Z17
+	VPXORQ.Z       Z17, Z18, K1, Z21
 	VPOPCNTQ       Z15, Z15
-	VPSRLQ         $0x01, Z15, Z21
-	VPADDQ         256(SP), Z16, K3, Z21
-	VPSRLVQ        Z16, Z0, Z22
-	VPANDQ         (SP), Z22, Z22
-	VPSRLVQ        Z16, Z2, Z23
+	VPSRLQ         $0x01, Z15, Z17
+	VPSRLQ         $0x02, Z17, Z15
+	VPADDQ         192(SP), Z15, K3, Z15
+	VPADDQ         Z15, Z5, K1, Z5
+	VPADDQ         Z19, Z17, Z17
+	VPSRLVQ        Z16, Z0, Z23
 	VPANDQ         (SP), Z23, Z23
+	VPSRLVQ        Z16, Z2, Z24
+	VPANDQ         (SP), Z24, Z24
 	VPANDQ         (SP), Z0, Z18
 	KANDW          K1, K3, K6
-	VPCMPUQ        $0x01, Z23, Z22, K6, K5
+	VPCMPUQ        $0x01, Z24, Z23, K6, K5
 	KANDNW         K6, K5, K6
-	VPMAXUQ        Z22, Z23, Z15
-	VPMINUQ        Z22, Z23, Z22
-	VPSLLQ         $0x04, Z22, Z22
-	VPORQ          Z15, Z22, Z22
+	VPMAXUQ        Z23, Z24, Z15
+	VPMINUQ        Z23, Z24, Z23
+	VPSLLQ         $0x04, Z23, Z23
+	VPORQ          Z15, Z23, Z23
 	VPSLLQ         $0x04, Z18, Z15
 	VPORQ          Z18, Z15, Z15
 	VPADDQ         Z16, Z16, Z18
 	VPSLLVQ        Z18, Z15, Z15
-	VPORQ          Z15, Z22, K3, Z22
+	VPORQ          Z15, Z23, K3, Z23
 	VPSRLQ         $0x04, Z0, Z15
 	VPANDQ         (SP), Z15, Z15
 	VPSLLQ         $0x04, Z15, Z18
 	VPORQ          Z18, Z15, Z15
 	VPSLLQ         $0x08, Z15, Z15
-	VPORQ          Z15, Z22, K4, Z22
-	VPSUBQ         Z21, Z12, Z16
-	VPSRLVQ        Z21, Z0, K1, Z0
+	VPORQ          Z15, Z23, K4, Z23
+	VPSUBQ         Z17, Z12, Z16
+	VPSRLVQ        Z17, Z0, K1, Z0
 	VPSLLVQ        Z16, Z1, Z15
 	VPORQ          Z15, Z0, K1, Z0
-	VPSRLVQ        Z21, Z1, K1, Z1
-	VPSRLVQ        Z21, Z2, K1, Z2
+	VPSRLVQ        Z17, Z1, K1, Z1
+	VPSRLVQ        Z17, Z2, K1, Z2
 	VPSLLVQ        Z16, Z3, Z15
 	VPORQ          Z15, Z2, K1, Z2
-	VPSRLVQ        Z21, Z3, K1, Z3
-	VMOVDQA64      Z22, K6, Z19
-	VMOVDQA64      Z22, K5, Z20
-	VPSUBQ         Z21, Z4, Z16
-	VPSUBQ         Z21, Z13, Z18
+	VPSRLVQ        Z17, Z3, K1, Z3
+	VPADDQ         Z19, Z19, Z19
+	VPSLLVQ        Z19, Z21, K6, Z21
+	VPORQ          Z23, Z21, K6, Z21
+	VPSLLVQ        Z19, Z22, K5, Z22
+	VPORQ          Z23, Z22, K5, Z22
+	VPSUBQ         Z17, Z4, Z16
+	VPSUBQ         Z17, Z13, Z18
 	VPSUBQ         Z4, Z18, Z18
-	VPSLLVQ        Z16, Z19, Z15
+	VPSLLVQ        Z16, Z21, Z15
 	VPORQ          Z15, Z0, Z0
 	VPSUBQ         Z12, Z16, Z15
-	VPSLLVQ        Z15, Z19, Z15
+	VPSLLVQ        Z15, Z21, Z15
 	VPORQ          Z15, Z1, Z1
 	VPSUBQ         Z16, Z12, Z15
-	VPSRLVQ        Z15, Z19, Z15
+	VPSRLVQ        Z15, Z21, Z15
 	VPORQ          Z15, Z1, Z1
-	VPSLLVQ        Z18, Z20, Z15
+	VPSLLVQ        Z18, Z22, Z15
 	VPORQ          Z15, Z2, Z2
 	VPSUBQ         Z12, Z18, Z15
-	VPSLLVQ        Z15, Z20, Z15
+	VPSLLVQ        Z15, Z22, Z15
 	VPORQ          Z15, Z3, Z3
 	VPSUBQ         Z18, Z12, Z15
-	VPSRLVQ        Z15, Z20, Z15
+	VPSRLVQ        Z15, Z22, Z15
 	VPORQ          Z15, Z3, Z3
-	VPADDQ         Z21, Z21, K6, Z17
-	VPADDQ         Z17, Z4, K1, Z4
-	VPSUBQ         Z21, Z4, K1, Z4
-	VPSRLQ         $0x02, Z21, Z15
-	VMOVDQU64      192(SP), K3, Z15
-	VPADDQ         Z15, Z5, K1, Z5
+	VPADDQ         Z19, Z20, K6, Z20
+	VPADDQ         Z20, Z4, K1, Z4
+	VPSUBQ         Z17, Z4, K1, Z4
 	VPSUBQ         256(SP), Z4, Z15
 	VPCMPUQ        $0x06, 448(SP), Z15, K3
 	VPCMPUQ        $0x05, 576(SP), Z5, K4
@@ -1525,95 +1531,101 @@ pas:
 	VPCMPUQ        $0x02, Z18, Z15, K5
 	KANDW          K2, K5, K2
 	KANDNW         K2, K6, K2
-	VPMULTISHIFTQB Z6, Z14, Z19
-	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
-	VPMULTISHIFTQB Z8, Z14, Z20
-	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
-	VPCMPUB        $0x04, Z20, Z19, K5
-	VPTESTMB       Z19, Z19, K5, K5
-	VPTESTMB       Z20, Z20, K5, K5
+	VPADDQ.Z       256(SP), Z16, K3, Z19
+	VPSRLVQ        Z19, Z6, Z17
+	VPSRLVQ        Z19, Z8, Z15
+	VPMULTISHIFTQB Z17, Z14, Z18
+	VPANDQ         octetsQuinze<>+0(SB), Z18, Z18
+	VPMULTISHIFTQB Z15, Z14, Z21
+	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
+	VPCMPUB        $0x04, Z21, Z18, K5
+	VPTESTMB       Z18, Z18, K5, K5
+	VPTESTMB       Z21, Z21, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z18
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
-	VPCMPUB        $0x06, Z20, Z19, K5
+	VPADDQ         192(SP), Z15, Z17
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
+	VPCMPUB        $0x06, Z21, Z18, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z18
-	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
-	VPOPCNTQ       Z18, Z17
-	VPORQ          basesPartage<>+0(SB), Z18, Z18
-	VPERMB         partage<>+0(SB), Z18, Z18
-	VPORQ          basesVoies<>+0(SB), Z18, Z18
-	VPMAXUB        Z20, Z19, Z21
-	VPMINUB        Z20, Z19, Z19
-	VPSLLW         $0x04, Z19, Z19
-	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
-	VPERMB         Z21, Z18, Z19
-	VPSRLVQ.Z      Z17, Z19, K2, Z20
-	VPSLLVQ        Z17, Z20, Z18
-	VPXORQ.Z       Z18, Z19, K2, Z19
+	VPBROADCASTQ   CX, Z17
+	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
+	VPOPCNTQ       Z17, Z20
+	VPORQ          basesPartage<>+0(SB), Z17, Z17
+	VPERMB         partage<>+0(SB), Z17, Z17
+	VPORQ          basesVoies<>+0(SB), Z17, Z17
+	VPMAXUB        Z21, Z18, Z22
+	VPMINUB        Z21, Z18, Z18
+	VPSLLW         $0x04, Z18, Z18
+	VPTERNLOGQ     $0xa8, Z15, Z18, Z22
+	VPERMB         Z22, Z17, Z18
+	VPSRLVQ.Z      Z20, Z18, K2, Z22
+	VPSLLVQ        Z20, Z22, Z17
+	VPXORQ.Z       Z17, Z18, K2, Z21
 	VPOPCNTQ       Z15, Z15
-	VPSRLQ         $0x01, Z15, Z21
-	VPADDQ         256(SP), Z16, K3, Z21
-	VPSRLVQ        Z16, Z6, Z22
-	VPANDQ         (SP), Z22, Z22
-	VPSRLVQ        Z16, Z8, Z23
+	VPSRLQ         $0x01, Z15, Z17
+	VPSRLQ         $0x02, Z17, Z15
+	VPADDQ         192(SP), Z15, K3, Z15
+	VPADDQ         Z15, Z11, K2, Z11
+	VPADDQ         Z19, Z17, Z17
+	VPSRLVQ        Z16, Z6, Z23
 	VPANDQ         (SP), Z23, Z23
+	VPSRLVQ        Z16, Z8, Z24
+	VPANDQ         (SP), Z24, Z24
 	VPANDQ         (SP), Z6, Z18
 	KANDW          K2, K3, K6
-	VPCMPUQ        $0x01, Z23, Z22, K6, K5
+	VPCMPUQ        $0x01, Z24, Z23, K6, K5
 	KANDNW         K6, K5, K6
-	VPMAXUQ        Z22, Z23, Z15
-	VPMINUQ        Z22, Z23, Z22
-	VPSLLQ         $0x04, Z22, Z22
-	VPORQ          Z15, Z22, Z22
+	VPMAXUQ        Z23, Z24, Z15
+	VPMINUQ        Z23, Z24, Z23
+	VPSLLQ         $0x04, Z23, Z23
+	VPORQ          Z15, Z23, Z23
 	VPSLLQ         $0x04, Z18, Z15
 	VPORQ          Z18, Z15, Z15
 	VPADDQ         Z16, Z16, Z18
 	VPSLLVQ        Z18, Z15, Z15
-	VPORQ          Z15, Z22, K3, Z22
+	VPORQ          Z15, Z23, K3, Z23
 	VPSRLQ         $0x04, Z6, Z15
 	VPANDQ         (SP), Z15, Z15
 	VPSLLQ         $0x04, Z15, Z18
 	VPORQ          Z18, Z15, Z15
 	VPSLLQ         $0x08, Z15, Z15
-	VPORQ          Z15, Z22, K4, Z22
-	VPSUBQ         Z21, Z12, Z16
-	VPSRLVQ        Z21, Z6, K2, Z6
+	VPORQ          Z15, Z23, K4, Z23
+	VPSUBQ         Z17, Z12, Z16
+	VPSRLVQ        Z17, Z6, K2, Z6
 	VPSLLVQ        Z16, Z7, Z15
 	VPORQ          Z15, Z6, K2, Z6
-	VPSRLVQ        Z21, Z7, K2, Z7
-	VPSRLVQ        Z21, Z8, K2, Z8
+	VPSRLVQ        Z17, Z7, K2, Z7
+	VPSRLVQ        Z17, Z8, K2, Z8
 	VPSLLVQ        Z16, Z9, Z15
 	VPORQ          Z15, Z8, K2, Z8
-	VPSRLVQ        Z21, Z9, K2, Z9
-	VMOVDQA64      Z22, K6, Z19
-	VMOVDQA64      Z22, K5, Z20
-	VPSUBQ         Z21, Z10, Z16
-	VPSUBQ         Z21, Z13, Z18
+	VPSRLVQ        Z17, Z9, K2, Z9
+	VPADDQ         Z19, Z19, Z19
+	VPSLLVQ        Z19, Z21, K6, Z21
+	VPORQ          Z23, Z21, K6, Z21
+	VPSLLVQ        Z19, Z22, K5, Z22
+	VPORQ          Z23, Z22, K5, Z22
+	VPSUBQ         Z17, Z10, Z16
+	VPSUBQ         Z17, Z13, Z18
 	VPSUBQ         Z10, Z18, Z18
-	VPSLLVQ        Z16, Z19, Z15
+	VPSLLVQ        Z16, Z21, Z15
 	VPORQ          Z15, Z6, Z6
 	VPSUBQ         Z12, Z16, Z15
-	VPSLLVQ        Z15, Z19, Z15
+	VPSLLVQ        Z15, Z21, Z15
 	VPORQ          Z15, Z7, Z7
 	VPSUBQ         Z16, Z12, Z15
-	VPSRLVQ        Z15, Z19, Z15
+	VPSRLVQ        Z15, Z21, Z15
 	VPORQ          Z15, Z7, Z7
-	VPSLLVQ        Z18, Z20, Z15
+	VPSLLVQ        Z18, Z22, Z15
 	VPORQ          Z15, Z8, Z8
 	VPSUBQ         Z12, Z18, Z15
-	VPSLLVQ        Z15, Z20, Z15
+	VPSLLVQ        Z15, Z22, Z15
 	VPORQ          Z15, Z9, Z9
 	VPSUBQ         Z18, Z12, Z15
-	VPSRLVQ        Z15, Z20, Z15
+	VPSRLVQ        Z15, Z22, Z15
 	VPORQ          Z15, Z9, Z9
-	VPADDQ         Z21, Z21, K6, Z17
-	VPADDQ         Z17, Z10, K2, Z10
-	VPSUBQ         Z21, Z10, K2, Z10
-	VPSRLQ         $0x02, Z21, Z15
-	VMOVDQU64      192(SP), K3, Z15
-	VPADDQ         Z15, Z11, K2, Z11
+	VPADDQ         Z19, Z20, K6, Z20
+	VPADDQ         Z20, Z10, K2, Z10
+	VPSUBQ         Z17, Z10, K2, Z10
 	VPSUBQ         256(SP), Z10, Z15
 	VPCMPUQ        $0x06, 448(SP), Z15, K3
 	VPCMPUQ        $0x05, 576(SP), Z11, K4
@@ -1735,135 +1747,141 @@ pas:
 	VPCMPUQ        $0x02, Z18, Z15, K5
 	KANDW          K1, K5, K1
 	KANDNW         K1, K6, K1
-	VPMULTISHIFTQB Z0, Z14, Z19
-	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
-	VPMULTISHIFTQB Z2, Z14, Z20
+	VPADDQ.Z       256(SP), Z16, K3, Z18
+	VPSRLVQ        Z18, Z0, Z17
+	VPSRLVQ        Z18, Z2, Z15
+	VPMULTISHIFTQB Z17, Z14, Z20
 	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
-	VPCMPUB        $0x04, Z20, Z19, K5
-	VPTESTMB       Z19, Z19, K5, K5
+	VPMULTISHIFTQB Z15, Z14, Z21
+	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
+	VPCMPUB        $0x04, Z21, Z20, K5
 	VPTESTMB       Z20, Z20, K5, K5
+	VPTESTMB       Z21, Z21, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z18
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
-	VPCMPUB        $0x06, Z20, Z19, K5
+	VPADDQ         192(SP), Z15, Z17
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
+	VPCMPUB        $0x06, Z21, Z20, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z18
-	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
-	VPOPCNTQ       Z18, Z17
-	VPORQ          basesPartage<>+0(SB), Z18, Z18
-	VPERMB         partage<>+0(SB), Z18, Z18
-	VPORQ          basesVoies<>+0(SB), Z18, Z18
-	VPMAXUB        Z20, Z19, Z21
-	VPMINUB        Z20, Z19, Z19
-	VPSLLW         $0x04, Z19, Z19
-	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
-	VPERMB         Z21, Z18, Z20
-	VPSRLVQ.Z      Z17, Z20, K1, Z19
-	VPSLLVQ        Z17, Z19, Z18
-	VPXORQ.Z       Z18, Z20, K1, Z18
+	VPBROADCASTQ   CX, Z17
+	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
+	VPOPCNTQ       Z17, Z19
+	VPORQ          basesPartage<>+0(SB), Z17, Z17
+	VPERMB         partage<>+0(SB), Z17, Z17
+	VPORQ          basesVoies<>+0(SB), Z17, Z17
+	VPMAXUB        Z21, Z20, Z22
+	VPMINUB        Z21, Z20, Z20
+	VPSLLW         $0x04, Z20, Z20
+	VPTERNLOGQ     $0xa8, Z15, Z20, Z22
+	VPERMB         Z22, Z17, Z20
+	VPSRLVQ.Z      Z19, Z20, K1, Z21
+	VPSLLVQ        Z19, Z21, Z17
+	VPXORQ.Z       Z17, Z20, K1, Z20
 	VPOPCNTQ       Z15, Z15
-	VPSRLQ         $0x01, Z15, Z20
-	VPADDQ         256(SP), Z16, K3, Z20
+	VPSRLQ         $0x01, Z15, Z17
+	VPSRLQ         $0x02, Z17, Z15
+	VPADDQ         192(SP), Z15, K3, Z15
+	VPADDQ         Z15, Z5, K1, Z5
+	VPADDQ         Z18, Z17, Z17
 	VPSRLVQ        Z16, Z0, Z15
 	VPANDQ         (SP), Z15, Z15
 	VPSRLVQ        Z16, Z2, Z16
 	VPANDQ         (SP), Z16, Z16
-	VPANDQ         (SP), Z0, Z21
+	VPANDQ         (SP), Z0, Z22
 	KANDW          K1, K3, K6
 	VPCMPUQ        $0x01, Z16, Z15, K6, K5
 	KANDNW         K6, K5, K6
-	VPMAXUQ        Z15, Z16, Z22
+	VPMAXUQ        Z15, Z16, Z23
 	VPMINUQ        Z15, Z16, Z15
 	VPSLLQ         $0x04, Z15, Z16
-	VPORQ          Z22, Z16, Z16
-	VPMAXUQ        Z22, Z21, Z23
-	VPMINUQ        Z22, Z21, Z24
-	VPMAXUQ        Z15, Z21, Z25
-	VPMINUQ        Z15, Z21, Z26
-	VPMAXUQ        Z25, Z24, Z27
-	VPMINUQ        Z25, Z24, Z24
-	VMOVDQA64      Z23, Z23
-	VPSLLQ         $0x04, Z27, Z25
-	VPORQ          Z25, Z23, Z23
-	VPSLLQ         $0x08, Z24, Z24
-	VPORQ          Z24, Z23, Z23
-	VPSLLQ         $0x0c, Z26, Z24
-	VPORQ          Z24, Z23, Z23
-	VMOVDQA64      Z23, K3, Z16
-	KANDW          K1, K4, K4
-	KORTESTW       K4, K4
+	VPORQ          Z23, Z16, Z16
+	VPMAXUQ        Z23, Z22, Z24
+	VPMINUQ        Z23, Z22, Z25
+	VPMAXUQ        Z15, Z22, Z26
+	VPMINUQ        Z15, Z22, Z27
+	VPMAXUQ        Z26, Z25, Z28
+	VPMINUQ        Z26, Z25, Z25
+	VMOVDQA64      Z24, Z24
+	VPSLLQ         $0x04, Z28, Z26
+	VPORQ          Z26, Z24, Z24
+	VPSLLQ         $0x08, Z25, Z25
+	VPORQ          Z25, Z24, Z24
+	VPSLLQ         $0x0c, Z27, Z25
+	VPORQ          Z25, Z24, Z24
+	VMOVDQA64      Z24, K3, Z16
+	KANDW          K1, K4, K3
+	KORTESTW       K3, K3
 	JEQ            voiesOptimiseePaquetsUnSeul0
-	VPSRLQ         $0x04, Z0, Z23
-	VPANDQ         (SP), Z23, Z23
-	VPMAXUQ        Z22, Z21, Z24
-	VPMINUQ        Z22, Z21, Z22
-	VPMAXUQ        Z21, Z23, Z25
-	VPMINUQ        Z21, Z23, Z21
-	VPMAXUQ        Z15, Z23, Z26
-	VPMINUQ        Z15, Z23, Z15
-	VPMAXUQ        Z24, Z26, Z23
-	VPMINUQ        Z24, Z26, Z24
-	VPMAXUQ        Z22, Z25, Z26
-	VPMINUQ        Z22, Z25, Z22
-	VPMAXUQ        Z15, Z21, Z25
-	VPMINUQ        Z15, Z21, Z15
-	VPMAXUQ        Z24, Z26, Z21
-	VPMINUQ        Z24, Z26, Z24
-	VPMAXUQ        Z22, Z25, Z26
-	VPMINUQ        Z22, Z25, Z22
-	VPMAXUQ        Z24, Z26, Z25
-	VPMINUQ        Z24, Z26, Z24
-	VMOVDQA64      Z23, Z23
-	VPSLLQ         $0x04, Z21, Z21
-	VPORQ          Z21, Z23, Z23
-	VPSLLQ         $0x08, Z25, Z21
-	VPORQ          Z21, Z23, Z23
-	VPSLLQ         $0x0c, Z24, Z21
-	VPORQ          Z21, Z23, Z23
-	VPSLLQ         $0x10, Z22, Z21
-	VPORQ          Z21, Z23, Z23
+	VPSRLQ         $0x04, Z0, Z24
+	VPANDQ         (SP), Z24, Z24
+	VPMAXUQ        Z23, Z22, Z25
+	VPMINUQ        Z23, Z22, Z23
+	VPMAXUQ        Z22, Z24, Z26
+	VPMINUQ        Z22, Z24, Z22
+	VPMAXUQ        Z15, Z24, Z27
+	VPMINUQ        Z15, Z24, Z15
+	VPMAXUQ        Z25, Z27, Z24
+	VPMINUQ        Z25, Z27, Z25
+	VPMAXUQ        Z23, Z26, Z27
+	VPMINUQ        Z23, Z26, Z23
+	VPMAXUQ        Z15, Z22, Z26
+	VPMINUQ        Z15, Z22, Z15
+	VPMAXUQ        Z25, Z27, Z22
+	VPMINUQ        Z25, Z27, Z25
+	VPMAXUQ        Z23, Z26, Z27
+	VPMINUQ        Z23, Z26, Z23
+	VPMAXUQ        Z25, Z27, Z26
+	VPMINUQ        Z25, Z27, Z25
+	VMOVDQA64      Z24, Z24
+	VPSLLQ         $0x04, Z22, Z22
+	VPORQ          Z22, Z24, Z24
+	VPSLLQ         $0x08, Z26, Z22
+	VPORQ          Z22, Z24, Z24
+	VPSLLQ         $0x0c, Z25, Z22
+	VPORQ          Z22, Z24, Z24
+	VPSLLQ         $0x10, Z23, Z22
+	VPORQ          Z22, Z24, Z24
 	VPSLLQ         $0x14, Z15, Z15
-	VPORQ          Z15, Z23, Z23
-	VMOVDQA64      Z23, K4, Z16
+	VPORQ          Z15, Z24, Z24
+	VMOVDQA64      Z24, K3, Z16
 
 voiesOptimiseePaquetsUnSeul0:
-	VPSUBQ         Z20, Z12, Z21
-	VPSRLVQ        Z20, Z0, K1, Z0
-	VPSLLVQ        Z21, Z1, Z15
+	VPSUBQ         Z17, Z12, Z22
+	VPSRLVQ        Z17, Z0, K1, Z0
+	VPSLLVQ        Z22, Z1, Z15
 	VPORQ          Z15, Z0, K1, Z0
-	VPSRLVQ        Z20, Z1, K1, Z1
-	VPSRLVQ        Z20, Z2, K1, Z2
-	VPSLLVQ        Z21, Z3, Z15
+	VPSRLVQ        Z17, Z1, K1, Z1
+	VPSRLVQ        Z17, Z2, K1, Z2
+	VPSLLVQ        Z22, Z3, Z15
 	VPORQ          Z15, Z2, K1, Z2
-	VPSRLVQ        Z20, Z3, K1, Z3
-	VMOVDQA64      Z16, K6, Z18
-	VMOVDQA64      Z16, K5, Z19
-	VPSUBQ         Z20, Z4, Z16
-	VPSUBQ         Z20, Z13, Z21
-	VPSUBQ         Z4, Z21, Z21
-	VPSLLVQ        Z16, Z18, Z15
+	VPSRLVQ        Z17, Z3, K1, Z3
+	VPADDQ         Z18, Z18, Z18
+	VPSLLVQ        Z18, Z20, K6, Z20
+	VPORQ          Z16, Z20, K6, Z20
+	VPSLLVQ        Z18, Z21, K5, Z21
+	VPORQ          Z16, Z21, K5, Z21
+	VPSUBQ         Z17, Z4, Z16
+	VPSUBQ         Z17, Z13, Z22
+	VPSUBQ         Z4, Z22, Z22
+	VPSLLVQ        Z16, Z20, Z15
 	VPORQ          Z15, Z0, Z0
 	VPSUBQ         Z12, Z16, Z15
-	VPSLLVQ        Z15, Z18, Z15
+	VPSLLVQ        Z15, Z20, Z15
 	VPORQ          Z15, Z1, Z1
 	VPSUBQ         Z16, Z12, Z15
-	VPSRLVQ        Z15, Z18, Z15
+	VPSRLVQ        Z15, Z20, Z15
 	VPORQ          Z15, Z1, Z1
-	VPSLLVQ        Z21, Z19, Z15
+	VPSLLVQ        Z22, Z21, Z15
 	VPORQ          Z15, Z2, Z2
-	VPSUBQ         Z12, Z21, Z15
-	VPSLLVQ        Z15, Z19, Z15
+	VPSUBQ         Z12, Z22, Z15
+	VPSLLVQ        Z15, Z21, Z15
 	VPORQ          Z15, Z3, Z3
-	VPSUBQ         Z21, Z12, Z15
-	VPSRLVQ        Z15, Z19, Z15
+	VPSUBQ         Z22, Z12, Z15
+	VPSRLVQ        Z15, Z21, Z15
 	VPORQ          Z15, Z3, Z3
-	VPADDQ         Z20, Z20, K6, Z17
-	VPADDQ         Z17, Z4, K1, Z4
-	VPSUBQ         Z20, Z4, K1, Z4
-	VPSRLQ         $0x02, Z20, Z15
-	VMOVDQU64      192(SP), K3, Z15
-	VPADDQ         Z15, Z5, K1, Z5
+	VPADDQ         Z18, Z19, K6, Z19
+	VPADDQ         Z19, Z4, K1, Z4
+	VPSUBQ         Z17, Z4, K1, Z4
 	VPSUBQ         256(SP), Z4, Z15
 	VPCMPUQ        $0x06, 448(SP), Z15, K3
 	VPCMPUQ        $0x05, 576(SP), Z5, K4
@@ -1882,154 +1900,160 @@ voiesOptimiseePaquetsUnSeul0:
 	VPCMPUQ        $0x02, Z18, Z15, K5
 	KANDW          K2, K5, K2
 	KANDNW         K2, K6, K2
-	VPMULTISHIFTQB Z6, Z14, Z19
-	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
-	VPMULTISHIFTQB Z8, Z14, Z20
+	VPADDQ.Z       256(SP), Z16, K3, Z18
+	VPSRLVQ        Z18, Z6, Z17
+	VPSRLVQ        Z18, Z8, Z15
+	VPMULTISHIFTQB Z17, Z14, Z20
 	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
-	VPCMPUB        $0x04, Z20, Z19, K5
-	VPTESTMB       Z19, Z19, K5, K5
+	VPMULTISHIFTQB Z15, Z14, Z21
+	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
+	VPCMPUB        $0x04, Z21, Z20, K5
 	VPTESTMB       Z20, Z20, K5, K5
+	VPTESTMB       Z21, Z21, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z18
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z18, Z15
-	VPCMPUB        $0x06, Z20, Z19, K5
+	VPADDQ         192(SP), Z15, Z17
+	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
+	VPCMPUB        $0x06, Z21, Z20, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z18
-	VPSHUFB        rangsVoies<>+0(SB), Z18, Z18
-	VPOPCNTQ       Z18, Z17
-	VPORQ          basesPartage<>+0(SB), Z18, Z18
-	VPERMB         partage<>+0(SB), Z18, Z18
-	VPORQ          basesVoies<>+0(SB), Z18, Z18
-	VPMAXUB        Z20, Z19, Z21
-	VPMINUB        Z20, Z19, Z19
-	VPSLLW         $0x04, Z19, Z19
-	VPTERNLOGQ     $0xa8, Z15, Z19, Z21
-	VPERMB         Z21, Z18, Z20
-	VPSRLVQ.Z      Z17, Z20, K2, Z19
-	VPSLLVQ        Z17, Z19, Z18
-	VPXORQ.Z       Z18, Z20, K2, Z18
+	VPBROADCASTQ   CX, Z17
+	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
+	VPOPCNTQ       Z17, Z19
+	VPORQ          basesPartage<>+0(SB), Z17, Z17
+	VPERMB         partage<>+0(SB), Z17, Z17
+	VPORQ          basesVoies<>+0(SB), Z17, Z17
+	VPMAXUB        Z21, Z20, Z22
+	VPMINUB        Z21, Z20, Z20
+	VPSLLW         $0x04, Z20, Z20
+	VPTERNLOGQ     $0xa8, Z15, Z20, Z22
+	VPERMB         Z22, Z17, Z20
+	VPSRLVQ.Z      Z19, Z20, K2, Z21
+	VPSLLVQ        Z19, Z21, Z17
+	VPXORQ.Z       Z17, Z20, K2, Z20
 	VPOPCNTQ       Z15, Z15
-	VPSRLQ         $0x01, Z15, Z20
-	VPADDQ         256(SP), Z16, K3, Z20
+	VPSRLQ         $0x01, Z15, Z17
+	VPSRLQ         $0x02, Z17, Z15
+	VPADDQ         192(SP), Z15, K3, Z15
+	VPADDQ         Z15, Z11, K2, Z11
+	VPADDQ         Z18, Z17, Z17
 	VPSRLVQ        Z16, Z6, Z15
 	VPANDQ         (SP), Z15, Z15
 	VPSRLVQ        Z16, Z8, Z16
 	VPANDQ         (SP), Z16, Z16
-	VPANDQ         (SP), Z6, Z21
+	VPANDQ         (SP), Z6, Z22
 	KANDW          K2, K3, K6
 	VPCMPUQ        $0x01, Z16, Z15, K6, K5
 	KANDNW         K6, K5, K6
-	VPMAXUQ        Z15, Z16, Z22
+	VPMAXUQ        Z15, Z16, Z23
 	VPMINUQ        Z15, Z16, Z15
 	VPSLLQ         $0x04, Z15, Z16
-	VPORQ          Z22, Z16, Z16
-	VPMAXUQ        Z22, Z21, Z23
-	VPMINUQ        Z22, Z21, Z24
-	VPMAXUQ        Z15, Z21, Z25
-	VPMINUQ        Z15, Z21, Z26
-	VPMAXUQ        Z25, Z24, Z27
-	VPMINUQ        Z25, Z24, Z24
-	VMOVDQA64      Z23, Z23
-	VPSLLQ         $0x04, Z27, Z25
-	VPORQ          Z25, Z23, Z23
-	VPSLLQ         $0x08, Z24, Z24
-	VPORQ          Z24, Z23, Z23
-	VPSLLQ         $0x0c, Z26, Z24
-	VPORQ          Z24, Z23, Z23
-	VMOVDQA64      Z23, K3, Z16
-	KANDW          K2, K4, K4
-	KORTESTW       K4, K4
+	VPORQ          Z23, Z16, Z16
+	VPMAXUQ        Z23, Z22, Z24
+	VPMINUQ        Z23, Z22, Z25
+	VPMAXUQ        Z15, Z22, Z26
+	VPMINUQ        Z15, Z22, Z27
+	VPMAXUQ        Z26, Z25, Z28
+	VPMINUQ        Z26, Z25, Z25
+	VMOVDQA64      Z24, Z24
+	VPSLLQ         $0x04, Z28, Z26
+	VPORQ          Z26, Z24, Z24
+	VPSLLQ         $0x08, Z25, Z25
+	VPORQ          Z25, Z24, Z24
+	VPSLLQ         $0x0c, Z27, Z25
+	VPORQ          Z25, Z24, Z24
+	VMOVDQA64      Z24, K3, Z16
+	KANDW          K2, K4, K3
+	KORTESTW       K3, K3
 	JEQ            voiesOptimiseePaquetsUnSeul1
-	VPSRLQ         $0x04, Z6, Z23
-	VPANDQ         (SP), Z23, Z23
-	VPMAXUQ        Z22, Z21, Z24
-	VPMINUQ        Z22, Z21, Z22
-	VPMAXUQ        Z21, Z23, Z25
-	VPMINUQ        Z21, Z23, Z21
-	VPMAXUQ        Z15, Z23, Z26
-	VPMINUQ        Z15, Z23, Z15
-	VPMAXUQ        Z24, Z26, Z23
-	VPMINUQ        Z24, Z26, Z24
-	VPMAXUQ        Z22, Z25, Z26
-	VPMINUQ        Z22, Z25, Z22
-	VPMAXUQ        Z15, Z21, Z25
-	VPMINUQ        Z15, Z21, Z15
-	VPMAXUQ        Z24, Z26, Z21
-	VPMINUQ        Z24, Z26, Z24
-	VPMAXUQ        Z22, Z25, Z26
-	VPMINUQ        Z22, Z25, Z22
-	VPMAXUQ        Z24, Z26, Z25
-	VPMINUQ        Z24, Z26, Z24
-	VMOVDQA64      Z23, Z23
-	VPSLLQ         $0x04, Z21, Z21
-	VPORQ          Z21, Z23, Z23
-	VPSLLQ         $0x08, Z25, Z21
-	VPORQ          Z21, Z23, Z23
-	VPSLLQ         $0x0c, Z24, Z21
-	VPORQ          Z21, Z23, Z23
-	VPSLLQ         $0x10, Z22, Z21
-	VPORQ          Z21, Z23, Z23
+	VPSRLQ         $0x04, Z6, Z24
+	VPANDQ         (SP), Z24, Z24
+	VPMAXUQ        Z23, Z22, Z25
+	VPMINUQ        Z23, Z22, Z23
+	VPMAXUQ        Z22, Z24, Z26
+	VPMINUQ        Z22, Z24, Z22
+	VPMAXUQ        Z15, Z24, Z27
+	VPMINUQ        Z15, Z24, Z15
+	VPMAXUQ        Z25, Z27, Z24
+	VPMINUQ        Z25, Z27, Z25
+	VPMAXUQ        Z23, Z26, Z27
+	VPMINUQ        Z23, Z26, Z23
+	VPMAXUQ        Z15, Z22, Z26
+	VPMINUQ        Z15, Z22, Z15
+	VPMAXUQ        Z25, Z27, Z22
+	VPMINUQ        Z25, Z27, Z25
+	VPMAXUQ        Z23, Z26, Z27
+	VPMINUQ        Z23, Z26, Z23
+	VPMAXUQ        Z25, Z27, Z26
+	VPMINUQ        Z25, Z27, Z25
+	VMOVDQA64      Z24, Z24
+	VPSLLQ         $0x04, Z22, Z22
+	VPORQ          Z22, Z24, Z24
+	VPSLLQ         $0x08, Z26, Z22
+	VPORQ          Z22, Z24, Z24
+	VPSLLQ         $0x0c, Z25, Z22
+	VPORQ          Z22, Z24, Z24
+	VPSLLQ         $0x10, Z23, Z22
+	VPORQ          Z22, Z24, Z24
 	VPSLLQ         $0x14, Z15, Z15
-	VPORQ          Z15, Z23, Z23
-	VMOVDQA64      Z23, K4, Z16
+	VPORQ          Z15, Z24, Z24
+	VMOVDQA64      Z24, K3, Z16
 
 voiesOptimiseePaquetsUnSeul1:
-	VPSUBQ    Z20, Z12, Z21
-	VPSRLVQ   Z20, Z6, K2, Z6
-	VPSLLVQ   Z21, Z7, Z15
-	VPORQ     Z15, Z6, K2, Z6
-	VPSRLVQ   Z20, Z7, K2, Z7
-	VPSRLVQ   Z20, Z8, K2, Z8
-	VPSLLVQ   Z21, Z9, Z15
-	VPORQ     Z15, Z8, K2, Z8
-	VPSRLVQ   Z20, Z9, K2, Z9
-	VMOVDQA64 Z16, K6, Z18
-	VMOVDQA64 Z16, K5, Z19
-	VPSUBQ    Z20, Z10, Z16
-	VPSUBQ    Z20, Z13, Z21
-	VPSUBQ    Z10, Z21, Z21
-	VPSLLVQ   Z16, Z18, Z15
-	VPORQ     Z15, Z6, Z6
-	VPSUBQ    Z12, Z16, Z15
-	VPSLLVQ   Z15, Z18, Z15
-	VPORQ     Z15, Z7, Z7
-	VPSUBQ    Z16, Z12, Z15
-	VPSRLVQ   Z15, Z18, Z15
-	VPORQ     Z15, Z7, Z7
-	VPSLLVQ   Z21, Z19, Z15
-	VPORQ     Z15, Z8, Z8
-	VPSUBQ    Z12, Z21, Z15
-	VPSLLVQ   Z15, Z19, Z15
-	VPORQ     Z15, Z9, Z9
-	VPSUBQ    Z21, Z12, Z15
-	VPSRLVQ   Z15, Z19, Z15
-	VPORQ     Z15, Z9, Z9
-	VPADDQ    Z20, Z20, K6, Z17
-	VPADDQ    Z17, Z10, K2, Z10
-	VPSUBQ    Z20, Z10, K2, Z10
-	VPSRLQ    $0x02, Z20, Z15
-	VMOVDQU64 192(SP), K3, Z15
-	VPADDQ    Z15, Z11, K2, Z11
-	VPSUBQ    256(SP), Z10, Z15
-	VPCMPUQ   $0x06, 448(SP), Z15, K3
-	VPCMPUQ   $0x05, 576(SP), Z11, K4
-	KORW      K4, K3, K3
-	KANDNW    K2, K3, K2
-	INCQ      DX
-	CMPQ      DX, BX
-	JGE       finvoiesOptimiseePaquets
-	XORQ      CX, CX
-	KMOVW     K1, DI
-	ANDL      $0x000000ff, DI
-	POPCNTL   DI, DI
-	ADDQ      DI, CX
-	KMOVW     K2, DI
-	ANDL      $0x000000ff, DI
-	POPCNTL   DI, DI
-	ADDQ      DI, CX
-	CMPQ      CX, SI
-	JGE       pas
+	VPSUBQ  Z17, Z12, Z22
+	VPSRLVQ Z17, Z6, K2, Z6
+	VPSLLVQ Z22, Z7, Z15
+	VPORQ   Z15, Z6, K2, Z6
+	VPSRLVQ Z17, Z7, K2, Z7
+	VPSRLVQ Z17, Z8, K2, Z8
+	VPSLLVQ Z22, Z9, Z15
+	VPORQ   Z15, Z8, K2, Z8
+	VPSRLVQ Z17, Z9, K2, Z9
+	VPADDQ  Z18, Z18, Z18
+	VPSLLVQ Z18, Z20, K6, Z20
+	VPORQ   Z16, Z20, K6, Z20
+	VPSLLVQ Z18, Z21, K5, Z21
+	VPORQ   Z16, Z21, K5, Z21
+	VPSUBQ  Z17, Z10, Z16
+	VPSUBQ  Z17, Z13, Z22
+	VPSUBQ  Z10, Z22, Z22
+	VPSLLVQ Z16, Z20, Z15
+	VPORQ   Z15, Z6, Z6
+	VPSUBQ  Z12, Z16, Z15
+	VPSLLVQ Z15, Z20, Z15
+	VPORQ   Z15, Z7, Z7
+	VPSUBQ  Z16, Z12, Z15
+	VPSRLVQ Z15, Z20, Z15
+	VPORQ   Z15, Z7, Z7
+	VPSLLVQ Z22, Z21, Z15
+	VPORQ   Z15, Z8, Z8
+	VPSUBQ  Z12, Z22, Z15
+	VPSLLVQ Z15, Z21, Z15
+	VPORQ   Z15, Z9, Z9
+	VPSUBQ  Z22, Z12, Z15
+	VPSRLVQ Z15, Z21, Z15
+	VPORQ   Z15, Z9, Z9
+	VPADDQ  Z18, Z19, K6, Z19
+	VPADDQ  Z19, Z10, K2, Z10
+	VPSUBQ  Z17, Z10, K2, Z10
+	VPSUBQ  256(SP), Z10, Z15
+	VPCMPUQ $0x06, 448(SP), Z15, K3
+	VPCMPUQ $0x05, 576(SP), Z11, K4
+	KORW    K4, K3, K3
+	KANDNW  K2, K3, K2
+	INCQ    DX
+	CMPQ    DX, BX
+	JGE     finvoiesOptimiseePaquets
+	XORQ    CX, CX
+	KMOVW   K1, DI
+	ANDL    $0x000000ff, DI
+	POPCNTL DI, DI
+	ADDQ    DI, CX
+	KMOVW   K2, DI
+	ANDL    $0x000000ff, DI
+	POPCNTL DI, DI
+	ADDQ    DI, CX
+	CMPQ    CX, SI
+	JGE     pas
 
 finvoiesOptimiseePaquets:
 	VMOVDQU64 Z0, (AX)

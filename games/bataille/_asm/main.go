@@ -386,6 +386,7 @@ func voies(optimisee, paquets bool) {
 		KANDNW(joue, arreter, joue)
 		var deuxPlis, k2 OpmaskVirtual
 		var pp paquetsPlis
+		var decT VecVirtual
 		if !paquets {
 			// deuxPlis: the lanes that play two plain tricks in the step: no tie in the first
 			// two duels, and two cards in each pile (s0 − 8 ≤ t − 16, unsigned), so that the
@@ -399,11 +400,19 @@ func voies(optimisee, paquets bool) {
 			KANDW(deuxPlis, k2, deuxPlis)
 			VMOVDQA64(huit, deuxPlis, dec)
 		} else {
-			// The lanes without a tie play their plain tricks; the tie's part below is for the
-			// others only.
-			pp = plisSimples(bas1, bas2, joue, ctl, un)
-			VPADDQ(quatre, dsh, egalite, pp.dec)
-			dec = pp.dec
+			// Every lane that plays plays its plain tricks, after its tie where it has one (the
+			// part below): from its piles less the tie's cards, decT bits (0 without a tie).
+			decT = ZMM()
+			VPADDQ_Z(quatre, dsh, egalite, decT)
+			b1, b2 := ZMM(), ZMM()
+			VPSRLVQ(decT, bas1, b1)
+			VPSRLVQ(decT, bas2, b2)
+			pp = plisSimples(b1, b2, joue, ctl, un)
+			// A trick for each four bits of the plain tricks, and one for the tie.
+			VPSRLQ(U8(2), pp.dec, x)
+			VPADDQ(un, x, egalite, x)
+			VPADDQ(x, plis, joue, plis)
+			VPADDQ(decT, pp.dec, dec)
 		}
 		// The decisive duel, dsh bits down.
 		da, dc, a := ZMM(), ZMM(), ZMM()
@@ -508,9 +517,13 @@ func voies(optimisee, paquets bool) {
 				VPORQ(x, q.v, q.second, q.v)
 			}
 		} else {
+			// The tie's cards first, for its winner, then the plain tricks' pairs.
 			v1, v2 = pp.v1, pp.v2
-			VMOVDQA64(val, unGagne, v1)
-			VMOVDQA64(val, deuxGagne, v2)
+			VPADDQ(decT, decT, decT)
+			VPSLLVQ(decT, v1, unGagne, v1)
+			VPORQ(val, v1, unGagne, v1)
+			VPSLLVQ(decT, v2, deuxGagne, v2)
+			VPORQ(val, v2, deuxGagne, v2)
 		}
 		// Each player's pile gets its part from its bits left, pos: the shifts of 64 bits or
 		// more (and the negative ones, as unsigned) give 0, so that each word gets its part.
@@ -543,14 +556,11 @@ func voies(optimisee, paquets bool) {
 			VPADDQ(un, plis, joue, plis)
 			VPADDQ(un, plis, deuxPlis, plis)
 		} else {
-			// In the lanes of a tie, huitGagnes is 0, and twice dec when she won it.
-			VPADDQ(dec, dec, unGagne, pp.huitGagnes)
+			// Her plain tricks' cards, and the tie's when she won it (decT, now twice the
+			// tie's bits each player drew).
+			VPADDQ(decT, pp.huitGagnes, unGagne, pp.huitGagnes)
 			VPADDQ(pp.huitGagnes, s0, joue, s0)
 			VPSUBQ(dec, s0, joue, s0)
-			// A trick for each four bits drawn, one for a tie.
-			VPSRLQ(U8(2), dec, x)
-			VMOVDQU64(un, egalite, x)
-			VPADDQ(x, plis, joue, plis)
 		}
 		// The lanes whose game ended stop: s0 − 4 > t − 8, unsigned, when s0 is 0 or t.
 		arret := K()
