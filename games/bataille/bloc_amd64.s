@@ -1216,66 +1216,132 @@ DATA basesPartage<>+1(SB)/1, $0x10
 DATA basesPartage<>+2(SB)/1, $0x20
 DATA basesPartage<>+3(SB)/1, $0x30
 DATA basesPartage<>+4(SB)/1, $0x00
-DATA basesPartage<>+5(SB)/1, $0x00
-DATA basesPartage<>+6(SB)/1, $0x00
-DATA basesPartage<>+7(SB)/1, $0x00
+DATA basesPartage<>+5(SB)/1, $0x10
+DATA basesPartage<>+6(SB)/1, $0x20
+DATA basesPartage<>+7(SB)/1, $0x30
 DATA basesPartage<>+8(SB)/1, $0x00
 DATA basesPartage<>+9(SB)/1, $0x10
 DATA basesPartage<>+10(SB)/1, $0x20
 DATA basesPartage<>+11(SB)/1, $0x30
 DATA basesPartage<>+12(SB)/1, $0x00
-DATA basesPartage<>+13(SB)/1, $0x00
-DATA basesPartage<>+14(SB)/1, $0x00
-DATA basesPartage<>+15(SB)/1, $0x00
+DATA basesPartage<>+13(SB)/1, $0x10
+DATA basesPartage<>+14(SB)/1, $0x20
+DATA basesPartage<>+15(SB)/1, $0x30
 DATA basesPartage<>+16(SB)/1, $0x00
 DATA basesPartage<>+17(SB)/1, $0x10
 DATA basesPartage<>+18(SB)/1, $0x20
 DATA basesPartage<>+19(SB)/1, $0x30
 DATA basesPartage<>+20(SB)/1, $0x00
-DATA basesPartage<>+21(SB)/1, $0x00
-DATA basesPartage<>+22(SB)/1, $0x00
-DATA basesPartage<>+23(SB)/1, $0x00
+DATA basesPartage<>+21(SB)/1, $0x10
+DATA basesPartage<>+22(SB)/1, $0x20
+DATA basesPartage<>+23(SB)/1, $0x30
 DATA basesPartage<>+24(SB)/1, $0x00
 DATA basesPartage<>+25(SB)/1, $0x10
 DATA basesPartage<>+26(SB)/1, $0x20
 DATA basesPartage<>+27(SB)/1, $0x30
 DATA basesPartage<>+28(SB)/1, $0x00
-DATA basesPartage<>+29(SB)/1, $0x00
-DATA basesPartage<>+30(SB)/1, $0x00
-DATA basesPartage<>+31(SB)/1, $0x00
+DATA basesPartage<>+29(SB)/1, $0x10
+DATA basesPartage<>+30(SB)/1, $0x20
+DATA basesPartage<>+31(SB)/1, $0x30
 DATA basesPartage<>+32(SB)/1, $0x00
 DATA basesPartage<>+33(SB)/1, $0x10
 DATA basesPartage<>+34(SB)/1, $0x20
 DATA basesPartage<>+35(SB)/1, $0x30
 DATA basesPartage<>+36(SB)/1, $0x00
-DATA basesPartage<>+37(SB)/1, $0x00
-DATA basesPartage<>+38(SB)/1, $0x00
-DATA basesPartage<>+39(SB)/1, $0x00
+DATA basesPartage<>+37(SB)/1, $0x10
+DATA basesPartage<>+38(SB)/1, $0x20
+DATA basesPartage<>+39(SB)/1, $0x30
 DATA basesPartage<>+40(SB)/1, $0x00
 DATA basesPartage<>+41(SB)/1, $0x10
 DATA basesPartage<>+42(SB)/1, $0x20
 DATA basesPartage<>+43(SB)/1, $0x30
 DATA basesPartage<>+44(SB)/1, $0x00
-DATA basesPartage<>+45(SB)/1, $0x00
-DATA basesPartage<>+46(SB)/1, $0x00
-DATA basesPartage<>+47(SB)/1, $0x00
+DATA basesPartage<>+45(SB)/1, $0x10
+DATA basesPartage<>+46(SB)/1, $0x20
+DATA basesPartage<>+47(SB)/1, $0x30
 DATA basesPartage<>+48(SB)/1, $0x00
 DATA basesPartage<>+49(SB)/1, $0x10
 DATA basesPartage<>+50(SB)/1, $0x20
 DATA basesPartage<>+51(SB)/1, $0x30
 DATA basesPartage<>+52(SB)/1, $0x00
-DATA basesPartage<>+53(SB)/1, $0x00
-DATA basesPartage<>+54(SB)/1, $0x00
-DATA basesPartage<>+55(SB)/1, $0x00
+DATA basesPartage<>+53(SB)/1, $0x10
+DATA basesPartage<>+54(SB)/1, $0x20
+DATA basesPartage<>+55(SB)/1, $0x30
 DATA basesPartage<>+56(SB)/1, $0x00
 DATA basesPartage<>+57(SB)/1, $0x10
 DATA basesPartage<>+58(SB)/1, $0x20
 DATA basesPartage<>+59(SB)/1, $0x30
 DATA basesPartage<>+60(SB)/1, $0x00
-DATA basesPartage<>+61(SB)/1, $0x00
-DATA basesPartage<>+62(SB)/1, $0x00
-DATA basesPartage<>+63(SB)/1, $0x00
+DATA basesPartage<>+61(SB)/1, $0x10
+DATA basesPartage<>+62(SB)/1, $0x20
+DATA basesPartage<>+63(SB)/1, $0x30
 GLOBL basesPartage<>(SB), RODATA|NOPTR, $64
+
+DATA cinqOctets<>+0(SB)/1, $0xff
+DATA cinqOctets<>+1(SB)/1, $0xff
+DATA cinqOctets<>+2(SB)/1, $0xff
+DATA cinqOctets<>+3(SB)/1, $0xff
+DATA cinqOctets<>+4(SB)/1, $0xff
+DATA cinqOctets<>+5(SB)/1, $0x00
+DATA cinqOctets<>+6(SB)/1, $0x00
+DATA cinqOctets<>+7(SB)/1, $0x00
+DATA cinqOctets<>+8(SB)/1, $0xff
+DATA cinqOctets<>+9(SB)/1, $0xff
+DATA cinqOctets<>+10(SB)/1, $0xff
+DATA cinqOctets<>+11(SB)/1, $0xff
+DATA cinqOctets<>+12(SB)/1, $0xff
+DATA cinqOctets<>+13(SB)/1, $0x00
+DATA cinqOctets<>+14(SB)/1, $0x00
+DATA cinqOctets<>+15(SB)/1, $0x00
+DATA cinqOctets<>+16(SB)/1, $0xff
+DATA cinqOctets<>+17(SB)/1, $0xff
+DATA cinqOctets<>+18(SB)/1, $0xff
+DATA cinqOctets<>+19(SB)/1, $0xff
+DATA cinqOctets<>+20(SB)/1, $0xff
+DATA cinqOctets<>+21(SB)/1, $0x00
+DATA cinqOctets<>+22(SB)/1, $0x00
+DATA cinqOctets<>+23(SB)/1, $0x00
+DATA cinqOctets<>+24(SB)/1, $0xff
+DATA cinqOctets<>+25(SB)/1, $0xff
+DATA cinqOctets<>+26(SB)/1, $0xff
+DATA cinqOctets<>+27(SB)/1, $0xff
+DATA cinqOctets<>+28(SB)/1, $0xff
+DATA cinqOctets<>+29(SB)/1, $0x00
+DATA cinqOctets<>+30(SB)/1, $0x00
+DATA cinqOctets<>+31(SB)/1, $0x00
+DATA cinqOctets<>+32(SB)/1, $0xff
+DATA cinqOctets<>+33(SB)/1, $0xff
+DATA cinqOctets<>+34(SB)/1, $0xff
+DATA cinqOctets<>+35(SB)/1, $0xff
+DATA cinqOctets<>+36(SB)/1, $0xff
+DATA cinqOctets<>+37(SB)/1, $0x00
+DATA cinqOctets<>+38(SB)/1, $0x00
+DATA cinqOctets<>+39(SB)/1, $0x00
+DATA cinqOctets<>+40(SB)/1, $0xff
+DATA cinqOctets<>+41(SB)/1, $0xff
+DATA cinqOctets<>+42(SB)/1, $0xff
+DATA cinqOctets<>+43(SB)/1, $0xff
+DATA cinqOctets<>+44(SB)/1, $0xff
+DATA cinqOctets<>+45(SB)/1, $0x00
+DATA cinqOctets<>+46(SB)/1, $0x00
+DATA cinqOctets<>+47(SB)/1, $0x00
+DATA cinqOctets<>+48(SB)/1, $0xff
+DATA cinqOctets<>+49(SB)/1, $0xff
+DATA cinqOctets<>+50(SB)/1, $0xff
+DATA cinqOctets<>+51(SB)/1, $0xff
+DATA cinqOctets<>+52(SB)/1, $0xff
+DATA cinqOctets<>+53(SB)/1, $0x00
+DATA cinqOctets<>+54(SB)/1, $0x00
+DATA cinqOctets<>+55(SB)/1, $0x00
+DATA cinqOctets<>+56(SB)/1, $0xff
+DATA cinqOctets<>+57(SB)/1, $0xff
+DATA cinqOctets<>+58(SB)/1, $0xff
+DATA cinqOctets<>+59(SB)/1, $0xff
+DATA cinqOctets<>+60(SB)/1, $0xff
+DATA cinqOctets<>+61(SB)/1, $0x00
+DATA cinqOctets<>+62(SB)/1, $0x00
+DATA cinqOctets<>+63(SB)/1, $0x00
+GLOBL cinqOctets<>(SB), RODATA|NOPTR, $64
 
 DATA basesVoies<>+0(SB)/1, $0x00
 DATA basesVoies<>+1(SB)/1, $0x00
@@ -1423,31 +1489,49 @@ pas:
 	VPSRLVQ        Z19, Z2, Z15
 	VPMULTISHIFTQB Z17, Z14, Z18
 	VPANDQ         octetsQuinze<>+0(SB), Z18, Z18
-	VPMULTISHIFTQB Z15, Z14, Z21
-	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
-	VPCMPUB        $0x04, Z21, Z18, K5
+	VPMULTISHIFTQB Z15, Z14, Z22
+	VPANDQ         octetsQuinze<>+0(SB), Z22, Z22
+	VPCMPUB        $0x04, Z22, Z18, K5
 	VPTESTMB       Z18, Z18, K5, K5
-	VPTESTMB       Z21, Z21, K5, K5
+	VPTESTMB       Z22, Z22, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z17
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
-	VPCMPUB        $0x06, Z21, Z18, K5
+	VPADDQ         192(SP), Z15, Z21
+	VPANDNQ        Z15, Z21, Z15
+	VPANDQ         cinqOctets<>+0(SB), Z15, K3, Z15
+	VPCMPUB        $0x06, Z22, Z18, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z17
-	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
-	VPOPCNTQ       Z17, Z20
-	VPORQ          basesPartage<>+0(SB), Z17, Z17
-	VPERMB         partage<>+0(SB), Z17, Z17
-	VPORQ          basesVoies<>+0(SB), Z17, Z17
-	VPMAXUB        Z21, Z18, Z22
-	VPMINUB        Z21, Z18, Z18
+	VPBROADCASTQ   CX, Z23
+	VPSHUFB        rangsVoies<>+0(SB), Z23, Z23
+	VPOPCNTQ       Z23, Z20
+	VPSRLQ         $0x04, Z23, Z21
+	VPTERNLOGQ     $0xe4, basQuatre<>+0(SB), Z21, Z23
+	VPANDQ         octetsQuinze<>+0(SB), Z23, Z23
+	VPANDQ         basQuatre<>+0(SB), Z23, Z17
+	VPOPCNTQ       Z17, Z17
+	VPADDQ         Z17, Z17, Z17
+	VPORQ          basesPartage<>+0(SB), Z23, Z23
+	VPERMB         partage<>+0(SB), Z23, Z21
+	VPORQ          basesVoies<>+0(SB), Z21, Z21
+	VPMAXUB        Z22, Z18, Z23
+	VPMINUB        Z22, Z18, Z18
 	VPSLLW         $0x04, Z18, Z18
-	VPTERNLOGQ     $0xa8, Z15, Z18, Z22
-	VPERMB         Z22, Z17, Z18
-	VPSRLVQ.Z      Z20, Z18, K1, Z22
-	VPSLLVQ        Z20, Z22, Z17
-	VPXORQ.Z       Z17, Z18, K1, Z21
+	VPTERNLOGQ     $0xa8, Z15, Z18, Z23
+	VPERMB         Z23, Z21, Z18
+	VPANDQ         basQuatre<>+0(SB), Z18, Z23
+	VPSRLQ         $0x20, Z18, Z24
+	VPSUBQ         Z17, Z20, Z25
+	VPSRLVQ        Z17, Z23, Z18
+	VPSLLVQ        Z17, Z18, Z21
+	VPXORQ         Z21, Z23, Z23
+	VPSRLVQ        Z25, Z24, Z22
+	VPSLLVQ        Z25, Z22, Z21
+	VPXORQ         Z21, Z24, Z24
+	VPSLLVQ        Z17, Z24, Z24
+	VPORQ.Z        Z24, Z23, K1, Z21
+	VPSLLQ         $0x20, Z22, Z22
+	VPSRLVQ        Z17, Z22, Z22
+	VPORQ.Z        Z22, Z18, K1, Z22
 	VPOPCNTQ       Z15, Z15
 	VPSRLQ         $0x01, Z15, Z17
 	VPSRLQ         $0x02, Z17, Z15
@@ -1536,31 +1620,49 @@ pas:
 	VPSRLVQ        Z19, Z8, Z15
 	VPMULTISHIFTQB Z17, Z14, Z18
 	VPANDQ         octetsQuinze<>+0(SB), Z18, Z18
-	VPMULTISHIFTQB Z15, Z14, Z21
-	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
-	VPCMPUB        $0x04, Z21, Z18, K5
+	VPMULTISHIFTQB Z15, Z14, Z22
+	VPANDQ         octetsQuinze<>+0(SB), Z22, Z22
+	VPCMPUB        $0x04, Z22, Z18, K5
 	VPTESTMB       Z18, Z18, K5, K5
-	VPTESTMB       Z21, Z21, K5, K5
+	VPTESTMB       Z22, Z22, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z17
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
-	VPCMPUB        $0x06, Z21, Z18, K5
+	VPADDQ         192(SP), Z15, Z21
+	VPANDNQ        Z15, Z21, Z15
+	VPANDQ         cinqOctets<>+0(SB), Z15, K3, Z15
+	VPCMPUB        $0x06, Z22, Z18, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z17
-	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
-	VPOPCNTQ       Z17, Z20
-	VPORQ          basesPartage<>+0(SB), Z17, Z17
-	VPERMB         partage<>+0(SB), Z17, Z17
-	VPORQ          basesVoies<>+0(SB), Z17, Z17
-	VPMAXUB        Z21, Z18, Z22
-	VPMINUB        Z21, Z18, Z18
+	VPBROADCASTQ   CX, Z23
+	VPSHUFB        rangsVoies<>+0(SB), Z23, Z23
+	VPOPCNTQ       Z23, Z20
+	VPSRLQ         $0x04, Z23, Z21
+	VPTERNLOGQ     $0xe4, basQuatre<>+0(SB), Z21, Z23
+	VPANDQ         octetsQuinze<>+0(SB), Z23, Z23
+	VPANDQ         basQuatre<>+0(SB), Z23, Z17
+	VPOPCNTQ       Z17, Z17
+	VPADDQ         Z17, Z17, Z17
+	VPORQ          basesPartage<>+0(SB), Z23, Z23
+	VPERMB         partage<>+0(SB), Z23, Z21
+	VPORQ          basesVoies<>+0(SB), Z21, Z21
+	VPMAXUB        Z22, Z18, Z23
+	VPMINUB        Z22, Z18, Z18
 	VPSLLW         $0x04, Z18, Z18
-	VPTERNLOGQ     $0xa8, Z15, Z18, Z22
-	VPERMB         Z22, Z17, Z18
-	VPSRLVQ.Z      Z20, Z18, K2, Z22
-	VPSLLVQ        Z20, Z22, Z17
-	VPXORQ.Z       Z17, Z18, K2, Z21
+	VPTERNLOGQ     $0xa8, Z15, Z18, Z23
+	VPERMB         Z23, Z21, Z18
+	VPANDQ         basQuatre<>+0(SB), Z18, Z23
+	VPSRLQ         $0x20, Z18, Z24
+	VPSUBQ         Z17, Z20, Z25
+	VPSRLVQ        Z17, Z23, Z18
+	VPSLLVQ        Z17, Z18, Z21
+	VPXORQ         Z21, Z23, Z23
+	VPSRLVQ        Z25, Z24, Z22
+	VPSLLVQ        Z25, Z22, Z21
+	VPXORQ         Z21, Z24, Z24
+	VPSLLVQ        Z17, Z24, Z24
+	VPORQ.Z        Z24, Z23, K2, Z21
+	VPSLLQ         $0x20, Z22, Z22
+	VPSRLVQ        Z17, Z22, Z22
+	VPORQ.Z        Z22, Z18, K2, Z22
 	VPOPCNTQ       Z15, Z15
 	VPSRLQ         $0x01, Z15, Z17
 	VPSRLQ         $0x02, Z17, Z15
@@ -1750,33 +1852,51 @@ pas:
 	VPADDQ.Z       256(SP), Z16, K3, Z18
 	VPSRLVQ        Z18, Z0, Z17
 	VPSRLVQ        Z18, Z2, Z15
-	VPMULTISHIFTQB Z17, Z14, Z20
-	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
-	VPMULTISHIFTQB Z15, Z14, Z21
+	VPMULTISHIFTQB Z17, Z14, Z21
 	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
-	VPCMPUB        $0x04, Z21, Z20, K5
-	VPTESTMB       Z20, Z20, K5, K5
+	VPMULTISHIFTQB Z15, Z14, Z22
+	VPANDQ         octetsQuinze<>+0(SB), Z22, Z22
+	VPCMPUB        $0x04, Z22, Z21, K5
 	VPTESTMB       Z21, Z21, K5, K5
+	VPTESTMB       Z22, Z22, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z17
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
-	VPCMPUB        $0x06, Z21, Z20, K5
+	VPADDQ         192(SP), Z15, Z20
+	VPANDNQ        Z15, Z20, Z15
+	VPANDQ         cinqOctets<>+0(SB), Z15, K3, Z15
+	VPCMPUB        $0x06, Z22, Z21, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z17
-	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
-	VPOPCNTQ       Z17, Z19
-	VPORQ          basesPartage<>+0(SB), Z17, Z17
-	VPERMB         partage<>+0(SB), Z17, Z17
-	VPORQ          basesVoies<>+0(SB), Z17, Z17
-	VPMAXUB        Z21, Z20, Z22
-	VPMINUB        Z21, Z20, Z20
-	VPSLLW         $0x04, Z20, Z20
-	VPTERNLOGQ     $0xa8, Z15, Z20, Z22
-	VPERMB         Z22, Z17, Z20
-	VPSRLVQ.Z      Z19, Z20, K1, Z21
-	VPSLLVQ        Z19, Z21, Z17
-	VPXORQ.Z       Z17, Z20, K1, Z20
+	VPBROADCASTQ   CX, Z23
+	VPSHUFB        rangsVoies<>+0(SB), Z23, Z23
+	VPOPCNTQ       Z23, Z19
+	VPSRLQ         $0x04, Z23, Z20
+	VPTERNLOGQ     $0xe4, basQuatre<>+0(SB), Z20, Z23
+	VPANDQ         octetsQuinze<>+0(SB), Z23, Z23
+	VPANDQ         basQuatre<>+0(SB), Z23, Z17
+	VPOPCNTQ       Z17, Z17
+	VPADDQ         Z17, Z17, Z17
+	VPORQ          basesPartage<>+0(SB), Z23, Z23
+	VPERMB         partage<>+0(SB), Z23, Z20
+	VPORQ          basesVoies<>+0(SB), Z20, Z20
+	VPMAXUB        Z22, Z21, Z23
+	VPMINUB        Z22, Z21, Z21
+	VPSLLW         $0x04, Z21, Z21
+	VPTERNLOGQ     $0xa8, Z15, Z21, Z23
+	VPERMB         Z23, Z20, Z20
+	VPANDQ         basQuatre<>+0(SB), Z20, Z23
+	VPSRLQ         $0x20, Z20, Z24
+	VPSUBQ         Z17, Z19, Z25
+	VPSRLVQ        Z17, Z23, Z21
+	VPSLLVQ        Z17, Z21, Z20
+	VPXORQ         Z20, Z23, Z23
+	VPSRLVQ        Z25, Z24, Z22
+	VPSLLVQ        Z25, Z22, Z20
+	VPXORQ         Z20, Z24, Z24
+	VPSLLVQ        Z17, Z24, Z24
+	VPORQ.Z        Z24, Z23, K1, Z20
+	VPSLLQ         $0x20, Z22, Z22
+	VPSRLVQ        Z17, Z22, Z22
+	VPORQ.Z        Z22, Z21, K1, Z21
 	VPOPCNTQ       Z15, Z15
 	VPSRLQ         $0x01, Z15, Z17
 	VPSRLQ         $0x02, Z17, Z15
@@ -1903,33 +2023,51 @@ voiesOptimiseePaquetsUnSeul0:
 	VPADDQ.Z       256(SP), Z16, K3, Z18
 	VPSRLVQ        Z18, Z6, Z17
 	VPSRLVQ        Z18, Z8, Z15
-	VPMULTISHIFTQB Z17, Z14, Z20
-	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
-	VPMULTISHIFTQB Z15, Z14, Z21
+	VPMULTISHIFTQB Z17, Z14, Z21
 	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
-	VPCMPUB        $0x04, Z21, Z20, K5
-	VPTESTMB       Z20, Z20, K5, K5
+	VPMULTISHIFTQB Z15, Z14, Z22
+	VPANDQ         octetsQuinze<>+0(SB), Z22, Z22
+	VPCMPUB        $0x04, Z22, Z21, K5
 	VPTESTMB       Z21, Z21, K5, K5
+	VPTESTMB       Z22, Z22, K5, K5
 	VPMOVM2B       K5, Z15
-	VPADDQ         192(SP), Z15, Z17
-	VPTERNLOGQ     $0x20, basQuatre<>+0(SB), Z17, Z15
-	VPCMPUB        $0x06, Z21, Z20, K5
+	VPADDQ         192(SP), Z15, Z20
+	VPANDNQ        Z15, Z20, Z15
+	VPANDQ         cinqOctets<>+0(SB), Z15, K3, Z15
+	VPCMPUB        $0x06, Z22, Z21, K5
 	VPTESTMB       Z15, Z15, K5, K5
 	KMOVQ          K5, CX
-	VPBROADCASTQ   CX, Z17
-	VPSHUFB        rangsVoies<>+0(SB), Z17, Z17
-	VPOPCNTQ       Z17, Z19
-	VPORQ          basesPartage<>+0(SB), Z17, Z17
-	VPERMB         partage<>+0(SB), Z17, Z17
-	VPORQ          basesVoies<>+0(SB), Z17, Z17
-	VPMAXUB        Z21, Z20, Z22
-	VPMINUB        Z21, Z20, Z20
-	VPSLLW         $0x04, Z20, Z20
-	VPTERNLOGQ     $0xa8, Z15, Z20, Z22
-	VPERMB         Z22, Z17, Z20
-	VPSRLVQ.Z      Z19, Z20, K2, Z21
-	VPSLLVQ        Z19, Z21, Z17
-	VPXORQ.Z       Z17, Z20, K2, Z20
+	VPBROADCASTQ   CX, Z23
+	VPSHUFB        rangsVoies<>+0(SB), Z23, Z23
+	VPOPCNTQ       Z23, Z19
+	VPSRLQ         $0x04, Z23, Z20
+	VPTERNLOGQ     $0xe4, basQuatre<>+0(SB), Z20, Z23
+	VPANDQ         octetsQuinze<>+0(SB), Z23, Z23
+	VPANDQ         basQuatre<>+0(SB), Z23, Z17
+	VPOPCNTQ       Z17, Z17
+	VPADDQ         Z17, Z17, Z17
+	VPORQ          basesPartage<>+0(SB), Z23, Z23
+	VPERMB         partage<>+0(SB), Z23, Z20
+	VPORQ          basesVoies<>+0(SB), Z20, Z20
+	VPMAXUB        Z22, Z21, Z23
+	VPMINUB        Z22, Z21, Z21
+	VPSLLW         $0x04, Z21, Z21
+	VPTERNLOGQ     $0xa8, Z15, Z21, Z23
+	VPERMB         Z23, Z20, Z20
+	VPANDQ         basQuatre<>+0(SB), Z20, Z23
+	VPSRLQ         $0x20, Z20, Z24
+	VPSUBQ         Z17, Z19, Z25
+	VPSRLVQ        Z17, Z23, Z21
+	VPSLLVQ        Z17, Z21, Z20
+	VPXORQ         Z20, Z23, Z23
+	VPSRLVQ        Z25, Z24, Z22
+	VPSLLVQ        Z25, Z22, Z20
+	VPXORQ         Z20, Z24, Z24
+	VPSLLVQ        Z17, Z24, Z24
+	VPORQ.Z        Z24, Z23, K2, Z20
+	VPSLLQ         $0x20, Z22, Z22
+	VPSRLVQ        Z17, Z22, Z22
+	VPORQ.Z        Z22, Z21, K2, Z21
 	VPOPCNTQ       Z15, Z15
 	VPSRLQ         $0x01, Z15, Z17
 	VPSRLQ         $0x02, Z17, Z15

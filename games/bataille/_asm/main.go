@@ -407,7 +407,7 @@ func voies(optimisee, paquets bool) {
 			b1, b2 := ZMM(), ZMM()
 			VPSRLVQ(decT, bas1, b1)
 			VPSRLVQ(decT, bas2, b2)
-			pp = plisSimples(b1, b2, joue, ctl, un)
+			pp = plisSimples(b1, b2, joue, egalite, ctl, un)
 			// A trick for each four bits of the plain tricks, and one for the tie.
 			VPSRLQ(U8(2), pp.dec, x)
 			VPADDQ(un, x, egalite, x)
@@ -599,7 +599,7 @@ func voies(optimisee, paquets bool) {
 
 // The data of plisSimples (constantesPaquets): 64 bytes each, one byte for each byte of a ZMM
 // register.
-var octetsCartes, octetsQuinze, basQuatre, rangsVoies, basesPartage, partage, basesVoies Mem
+var octetsCartes, octetsQuinze, basQuatre, cinqOctets, rangsVoies, basesPartage, partage, basesVoies Mem
 
 // constantesPaquets writes the data of plisSimples.
 func constantesPaquets() {
@@ -634,7 +634,8 @@ func constantesPaquets() {
 		}
 		return ordre[d]
 	})
-	basesPartage = octets("basesPartage", func(i int) int { return 16 * (i % 8) * (1 - i%8/4) })
+	basesPartage = octets("basesPartage", func(i int) int { return 16 * (i % 4) })
+	cinqOctets = octets("cinqOctets", func(i int) int { return 0xff * min(1, max(0, 5-i%8)) })
 	basesVoies = octets("basesVoies", func(i int) int { return 8*(i/8) + 4*(i%8/4) })
 }
 
@@ -652,7 +653,7 @@ type paquetsPlis struct {
 // Each pile's first four cards become bytes (VPMULTISHIFTQB); each duel's pair, the higher card
 // in its low half, a byte; and the pairs, put in the order of partage by VPERMB (player 1's,
 // then player 2's), are cut after player 1's.
-func plisSimples(bas1, bas2 VecVirtual, joue OpmaskVirtual, ctl VecVirtual, un Op) paquetsPlis {
+func plisSimples(bas1, bas2 VecVirtual, joue, egalite OpmaskVirtual, ctl VecVirtual, un Op) paquetsPlis {
 	var r paquetsPlis
 	a, c := ZMM(), ZMM()
 	VPMULTISHIFTQB(bas1, ctl, a)
@@ -665,12 +666,15 @@ func plisSimples(bas1, bas2 VecVirtual, joue OpmaskVirtual, ctl VecVirtual, un O
 	VPCMPUB(U8(4), c, a, kv) // 4: not equal
 	VPTESTMB(a, a, kv, kv)
 	VPTESTMB(c, c, kv, kv)
-	// lead: 0xff in the bytes of the leading ones among the first four, x &^ (x + 1).
+	// lead: 0xff in the bytes of the leading ones, x &^ (x + 1); at most five after a tie, so
+	// that what a player picks up in a step fits in 64 bits (24 of the tie, 40 of the pairs).
 	lead, y := ZMM(), ZMM()
 	VPMOVM2B(kv, lead)
 	VPADDQ(un, lead, y)
-	VPTERNLOGQ(U8(0x20), basQuatre, y, lead) // lead &^ y & basQuatre
-	// The tricks player 1 wins: the bits of p, in every byte of her lane.
+	VPANDNQ(lead, y, lead)
+	VPANDQ(cinqOctets, lead, egalite, lead)
+	// The tricks player 1 wins: the bits of p, in every byte of her lane; huitGagnes, 8 bits
+	// for each.
 	k1 := K()
 	VPCMPUB(U8(6), c, a, k1) // 6: greater
 	VPTESTMB(lead, lead, k1, k1)
@@ -681,6 +685,15 @@ func plisSimples(bas1, bas2 VecVirtual, joue OpmaskVirtual, ctl VecVirtual, un O
 	VPSHUFB(rangsVoies, motif, motif)
 	r.huitGagnes = ZMM()
 	VPOPCNTQ(motif, r.huitGagnes)
+	// Each half of the eight duels on its own: p's low four bits in the lane's first four
+	// bytes, its high four in the others; huitBas, 8 bits for each of the first half's won.
+	VPSRLQ(U8(4), motif, y)
+	VPTERNLOGQ(U8(0xe4), basQuatre, y, motif) // basQuatre ? motif : y
+	VPANDQ(octetsQuinze, motif, motif)
+	huitBas := ZMM()
+	VPANDQ(basQuatre, motif, huitBas)
+	VPOPCNTQ(huitBas, huitBas)
+	VPADDQ(huitBas, huitBas, huitBas)
 	VPORQ(basesPartage, motif, motif)
 	ordre := ZMM()
 	VPERMB(partage, motif, ordre)
@@ -691,13 +704,28 @@ func plisSimples(bas1, bas2 VecVirtual, joue OpmaskVirtual, ctl VecVirtual, un O
 	VPMINUB(c, a, basse)
 	VPSLLW(U8(4), basse, basse)
 	VPTERNLOGQ(U8(0xa8), lead, basse, haute) // (haute | basse) & lead
+	// Each half in the order of partage: player 1's pairs (b1, h1), then the others (b2,
+	// h2), those of player 2 followed by zeros. Player 1 picks up b1 then h1, player 2 b2
+	// then h2, which begins where b2 would end had the first half been all played.
 	paires := ZMM()
 	VPERMB(haute, ordre, paires)
-	// Zero in the lanes that do not play, and in those of a tie (no pair).
+	b, h, b2, h2, huitHaut := ZMM(), ZMM(), ZMM(), ZMM(), ZMM()
+	VPANDQ(basQuatre, paires, b)
+	VPSRLQ(U8(32), paires, h)
+	VPSUBQ(huitBas, r.huitGagnes, huitHaut)
+	VPSRLVQ(huitBas, b, b2)
+	VPSLLVQ(huitBas, b2, y)
+	VPXORQ(y, b, b)
+	VPSRLVQ(huitHaut, h, h2)
+	VPSLLVQ(huitHaut, h2, y)
+	VPXORQ(y, h, h)
+	// Zero in the lanes that do not play.
 	r.v1, r.v2 = ZMM(), ZMM()
-	VPSRLVQ_Z(r.huitGagnes, paires, joue, r.v2)
-	VPSLLVQ(r.huitGagnes, r.v2, y)
-	VPXORQ_Z(y, paires, joue, r.v1)
+	VPSLLVQ(huitBas, h, h)
+	VPORQ_Z(h, b, joue, r.v1)
+	VPSLLQ(U8(32), h2, h2)
+	VPSRLVQ(huitBas, h2, h2)
+	VPORQ_Z(h2, b2, joue, r.v2)
 	// Four bits drawn by each player a trick.
 	huitPlis := ZMM()
 	VPOPCNTQ(lead, huitPlis)
