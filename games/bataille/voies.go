@@ -8,8 +8,10 @@ import (
 // The random-deal hunt plays its deals sixteen at a time where the processor allows it
 // (voiesDisponibles) and the deck is small enough (at most 32 cards, values 1 to 15): one game in
 // each 64-bit lane of two groups of vector registers, by voiesNaturelle or voiesOptimisee
-// (assembly, bloc_amd64.s), each pile held whole in two registers, four bits a card. The lanes
-// play the plain tricks and the ties of one or two tied duels; the rest (a third tied duel, a
+// (assembly, bloc_amd64.s), each pile held whole in two registers, four bits a card; where the
+// processor also has AVX-512BW, VBMI and VPOPCNTDQ (voiesPaquets), by voiesNaturellePaquets or
+// voiesOptimiseePaquets, whose steps play up to eight plain tricks at once. The lanes play the
+// plain tricks and the ties of one or two tied duels; the rest (a third tied duel, a
 // player short of cards during a tie) is played here on the packed piles, by the rules of
 // docs/regles.md §1.3, and the lane goes on. They look for no cycle: a game still going at
 // plafondVoies tricks is played again from its deal by the engine with Brent's detector, which
@@ -48,7 +50,7 @@ type lotVoies struct {
 	total     int
 	optimisee bool
 	// jouer is the assembly that plays the steps: with voiesPaquets, the one that plays up to
-	// four plain tricks a step.
+	// eight plain tricks a step.
 	jouer jouerVoies
 	tapis [2 * maxCartesVoies]uint8
 }

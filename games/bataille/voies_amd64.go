@@ -10,7 +10,7 @@ import "golang.org/x/sys/cpu"
 // (brent).
 var voiesDisponibles = cpu.X86.HasAVX512F && cpu.X86.HasPOPCNT
 
-// voiesPaquets: voiesNaturellePaquets and voiesOptimiseePaquets, which play up to four plain
+// voiesPaquets: voiesNaturellePaquets and voiesOptimiseePaquets, which play up to eight plain
 // tricks a step, use AVX-512BW (byte comparisons, VPMOVM2B, KMOVQ), VBMI (VPERMB,
 // VPMULTISHIFTQB) and VPOPCNTDQ (VPOPCNTQ) besides.
 var voiesPaquets = voiesDisponibles && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VPOPCNTDQ

@@ -278,12 +278,14 @@ const groupes = 2
 // voies writes voiesNaturelle or voiesOptimisee: 8 × groupes games at once, one in each 64-bit
 // lane of ZMM registers (AVX-512F), each pile held whole in two lanes of two registers: card i
 // of a pile (0 its top) is in bits [4i, 4i + 4) of the 128 bits (haut:bas), the bits past its
-// last card zero. A step plays one trick in every lane still going: a plain duel, or a tie
-// settled by the next duel, by shifts of the piles, all in registers.
+// last card zero. A step plays in every lane still going a plain duel, or a tie settled by the
+// next duel, and then a second plain trick where it can, by shifts of the piles, all in
+// registers.
 //
-// With paquets (AVX-512BW, VBMI and VPOPCNTDQ besides), the step plays, where the first duel
-// differs, up to four plain tricks at once instead of two: those of the leading duels that
-// differ and find a card on both sides (paquetsPlis).
+// With paquets, voiesNaturellePaquets or voiesOptimiseePaquets (AVX-512BW, VBMI and VPOPCNTDQ
+// besides): a step plays the tie where the first duel is one, then up to eight plain tricks (five
+// after a tie), those of the leading duels that differ and find a card on both sides
+// (plisSimples).
 func voies(optimisee, paquets bool) {
 	nom, mode := "voiesNaturelle", "natural"
 	if optimisee {
@@ -618,10 +620,10 @@ func constantesPaquets() {
 	// VPSHUFB's selectors: every byte of lane l takes byte l of its 16 (the opmask's byte l,
 	// broadcast in every lane).
 	rangsVoies = octets("rangsVoies", func(i int) int { return i / 8 })
-	// partage[16d + p] is the place, among the first four duels, of the dth in this order: those
-	// player 1 won (the bits of p) by increasing place, then the others by increasing place.
-	// basesPartage adds 16d to p in the first four bytes of each lane, basesVoies the place of
-	// the lane's first byte (its fifth for the last four, which read zeros).
+	// partage[16d + p] is the place, among four duels, of the dth in this order: those player 1
+	// won (the bits of p) by increasing place, then the others by increasing place. basesPartage
+	// adds 16d to each half's p, in the dth byte of that half; basesVoies the place of the
+	// half's first byte.
 	partage = octets("partage", func(i int) int {
 		d, p := i/16, i%16
 		var ordre []int
@@ -635,24 +637,25 @@ func constantesPaquets() {
 		return ordre[d]
 	})
 	basesPartage = octets("basesPartage", func(i int) int { return 16 * (i % 4) })
+	// The first five bytes of each lane: the duels played after a tie.
 	cinqOctets = octets("cinqOctets", func(i int) int { return 0xff * min(1, max(0, 5-i%8)) })
 	basesVoies = octets("basesVoies", func(i int) int { return 8*(i/8) + 4*(i%8/4) })
 }
 
-// paquetsPlis is what plisSimples plays, in the lanes without a tie: dec (the bits each player
-// draws, four a trick), v1 and v2 (what each picks up, the first card in the lowest bits), and
-// huitGagnes (8 bits for each trick player 1 won). All are zero in the lanes of a tie but dec,
-// v1 and v2 are to be completed there.
+// paquetsPlis is what plisSimples plays: dec (the bits each player draws, four a trick), v1 and
+// v2 (what each picks up, the first card in the lowest bits), and huitGagnes (8 bits for each
+// trick player 1 won). In the lanes of a tie, the tie's part is to be added.
 type paquetsPlis struct {
 	dec, v1, v2, huitGagnes VecVirtual
 }
 
-// plisSimples plays, in the lanes of joue whose first duel is not a tie, the plain tricks of the
-// leading duels, up to four, that differ and find a card in both piles: the cards picked up
-// come from the bottom of the piles, after their first four, which those tricks cannot reach.
-// Each pile's first four cards become bytes (VPMULTISHIFTQB); each duel's pair, the higher card
-// in its low half, a byte; and the pairs, put in the order of partage by VPERMB (player 1's,
-// then player 2's), are cut after player 1's.
+// plisSimples plays, in the lanes of joue, the plain tricks of the leading duels of the piles
+// bas1 and bas2 (the piles less the cards of a tie in the lanes of egalite), up to eight (five
+// in those of egalite), that differ and find a card in both piles: the cards picked up go to the
+// bottom of the piles, after the cards those tricks draw, so that they cannot change them. Each
+// pile's first eight cards become bytes (VPMULTISHIFTQB); each duel's pair, the higher card in its
+// low half, a byte; and the pairs of each half of the eight, put in the order of partage by
+// VPERMB (player 1's, then the others), are cut after player 1's and joined.
 func plisSimples(bas1, bas2 VecVirtual, joue, egalite OpmaskVirtual, ctl VecVirtual, un Op) paquetsPlis {
 	var r paquetsPlis
 	a, c := ZMM(), ZMM()
