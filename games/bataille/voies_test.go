@@ -2,6 +2,7 @@ package bataille
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -137,22 +138,27 @@ func BenchmarkVoies32Moteur(b *testing.B) {
 	benchVoies(b, Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, false)
 }
 
-// TestChercheParVoiesContrePartieSimple runs searches of Hasard, through the lanes and without
-// them, and replays their deals apart: the same deals drawn by a fresh search of the same seed, each played by
+// TestChercheParVoiesContrePartieSimple runs searches of Hasard, through each assembly of the lanes
+// this processor runs and without them, and replays their deals apart: the same deals drawn by a fresh search of the same seed, each played by
 // partieSimple. The best deal must be the first of the greatest length (or the first that never
 // ends, when the goal is a cycle), and the evaluations the deals drawn up to it or to the quota:
 // the lanes play batches of lotDonnes deals, counted in their order, and a quota that is not a
 // multiple of it ends in a partial batch.
 func TestChercheParVoiesContrePartieSimple(t *testing.T) {
-	// Both ways where the lanes exist: through them, then one deal at a time, as on a processor
-	// without them.
-	disponibles := []bool{false}
+	// Every way this processor allows: through the lanes of eight tricks a step, through those of
+	// AVX-512F alone, then one deal at a time, as processors without them do.
+	type facon struct{ disponibles, paquets bool }
+	facons := []facon{{false, false}}
 	if voiesDisponibles {
-		disponibles = []bool{true, false}
-		t.Cleanup(func() { voiesDisponibles = true })
+		facons = []facon{{true, false}, {false, false}}
+		if voiesPaquets {
+			facons = append([]facon{{true, true}}, facons...)
+		}
+		d, p := voiesDisponibles, voiesPaquets
+		t.Cleanup(func() { voiesDisponibles, voiesPaquets = d, p })
 	}
-	for _, d := range disponibles {
-		voiesDisponibles = d
+	for _, f := range facons {
+		voiesDisponibles, voiesPaquets = f.disponibles, f.paquets
 		chercheContrePartieSimple(t)
 	}
 }
@@ -176,6 +182,13 @@ func chercheContrePartieSimple(t *testing.T) {
 		ch := nouveauChercheur(cfg, 0, &suiviRecord{})
 		if (ch.voies != nil) != voiesDisponibles {
 			t.Fatalf("%v : voies %v, attendu %v", c.cfg, ch.voies != nil, voiesDisponibles)
+		}
+		if ch.voies != nil {
+			nom := map[bool]string{false: "avx512f", true: "paquets"}[voiesPaquets]
+			attendue := variantesVoies(ch.voies.optimisee)[nom]
+			if reflect.ValueOf(ch.voies.jouer).Pointer() != reflect.ValueOf(attendue).Pointer() {
+				t.Fatalf("%v : les voies ne jouent pas par l'assemblage %s", c.cfg, nom)
+			}
 		}
 		var attendu Meilleur
 		meilleurs, n := -2, int64(0)
@@ -203,7 +216,7 @@ func chercheContrePartieSimple(t *testing.T) {
 		if res.Meilleur != attendu || res.Evaluations != n {
 			t.Errorf("%v %v : voies %+v en %d donnes, règles simples %+v en %d", c.cfg, c.but, res.Meilleur, res.Evaluations, attendu, n)
 		}
-		t.Logf("voies %v, %v %v : %d plis%s en %d donnes", voiesDisponibles, c.cfg.Ramassage, c.but, attendu.Plis, map[bool]string{true: " (infinie)"}[attendu.Infinie], n)
+		t.Logf("voies %v (paquets %v), %v %v : %d plis%s en %d donnes", voiesDisponibles, voiesPaquets, c.cfg.Ramassage, c.but, attendu.Plis, map[bool]string{true: " (infinie)"}[attendu.Infinie], n)
 	}
 }
 
