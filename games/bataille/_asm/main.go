@@ -716,12 +716,8 @@ func plisSimples(bas1, bas2 VecVirtual, joue, egalite OpmaskVirtual, ctl VecVirt
 	VPANDQ(basQuatre, paires, b)
 	VPSRLQ(U8(32), paires, h)
 	VPSUBQ(huitBas, r.huitGagnes, huitHaut)
-	VPSRLVQ(huitBas, b, b2)
-	VPSLLVQ(huitBas, b2, y)
-	VPXORQ(y, b, b)
-	VPSRLVQ(huitHaut, h, h2)
-	VPSLLVQ(huitHaut, h2, y)
-	VPXORQ(y, h, h)
+	coupe(b, huitBas, b2, y)
+	coupe(h, huitHaut, h2, y)
 	// Zero in the lanes that do not play.
 	r.v1, r.v2 = ZMM(), ZMM()
 	VPSLLVQ(huitBas, h, h)
@@ -735,6 +731,14 @@ func plisSimples(bas1, bas2 VecVirtual, joue, egalite OpmaskVirtual, ctl VecVirt
 	r.dec = ZMM()
 	VPSRLQ(U8(1), huitPlis, r.dec)
 	return r
+}
+
+// coupe cuts x after its first n bits: reste gets the bits past them, moved down to the lowest,
+// and x keeps the first n; y is a scratch register.
+func coupe(x, n, reste, y VecVirtual) {
+	VPSRLVQ(n, x, reste)
+	VPSLLVQ(n, reste, y)
+	VPXORQ(y, x, x)
 }
 
 // trie sorts the cards of v, one a lane, by decreasing value through the network of comparisons
