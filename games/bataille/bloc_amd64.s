@@ -1411,7 +1411,7 @@ GLOBL basesVoies<>(SB), RODATA|NOPTR, $64
 
 // func voiesNaturellePaquets(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VPOPCNTDQ, POPCNT
-TEXT ·voiesNaturellePaquets(SB), NOSPLIT, $640-52
+TEXT ·voiesNaturellePaquets(SB), NOSPLIT, $512-52
 	MOVQ         e+0(FP), AX
 	VMOVDQU64    (AX), Z0
 	VMOVDQU64    64(AX), Z1
@@ -1445,21 +1445,15 @@ TEXT ·voiesNaturellePaquets(SB), NOSPLIT, $640-52
 	VMOVDQU64    Z12, 320(SP)
 	MOVQ         $0x00000040, CX
 	VPBROADCASTQ CX, Z12
-	MOVQ         $0x000000f0, CX
-	VPBROADCASTQ CX, Z13
-	VMOVDQU64    Z13, 384(SP)
 	MOVQ         total+16(FP), CX
 	SHLQ         $0x02, CX
 	VPBROADCASTQ CX, Z13
 	SUBQ         $0x08, CX
 	VPBROADCASTQ CX, Z14
-	VMOVDQU64    Z14, 448(SP)
-	SUBQ         $0x08, CX
-	VPBROADCASTQ CX, Z14
-	VMOVDQU64    Z14, 512(SP)
+	VMOVDQU64    Z14, 384(SP)
 	MOVQ         plafond+24(FP), CX
 	VPBROADCASTQ CX, Z14
-	VMOVDQU64    Z14, 576(SP)
+	VMOVDQU64    Z14, 448(SP)
 	MOVLQZX      actives+8(FP), CX
 	KMOVW        CX, K1
 	SHRL         $0x08, CX
@@ -1598,8 +1592,8 @@ pas:
 	VPADDQ         Z20, Z4, K1, Z4
 	VPSUBQ         Z17, Z4, K1, Z4
 	VPSUBQ         256(SP), Z4, Z15
-	VPCMPUQ        $0x06, 448(SP), Z15, K3
-	VPCMPUQ        $0x05, 576(SP), Z5, K4
+	VPCMPUQ        $0x06, 384(SP), Z15, K3
+	VPCMPUQ        $0x05, 448(SP), Z5, K4
 	KORW           K4, K3, K3
 	KANDNW         K1, K3, K1
 	VPXORQ         Z6, Z8, Z15
@@ -1729,8 +1723,8 @@ pas:
 	VPADDQ         Z20, Z10, K2, Z10
 	VPSUBQ         Z17, Z10, K2, Z10
 	VPSUBQ         256(SP), Z10, Z15
-	VPCMPUQ        $0x06, 448(SP), Z15, K3
-	VPCMPUQ        $0x05, 576(SP), Z11, K4
+	VPCMPUQ        $0x06, 384(SP), Z15, K3
+	VPCMPUQ        $0x05, 448(SP), Z11, K4
 	KORW           K4, K3, K3
 	KANDNW         K2, K3, K2
 	INCQ           DX
@@ -1776,7 +1770,7 @@ finvoiesNaturellePaquets:
 
 // func voiesOptimiseePaquets(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
 // Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VPOPCNTDQ, POPCNT
-TEXT ·voiesOptimiseePaquets(SB), NOSPLIT, $640-52
+TEXT ·voiesOptimiseePaquets(SB), NOSPLIT, $512-52
 	MOVQ         e+0(FP), AX
 	VMOVDQU64    (AX), Z0
 	VMOVDQU64    64(AX), Z1
@@ -1810,21 +1804,15 @@ TEXT ·voiesOptimiseePaquets(SB), NOSPLIT, $640-52
 	VMOVDQU64    Z12, 320(SP)
 	MOVQ         $0x00000040, CX
 	VPBROADCASTQ CX, Z12
-	MOVQ         $0x000000f0, CX
-	VPBROADCASTQ CX, Z13
-	VMOVDQU64    Z13, 384(SP)
 	MOVQ         total+16(FP), CX
 	SHLQ         $0x02, CX
 	VPBROADCASTQ CX, Z13
 	SUBQ         $0x08, CX
 	VPBROADCASTQ CX, Z14
-	VMOVDQU64    Z14, 448(SP)
-	SUBQ         $0x08, CX
-	VPBROADCASTQ CX, Z14
-	VMOVDQU64    Z14, 512(SP)
+	VMOVDQU64    Z14, 384(SP)
 	MOVQ         plafond+24(FP), CX
 	VPBROADCASTQ CX, Z14
-	VMOVDQU64    Z14, 576(SP)
+	VMOVDQU64    Z14, 448(SP)
 	MOVLQZX      actives+8(FP), CX
 	KMOVW        CX, K1
 	SHRL         $0x08, CX
@@ -2003,8 +1991,8 @@ voiesOptimiseePaquetsUnSeul0:
 	VPADDQ         Z19, Z4, K1, Z4
 	VPSUBQ         Z17, Z4, K1, Z4
 	VPSUBQ         256(SP), Z4, Z15
-	VPCMPUQ        $0x06, 448(SP), Z15, K3
-	VPCMPUQ        $0x05, 576(SP), Z5, K4
+	VPCMPUQ        $0x06, 384(SP), Z15, K3
+	VPCMPUQ        $0x05, 448(SP), Z5, K4
 	KORW           K4, K3, K3
 	KANDNW         K1, K3, K1
 	VPXORQ         Z6, Z8, Z15
@@ -2174,8 +2162,8 @@ voiesOptimiseePaquetsUnSeul1:
 	VPADDQ  Z19, Z10, K2, Z10
 	VPSUBQ  Z17, Z10, K2, Z10
 	VPSUBQ  256(SP), Z10, Z15
-	VPCMPUQ $0x06, 448(SP), Z15, K3
-	VPCMPUQ $0x05, 576(SP), Z11, K4
+	VPCMPUQ $0x06, 384(SP), Z15, K3
+	VPCMPUQ $0x05, 448(SP), Z11, K4
 	KORW    K4, K3, K3
 	KANDNW  K2, K3, K2
 	INCQ    DX

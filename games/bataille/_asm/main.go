@@ -333,15 +333,20 @@ func voies(optimisee, paquets bool) {
 	}
 	quinze, huitBits, douzeBits, un, quatre, huit := constante(15), constante(0xff), constante(0xfff), constante(1), constante(4), constante(8)
 	soixanteQuatre := diffuse(U32(64))
-	quinzeSeize := enMemoire(diffuse(U32(0xf0)))
+	var quinzeSeize, tMoins16 Mem // for the step of two plain tricks, without paquets
+	if !paquets {
+		quinzeSeize = enMemoire(diffuse(U32(0xf0)))
+	}
 	// Counts are in bits, four a card: s0 for player 1, and t the bits of the deck.
 	Load(Param("total"), gp)
 	SHLQ(U8(2), gp)
 	t := diffuse(gp)
 	SUBQ(U8(8), gp)
 	tMoins8 := enMemoire(diffuse(gp))
-	SUBQ(U8(8), gp)
-	tMoins16 := enMemoire(diffuse(gp))
+	if !paquets {
+		SUBQ(U8(8), gp)
+		tMoins16 = enMemoire(diffuse(gp))
+	}
 	Load(Param("plafond"), gp)
 	plafond := enMemoire(diffuse(gp))
 	var actives [groupes]OpmaskVirtual
