@@ -2206,3 +2206,543 @@ finvoiesOptimiseePaquets:
 	MOVL      AX, ret+48(FP)
 	VZEROUPPER
 	RET
+
+// func voiesNaturelleLarges(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VPOPCNTDQ, POPCNT
+TEXT ·voiesNaturelleLarges(SB), NOSPLIT, $512-52
+	MOVQ         e+0(FP), AX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    192(AX), Z3
+	VMOVDQU64    256(AX), Z4
+	VMOVDQU64    320(AX), Z5
+	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    448(AX), Z7
+	VMOVDQU64    512(AX), Z8
+	VMOVDQU64    576(AX), Z9
+	MOVQ         $0x0000000f, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, (SP)
+	MOVQ         $0x000000ff, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 64(SP)
+	MOVQ         $0x00000fff, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 128(SP)
+	MOVQ         $0x00000001, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 192(SP)
+	MOVQ         $0x00000004, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 256(SP)
+	MOVQ         $0x00000008, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 320(SP)
+	MOVQ         $0x00000040, CX
+	VPBROADCASTQ CX, Z10
+	MOVQ         total+16(FP), CX
+	SHLQ         $0x02, CX
+	VPBROADCASTQ CX, Z11
+	SUBQ         $0x08, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 384(SP)
+	MOVQ         plafond+24(FP), CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 448(SP)
+	MOVLQZX      actives+8(FP), CX
+	KMOVW        CX, K1
+	SHRL         $0x08, CX
+	VMOVDQU64    octetsCartes<>+0(SB), Z12
+	XORQ         DX, DX
+	MOVQ         pasMax+32(FP), BX
+	MOVQ         minimum+40(FP), SI
+
+pas:
+	VPXORQ         Z0, Z4, Z13
+	VPTESTNMQ      (SP), Z13, K2
+	VPTESTNMQ      64(SP), Z13, K2, K3
+	VPTESTNMQ      128(SP), Z13, K3, K5
+	VMOVDQU64.Z    256(SP), K2, Z14
+	VMOVDQU64      320(SP), K3, Z14
+	VPADDQ         256(SP), Z14, Z15
+	VPSUBQ         Z15, Z8, Z13
+	VPSUBQ         Z15, Z11, Z16
+	VPSUBQ         Z15, Z16, Z16
+	VPCMPUQ        $0x02, Z16, Z13, K4
+	KANDW          K1, K4, K1
+	KANDNW         K1, K5, K1
+	VPADDQ.Z       256(SP), Z14, K2, Z17
+	VPSRLVQ        Z17, Z0, Z15
+	VPSRLVQ        Z17, Z4, Z13
+	VPMULTISHIFTQB Z15, Z12, Z16
+	VPANDQ         octetsQuinze<>+0(SB), Z16, Z16
+	VPMULTISHIFTQB Z13, Z12, Z20
+	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
+	VPCMPUB        $0x04, Z20, Z16, K4
+	VPTESTMB       Z16, Z16, K4, K4
+	VPTESTMB       Z20, Z20, K4, K4
+	VPMOVM2B       K4, Z13
+	VPADDQ         192(SP), Z13, Z19
+	VPANDNQ        Z13, Z19, Z13
+	VPANDQ         cinqOctets<>+0(SB), Z13, K2, Z13
+	VPCMPUB        $0x06, Z20, Z16, K4
+	VPTESTMB       Z13, Z13, K4, K4
+	KMOVQ          K4, CX
+	VPBROADCASTQ   CX, Z21
+	VPSHUFB        rangsVoies<>+0(SB), Z21, Z21
+	VPOPCNTQ       Z21, Z18
+	VPSRLQ         $0x04, Z21, Z19
+	VPTERNLOGQ     $0xe4, basQuatre<>+0(SB), Z19, Z21
+	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
+	VPANDQ         basQuatre<>+0(SB), Z21, Z15
+	VPOPCNTQ       Z15, Z15
+	VPADDQ         Z15, Z15, Z15
+	VPORQ          basesPartage<>+0(SB), Z21, Z21
+	VPERMB         partage<>+0(SB), Z21, Z19
+	VPORQ          basesVoies<>+0(SB), Z19, Z19
+	VPMAXUB        Z20, Z16, Z21
+	VPMINUB        Z20, Z16, Z16
+	VPSLLW         $0x04, Z16, Z16
+	VPTERNLOGQ     $0xa8, Z13, Z16, Z21
+	VPERMB         Z21, Z19, Z16
+	VPANDQ         basQuatre<>+0(SB), Z16, Z21
+	VPSRLQ         $0x20, Z16, Z22
+	VPSUBQ         Z15, Z18, Z23
+	VPSRLVQ        Z15, Z21, Z16
+	VPSLLVQ        Z15, Z16, Z19
+	VPXORQ         Z19, Z21, Z21
+	VPSRLVQ        Z23, Z22, Z20
+	VPSLLVQ        Z23, Z20, Z19
+	VPXORQ         Z19, Z22, Z22
+	VPSLLVQ        Z15, Z22, Z22
+	VPORQ.Z        Z22, Z21, K1, Z19
+	VPSLLQ         $0x20, Z20, Z20
+	VPSRLVQ        Z15, Z20, Z20
+	VPORQ.Z        Z20, Z16, K1, Z20
+	VPOPCNTQ       Z13, Z13
+	VPSRLQ         $0x01, Z13, Z15
+	VPSRLQ         $0x02, Z15, Z13
+	VPADDQ         192(SP), Z13, K2, Z13
+	VPADDQ         Z13, Z9, K1, Z9
+	VPADDQ         Z17, Z15, Z15
+	VPSRLVQ        Z14, Z0, Z21
+	VPANDQ         (SP), Z21, Z21
+	VPSRLVQ        Z14, Z4, Z22
+	VPANDQ         (SP), Z22, Z22
+	VPANDQ         (SP), Z0, Z16
+	KANDW          K1, K2, K5
+	VPCMPUQ        $0x01, Z22, Z21, K5, K4
+	KANDNW         K5, K4, K5
+	VPMAXUQ        Z21, Z22, Z13
+	VPMINUQ        Z21, Z22, Z21
+	VPSLLQ         $0x04, Z21, Z21
+	VPORQ          Z13, Z21, Z21
+	VPSLLQ         $0x04, Z16, Z13
+	VPORQ          Z16, Z13, Z13
+	VPADDQ         Z14, Z14, Z16
+	VPSLLVQ        Z16, Z13, Z13
+	VPORQ          Z13, Z21, K2, Z21
+	VPSRLQ         $0x04, Z0, Z13
+	VPANDQ         (SP), Z13, Z13
+	VPSLLQ         $0x04, Z13, Z16
+	VPORQ          Z16, Z13, Z13
+	VPSLLQ         $0x08, Z13, Z13
+	VPORQ          Z13, Z21, K3, Z21
+	VPSUBQ         Z15, Z10, Z14
+	VPSRLVQ        Z15, Z0, K1, Z0
+	VPSLLVQ        Z14, Z1, Z13
+	VPORQ          Z13, Z0, K1, Z0
+	VPSRLVQ        Z15, Z1, K1, Z1
+	VPSLLVQ        Z14, Z2, Z13
+	VPORQ          Z13, Z1, K1, Z1
+	VPSRLVQ        Z15, Z2, K1, Z2
+	VPSLLVQ        Z14, Z3, Z13
+	VPORQ          Z13, Z2, K1, Z2
+	VPSRLVQ        Z15, Z3, K1, Z3
+	VPSRLVQ        Z15, Z4, K1, Z4
+	VPSLLVQ        Z14, Z5, Z13
+	VPORQ          Z13, Z4, K1, Z4
+	VPSRLVQ        Z15, Z5, K1, Z5
+	VPSLLVQ        Z14, Z6, Z13
+	VPORQ          Z13, Z5, K1, Z5
+	VPSRLVQ        Z15, Z6, K1, Z6
+	VPSLLVQ        Z14, Z7, Z13
+	VPORQ          Z13, Z6, K1, Z6
+	VPSRLVQ        Z15, Z7, K1, Z7
+	VPADDQ         Z17, Z17, Z17
+	VPSLLVQ        Z17, Z19, K5, Z19
+	VPORQ          Z21, Z19, K5, Z19
+	VPSLLVQ        Z17, Z20, K4, Z20
+	VPORQ          Z21, Z20, K4, Z20
+	VPSUBQ         Z15, Z8, Z14
+	VPSUBQ         Z15, Z11, Z16
+	VPSUBQ         Z8, Z16, Z16
+	VPSLLVQ        Z14, Z19, Z13
+	VPORQ          Z13, Z0, Z0
+	VPSUBQ         Z10, Z14, Z21
+	VPSLLVQ        Z21, Z19, Z13
+	VPORQ          Z13, Z1, Z1
+	VPSUBQ         Z14, Z10, Z13
+	VPSRLVQ        Z13, Z19, Z13
+	VPORQ          Z13, Z1, Z1
+	VPSUBQ         Z10, Z21, Z14
+	VPSLLVQ        Z14, Z19, Z13
+	VPORQ          Z13, Z2, Z2
+	VPSUBQ         Z21, Z10, Z13
+	VPSRLVQ        Z13, Z19, Z13
+	VPORQ          Z13, Z2, Z2
+	VPSUBQ         Z10, Z14, Z13
+	VPSLLVQ        Z13, Z19, Z13
+	VPORQ          Z13, Z3, Z3
+	VPSUBQ         Z14, Z10, Z13
+	VPSRLVQ        Z13, Z19, Z13
+	VPORQ          Z13, Z3, Z3
+	VPSLLVQ        Z16, Z20, Z13
+	VPORQ          Z13, Z4, Z4
+	VPSUBQ         Z10, Z16, Z14
+	VPSLLVQ        Z14, Z20, Z13
+	VPORQ          Z13, Z5, Z5
+	VPSUBQ         Z16, Z10, Z13
+	VPSRLVQ        Z13, Z20, Z13
+	VPORQ          Z13, Z5, Z5
+	VPSUBQ         Z10, Z14, Z16
+	VPSLLVQ        Z16, Z20, Z13
+	VPORQ          Z13, Z6, Z6
+	VPSUBQ         Z14, Z10, Z13
+	VPSRLVQ        Z13, Z20, Z13
+	VPORQ          Z13, Z6, Z6
+	VPSUBQ         Z10, Z16, Z13
+	VPSLLVQ        Z13, Z20, Z13
+	VPORQ          Z13, Z7, Z7
+	VPSUBQ         Z16, Z10, Z13
+	VPSRLVQ        Z13, Z20, Z13
+	VPORQ          Z13, Z7, Z7
+	VPADDQ         Z17, Z18, K5, Z18
+	VPADDQ         Z18, Z8, K1, Z8
+	VPSUBQ         Z15, Z8, K1, Z8
+	VPSUBQ         256(SP), Z8, Z13
+	VPCMPUQ        $0x06, 384(SP), Z13, K2
+	VPCMPUQ        $0x05, 448(SP), Z9, K3
+	KORW           K3, K2, K2
+	KANDNW         K1, K2, K1
+	INCQ           DX
+	CMPQ           DX, BX
+	JGE            finvoiesNaturelleLarges
+	XORQ           CX, CX
+	KMOVW          K1, DI
+	ANDL           $0x000000ff, DI
+	POPCNTL        DI, DI
+	ADDQ           DI, CX
+	CMPQ           CX, SI
+	JGE            pas
+
+finvoiesNaturelleLarges:
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	VMOVDQU64 Z4, 256(AX)
+	VMOVDQU64 Z5, 320(AX)
+	VMOVDQU64 Z6, 384(AX)
+	VMOVDQU64 Z7, 448(AX)
+	VMOVDQU64 Z8, 512(AX)
+	VMOVDQU64 Z9, 576(AX)
+	XORQ      AX, AX
+	SHLL      $0x08, AX
+	KMOVW     K1, CX
+	ANDL      $0x000000ff, CX
+	ORL       CX, AX
+	MOVL      AX, ret+48(FP)
+	VZEROUPPER
+	RET
+
+// func voiesOptimiseeLarges(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
+// Requires: AVX, AVX512BW, AVX512F, AVX512VBMI, AVX512VPOPCNTDQ, POPCNT
+TEXT ·voiesOptimiseeLarges(SB), NOSPLIT, $512-52
+	MOVQ         e+0(FP), AX
+	VMOVDQU64    (AX), Z0
+	VMOVDQU64    64(AX), Z1
+	VMOVDQU64    128(AX), Z2
+	VMOVDQU64    192(AX), Z3
+	VMOVDQU64    256(AX), Z4
+	VMOVDQU64    320(AX), Z5
+	VMOVDQU64    384(AX), Z6
+	VMOVDQU64    448(AX), Z7
+	VMOVDQU64    512(AX), Z8
+	VMOVDQU64    576(AX), Z9
+	MOVQ         $0x0000000f, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, (SP)
+	MOVQ         $0x000000ff, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 64(SP)
+	MOVQ         $0x00000fff, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 128(SP)
+	MOVQ         $0x00000001, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 192(SP)
+	MOVQ         $0x00000004, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 256(SP)
+	MOVQ         $0x00000008, CX
+	VPBROADCASTQ CX, Z10
+	VMOVDQU64    Z10, 320(SP)
+	MOVQ         $0x00000040, CX
+	VPBROADCASTQ CX, Z10
+	MOVQ         total+16(FP), CX
+	SHLQ         $0x02, CX
+	VPBROADCASTQ CX, Z11
+	SUBQ         $0x08, CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 384(SP)
+	MOVQ         plafond+24(FP), CX
+	VPBROADCASTQ CX, Z12
+	VMOVDQU64    Z12, 448(SP)
+	MOVLQZX      actives+8(FP), CX
+	KMOVW        CX, K1
+	SHRL         $0x08, CX
+	VMOVDQU64    octetsCartes<>+0(SB), Z12
+	XORQ         DX, DX
+	MOVQ         pasMax+32(FP), BX
+	MOVQ         minimum+40(FP), SI
+
+pas:
+	VPXORQ         Z0, Z4, Z13
+	VPTESTNMQ      (SP), Z13, K2
+	VPTESTNMQ      64(SP), Z13, K2, K3
+	VPTESTNMQ      128(SP), Z13, K3, K5
+	VMOVDQU64.Z    256(SP), K2, Z14
+	VMOVDQU64      320(SP), K3, Z14
+	VPADDQ         256(SP), Z14, Z15
+	VPSUBQ         Z15, Z8, Z13
+	VPSUBQ         Z15, Z11, Z16
+	VPSUBQ         Z15, Z16, Z16
+	VPCMPUQ        $0x02, Z16, Z13, K4
+	KANDW          K1, K4, K1
+	KANDNW         K1, K5, K1
+	VPADDQ.Z       256(SP), Z14, K2, Z16
+	VPSRLVQ        Z16, Z0, Z15
+	VPSRLVQ        Z16, Z4, Z13
+	VPMULTISHIFTQB Z15, Z12, Z19
+	VPANDQ         octetsQuinze<>+0(SB), Z19, Z19
+	VPMULTISHIFTQB Z13, Z12, Z20
+	VPANDQ         octetsQuinze<>+0(SB), Z20, Z20
+	VPCMPUB        $0x04, Z20, Z19, K4
+	VPTESTMB       Z19, Z19, K4, K4
+	VPTESTMB       Z20, Z20, K4, K4
+	VPMOVM2B       K4, Z13
+	VPADDQ         192(SP), Z13, Z18
+	VPANDNQ        Z13, Z18, Z13
+	VPANDQ         cinqOctets<>+0(SB), Z13, K2, Z13
+	VPCMPUB        $0x06, Z20, Z19, K4
+	VPTESTMB       Z13, Z13, K4, K4
+	KMOVQ          K4, CX
+	VPBROADCASTQ   CX, Z21
+	VPSHUFB        rangsVoies<>+0(SB), Z21, Z21
+	VPOPCNTQ       Z21, Z17
+	VPSRLQ         $0x04, Z21, Z18
+	VPTERNLOGQ     $0xe4, basQuatre<>+0(SB), Z18, Z21
+	VPANDQ         octetsQuinze<>+0(SB), Z21, Z21
+	VPANDQ         basQuatre<>+0(SB), Z21, Z15
+	VPOPCNTQ       Z15, Z15
+	VPADDQ         Z15, Z15, Z15
+	VPORQ          basesPartage<>+0(SB), Z21, Z21
+	VPERMB         partage<>+0(SB), Z21, Z18
+	VPORQ          basesVoies<>+0(SB), Z18, Z18
+	VPMAXUB        Z20, Z19, Z21
+	VPMINUB        Z20, Z19, Z19
+	VPSLLW         $0x04, Z19, Z19
+	VPTERNLOGQ     $0xa8, Z13, Z19, Z21
+	VPERMB         Z21, Z18, Z18
+	VPANDQ         basQuatre<>+0(SB), Z18, Z21
+	VPSRLQ         $0x20, Z18, Z22
+	VPSUBQ         Z15, Z17, Z23
+	VPSRLVQ        Z15, Z21, Z19
+	VPSLLVQ        Z15, Z19, Z18
+	VPXORQ         Z18, Z21, Z21
+	VPSRLVQ        Z23, Z22, Z20
+	VPSLLVQ        Z23, Z20, Z18
+	VPXORQ         Z18, Z22, Z22
+	VPSLLVQ        Z15, Z22, Z22
+	VPORQ.Z        Z22, Z21, K1, Z18
+	VPSLLQ         $0x20, Z20, Z20
+	VPSRLVQ        Z15, Z20, Z20
+	VPORQ.Z        Z20, Z19, K1, Z19
+	VPOPCNTQ       Z13, Z13
+	VPSRLQ         $0x01, Z13, Z15
+	VPSRLQ         $0x02, Z15, Z13
+	VPADDQ         192(SP), Z13, K2, Z13
+	VPADDQ         Z13, Z9, K1, Z9
+	VPADDQ         Z16, Z15, Z15
+	VPSRLVQ        Z14, Z0, Z13
+	VPANDQ         (SP), Z13, Z13
+	VPSRLVQ        Z14, Z4, Z14
+	VPANDQ         (SP), Z14, Z14
+	VPANDQ         (SP), Z0, Z20
+	KANDW          K1, K2, K5
+	VPCMPUQ        $0x01, Z14, Z13, K5, K4
+	KANDNW         K5, K4, K5
+	VPMAXUQ        Z13, Z14, Z21
+	VPMINUQ        Z13, Z14, Z13
+	VPSLLQ         $0x04, Z13, Z14
+	VPORQ          Z21, Z14, Z14
+	VPMAXUQ        Z21, Z20, Z22
+	VPMINUQ        Z21, Z20, Z23
+	VPMAXUQ        Z13, Z20, Z24
+	VPMINUQ        Z13, Z20, Z25
+	VPMAXUQ        Z24, Z23, Z26
+	VPMINUQ        Z24, Z23, Z23
+	VMOVDQA64      Z22, Z22
+	VPSLLQ         $0x04, Z26, Z24
+	VPORQ          Z24, Z22, Z22
+	VPSLLQ         $0x08, Z23, Z23
+	VPORQ          Z23, Z22, Z22
+	VPSLLQ         $0x0c, Z25, Z23
+	VPORQ          Z23, Z22, Z22
+	VMOVDQA64      Z22, K2, Z14
+	KANDW          K1, K3, K2
+	KORTESTW       K2, K2
+	JEQ            voiesOptimiseeLargesUnSeul0
+	VPSRLQ         $0x04, Z0, Z22
+	VPANDQ         (SP), Z22, Z22
+	VPMAXUQ        Z21, Z20, Z23
+	VPMINUQ        Z21, Z20, Z21
+	VPMAXUQ        Z20, Z22, Z24
+	VPMINUQ        Z20, Z22, Z20
+	VPMAXUQ        Z13, Z22, Z25
+	VPMINUQ        Z13, Z22, Z13
+	VPMAXUQ        Z23, Z25, Z22
+	VPMINUQ        Z23, Z25, Z23
+	VPMAXUQ        Z21, Z24, Z25
+	VPMINUQ        Z21, Z24, Z21
+	VPMAXUQ        Z13, Z20, Z24
+	VPMINUQ        Z13, Z20, Z13
+	VPMAXUQ        Z23, Z25, Z20
+	VPMINUQ        Z23, Z25, Z23
+	VPMAXUQ        Z21, Z24, Z25
+	VPMINUQ        Z21, Z24, Z21
+	VPMAXUQ        Z23, Z25, Z24
+	VPMINUQ        Z23, Z25, Z23
+	VMOVDQA64      Z22, Z22
+	VPSLLQ         $0x04, Z20, Z20
+	VPORQ          Z20, Z22, Z22
+	VPSLLQ         $0x08, Z24, Z20
+	VPORQ          Z20, Z22, Z22
+	VPSLLQ         $0x0c, Z23, Z20
+	VPORQ          Z20, Z22, Z22
+	VPSLLQ         $0x10, Z21, Z20
+	VPORQ          Z20, Z22, Z22
+	VPSLLQ         $0x14, Z13, Z13
+	VPORQ          Z13, Z22, Z22
+	VMOVDQA64      Z22, K2, Z14
+
+voiesOptimiseeLargesUnSeul0:
+	VPSUBQ  Z15, Z10, Z20
+	VPSRLVQ Z15, Z0, K1, Z0
+	VPSLLVQ Z20, Z1, Z13
+	VPORQ   Z13, Z0, K1, Z0
+	VPSRLVQ Z15, Z1, K1, Z1
+	VPSLLVQ Z20, Z2, Z13
+	VPORQ   Z13, Z1, K1, Z1
+	VPSRLVQ Z15, Z2, K1, Z2
+	VPSLLVQ Z20, Z3, Z13
+	VPORQ   Z13, Z2, K1, Z2
+	VPSRLVQ Z15, Z3, K1, Z3
+	VPSRLVQ Z15, Z4, K1, Z4
+	VPSLLVQ Z20, Z5, Z13
+	VPORQ   Z13, Z4, K1, Z4
+	VPSRLVQ Z15, Z5, K1, Z5
+	VPSLLVQ Z20, Z6, Z13
+	VPORQ   Z13, Z5, K1, Z5
+	VPSRLVQ Z15, Z6, K1, Z6
+	VPSLLVQ Z20, Z7, Z13
+	VPORQ   Z13, Z6, K1, Z6
+	VPSRLVQ Z15, Z7, K1, Z7
+	VPADDQ  Z16, Z16, Z16
+	VPSLLVQ Z16, Z18, K5, Z18
+	VPORQ   Z14, Z18, K5, Z18
+	VPSLLVQ Z16, Z19, K4, Z19
+	VPORQ   Z14, Z19, K4, Z19
+	VPSUBQ  Z15, Z8, Z14
+	VPSUBQ  Z15, Z11, Z20
+	VPSUBQ  Z8, Z20, Z20
+	VPSLLVQ Z14, Z18, Z13
+	VPORQ   Z13, Z0, Z0
+	VPSUBQ  Z10, Z14, Z21
+	VPSLLVQ Z21, Z18, Z13
+	VPORQ   Z13, Z1, Z1
+	VPSUBQ  Z14, Z10, Z13
+	VPSRLVQ Z13, Z18, Z13
+	VPORQ   Z13, Z1, Z1
+	VPSUBQ  Z10, Z21, Z14
+	VPSLLVQ Z14, Z18, Z13
+	VPORQ   Z13, Z2, Z2
+	VPSUBQ  Z21, Z10, Z13
+	VPSRLVQ Z13, Z18, Z13
+	VPORQ   Z13, Z2, Z2
+	VPSUBQ  Z10, Z14, Z13
+	VPSLLVQ Z13, Z18, Z13
+	VPORQ   Z13, Z3, Z3
+	VPSUBQ  Z14, Z10, Z13
+	VPSRLVQ Z13, Z18, Z13
+	VPORQ   Z13, Z3, Z3
+	VPSLLVQ Z20, Z19, Z13
+	VPORQ   Z13, Z4, Z4
+	VPSUBQ  Z10, Z20, Z14
+	VPSLLVQ Z14, Z19, Z13
+	VPORQ   Z13, Z5, Z5
+	VPSUBQ  Z20, Z10, Z13
+	VPSRLVQ Z13, Z19, Z13
+	VPORQ   Z13, Z5, Z5
+	VPSUBQ  Z10, Z14, Z18
+	VPSLLVQ Z18, Z19, Z13
+	VPORQ   Z13, Z6, Z6
+	VPSUBQ  Z14, Z10, Z13
+	VPSRLVQ Z13, Z19, Z13
+	VPORQ   Z13, Z6, Z6
+	VPSUBQ  Z10, Z18, Z13
+	VPSLLVQ Z13, Z19, Z13
+	VPORQ   Z13, Z7, Z7
+	VPSUBQ  Z18, Z10, Z13
+	VPSRLVQ Z13, Z19, Z13
+	VPORQ   Z13, Z7, Z7
+	VPADDQ  Z16, Z17, K5, Z17
+	VPADDQ  Z17, Z8, K1, Z8
+	VPSUBQ  Z15, Z8, K1, Z8
+	VPSUBQ  256(SP), Z8, Z13
+	VPCMPUQ $0x06, 384(SP), Z13, K2
+	VPCMPUQ $0x05, 448(SP), Z9, K3
+	KORW    K3, K2, K2
+	KANDNW  K1, K2, K1
+	INCQ    DX
+	CMPQ    DX, BX
+	JGE     finvoiesOptimiseeLarges
+	XORQ    CX, CX
+	KMOVW   K1, DI
+	ANDL    $0x000000ff, DI
+	POPCNTL DI, DI
+	ADDQ    DI, CX
+	CMPQ    CX, SI
+	JGE     pas
+
+finvoiesOptimiseeLarges:
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	VMOVDQU64 Z4, 256(AX)
+	VMOVDQU64 Z5, 320(AX)
+	VMOVDQU64 Z6, 384(AX)
+	VMOVDQU64 Z7, 448(AX)
+	VMOVDQU64 Z8, 512(AX)
+	VMOVDQU64 Z9, 576(AX)
+	XORQ      AX, AX
+	SHLL      $0x08, AX
+	KMOVW     K1, CX
+	ANDL      $0x000000ff, CX
+	ORL       CX, AX
+	MOVL      AX, ret+48(FP)
+	VZEROUPPER
+	RET

@@ -60,3 +60,25 @@ func voiesNaturellePaquets(e *[96]uint64, actives uint32, total int, plafond int
 //
 //go:noescape
 func voiesOptimiseePaquets(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
+
+// voiesNaturelleLarges plays tricks of natural pick-ups in the lanes of actives, whose state is e, in
+// groups of eight: for each group, the low and high words of player 1's piles, those of
+// player 2's, player 1's count in bits (four a card) and the tricks played, eight of each. A
+// lane stops before a tie it does not play (a third tied duel, or a player short of a card),
+// at the end of its game, or at plafond tricks; the function returns the lanes still going
+// after pasMax steps, or as soon as fewer than minimum lanes go on. A deck of at most 32
+// cards, values 1 to 15.
+//
+//go:noescape
+func voiesNaturelleLarges(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32
+
+// voiesOptimiseeLarges plays tricks of optimised pick-ups in the lanes of actives, whose state is e, in
+// groups of eight: for each group, the low and high words of player 1's piles, those of
+// player 2's, player 1's count in bits (four a card) and the tricks played, eight of each. A
+// lane stops before a tie it does not play (a third tied duel, or a player short of a card),
+// at the end of its game, or at plafond tricks; the function returns the lanes still going
+// after pasMax steps, or as soon as fewer than minimum lanes go on. A deck of at most 32
+// cards, values 1 to 15.
+//
+//go:noescape
+func voiesOptimiseeLarges(e *[96]uint64, actives uint32, total int, plafond int, pasMax int, minimum int) uint32

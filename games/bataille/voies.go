@@ -10,7 +10,9 @@ import (
 // each 64-bit lane of two groups of vector registers, by voiesNaturelle or voiesOptimisee
 // (assembly, bloc_amd64.s), each pile held whole in two registers, four bits a card; where the
 // processor also has AVX-512BW, VBMI and VPOPCNTDQ (voiesPaquets), by voiesNaturellePaquets or
-// voiesOptimiseePaquets, whose steps play up to eight plain tricks at once. The lanes play the
+// voiesOptimiseePaquets, whose steps play up to eight plain tricks at once. There, decks of 33 to
+// 64 cards are played too, eight at a time (one group; each pile in four registers), by
+// voiesNaturelleLarges or voiesOptimiseeLarges. The lanes play the
 // plain tricks and the ties of one or two tied duels; the rest (a third tied duel, a
 // player short of cards during a tie) is played here on the packed piles, by the rules of
 // docs/regles.md §1.3, and the lane goes on. They look for no cycle: a game still going at
@@ -18,12 +20,16 @@ import (
 // gives its exact outcome (the longest finite game the 32-card hunts have met lasts 2,281 tricks).
 
 const (
-	// groupesVoies is the number of groups of eight lanes played in one loop (_asm, groupes).
-	groupesVoies = 2
-	nVoies       = 8 * groupesVoies
-	// maxCartesVoies and maxValeurVoies: a pile of the whole deck fits in 128 bits, four a card.
-	maxCartesVoies = 32
-	maxValeurVoies = 15
+	// nVoies is the most lanes played at once: two groups of eight for piles of two words, one
+	// for piles of four (_asm, voies).
+	nVoies = 16
+	// tailleEtatsVoies is the size of lotVoies.e (_asm, tailleEtats).
+	tailleEtatsVoies = 96
+	// maxCartesVoies and maxValeurVoies: a pile of the whole deck fits in 128 bits, four bits a
+	// card (maxCartesLarges: in 256 bits, by the assembly of eight tricks a step only).
+	maxCartesVoies  = 32
+	maxCartesLarges = 64
+	maxValeurVoies  = 15
 	// pasVoies is the most steps of a call; a game still going at plafondVoies tricks is played
 	// again by the engine.
 	pasVoies     = 1 << 10
@@ -32,41 +38,44 @@ const (
 	seuilVoies = 2
 )
 
-// The fields of a lane in lotVoies.e: the low and high words of player 1's pile (vBas1, vBas1 +
-// 1), those of player 2's (vBas2, vBas2 + 1), player 1's count in bits (four a card) and the
-// tricks played.
-const (
-	vBas1   = 0
-	vBas2   = 2
-	vCompte = 4
-	vPlis   = 5
-)
-
 // lotVoies plays batches of deals in the lanes. e holds, for each group of eight lanes, eight of
-// each of its fields (champ).
+// each of its fields (champ): the mots words of player 1's pile, from its top, those of player
+// 2's, player 1's count in bits (four a card) and the tricks played.
 type lotVoies struct {
-	e         [48 * groupesVoies]uint64
+	e         [tailleEtatsVoies]uint64
 	donne     [nVoies]int // the deal each lane plays
+	voies     int         // the lanes played: 16, or 8 for piles of four words
+	mots      int         // the words of a pile: 2, or 4 for decks of more than 32 cards
+	pas       int         // the words of a group of eight lanes in e: 8 × (2 × mots + 2)
 	total     int
 	optimisee bool
 	// jouer is the assembly that plays the steps: with voiesPaquets, the one that plays up to
 	// eight plain tricks a step.
 	jouer jouerVoies
-	tapis [2 * maxCartesVoies]uint8
+	tapis [2 * maxCartesLarges]uint8
 }
 
 // jouerVoies is the signature of the assembly that plays the lanes' steps.
-type jouerVoies func(e *[48 * groupesVoies]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32
+type jouerVoies func(e *[tailleEtatsVoies]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32
 
 // nouveauLotVoies returns the lanes for cfg, or nil where they cannot play it: no vector engine on
-// this processor, a deck too large, random pick-ups, or players picking up in different orders.
+// this processor, a deck too large (more than 32 cards without voiesPaquets), random pick-ups, or
+// players picking up in different orders.
 func nouveauLotVoies(cfg Config) *lotVoies {
 	if !voiesDisponibles || !cfg.Deterministe() || cfg.Ramassage[0] != cfg.Ramassage[1] ||
-		cfg.Cartes() > maxCartesVoies || cfg.Valeurs > maxValeurVoies {
+		cfg.Cartes() > maxCartesLarges || cfg.Valeurs > maxValeurVoies {
 		return nil
 	}
-	l := &lotVoies{total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
+	l := &lotVoies{voies: nVoies, mots: 2, pas: 48, total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
 	switch {
+	case l.total > maxCartesVoies && !voiesPaquets:
+		return nil
+	case l.total > maxCartesVoies:
+		l.voies, l.mots, l.pas = 8, 4, 80
+		l.jouer = voiesNaturelleLarges
+		if l.optimisee {
+			l.jouer = voiesOptimiseeLarges
+		}
 	case l.optimisee && voiesPaquets:
 		l.jouer = voiesOptimiseePaquets
 	case l.optimisee:
@@ -80,7 +89,13 @@ func nouveauLotVoies(cfg Config) *lotVoies {
 }
 
 // champ returns the field f of lane i.
-func (l *lotVoies) champ(f, i int) *uint64 { return &l.e[48*(i/8)+8*f+i%8] }
+func (l *lotVoies) champ(f, i int) *uint64 { return &l.e[l.pas*(i/8)+8*f+i%8] }
+
+// pile returns the first field of player j's pile (0 or 1), compte player 1's count, plis the
+// tricks played.
+func (l *lotVoies) pile(j int) int { return j * l.mots }
+func (l *lotVoies) compte() int    { return 2 * l.mots }
+func (l *lotVoies) plis() int      { return 2*l.mots + 1 }
 
 // joue plays the deals of donnes (len(res) deals of l.total cards, one after the other) and writes
 // their outcomes in res.
@@ -94,7 +109,7 @@ func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
 		actives |= 1 << i
 		suivante++
 	}
-	for i := 0; i < nVoies && suivante < n; i++ {
+	for i := 0; i < l.voies && suivante < n; i++ {
 		charge(i)
 	}
 	for finies < n {
@@ -120,7 +135,7 @@ func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
 // plafondVoies tricks (its deal played again by m); else it plays the trick the lane stopped at,
 // a tie, and reports whether that ended the game.
 func (l *lotVoies) arret(i int, donnes []uint8, m *Moteur) (Resultat, bool) {
-	n0, plis := int(*l.champ(vCompte, i)/4), int(*l.champ(vPlis, i))
+	n0, plis := int(*l.champ(l.compte(), i)/4), int(*l.champ(l.plis(), i))
 	switch {
 	case n0 == 0:
 		return Resultat{Plis: plis, Gagnant: 2}, true
@@ -131,39 +146,50 @@ func (l *lotVoies) arret(i int, donnes []uint8, m *Moteur) (Resultat, bool) {
 		m.pos.charge(donnes[k*l.total : (k+1)*l.total])
 		return m.brent(), true
 	}
-	j := [2]pileVoie{{*l.champ(vBas1, i), *l.champ(vBas1+1, i), n0}, {*l.champ(vBas2, i), *l.champ(vBas2+1, i), l.total - n0}}
-	*l.champ(vPlis, i) = uint64(plis + 1)
+	j := [2]pileVoie{{n: n0}, {n: l.total - n0}}
+	for k := range j {
+		for w := range l.mots {
+			j[k].mots[w] = *l.champ(l.pile(k)+w, i)
+		}
+	}
+	*l.champ(l.plis(), i) = uint64(plis + 1)
 	fin, g := l.bataille(&j)
 	if fin {
 		return Resultat{Plis: plis + 1, Gagnant: g}, true
 	}
-	*l.champ(vBas1, i), *l.champ(vBas1+1, i) = j[0].bas, j[0].haut
-	*l.champ(vBas2, i), *l.champ(vBas2+1, i) = j[1].bas, j[1].haut
-	*l.champ(vCompte, i) = 4 * uint64(j[0].n)
+	for k := range j {
+		for w := range l.mots {
+			*l.champ(l.pile(k)+w, i) = j[k].mots[w]
+		}
+	}
+	*l.champ(l.compte(), i) = 4 * uint64(j[0].n)
 	return Resultat{}, false
 }
 
-// pileVoie is a pile as the lanes hold it: card c (0 its top) in bits [4c, 4c + 4) of the 128
-// bits (haut:bas), the bits past its n cards zero.
+// pileVoie is a pile as the lanes hold it: card c (0 its top) in bits [4c, 4c + 4) of its words,
+// from the first, the bits past its n cards zero.
 type pileVoie struct {
-	bas, haut uint64
-	n         int
+	mots [4]uint64
+	n    int
 }
 
+// tire takes the top card; the words past the pile's last card, already zero, are left alone.
 func (p *pileVoie) tire() uint8 {
-	c := uint8(p.bas & 15)
-	p.bas = p.bas>>4 | p.haut<<60
-	p.haut >>= 4
+	c := uint8(p.mots[0] & 15)
+	p.mots[0] = p.mots[0]>>4 | p.mots[1]<<60
+	if p.n > 16 {
+		p.mots[1] = p.mots[1]>>4 | p.mots[2]<<60
+		if p.n > 32 {
+			p.mots[2] = p.mots[2]>>4 | p.mots[3]<<60
+			p.mots[3] >>= 4
+		}
+	}
 	p.n--
 	return c
 }
 
 func (p *pileVoie) pose(c uint8) {
-	if p.n < 16 {
-		p.bas |= uint64(c) << (4 * p.n)
-	} else {
-		p.haut |= uint64(c) << (4 * (p.n - 16))
-	}
+	p.mots[p.n/16] |= uint64(c) << (4 * (p.n % 16))
 	p.n++
 }
 
@@ -215,16 +241,23 @@ func (l *lotVoies) bataille(j *[2]pileVoie) (bool, int) {
 // charge packs the deal d into lane i.
 func (l *lotVoies) charge(i int, d []uint8) {
 	moitie := l.total / 2
+	e := l.e[l.pas*(i/8)+i%8:]
 	for k, cartes := range [2][]uint8{d[:moitie], d[moitie:]} {
-		*l.champ(vBas1+2*k, i), *l.champ(vBas1+2*k+1, i) = empaquette(cartes)
+		m0, m1, m2, m3 := empaquette(cartes)
+		if l.mots == 2 {
+			e[16*k], e[16*k+8] = m0, m1
+		} else {
+			e[32*k], e[32*k+8], e[32*k+16], e[32*k+24] = m0, m1, m2, m3
+		}
 	}
-	*l.champ(vCompte, i), *l.champ(vPlis, i) = 4*uint64(moitie), 0
+	e[16*l.mots], e[16*l.mots+8] = 4*uint64(moitie), 0
 }
 
-// empaquette packs at most 32 cards of values below 16, four bits each, card c in bits
-// [4c, 4c + 4) of (haut:bas): eight at a time, the bytes of a word drawn together by halves.
-func empaquette(cartes []uint8) (bas, haut uint64) {
-	var mots [2]uint64
+// empaquette packs at most 64 cards of values below 16, four bits each, card c in bits
+// [4c, 4c + 4) of the words, from the first: eight at a time, the bytes of a word drawn together
+// by halves. The words come back in registers, not as an array, which Go returns in memory.
+func empaquette(cartes []uint8) (m0, m1, m2, m3 uint64) {
+	var mots [4]uint64
 	c := 0
 	for ; c+8 <= len(cartes); c += 8 {
 		x := binary.LittleEndian.Uint64(cartes[c:])
@@ -236,5 +269,5 @@ func empaquette(cartes []uint8) (bas, haut uint64) {
 	for ; c < len(cartes); c++ {
 		mots[c/16] |= uint64(cartes[c]) << (4 * (c % 16))
 	}
-	return mots[0], mots[1]
+	return mots[0], mots[1], mots[2], mots[3]
 }

@@ -20,3 +20,11 @@ func voiesNaturellePaquets(e *[96]uint64, actives uint32, total, plafond, pasMax
 func voiesOptimiseePaquets(e *[96]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32 {
 	panic("bataille: pas de voies vectorielles")
 }
+
+func voiesNaturelleLarges(e *[96]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32 {
+	panic("bataille: pas de voies vectorielles")
+}
+
+func voiesOptimiseeLarges(e *[96]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32 {
+	panic("bataille: pas de voies vectorielles")
+}

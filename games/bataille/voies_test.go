@@ -38,6 +38,17 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 		{8, 3, opt, 2000},
 		{3, 5, naturelles, 500},
 		{1, 2, naturelles, 10},
+		// Piles of four words (the assembly of eight tricks a step only): 52 cards, ties of every
+		// depth on 48, piles of different sizes (33, 39), the largest decks (60, 64).
+		{4, 13, naturelles, 1000},
+		{4, 13, opt, 1000},
+		{16, 3, naturelles, 500},
+		{16, 3, opt, 500},
+		{4, 10, opt, 300},
+		{3, 11, naturelles, 40},
+		{3, 13, opt, 40},
+		{4, 15, naturelles, 100},
+		{16, 4, opt, 100},
 	}
 	for _, c := range cas {
 		n := c.donnes * facteur
@@ -45,6 +56,9 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 			Methode: Hasard, Iterations: 1, Recherches: 1, Workers: 1, Graine: 23}
 		ch := nouveauChercheur(cfg, 1, &suiviRecord{})
 		l := nouveauLotVoies(cfg.Config)
+		if l == nil && cfg.Cartes() > maxCartesVoies && !voiesPaquets {
+			continue
+		}
 		if l == nil {
 			t.Fatalf("%d×%d %v : pas de voies", c.couleurs, c.valeurs, c.modes)
 		}
@@ -53,7 +67,7 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 		for i := range n {
 			ch.aleatoire(donnes[i*cartes : (i+1)*cartes])
 		}
-		for nom, jouer := range variantesVoies(l.optimisee) {
+		for nom, jouer := range variantesVoies(l) {
 			l.jouer = jouer
 			res := make([]Resultat, n)
 			l.joue(donnes, res, ch.m)
@@ -62,15 +76,21 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 	}
 }
 
-// variantesVoies returns the lanes' assemblies this processor runs, by name.
-func variantesVoies(optimisee bool) map[string]jouerVoies {
+// variantesVoies returns the assemblies this processor runs for the lanes of l, by name.
+func variantesVoies(l *lotVoies) map[string]jouerVoies {
+	if l.mots == 4 {
+		if l.optimisee {
+			return map[string]jouerVoies{"larges": voiesOptimiseeLarges}
+		}
+		return map[string]jouerVoies{"larges": voiesNaturelleLarges}
+	}
 	v := map[string]jouerVoies{"avx512f": voiesNaturelle}
-	if optimisee {
+	if l.optimisee {
 		v["avx512f"] = voiesOptimisee
 	}
 	if voiesPaquets {
 		v["paquets"] = voiesNaturellePaquets
-		if optimisee {
+		if l.optimisee {
 			v["paquets"] = voiesOptimiseePaquets
 		}
 	}
@@ -172,6 +192,7 @@ func chercheContrePartieSimple(t *testing.T) {
 		{Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: naturelles}, Duree, 2500},
 		{Config{Couleurs: 4, Valeurs: 8, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}}, Duree, 1500},
 		{Config{Couleurs: 4, Valeurs: 3, Regles: Delahaye, Ramassage: naturelles}, Cycle, 5000},
+		{Config{Couleurs: 4, Valeurs: 13, Regles: Delahaye, Ramassage: [2]Ramassage{Optimisee, Optimisee}}, Duree, 1300},
 	}
 	for _, c := range cas {
 		cfg := ConfigRecord{Config: c.cfg, But: c.but, Methode: Hasard, Iterations: c.quota, Recherches: 1, Workers: 1, Graine: 41}
@@ -180,12 +201,15 @@ func chercheContrePartieSimple(t *testing.T) {
 			t.Fatal(err)
 		}
 		ch := nouveauChercheur(cfg, 0, &suiviRecord{})
-		if (ch.voies != nil) != voiesDisponibles {
-			t.Fatalf("%v : voies %v, attendu %v", c.cfg, ch.voies != nil, voiesDisponibles)
+		if attendu := voiesDisponibles && (c.cfg.Cartes() <= maxCartesVoies || voiesPaquets); (ch.voies != nil) != attendu {
+			t.Fatalf("%v : voies %v, attendu %v", c.cfg, ch.voies != nil, attendu)
 		}
 		if ch.voies != nil {
 			nom := map[bool]string{false: "avx512f", true: "paquets"}[voiesPaquets]
-			attendue := variantesVoies(ch.voies.optimisee)[nom]
+			if ch.voies.mots == 4 {
+				nom = "larges"
+			}
+			attendue := variantesVoies(ch.voies)[nom]
 			if reflect.ValueOf(ch.voies.jouer).Pointer() != reflect.ValueOf(attendue).Pointer() {
 				t.Fatalf("%v : les voies ne jouent pas par l'assemblage %s", c.cfg, nom)
 			}

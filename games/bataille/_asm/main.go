@@ -19,11 +19,13 @@ import (
 func main() {
 	ConstraintExpr("amd64")
 	bloc()
-	voies(false, false)
-	voies(true, false)
+	voies(false, false, 2)
+	voies(true, false, 2)
 	constantesPaquets()
-	voies(false, true)
-	voies(true, true)
+	voies(false, true, 2)
+	voies(true, true, 2)
+	voies(false, true, 4)
+	voies(true, true, 4)
 	Generate()
 }
 
@@ -271,11 +273,11 @@ func compte(f0 GPVirtual, f0s Mem, j GPVirtual, n0, tires Mem, t GPVirtual) {
 	MOVQ(t, n0)
 }
 
-// groupes is the number of groups of eight lanes voies plays in one loop: a step of one group
-// needs the piles of its last step, so a second group's step fills the wait.
-const groupes = 2
+// tailleEtats is the size of the lanes' state, in words: two groups of six fields of eight lanes
+// (piles of two words), or one of ten (piles of four).
+const tailleEtats = 8 * 12
 
-// voies writes voiesNaturelle or voiesOptimisee: 8 × groupes games at once, one in each 64-bit
+// voies writes voiesNaturelle or voiesOptimisee: 16 games at once, one in each 64-bit
 // lane of ZMM registers (AVX-512F), each pile held whole in two lanes of two registers: card i
 // of a pile (0 its top) is in bits [4i, 4i + 4) of the 128 bits (haut:bas), the bits past its
 // last card zero. A step plays in every lane still going a plain duel, or a tie settled by the
@@ -286,15 +288,29 @@ const groupes = 2
 // besides): a step plays the tie where the first duel is one, then up to eight plain tricks (five
 // after a tie), those of the leading duels that differ and find a card on both sides
 // (plisSimples).
-func voies(optimisee, paquets bool) {
+//
+// mots is the number of 64-bit words of a pile: 2 for decks of at most 32 cards, 4 (with paquets
+// only: voiesNaturelleLarges and voiesOptimiseeLarges) for at most 64. The lanes are in groups of
+// eight: two groups, whose steps are interleaved (a step of one group needs the piles of its last
+// step, so the other's fills the wait), or one for piles of four words, whose registers leave no
+// room for a second.
+func voies(optimisee, paquets bool, mots int) {
 	nom, mode := "voiesNaturelle", "natural"
 	if optimisee {
 		nom, mode = "voiesOptimisee", "optimised"
 	}
-	if paquets {
+	switch {
+	case mots == 4:
+		nom += "Larges"
+	case paquets:
 		nom += "Paquets"
 	}
-	TEXT(nom, NOSPLIT, fmt.Sprintf("func(e *[%d]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32", 48*groupes))
+	champs := 2*mots + 2 // the fields of a group: the words of both piles, s0 and plis
+	groupes := 2
+	if mots == 4 {
+		groupes = 1
+	}
+	TEXT(nom, NOSPLIT, fmt.Sprintf("func(e *[%d]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32", tailleEtats))
 	Doc(nom+" plays tricks of "+mode+" pick-ups in the lanes of actives, whose state is e, in",
 		"groups of eight: for each group, the low and high words of player 1's piles, those of",
 		"player 2's, player 1's count in bits (four a card) and the tricks played, eight of each. A",
@@ -304,11 +320,12 @@ func voies(optimisee, paquets bool) {
 		"cards, values 1 to 15.")
 	Pragma("noescape")
 	e := Load(Param("e"), GP64())
-	var etats [groupes][6]VecVirtual // bas1, haut1, bas2, haut2, n0, plis
+	etats := make([][]VecVirtual, groupes) // player 1's words, player 2's, s0, plis
 	for g := range etats {
+		etats[g] = make([]VecVirtual, champs)
 		for i := range etats[g] {
 			etats[g][i] = ZMM()
-			VMOVDQU64(Mem{Base: e, Disp: 384*g + 64*i}, etats[g][i])
+			VMOVDQU64(Mem{Base: e, Disp: 64 * (champs*g + i)}, etats[g][i])
 		}
 	}
 	gp := GP64()
@@ -349,7 +366,7 @@ func voies(optimisee, paquets bool) {
 	}
 	Load(Param("plafond"), gp)
 	plafond := enMemoire(diffuse(gp))
-	var actives [groupes]OpmaskVirtual
+	actives := make([]OpmaskVirtual, groupes)
 	Load(Param("actives"), gp)
 	for g := range actives {
 		actives[g] = K()
@@ -368,7 +385,8 @@ func voies(optimisee, paquets bool) {
 
 	Label("pas")
 	for g := range etats {
-		bas1, haut1, bas2, haut2, s0, plis := etats[g][0], etats[g][1], etats[g][2], etats[g][3], etats[g][4], etats[g][5]
+		pile1, pile2, s0, plis := etats[g][:mots], etats[g][mots:2*mots], etats[g][2*mots], etats[g][2*mots+1]
+		bas1, bas2 := pile1[0], pile2[0]
 		// A tie: the top cards' bits agree; a second tied duel: the next ones too; a third, the
 		// next ones again.
 		x, ecart := ZMM(), ZMM()
@@ -500,12 +518,14 @@ func voies(optimisee, paquets bool) {
 		// Both piles lose dec bits from their top.
 		inv := ZMM()
 		VPSUBQ(dec, soixanteQuatre, inv)
-		for _, p := range [2][2]VecVirtual{{bas1, haut1}, {bas2, haut2}} {
-			bas, haut := p[0], p[1]
-			VPSRLVQ(dec, bas, joue, bas)
-			VPSLLVQ(inv, haut, x)
-			VPORQ(x, bas, joue, bas)
-			VPSRLVQ(dec, haut, joue, haut)
+		for _, p := range [2][]VecVirtual{pile1, pile2} {
+			for i, w := range p {
+				VPSRLVQ(dec, w, joue, w)
+				if i+1 < mots {
+					VPSLLVQ(inv, p[i+1], x)
+					VPORQ(x, w, joue, w)
+				}
+			}
 		}
 		// v1, v2: what each player picks up, the first card in the lowest bits: val for the
 		// winner of a tie (and in the first way of a plain trick); in the lanes of deuxPlis, the
@@ -539,16 +559,26 @@ func voies(optimisee, paquets bool) {
 		VPSUBQ(dec, t, pos2)
 		VPSUBQ(s0, pos2, pos2) // player 2's: t − s0 − dec
 		for _, q := range []struct {
-			v, pos, bas, haut VecVirtual
-		}{{v1, pos1, bas1, haut1}, {v2, pos2, bas2, haut2}} {
+			v, pos VecVirtual
+			pile   []VecVirtual
+		}{{v1, pos1, pile1}, {v2, pos2, pile2}} {
 			VPSLLVQ(q.pos, q.v, x)
-			VPORQ(x, q.bas, q.bas)
-			VPSUBQ(soixanteQuatre, q.pos, x)
-			VPSLLVQ(x, q.v, x)
-			VPORQ(x, q.haut, q.haut)
-			VPSUBQ(q.pos, soixanteQuatre, y)
-			VPSRLVQ(y, q.v, y)
-			VPORQ(y, q.haut, q.haut)
+			VPORQ(x, q.pile[0], q.pile[0])
+			// Word i gets v shifted by pos − 64i, to the left or to the right.
+			avant := q.pos
+			for i := 1; i < mots; i++ {
+				p := x
+				if i+1 < mots {
+					p = ZMM()
+				}
+				VPSUBQ(soixanteQuatre, avant, p)
+				VPSLLVQ(p, q.v, x)
+				VPORQ(x, q.pile[i], q.pile[i])
+				VPSUBQ(avant, soixanteQuatre, y)
+				VPSRLVQ(y, q.v, y)
+				VPORQ(y, q.pile[i], q.pile[i])
+				avant = p
+			}
 		}
 		// s0: player 1 drew dec bits, and picked up twice as many when she won; in the lanes of
 		// deuxPlis, 4 bits and 8 for each trick: less 8 when she won the first trick only, more
@@ -588,7 +618,7 @@ func voies(optimisee, paquets bool) {
 	Label("fin" + nom)
 	for g := range etats {
 		for i := range etats[g] {
-			VMOVDQU64(etats[g][i], Mem{Base: e, Disp: 384*g + 64*i})
+			VMOVDQU64(etats[g][i], Mem{Base: e, Disp: 64 * (champs*g + i)})
 		}
 	}
 	r := GP64()
@@ -769,7 +799,7 @@ func trie(v []VecVirtual, reseau [][2]int) VecVirtual {
 }
 
 // compteActives leaves in n the number of lanes still going.
-func compteActives(actives [groupes]OpmaskVirtual, n GPVirtual) {
+func compteActives(actives []OpmaskVirtual, n GPVirtual) {
 	XORQ(n, n)
 	for g := range actives {
 		t := GP64()
