@@ -792,8 +792,10 @@ const lotDonnes = 1024
 // chercheParVoies is the loop of Hasard, Paires and Alignees on the lanes: it draws the deals as
 // that loop would, plays them in the lanes, and counts them in their order, as many at a time as
 // reste (the evaluations left before the search stops or pauses) and lotDonnes allow. A search
-// for a cycle stops at the first it counts, as the loop would.
-func (c *chercheur) chercheParVoies(encore func() bool, reste func() int64) {
+// for a cycle stops at the first it counts, as the loop would. When fin closes during a batch
+// (decks whose deals never end can take seconds a batch), the deals played before the first
+// unfinished one are counted, and the search stops: it reports whether it stopped so.
+func (c *chercheur) chercheParVoies(encore func() bool, reste func() int64, fin <-chan struct{}) bool {
 	n := c.cfg.Cartes()
 	for encore() {
 		k := int(min(reste(), lotDonnes-c.evaluations%256))
@@ -810,14 +812,18 @@ func (c *chercheur) chercheParVoies(encore func() bool, reste func() int64) {
 				c.alignee.donne(c.r, c.cfg.Valeurs, d)
 			}
 		}
-		c.voies.joue(donnes, res, c.m)
-		for i := range k {
+		jouees := c.voies.joue(donnes, res, c.m, fin)
+		for i := range jouees {
 			c.compte(donnes[i*n:(i+1)*n], res[i])
 			if c.cfg.But == Cycle && c.resMeilleur.Infinie {
-				return
+				return false
 			}
 		}
+		if jouees < k {
+			return true
+		}
 	}
+	return false
 }
 
 // melangeGraine derives well separated 64-bit words from a seed and a counter (SplitMix64's
@@ -869,12 +875,15 @@ func (c *chercheur) cherche(ctx context.Context, quota int64, tr *tour) {
 		return // a single deal
 	}
 	if c.voies != nil { // Hasard, Paires or Alignees
-		c.chercheParVoies(encore, func() int64 {
+		coupee := c.chercheParVoies(encore, func() int64 {
 			if tr != nil {
 				return tr.limite - c.evaluations
 			}
 			return quota - c.evaluations
-		})
+		}, ctx.Done())
+		if coupee && tr != nil {
+			tr.coupee = true
+		}
 		return
 	}
 	switch c.cfg.Methode {

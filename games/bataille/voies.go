@@ -98,8 +98,9 @@ func (l *lotVoies) compte() int    { return 2 * l.mots }
 func (l *lotVoies) plis() int      { return 2*l.mots + 1 }
 
 // joue plays the deals of donnes (len(res) deals of l.total cards, one after the other) and writes
-// their outcomes in res.
-func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
+// their outcomes in res. It returns the number of deals played: all of them, or, when fin closes
+// first (nil never does), those before the first deal not finished then.
+func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur, fin <-chan struct{}) int {
 	n := len(res)
 	suivante, finies := 0, 0
 	var actives uint32
@@ -113,12 +114,22 @@ func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
 		charge(i)
 	}
 	for finies < n {
+		select {
+		case <-fin:
+			// The deals in the lanes are the first not finished.
+			premiere := suivante
+			for a := actives; a != 0; a &= a - 1 {
+				premiere = min(premiere, l.donne[bits.TrailingZeros32(a)])
+			}
+			return premiere
+		default:
+		}
 		avant := actives
 		minimum := max(1, bits.OnesCount32(actives)-seuilVoies+1)
 		actives = l.jouer(&l.e, actives, l.total, plafondVoies, pasVoies, minimum)
 		for arretees := avant &^ actives; arretees != 0; arretees &= arretees - 1 {
 			i := bits.TrailingZeros32(arretees)
-			if r, fin := l.arret(i, donnes, m); fin {
+			if r, fini := l.arret(i, donnes, m); fini {
 				res[l.donne[i]] = r
 				finies++
 				if suivante < n {
@@ -129,6 +140,7 @@ func (l *lotVoies) joue(donnes []uint8, res []Resultat, m *Moteur) {
 			actives |= 1 << i
 		}
 	}
+	return n
 }
 
 // arret deals with a lane that stopped: its game's outcome when it ended, or when it reached

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+	"time"
 )
 
 // TestVoiesContrePartieSimple plays random deals in the vector lanes, a batch at a time, and
@@ -70,7 +71,7 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 		for nom, jouer := range variantesVoies(l) {
 			l.jouer = jouer
 			res := make([]Resultat, n)
-			l.joue(donnes, res, ch.m)
+			l.joue(donnes, res, ch.m, nil)
 			verifieVoies(t, fmt.Sprintf("%d×%d %v (%s)", c.couleurs, c.valeurs, c.modes, nom), donnes, res, c.modes)
 		}
 	}
@@ -139,7 +140,7 @@ func benchVoies(b *testing.B, cfg Config, voies bool) {
 	b.ResetTimer()
 	for b.Loop() {
 		if voies {
-			l.joue(donnes, res, ch.m)
+			l.joue(donnes, res, ch.m, nil)
 			continue
 		}
 		for i := range n {
@@ -254,4 +255,38 @@ func pilesDe(d []uint8) (j1, j2 []int) {
 		}
 	}
 	return j1, j2
+}
+
+// TestVoiesInterrompues stops batches of 3 × 11 deals, most of which never end, when fin closes:
+// closed before the start, none is played; closed during the batch, the deals reported played
+// are those before the first unfinished one, each with its outcome by the plain rules.
+func TestVoiesInterrompues(t *testing.T) {
+	cfg := ConfigRecord{Config: Config{Couleurs: 3, Valeurs: 11, Regles: Delahaye, Ramassage: naturelles},
+		Methode: Hasard, Iterations: 1, Recherches: 1, Workers: 1, Graine: 5}
+	l := nouveauLotVoies(cfg.Config)
+	if l == nil {
+		t.Skip("pas de voies de 33 cartes sur ce processeur")
+	}
+	ch := nouveauChercheur(cfg, 1, &suiviRecord{})
+	const n = 2000
+	cartes := cfg.Cartes()
+	donnes := make([]uint8, n*cartes)
+	for i := range n {
+		ch.aleatoire(donnes[i*cartes : (i+1)*cartes])
+	}
+	res := make([]Resultat, n)
+	fin := make(chan struct{})
+	close(fin)
+	if joues := l.joue(donnes, res, ch.m, fin); joues != 0 {
+		t.Fatalf("fin fermé d'avance : %d donnes jouées", joues)
+	}
+	fin = make(chan struct{})
+	time.AfterFunc(20*time.Millisecond, func() { close(fin) })
+	joues := l.joue(donnes, res, ch.m, fin)
+	if joues >= n {
+		t.Fatalf("fin fermé après 20 ms : les %d donnes jouées", joues)
+	}
+	if joues > 0 {
+		verifieVoies(t, fmt.Sprintf("3×11, %d premières donnes", joues), donnes[:joues*cartes], res[:joues], cfg.Ramassage)
+	}
 }
