@@ -12,12 +12,13 @@ import (
 // processor also has AVX-512BW, VBMI and VPOPCNTDQ (voiesPaquets), by voiesNaturellePaquets or
 // voiesOptimiseePaquets, whose steps play up to eight plain tricks at once. There, decks of 33 to
 // 64 cards are played too, eight at a time (one group; each pile in four registers), by
-// voiesNaturelleLarges or voiesOptimiseeLarges. The lanes play the
-// plain tricks and the ties of one or two tied duels; the rest (a third tied duel, a
-// player short of cards during a tie) is played here on the packed piles, by the rules of
-// docs/regles.md §1.3, and the lane goes on. They look for no cycle: a game still going at
-// plafondVoies tricks is played again from its deal by the engine with Brent's detector, which
-// gives its exact outcome (the longest finite game the 32-card hunts have met lasts 2,281 tricks).
+// voiesNaturelleLarges or voiesOptimiseeLarges. The lanes play the plain tricks and the ties of
+// one or two tied duels; the rest (a third tied duel, a player short of cards during a tie) is
+// played here on the packed piles, by the rules of docs/regles.md §1.3, and the lane goes on.
+// They look for no cycle: a game still going at plafondVoies tricks is played again from its
+// deal by the engine with Brent's detector, which gives its exact outcome (the longest finite
+// game the 32-card hunts have met lasts 2,281 tricks; on 52 cards such games are rarer than one
+// in a thousand, the longest known 6,283).
 
 const (
 	// nVoies is the most lanes played at once: two groups of eight for piles of two words, one
