@@ -17,8 +17,8 @@ import (
 // played here on the packed piles, by the rules of docs/regles.md §1.3, and the lane goes on.
 // They look for no cycle: a game still going at plafondVoies tricks is played again from its
 // deal by the engine with Brent's detector, which gives its exact outcome (the longest finite
-// game the 32-card hunts have met lasts 2,281 tricks; on 52 cards such games are rarer than one
-// in a thousand, the longest known 6,283).
+// game the 32-card hunts have met lasts 2,281 tricks; the longest known of 52 cards, 6,283, would
+// be played again so).
 
 const (
 	// nVoies is the most lanes played at once: two groups of eight for piles of two words, one
