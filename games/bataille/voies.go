@@ -47,7 +47,6 @@ type lotVoies struct {
 	donne     [nVoies]int // the deal each lane plays
 	voies     int         // the lanes played: 16, or 8 for piles of four words
 	mots      int         // the words of a pile: 2, or 4 for decks of more than 32 cards
-	pas       int         // the words of a group of eight lanes in e: 8 × (2 × mots + 2)
 	total     int
 	optimisee bool
 	// jouer is the assembly that plays the steps: with voiesPaquets, the one that plays up to
@@ -59,6 +58,14 @@ type lotVoies struct {
 // jouerVoies is the signature of the assembly that plays the lanes' steps.
 type jouerVoies func(e *[tailleEtatsVoies]uint64, actives uint32, total, plafond, pasMax, minimum int) uint32
 
+// assemblages holds the assembly of each kind of lanes, for natural then optimised pick-ups:
+// AVX-512F alone, up to eight tricks a step (voiesPaquets), and those on piles of four words.
+var assemblages = map[string][2]jouerVoies{
+	"avx512f": {voiesNaturelle, voiesOptimisee},
+	"paquets": {voiesNaturellePaquets, voiesOptimiseePaquets},
+	"larges":  {voiesNaturelleLarges, voiesOptimiseeLarges},
+}
+
 // nouveauLotVoies returns the lanes for cfg, or nil where they cannot play it: no vector engine on
 // this processor, a deck too large (more than 32 cards without voiesPaquets), random pick-ups, or
 // players picking up in different orders.
@@ -67,31 +74,37 @@ func nouveauLotVoies(cfg Config) *lotVoies {
 		cfg.Cartes() > maxCartesLarges || cfg.Valeurs > maxValeurVoies {
 		return nil
 	}
-	l := &lotVoies{voies: nVoies, mots: 2, pas: 48, total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
-	switch {
-	case l.total > maxCartesVoies && !voiesPaquets:
+	l := &lotVoies{voies: nVoies, mots: 2, total: cfg.Cartes(), optimisee: cfg.Ramassage[0] == Optimisee}
+	genre, ramassage := l.genre(), 0
+	if l.optimisee {
+		ramassage = 1
+	}
+	if l.jouer = assemblages[genre][ramassage]; l.jouer == nil {
 		return nil
-	case l.total > maxCartesVoies:
-		l.voies, l.mots, l.pas = 8, 4, 80
-		l.jouer = voiesNaturelleLarges
-		if l.optimisee {
-			l.jouer = voiesOptimiseeLarges
-		}
-	case l.optimisee && voiesPaquets:
-		l.jouer = voiesOptimiseePaquets
-	case l.optimisee:
-		l.jouer = voiesOptimisee
-	case voiesPaquets:
-		l.jouer = voiesNaturellePaquets
-	default:
-		l.jouer = voiesNaturelle
+	}
+	if genre == "larges" {
+		l.voies, l.mots = 8, 4
 	}
 	return l
 }
 
+// genre is the kind of lanes that play l's deck on this processor (assemblages): "" where none
+// does.
+func (l *lotVoies) genre() string {
+	switch {
+	case l.total > maxCartesVoies && !voiesPaquets:
+		return ""
+	case l.total > maxCartesVoies:
+		return "larges"
+	case voiesPaquets:
+		return "paquets"
+	}
+	return "avx512f"
+}
+
 // voie returns lane i's part of e: its field f is at 8f, player 1's pile from 0, player 2's from
 // 8 × mots, player 1's count at 16 × mots, the tricks at 16 × mots + 8.
-func (l *lotVoies) voie(i int) []uint64 { return l.e[l.pas*(i/8)+i%8:] }
+func (l *lotVoies) voie(i int) []uint64 { return l.e[16*(l.mots+1)*(i/8)+i%8:] }
 
 // joue plays the deals of donnes (len(res) deals of l.total cards, one after the other) and writes
 // their outcomes in res. It returns the number of deals played: all of them, or, when fin closes
@@ -157,16 +170,6 @@ func (l *lotVoies) arret(i int, donnes []uint8, m *Moteur) (Resultat, bool) {
 		k := l.donne[i]
 		m.pos.charge(donnes[k*l.total : (k+1)*l.total])
 		return m.brent(), true
-	case n0 == 1 || n0 == l.total-1:
-		// A tie with a player's last card (a third of the ties left here): she runs out during
-		// it, and the other wins; both do when each holds one card.
-		switch {
-		case l.total == 2:
-			return Resultat{Plis: plis + 1}, true
-		case n0 == 1:
-			return Resultat{Plis: plis + 1, Gagnant: 2}, true
-		}
-		return Resultat{Plis: plis + 1, Gagnant: 1}, true
 	}
 	j := [2]pileVoie{{n: n0}, {n: l.total - n0}}
 	for w := range l.mots {
@@ -262,10 +265,9 @@ func (l *lotVoies) charge(i int, d []uint8) {
 	e := l.voie(i)
 	for k, cartes := range [2][]uint8{d[:moitie], d[moitie:]} {
 		m0, m1, m2, m3 := empaquette(cartes)
-		if l.mots == 2 {
-			e[16*k], e[16*k+8] = m0, m1
-		} else {
-			e[32*k], e[32*k+8], e[32*k+16], e[32*k+24] = m0, m1, m2, m3
+		mots := [4]uint64{m0, m1, m2, m3}
+		for w := range l.mots {
+			e[8*(k*l.mots+w)] = mots[w]
 		}
 	}
 	e[16*l.mots], e[16*l.mots+8] = 4*uint64(moitie), 0

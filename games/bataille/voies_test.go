@@ -79,21 +79,20 @@ func TestVoiesContrePartieSimple(t *testing.T) {
 
 // variantesVoies returns the assemblies this processor runs for the lanes of l, by name.
 func variantesVoies(l *lotVoies) map[string]jouerVoies {
-	if l.mots == 4 {
-		if l.optimisee {
-			return map[string]jouerVoies{"larges": voiesOptimiseeLarges}
+	noms := []string{"larges"}
+	if l.mots == 2 {
+		noms = []string{"avx512f"}
+		if voiesPaquets {
+			noms = append(noms, "paquets")
 		}
-		return map[string]jouerVoies{"larges": voiesNaturelleLarges}
 	}
-	v := map[string]jouerVoies{"avx512f": voiesNaturelle}
+	ramassage := 0
 	if l.optimisee {
-		v["avx512f"] = voiesOptimisee
+		ramassage = 1
 	}
-	if voiesPaquets {
-		v["paquets"] = voiesNaturellePaquets
-		if l.optimisee {
-			v["paquets"] = voiesOptimiseePaquets
-		}
+	v := map[string]jouerVoies{}
+	for _, nom := range noms {
+		v[nom] = assemblages[nom][ramassage]
 	}
 	return v
 }
